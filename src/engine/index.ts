@@ -1,0 +1,11 @@
+// The rules engine's public surface.
+export * from "./cards";
+export * from "./random";
+export * from "./rules";
+export * from "./types";
+export * from "./melds";
+export * from "./showdown";
+export * from "./hand";
+export * from "./match";
+export * from "./view";
+export * from "./record";

@@ -1,0 +1,160 @@
+/**
+ * Hand records (docs/hand-records.md): a deal plus its actions, as one JSON object. Reading a
+ * record validates everything a forged or broken file could get wrong; replaying it yields the
+ * result line the `replay` command prints, the same bytes in Node and in Lua.
+ */
+import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
+import { applyActionInPlace, newHand } from "./hand";
+import { createRng } from "./random";
+import { Rules, validateRules } from "./rules";
+import type { Action, HandResult, HandState, Seat } from "./types";
+import type { Json, Out } from "../util/json";
+import { obj, writeJson } from "../util/json";
+
+export interface HandRecord {
+  rules: Rules;
+  dealer: Seat;
+  hands: [Card[], Card[]];
+  upcard: Card;
+  /** Top card first. */
+  stock: Card[];
+  actions: Action[];
+  seed: number;
+}
+
+export type RecordError = { index: number; code: string; message: string };
+
+function isObject(v: Json | undefined): v is { [key: string]: Json } {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function readCards(v: Json | undefined, what: string): Card[] | string {
+  if (!Array.isArray(v)) return `${what} must be a list of cards`;
+  const out: Card[] = [];
+  for (const item of v) {
+    const c = typeof item === "string" ? parseCard(item) : -1;
+    if (c < 0) return `${what} holds something that is not a card`;
+    out.push(c);
+  }
+  return out;
+}
+
+function readSeat(v: Json | undefined): Seat | -1 {
+  return v === 0 ? 0 : v === 1 ? 1 : -1;
+}
+
+/** Reads one action; a string explains what is wrong. */
+export function readAction(v: Json): Action | string {
+  if (!isObject(v)) return "an action must be an object";
+  const seat = readSeat(v["seat"]);
+  if (seat === -1) return "seat must be 0 or 1";
+  const kind = v["do"];
+  if (kind === "pass" || kind === "take" || kind === "stock" || kind === "bigGin") return { seat, do: kind };
+  if (kind === "discard") {
+    const card = typeof v["card"] === "string" ? parseCard(v["card"]) : -1;
+    if (card < 0) return "discard needs a card";
+    const knock = v["knock"];
+    if (knock !== undefined && knock !== null && typeof knock !== "boolean") return "knock must be true or false";
+    return knock === true ? { seat, do: "discard", card, knock: true } : { seat, do: "discard", card };
+  }
+  return "unknown action";
+}
+
+export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: false; error: RecordError } {
+  const bad = (message: string): { ok: false; error: RecordError } => ({
+    ok: false,
+    error: { index: -1, code: "bad_record", message },
+  });
+  if (!isObject(v)) return bad("a record must be an object");
+  const rules = validateRules(v["rules"]);
+  if (!rules.ok) return bad(`rules.${rules.error.field}: ${rules.error.reason}`);
+  const dealer = readSeat(v["dealer"]);
+  if (dealer === -1) return bad("dealer must be 0 or 1");
+  const handsV = v["hands"];
+  if (!Array.isArray(handsV) || handsV.length !== 2) return bad("hands must hold two hands");
+  const h0 = readCards(handsV[0], "hands[0]");
+  if (typeof h0 === "string") return bad(h0);
+  const h1 = readCards(handsV[1], "hands[1]");
+  if (typeof h1 === "string") return bad(h1);
+  if (h0.length !== 10 || h1.length !== 10) return bad("each hand must hold 10 cards");
+  const upcard = typeof v["upcard"] === "string" ? parseCard(v["upcard"]) : -1;
+  if (upcard < 0) return bad("upcard must be a card");
+  const stock = readCards(v["stock"], "stock");
+  if (typeof stock === "string") return bad(stock);
+  if (stock.length !== DECK_SIZE - 21) return bad("stock must hold 31 cards");
+  const seen: boolean[] = [];
+  const all = h0.concat(h1, [upcard], stock);
+  for (const c of all) {
+    if (seen[c]) return bad(`${cardName(c)} appears twice`);
+    seen[c] = true;
+  }
+  const actionsV = v["actions"];
+  if (!Array.isArray(actionsV)) return bad("actions must be a list");
+  const actions: Action[] = [];
+  for (let i = 0; i < actionsV.length; i++) {
+    const a = readAction(actionsV[i]);
+    if (typeof a === "string") return { ok: false, error: { index: i, code: "bad_action", message: a } };
+    actions.push(a);
+  }
+  const seedV = v["seed"];
+  const seed = typeof seedV === "number" ? seedV : 0;
+  return { ok: true, record: { rules: rules.rules, dealer, hands: [h0, h1], upcard, stock, actions, seed } };
+}
+
+export function recordStart(r: HandRecord): HandState {
+  return newHand(r.rules, { dealer: r.dealer, hands: r.hands, upcard: r.upcard, stock: r.stock }, createRng(r.seed));
+}
+
+/** Plays a record's actions; the result, or the first illegal action. */
+export function replayRecord(r: HandRecord): { ok: true; result: HandResult; state: HandState } | { ok: false; error: RecordError } {
+  const s = recordStart(r);
+  for (let i = 0; i < r.actions.length; i++) {
+    const e = applyActionInPlace(s, r.actions[i]);
+    if (e !== undefined) return { ok: false, error: { index: i, code: e.code, message: e.message } };
+  }
+  if (s.result === undefined) {
+    return { ok: false, error: { index: r.actions.length, code: "incomplete", message: "the actions end before the hand does" } };
+  }
+  return { ok: true, result: s.result, state: s };
+}
+
+function cardsOut(cards: readonly Card[]): Out[] {
+  const out: Out[] = [];
+  for (const c of cards) out.push(cardName(c));
+  return out;
+}
+
+function meldsOut(melds: readonly Card[][]): Out[] {
+  const out: Out[] = [];
+  for (const m of melds) out.push(cardsOut(m));
+  return out;
+}
+
+export function resultJson(r: HandResult): string {
+  const layoffs: Out[] = [];
+  for (const l of r.layoffs) layoffs.push(obj([["card", cardName(l.card)], ["onto", cardsOut(l.onto)]]));
+  return writeJson(
+    obj([
+      ["outcome", r.outcome],
+      ["knocker", r.knocker === -1 ? null : r.knocker],
+      ["deadwood", [r.deadwood[0], r.deadwood[1]]],
+      ["points", [r.points[0], r.points[1]]],
+      ["melds", [meldsOut(r.melds[0]), meldsOut(r.melds[1])]],
+      ["layoffs", layoffs],
+    ]),
+  );
+}
+
+export function errorJson(e: RecordError): string {
+  return writeJson(obj([["error", obj([["index", e.index], ["code", e.code], ["message", e.message]])]]));
+}
+
+/** One input line to one output line: the whole `replay` command, shared by Node and Lua. */
+export function replayLine(line: string, parse: (text: string) => { ok: true; value: Json } | { ok: false; error: string }): string {
+  const parsed = parse(line);
+  if (!parsed.ok) return errorJson({ index: -1, code: "bad_json", message: parsed.error });
+  const rec = readRecord(parsed.value);
+  if (!rec.ok) return errorJson(rec.error);
+  const res = replayRecord(rec.record);
+  return res.ok ? resultJson(res.result) : errorJson(res.error);
+}

@@ -1,0 +1,170 @@
+/**
+ * Every number of the game lives here. The defaults are the board's house rules; presets are
+ * named overrides. `validateRules` is the one gate for rules from records, configs and screens.
+ */
+export type DeadHandPolicy = "redeal" | "reshuffle";
+export type NextDealerPolicy = "alternate" | "winner" | "loser";
+
+export interface Rules {
+  /** Most deadwood a player may knock with (Oklahoma replaces it by the first upcard's value). */
+  knockLimit: number;
+  ginBonus: number;
+  undercutBonus: number;
+  /** Big gin: 11 melded cards after drawing, declared without a discard. */
+  bigGin: boolean;
+  bigGinBonus: number;
+  matchTarget: number;
+  /** Oklahoma: the first upcard sets the knock limit (ace: gin only), a spade upcard doubles the hand. */
+  oklahoma: boolean;
+  /** Straight gin: no knocking, only gin (and big gin when allowed). */
+  straightGin: boolean;
+  /** At two stock cards: the hand is dead, or the discard pile (less its top) becomes the stock once. */
+  deadHand: DeadHandPolicy;
+  nextDealer: NextDealerPolicy;
+  /** Classic bonuses at match end: game bonus, a line (box) bonus per hand won, doubled game bonus on a shutout. */
+  classicBonuses: boolean;
+  gameBonus: number;
+  lineBonus: number;
+}
+
+export const HOUSE_RULES: Rules = {
+  knockLimit: 10,
+  ginBonus: 25,
+  undercutBonus: 25,
+  bigGin: false,
+  bigGinBonus: 31,
+  matchTarget: 100,
+  oklahoma: false,
+  straightGin: false,
+  deadHand: "redeal",
+  nextDealer: "alternate",
+  classicBonuses: false,
+  gameBonus: 100,
+  lineBonus: 25,
+};
+
+export type PresetName = "house" | "classic" | "oklahoma" | "straight";
+export const PRESET_NAMES: readonly PresetName[] = ["house", "classic", "oklahoma", "straight"];
+
+export function presetRules(name: PresetName): Rules {
+  const r = copyRules(HOUSE_RULES);
+  if (name === "classic") {
+    r.classicBonuses = true;
+    r.bigGin = true;
+  } else if (name === "oklahoma") {
+    r.oklahoma = true;
+    r.classicBonuses = true;
+    r.matchTarget = 150;
+  } else if (name === "straight") {
+    r.straightGin = true;
+    r.bigGin = true;
+  }
+  return r;
+}
+
+export function copyRules(r: Rules): Rules {
+  return {
+    knockLimit: r.knockLimit,
+    ginBonus: r.ginBonus,
+    undercutBonus: r.undercutBonus,
+    bigGin: r.bigGin,
+    bigGinBonus: r.bigGinBonus,
+    matchTarget: r.matchTarget,
+    oklahoma: r.oklahoma,
+    straightGin: r.straightGin,
+    deadHand: r.deadHand,
+    nextDealer: r.nextDealer,
+    classicBonuses: r.classicBonuses,
+    gameBonus: r.gameBonus,
+    lineBonus: r.lineBonus,
+  };
+}
+
+const NUMBER_FIELDS: { key: keyof Rules; min: number; max: number }[] = [
+  { key: "knockLimit", min: 0, max: 10 },
+  { key: "ginBonus", min: 0, max: 1000 },
+  { key: "undercutBonus", min: 0, max: 1000 },
+  { key: "bigGinBonus", min: 0, max: 1000 },
+  { key: "matchTarget", min: 1, max: 10000 },
+  { key: "gameBonus", min: 0, max: 10000 },
+  { key: "lineBonus", min: 0, max: 1000 },
+];
+const BOOLEAN_FIELDS: (keyof Rules)[] = ["bigGin", "oklahoma", "straightGin", "classicBonuses"];
+
+export interface RulesError {
+  field: string;
+  reason: string;
+}
+
+/**
+ * Applies overrides (a parsed JSON object: unknown shape) to a base. Returns the rules, or the first
+ * problem: an unknown key, a wrong type, or a number out of range. Never throws.
+ */
+export function validateRules(
+  overrides: unknown,
+  base: Rules = HOUSE_RULES,
+): { ok: true; rules: Rules } | { ok: false; error: RulesError } {
+  const rules = copyRules(base);
+  if (overrides === undefined || overrides === null) return { ok: true, rules };
+  if (typeof overrides !== "object" || Array.isArray(overrides)) {
+    return { ok: false, error: { field: "rules", reason: "not an object" } };
+  }
+  const o = overrides as Record<string, unknown>;
+  for (const key in o) {
+    const value = o[key];
+    if (key === "preset") {
+      if (typeof value !== "string" || PRESET_NAMES.indexOf(value as PresetName) < 0) {
+        return { ok: false, error: { field: key, reason: "unknown preset" } };
+      }
+      continue;
+    }
+    const num = NUMBER_FIELDS.find((f) => f.key === key);
+    if (num !== undefined) {
+      if (typeof value !== "number" || Math.floor(value) !== value || value < num.min || value > num.max) {
+        return { ok: false, error: { field: key, reason: `integer ${num.min}..${num.max} expected` } };
+      }
+      (rules as unknown as Record<string, unknown>)[key] = value;
+      continue;
+    }
+    if (BOOLEAN_FIELDS.indexOf(key as keyof Rules) >= 0) {
+      if (typeof value !== "boolean") return { ok: false, error: { field: key, reason: "boolean expected" } };
+      (rules as unknown as Record<string, unknown>)[key] = value;
+      continue;
+    }
+    if (key === "deadHand") {
+      if (value !== "redeal" && value !== "reshuffle") {
+        return { ok: false, error: { field: key, reason: "redeal or reshuffle expected" } };
+      }
+      rules.deadHand = value;
+      continue;
+    }
+    if (key === "nextDealer") {
+      if (value !== "alternate" && value !== "winner" && value !== "loser") {
+        return { ok: false, error: { field: key, reason: "alternate, winner or loser expected" } };
+      }
+      rules.nextDealer = value;
+      continue;
+    }
+    return { ok: false, error: { field: key, reason: "unknown rule" } };
+  }
+  // A preset sets the base; explicit numbers above still win, so apply the preset first.
+  const preset = o["preset"];
+  if (typeof preset === "string") {
+    const withPreset = validateRules(withoutKey(o, "preset"), presetRules(preset as PresetName));
+    return withPreset;
+  }
+  return { ok: true, rules };
+}
+
+function withoutKey(o: Record<string, unknown>, drop: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k in o) if (k !== drop) out[k] = o[k];
+  return out;
+}
+
+/** The knock limit in force for a hand, given its first upcard's points (Oklahoma) and straight gin. */
+export function handKnockLimit(rules: Rules, upcardPoints: number): number {
+  if (rules.straightGin) return 0;
+  if (rules.oklahoma) return upcardPoints === 1 ? 0 : Math.min(upcardPoints, rules.knockLimit);
+  return rules.knockLimit;
+}

@@ -1,0 +1,211 @@
+/**
+ * The showdown, automatic and optimal. The knocker melds to its minimal deadwood; among equal
+ * arrangements it takes the one that leaves the defender the most deadwood after layoffs (the
+ * fewest useful layoff chances). The defender chooses its own melds and its layoffs together:
+ * every valid set of layoff cards is tried, with the rest melded optimally, so breaking its own
+ * meld to lay off, and chains (8 then 9 onto 5-6-7), come out of the same search.
+ */
+import { Card, cardPoints, makeCard } from "./cards";
+import { Arrangement, bestArrangement, minDeadwood, optimalArrangements } from "./melds";
+import type { Rules } from "./rules";
+import type { HandResult, Layoff, Outcome, Seat } from "./types";
+
+interface Defence {
+  deadwood: number;
+  melds: Card[][];
+  layoffs: Layoff[];
+}
+
+function isRun(meld: readonly Card[]): boolean {
+  return meld.length >= 3 && meld[0] % 13 !== meld[1] % 13;
+}
+
+/** Candidate layoff cards the defender holds, in a fixed order (meld order, down then up). */
+function layoffCandidates(knockerMelds: readonly Card[][], has: boolean[]): Card[] {
+  const out: Card[] = [];
+  const seen: boolean[] = [];
+  const add = (c: Card): void => {
+    if (!seen[c]) {
+      seen[c] = true;
+      out.push(c);
+    }
+  };
+  for (const meld of knockerMelds) {
+    if (isRun(meld)) {
+      const suit = Math.floor(meld[0] / 13);
+      const lo = meld[0] % 13;
+      const hi = meld[meld.length - 1] % 13;
+      for (let r = lo - 1; r >= 0 && has[makeCard(r, suit)]; r--) add(makeCard(r, suit));
+      for (let r = hi + 1; r < 13 && has[makeCard(r, suit)]; r++) add(makeCard(r, suit));
+    } else if (meld.length === 3) {
+      const rank = meld[0] % 13;
+      for (let s = 0; s < 4; s++) {
+        const c = makeCard(rank, s);
+        if (meld.indexOf(c) < 0 && has[c]) add(c);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Lays the chosen cards off, or returns undefined when some card cannot be placed. Cards that
+ * reach a run through other chosen cards go on the run (nearest first, so each "onto" is the meld
+ * as it stood); the rest must complete a three-card set.
+ */
+function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[]): Layoff[] | undefined {
+  const inChosen: boolean[] = [];
+  for (const c of chosen) inChosen[c] = true;
+  const placed: boolean[] = [];
+  const layoffs: Layoff[] = [];
+  let count = 0;
+  for (const meld of knockerMelds) {
+    if (!isRun(meld)) continue;
+    const suit = Math.floor(meld[0] / 13);
+    let current = meld.slice();
+    for (let r = (meld[0] % 13) - 1; r >= 0; r--) {
+      const c = makeCard(r, suit);
+      if (!inChosen[c] || placed[c]) break;
+      layoffs.push({ card: c, onto: current });
+      current = [c].concat(current);
+      placed[c] = true;
+      count++;
+    }
+    for (let r = (meld[meld.length - 1] % 13) + 1; r < 13; r++) {
+      const c = makeCard(r, suit);
+      if (!inChosen[c] || placed[c]) break;
+      layoffs.push({ card: c, onto: current });
+      current = current.concat([c]);
+      placed[c] = true;
+      count++;
+    }
+  }
+  for (const meld of knockerMelds) {
+    if (isRun(meld) || meld.length !== 3) continue;
+    const rank = meld[0] % 13;
+    for (let s = 0; s < 4; s++) {
+      const c = makeCard(rank, s);
+      if (inChosen[c] && !placed[c] && meld.indexOf(c) < 0) {
+        layoffs.push({ card: c, onto: meld.slice() });
+        placed[c] = true;
+        count++;
+      }
+    }
+  }
+  return count === chosen.length ? layoffs : undefined;
+}
+
+/** The defender's best deadwood against fixed knocker melds (no layoffs when `allowLayoffs` is false). */
+export function bestDefence(defender: readonly Card[], knockerMelds: readonly Card[][], allowLayoffs: boolean): Defence {
+  const plain = bestArrangement(defender);
+  let best: Defence = { deadwood: plain.deadwood, melds: plain.melds, layoffs: [] };
+  if (!allowLayoffs || plain.deadwood === 0) return best;
+  const has: boolean[] = [];
+  for (const c of defender) has[c] = true;
+  const candidates = layoffCandidates(knockerMelds, has);
+  const n = candidates.length;
+  for (let subset = 1; subset < 1 << n; subset++) {
+    const chosen: Card[] = [];
+    let chosenPoints = 0;
+    for (let i = 0; i < n; i++) {
+      if ((subset & (1 << i)) !== 0) {
+        chosen.push(candidates[i]);
+        chosenPoints += cardPoints(candidates[i]);
+      }
+    }
+    // Laying off can at best remove the chosen cards' points from the plain deadwood.
+    if (plain.deadwood - chosenPoints >= best.deadwood) continue;
+    const rest: Card[] = [];
+    for (const c of defender) if (chosen.indexOf(c) < 0) rest.push(c);
+    const d = minDeadwood(rest);
+    if (d >= best.deadwood) continue;
+    const layoffs = placeLayoffs(knockerMelds, chosen);
+    if (layoffs === undefined) continue;
+    best = { deadwood: d, melds: bestArrangement(rest).melds, layoffs };
+  }
+  return best;
+}
+
+export interface ShowdownInput {
+  rules: Rules;
+  knocker: Seat;
+  /** Both hands: the knocker's 10 cards after its discard (11 for big gin). */
+  hands: [Card[], Card[]];
+  bigGin: boolean;
+  multiplier: number;
+}
+
+export function showdown(input: ShowdownInput): HandResult {
+  const { rules, knocker } = input;
+  const defender: Seat = knocker === 0 ? 1 : 0;
+  const arrangements = optimalArrangements(input.hands[knocker]);
+  const knockerDeadwood = arrangements[0].deadwood;
+  const gin = knockerDeadwood === 0;
+  let chosen: Arrangement = arrangements[0];
+  let defence = bestDefence(input.hands[defender], chosen.melds, !gin);
+  if (!gin) {
+    for (let i = 1; i < arrangements.length; i++) {
+      const d = bestDefence(input.hands[defender], arrangements[i].melds, true);
+      if (d.deadwood > defence.deadwood) {
+        chosen = arrangements[i];
+        defence = d;
+      }
+    }
+  }
+  let outcome: Outcome;
+  let winner: Seat;
+  let score: number;
+  if (input.bigGin) {
+    outcome = "bigGin";
+    winner = knocker;
+    score = rules.bigGinBonus + defence.deadwood;
+  } else if (gin) {
+    outcome = "gin";
+    winner = knocker;
+    score = rules.ginBonus + defence.deadwood;
+  } else if (defence.deadwood <= knockerDeadwood) {
+    outcome = "undercut";
+    winner = defender;
+    score = rules.undercutBonus + knockerDeadwood - defence.deadwood;
+  } else {
+    outcome = "knock";
+    winner = knocker;
+    score = defence.deadwood - knockerDeadwood;
+  }
+  const deadwood: [number, number] = [0, 0];
+  deadwood[knocker] = knockerDeadwood;
+  deadwood[defender] = defence.deadwood;
+  const points: [number, number] = [0, 0];
+  points[winner] = score * input.multiplier;
+  const melds: [Card[][], Card[][]] = [[], []];
+  melds[knocker] = chosen.melds;
+  melds[defender] = defence.melds;
+  return {
+    outcome,
+    knocker,
+    winner,
+    deadwood,
+    points,
+    melds,
+    layoffs: defence.layoffs,
+    hands: [input.hands[0].slice(), input.hands[1].slice()],
+    multiplier: input.multiplier,
+  };
+}
+
+/** A dead hand: no score; each hand is shown in its best melds. */
+export function deadHandResult(hands: [Card[], Card[]], multiplier: number): HandResult {
+  const a = bestArrangement(hands[0]);
+  const b = bestArrangement(hands[1]);
+  return {
+    outcome: "dead",
+    knocker: -1,
+    winner: -1,
+    deadwood: [a.deadwood, b.deadwood],
+    points: [0, 0],
+    melds: [a.melds, b.melds],
+    layoffs: [],
+    hands: [hands[0].slice(), hands[1].slice()],
+    multiplier,
+  };
+}

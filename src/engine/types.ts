@@ -1,0 +1,110 @@
+import type { Card } from "./cards";
+import type { RngState } from "./random";
+import type { Rules } from "./rules";
+
+export type Seat = 0 | 1;
+
+export function other(seat: Seat): Seat {
+  return seat === 0 ? 1 : 0;
+}
+
+/**
+ * An action, as in hand records. `pass` only during the first-upcard offer; `take` takes the
+ * face-up card; `stock` draws the stock's top card; `discard` may end the hand with `knock`.
+ */
+export type Action =
+  | { seat: Seat; do: "pass" }
+  | { seat: Seat; do: "take" }
+  | { seat: Seat; do: "stock" }
+  | { seat: Seat; do: "discard"; card: Card; knock?: boolean }
+  | { seat: Seat; do: "bigGin" };
+
+export type ActionKind = Action["do"];
+
+/** firstUpcard: the offer of the first face-up card; draw/discard: a turn; over: the hand has a result. */
+export type Phase = "firstUpcard" | "draw" | "discard" | "over";
+
+/** A public event: what both seats (and bystanders) saw happen. Stock draws show no card. */
+export type PublicEvent =
+  | { seat: Seat; kind: "pass"; card: Card }
+  | { seat: Seat; kind: "take"; card: Card }
+  | { seat: Seat; kind: "stock" }
+  | { seat: Seat; kind: "discard"; card: Card }
+  | { seat: Seat; kind: "reshuffle"; stock: number };
+
+export type Outcome = "knock" | "gin" | "undercut" | "bigGin" | "dead";
+
+export interface Layoff {
+  card: Card;
+  /** The meld as it was before this card was added. */
+  onto: Card[];
+}
+
+export interface HandResult {
+  outcome: Outcome;
+  /** The seat that knocked (or declared gin / big gin); -1 for a dead hand. */
+  knocker: Seat | -1;
+  /** The seat that scores; -1 for a dead hand. */
+  winner: Seat | -1;
+  /** Deadwood per seat, the defender's after layoffs. */
+  deadwood: [number, number];
+  points: [number, number];
+  melds: [Card[][], Card[][]];
+  layoffs: Layoff[];
+  /** Both final hands (the knocker's after its discard). */
+  hands: [Card[], Card[]];
+  /** 2 when an Oklahoma spade upcard doubled the hand. */
+  multiplier: number;
+}
+
+export interface HandState {
+  rules: Rules;
+  dealer: Seat;
+  hands: [Card[], Card[]];
+  /** Stock, top card LAST (records list it top first). */
+  stock: Card[];
+  /** Discard pile, top card last. */
+  discard: Card[];
+  upcard: Card;
+  knockLimit: number;
+  multiplier: number;
+  phase: Phase;
+  turn: Seat;
+  /** Passes made on the first upcard (0, 1 or 2). */
+  passes: number;
+  /** After both passed, the non-dealer must draw from the stock. */
+  stockOnly: boolean;
+  /** The face-up card taken this turn (may not be discarded now), or -1. */
+  justTaken: Card;
+  /** The stock card drawn this turn, or -1 (private to the drawer). */
+  justDrawn: Card;
+  /** How many reshuffles happened (the reshuffle rule allows one). */
+  reshuffles: number;
+  history: PublicEvent[];
+  /** For the reshuffle rule only. */
+  rng: RngState;
+  result: HandResult | undefined;
+}
+
+/** Why an action was refused. The state is unchanged. */
+export type ErrorCode =
+  | "hand_over"
+  | "not_your_turn"
+  | "wrong_phase"
+  | "bad_seat"
+  | "bad_action"
+  | "card_not_in_hand"
+  | "just_taken"
+  | "stock_only"
+  | "deadwood_too_high"
+  | "no_knocking"
+  | "big_gin_off"
+  | "not_big_gin"
+  | "bad_card";
+
+export interface EngineError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type ApplyResult = { ok: true; state: HandState } | { ok: false; error: EngineError };

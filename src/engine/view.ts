@@ -1,0 +1,90 @@
+/**
+ * What one seat may see. Built only from public facts plus the seat's own hand, so a screen or a
+ * bot working from a view cannot learn the other hand or the stock order. The showdown result
+ * (both hands revealed) is included once the hand is over.
+ */
+import type { Card } from "./cards";
+import { Arrangement, bestArrangement } from "./melds";
+import { legalActions } from "./hand";
+import type { Rules } from "./rules";
+import type { Action, HandResult, HandState, Phase, PublicEvent, Seat } from "./types";
+
+export interface SeatView {
+  seat: Seat;
+  rules: Rules;
+  dealer: Seat;
+  phase: Phase;
+  turn: Seat;
+  hand: Card[];
+  /** The hand in its best melds with the deadwood count (10 or 11 cards). */
+  arrangement: Arrangement;
+  opponentCards: number;
+  /** The face-up card, or -1 when the pile is empty. */
+  topDiscard: Card;
+  /** Every card in the discard pile, bottom first (all were seen face up). */
+  discardPile: Card[];
+  stockCount: number;
+  upcard: Card;
+  knockLimit: number;
+  multiplier: number;
+  stockOnly: boolean;
+  justTaken: Card;
+  /** The stock card this seat just drew (its own secret), or -1. */
+  justDrawn: Card;
+  history: PublicEvent[];
+  /** This seat's legal actions (empty when it is not its turn). */
+  legal: Action[];
+  result: HandResult | undefined;
+}
+
+export function seatView(s: HandState, seat: Seat): SeatView {
+  const hand = s.hands[seat].slice();
+  const mine = s.turn === seat && s.phase !== "over";
+  return {
+    seat,
+    rules: s.rules,
+    dealer: s.dealer,
+    phase: s.phase,
+    turn: s.turn,
+    hand,
+    arrangement: bestArrangement(hand),
+    opponentCards: s.hands[seat === 0 ? 1 : 0].length,
+    topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,
+    discardPile: s.discard.slice(),
+    stockCount: s.stock.length,
+    upcard: s.upcard,
+    knockLimit: s.knockLimit,
+    multiplier: s.multiplier,
+    stockOnly: s.stockOnly,
+    justTaken: s.turn === seat ? s.justTaken : -1,
+    justDrawn: s.turn === seat ? s.justDrawn : -1,
+    history: s.history.slice(),
+    legal: mine ? legalActions(s) : [],
+    result: s.result,
+  };
+}
+
+/** What a bystander sees: no hand at all. */
+export interface PublicView {
+  phase: Phase;
+  turn: Seat;
+  dealer: Seat;
+  topDiscard: Card;
+  stockCount: number;
+  handSizes: [number, number];
+  history: PublicEvent[];
+  result: HandResult | undefined;
+}
+
+export function publicView(s: HandState): PublicView {
+  return {
+    phase: s.phase,
+    turn: s.turn,
+    dealer: s.dealer,
+    topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,
+    stockCount: s.stock.length,
+    handSizes: [s.hands[0].length, s.hands[1].length],
+    history: s.history.slice(),
+    result: s.result,
+  };
+}

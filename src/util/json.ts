@@ -1,0 +1,285 @@
+/**
+ * A small JSON reader and writer that behave the same in Node and in Lua (typescript-to-lua),
+ * where JSON.parse does not exist and tables keep no key order. Objects are written from
+ * explicit [key, value] lists so the output is byte-identical in both runtimes.
+ */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A value to write: JsonObject keeps its key order. */
+export type Out = null | boolean | number | string | Out[] | JsonObject;
+export interface JsonObject {
+  entries: [string, Out][];
+}
+
+export function obj(entries: [string, Out][]): JsonObject {
+  return { entries };
+}
+
+/** Marks JSON null in parsed data (Lua tables cannot hold nil). */
+export const JSON_NULL: null = null;
+
+export type ParseResult = { ok: true; value: Json } | { ok: false; error: string; at: number };
+
+export function parseJson(text: string): ParseResult {
+  const p = { text, i: 0, error: "" };
+  skipWs(p);
+  const value = readValue(p, 0);
+  if (p.error !== "") return { ok: false, error: p.error, at: p.i };
+  skipWs(p);
+  if (p.i < text.length) return { ok: false, error: "trailing characters", at: p.i };
+  return { ok: true, value: value as Json };
+}
+
+interface Parser {
+  text: string;
+  i: number;
+  error: string;
+}
+
+const MAX_DEPTH = 64;
+
+function skipWs(p: Parser): void {
+  while (p.i < p.text.length) {
+    const c = p.text.charCodeAt(p.i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) p.i++;
+    else break;
+  }
+}
+
+function readValue(p: Parser, depth: number): Json | undefined {
+  if (depth > MAX_DEPTH) {
+    p.error = "nested too deeply";
+    return undefined;
+  }
+  const ch = p.text.charAt(p.i);
+  if (ch === "{") return readObject(p, depth);
+  if (ch === "[") return readArray(p, depth);
+  if (ch === '"') return readString(p);
+  if (ch === "t" && p.text.substring(p.i, p.i + 4) === "true") {
+    p.i += 4;
+    return true;
+  }
+  if (ch === "f" && p.text.substring(p.i, p.i + 5) === "false") {
+    p.i += 5;
+    return false;
+  }
+  if (ch === "n" && p.text.substring(p.i, p.i + 4) === "null") {
+    p.i += 4;
+    return JSON_NULL;
+  }
+  if (ch === "-" || (ch >= "0" && ch <= "9")) return readNumber(p);
+  p.error = ch === "" ? "unexpected end" : "unexpected character";
+  return undefined;
+}
+
+function readObject(p: Parser, depth: number): Json | undefined {
+  const out: { [key: string]: Json } = {};
+  p.i++;
+  skipWs(p);
+  if (p.text.charAt(p.i) === "}") {
+    p.i++;
+    return out;
+  }
+  for (;;) {
+    skipWs(p);
+    if (p.text.charAt(p.i) !== '"') {
+      p.error = "expected a key";
+      return undefined;
+    }
+    const key = readString(p);
+    if (key === undefined) return undefined;
+    skipWs(p);
+    if (p.text.charAt(p.i) !== ":") {
+      p.error = "expected ':'";
+      return undefined;
+    }
+    p.i++;
+    skipWs(p);
+    const value = readValue(p, depth + 1);
+    if (p.error !== "") return undefined;
+    out[key] = value as Json;
+    skipWs(p);
+    const c = p.text.charAt(p.i);
+    p.i++;
+    if (c === "}") return out;
+    if (c !== ",") {
+      p.error = "expected ',' or '}'";
+      return undefined;
+    }
+  }
+}
+
+function readArray(p: Parser, depth: number): Json | undefined {
+  const out: Json[] = [];
+  p.i++;
+  skipWs(p);
+  if (p.text.charAt(p.i) === "]") {
+    p.i++;
+    return out;
+  }
+  for (;;) {
+    skipWs(p);
+    const value = readValue(p, depth + 1);
+    if (p.error !== "") return undefined;
+    out.push(value as Json);
+    skipWs(p);
+    const c = p.text.charAt(p.i);
+    p.i++;
+    if (c === "]") return out;
+    if (c !== ",") {
+      p.error = "expected ',' or ']'";
+      return undefined;
+    }
+  }
+}
+
+const HEX = "0123456789abcdef";
+
+function readString(p: Parser): string | undefined {
+  p.i++;
+  const parts: string[] = [];
+  let start = p.i;
+  for (;;) {
+    if (p.i >= p.text.length) {
+      p.error = "unterminated string";
+      return undefined;
+    }
+    const c = p.text.charCodeAt(p.i);
+    if (c === 34) {
+      parts.push(p.text.substring(start, p.i));
+      p.i++;
+      return parts.join("");
+    }
+    if (c < 32) {
+      p.error = "control character in string";
+      return undefined;
+    }
+    if (c === 92) {
+      parts.push(p.text.substring(start, p.i));
+      const e = p.text.charAt(p.i + 1);
+      p.i += 2;
+      if (e === "n") parts.push("\n");
+      else if (e === "t") parts.push("\t");
+      else if (e === "r") parts.push("\r");
+      else if (e === "b") parts.push("\b");
+      else if (e === "f") parts.push("\f");
+      else if (e === "/" || e === "\\" || e === '"') parts.push(e);
+      else if (e === "u") {
+        let code = 0;
+        for (let k = 0; k < 4; k++) {
+          const h = HEX.indexOf(p.text.charAt(p.i + k).toLowerCase());
+          if (h < 0) {
+            p.error = "bad \\u escape";
+            return undefined;
+          }
+          code = code * 16 + h;
+        }
+        p.i += 4;
+        // Only ASCII escapes are kept as characters; others are not needed by our formats.
+        if (code >= 128) {
+          p.error = "non-ASCII \\u escape";
+          return undefined;
+        }
+        parts.push(String.fromCharCode(code));
+      } else {
+        p.error = "bad escape";
+        return undefined;
+      }
+      start = p.i;
+      continue;
+    }
+    p.i++;
+  }
+}
+
+function readNumber(p: Parser): Json | undefined {
+  const start = p.i;
+  if (p.text.charAt(p.i) === "-") p.i++;
+  let digits = 0;
+  while (p.i < p.text.length) {
+    const ch = p.text.charAt(p.i);
+    if ((ch >= "0" && ch <= "9") || ch === "." || ch === "e" || ch === "E" || ch === "+" || ch === "-") {
+      p.i++;
+      digits++;
+    } else break;
+  }
+  const n = Number(p.text.substring(start, p.i));
+  if (digits === 0 || n !== n) {
+    p.error = "bad number";
+    return undefined;
+  }
+  return n;
+}
+
+/** Writes a value; integers are written without a fraction in both runtimes. */
+export function writeJson(v: Out): string {
+  const parts: string[] = [];
+  write(v, parts);
+  return parts.join("");
+}
+
+function write(v: Out, parts: string[]): void {
+  if (v === null || v === undefined) parts.push("null");
+  else if (typeof v === "boolean") parts.push(v ? "true" : "false");
+  else if (typeof v === "number") parts.push(writeNumber(v));
+  else if (typeof v === "string") parts.push(quote(v));
+  else if (Array.isArray(v)) {
+    parts.push("[");
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) parts.push(",");
+      write(v[i], parts);
+    }
+    parts.push("]");
+  } else {
+    parts.push("{");
+    const entries = (v as JsonObject).entries;
+    for (let i = 0; i < entries.length; i++) {
+      if (i > 0) parts.push(",");
+      parts.push(quote(entries[i][0]));
+      parts.push(":");
+      write(entries[i][1], parts);
+    }
+    parts.push("}");
+  }
+}
+
+function writeNumber(n: number): string {
+  if (Math.floor(n) === n && Math.abs(n) < 2147483648) {
+    if (n === 0) return "0";
+    const neg = n < 0;
+    let x = neg ? -n : n;
+    let s = "";
+    while (x > 0) {
+      s = String.fromCharCode(48 + (x % 10)) + s;
+      x = Math.floor(x / 10);
+    }
+    return neg ? "-" + s : s;
+  }
+  // Non-integers are rare in our formats (rates, timings); three decimals are enough and portable.
+  const scaled = Math.round(n * 1000);
+  const neg = scaled < 0;
+  const abs = neg ? -scaled : scaled;
+  const whole = Math.floor(abs / 1000);
+  let frac = String(abs % 1000);
+  while (frac.length < 3) frac = "0" + frac;
+  return (neg ? "-" : "") + writeNumber(whole) + "." + frac;
+}
+
+function quote(s: string): string {
+  const parts: string[] = ['"'];
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 34 || c === 92 || c < 32) {
+      parts.push(s.substring(start, i));
+      if (c === 34) parts.push('\\"');
+      else if (c === 92) parts.push("\\\\");
+      else if (c === 10) parts.push("\\n");
+      else parts.push("\\u00" + HEX.charAt(Math.floor(c / 16)) + HEX.charAt(c % 16));
+      start = i + 1;
+    }
+  }
+  parts.push(s.substring(start));
+  parts.push('"');
+  return parts.join("");
+}
