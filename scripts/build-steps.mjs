@@ -3,7 +3,14 @@ import { must } from "./lib/setup.mjs";
 
 export const BUILD_STEPS = [
   {
-    name: "lua core (dist/lua)",
+    // Everything in src/ but the Node CLI must compile to Lua: this is the portability gate.
+    name: "lua portability check (dist/lua-check)",
+    run: () => must("npx", ["tstl", "-p", "tsconfig.lua-check.json"]),
+  },
+  {
+    name: "lua CLI (dist/lua/game_tables_cli.lua)",
     run: () => must("npx", ["tstl", "-p", "tsconfig.lua.json"]),
   },
+  { name: "lua bots bench/transcripts (dist/lua/game_tables_bots.lua)", run: () => must("npx", ["tstl", "-p", "tsconfig.lua-bots.json"]) },
+  { name: "luanti mod (dist/luanti/game_tables)", run: async () => (await import("./build-luanti.mjs")).buildLuanti() },
 ];

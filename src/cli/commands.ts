@@ -1,4 +1,9 @@
 // The command table. Add a command by adding one line here and one module beside this file.
+import { playCommand } from "./play";
+import { replayCommand } from "./replay";
+import { arenaCommand } from "./arena";
+import { botCommand } from "./bot-serve";
+
 export interface Command {
   name: string;
   summary: string;
@@ -6,4 +11,9 @@ export interface Command {
   run(args: string[]): Promise<number>;
 }
 
-export const COMMANDS: Command[] = [];
+export const COMMANDS: Command[] = [
+  playCommand,
+  replayCommand,
+  arenaCommand,
+  botCommand,
+];

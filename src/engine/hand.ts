@@ -3,7 +3,7 @@
  * input; `applyActionInPlace` is the same step without the copy, for bots' simulations.
  */
 import { Card, cardName, cardPoints, DECK_SIZE, suitOf } from "./cards";
-import { minDeadwood } from "./melds";
+import { minDeadwood, minDeadwoodMasks, suitMasks } from "./melds";
 import { cloneRng, RngState, shuffle } from "./random";
 import { handKnockLimit, Rules } from "./rules";
 import { deadHandResult, showdown } from "./showdown";
@@ -246,11 +246,20 @@ export function legalActions(s: HandState): Action[] {
     return out;
   }
   const hand = s.hands[seat];
+  const m = suitMasks(hand);
+  // Discarding one card lowers deadwood by at most 10, so far-off hands skip the knock checks.
+  const mayKnock = minDeadwoodMasks(m[0], m[1], m[2], m[3]) - 10 <= s.knockLimit;
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i];
     if (card === s.justTaken) continue;
     out.push({ seat, do: "discard", card });
-    if (minDeadwood(without(hand, card)) <= s.knockLimit) out.push({ seat, do: "discard", card, knock: true });
+    if (mayKnock) {
+      const suit = Math.floor(card / 13);
+      const saved = m[suit];
+      m[suit] = saved & ~(1 << (card - suit * 13));
+      if (minDeadwoodMasks(m[0], m[1], m[2], m[3]) <= s.knockLimit) out.push({ seat, do: "discard", card, knock: true });
+      m[suit] = saved;
+    }
   }
   if (s.rules.bigGin && minDeadwood(hand) === 0) out.push({ seat, do: "bigGin" });
   return out;

@@ -52,8 +52,8 @@ export function suitMasks(cards: readonly Card[]): number[] {
 
 /** A set choice: for each rank with a set, which suits (bit mask over 4 suits) form the set. */
 interface SetChoice {
-  ranks: number[];
-  suits: number[];
+  ranks: readonly number[];
+  suits: readonly number[];
 }
 
 /** Ranks held 3+ times, as candidate set ranks. */
@@ -108,32 +108,44 @@ export function minDeadwood(cards: readonly Card[]): number {
   return minDeadwoodMasks(m0, m1, m2, m3);
 }
 
+/** Bits of the ranks held in three or four suits: the only ranks that can form a set. */
+export function setRankBits(m0: number, m1: number, m2: number, m3: number): number {
+  return (m0 & m1 & (m2 | m3)) | ((m0 | m1) & m2 & m3);
+}
+
 export function minDeadwoodMasks(m0: number, m1: number, m2: number, m3: number): number {
   const base = runDeadwood[m0] + runDeadwood[m1] + runDeadwood[m2] + runDeadwood[m3];
   if (base === 0) return 0;
-  const ranks = setRanks(m0, m1, m2, m3);
-  if (ranks.length === 0) return base;
-  return searchSets([m0, m1, m2, m3], ranks, 0, base);
+  const bits = setRankBits(m0, m1, m2, m3);
+  if (bits === 0) return base;
+  return searchSets(bits, 0, m0, m1, m2, m3, base);
 }
 
-function searchSets(m: number[], ranks: readonly number[], index: number, best: number): number {
-  if (index === ranks.length) {
-    const d = runDeadwood[m[0]] + runDeadwood[m[1]] + runDeadwood[m[2]] + runDeadwood[m[3]];
-    return d < best ? d : best;
-  }
-  const r = ranks[index];
+/**
+ * Tries each option for the lowest rank in `bits` (at or above `from`), then recurses. Masks are
+ * passed as numbers, so the search allocates nothing (it runs inside every bot decision).
+ */
+function searchSets(bits: number, from: number, m0: number, m1: number, m2: number, m3: number, best: number): number {
+  let r = from;
+  while ((bits & (1 << r)) === 0) r++;
   const bit = 1 << r;
-  const held = suitsOfRank(m, r);
-  const options = setOptions(held);
-  for (let o = 0; o < options.length; o++) {
-    const use = options[o];
-    // A card already taken by an earlier rank's choice cannot be here (ranks differ), so only
-    // check the cards are still held.
-    if ((use & held) !== use) continue;
-    for (let k = 0; k < 4; k++) if ((use & (1 << k)) !== 0) m[k] = m[k] & ~bit;
-    const d = searchSets(m, ranks, index + 1, best);
-    if (d < best) best = d;
-    for (let k = 0; k < 4; k++) if ((use & (1 << k)) !== 0) m[k] = m[k] | bit;
+  const rest = bits & ~bit;
+  const held = ((m0 & bit) !== 0 ? 1 : 0) | ((m1 & bit) !== 0 ? 2 : 0) | ((m2 & bit) !== 0 ? 4 : 0) | ((m3 & bit) !== 0 ? 8 : 0);
+  // Option 0 keeps the rank out of sets; option 1 uses every held card; 2..5 leave out one of four.
+  const options = held === 15 ? 6 : 2;
+  for (let o = 0; o < options; o++) {
+    const use = o === 0 ? 0 : o === 1 ? held : 15 & ~(1 << (o - 2));
+    const a = (use & 1) !== 0 ? m0 & ~bit : m0;
+    const b = (use & 2) !== 0 ? m1 & ~bit : m1;
+    const c = (use & 4) !== 0 ? m2 & ~bit : m2;
+    const d = (use & 8) !== 0 ? m3 & ~bit : m3;
+    if (rest === 0) {
+      const dead = runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d];
+      if (dead < best) best = dead;
+    } else {
+      best = searchSets(rest, r + 1, a, b, c, d, best);
+    }
+    if (best === 0) return 0;
   }
   return best;
 }
@@ -146,7 +158,7 @@ export interface Arrangement {
 }
 
 function arrangementFrom(masks: readonly number[], choice: SetChoice): Arrangement {
-  const m = masks.slice();
+  const m = [masks[0], masks[1], masks[2], masks[3]];
   const melds: Card[][] = [];
   for (let i = 0; i < choice.ranks.length; i++) {
     const r = choice.ranks[i];
@@ -196,30 +208,42 @@ export function optimalArrangements(cards: readonly Card[]): Arrangement[] {
   const ranks = setRanks(masks[0], masks[1], masks[2], masks[3]);
   const best = minDeadwoodMasks(masks[0], masks[1], masks[2], masks[3]);
   const out: Arrangement[] = [];
-  const suits: number[] = [];
-  const walk = (index: number, m: number[]): void => {
-    if (index === ranks.length) {
-      const d = runDeadwood[m[0]] + runDeadwood[m[1]] + runDeadwood[m[2]] + runDeadwood[m[3]];
-      if (d === best) out.push(arrangementFrom(masks, { ranks, suits: suits.slice() }));
-      return;
-    }
-    const r = ranks[index];
-    const held = suitsOfRank(m, r);
-    const options = setOptions(held);
-    for (let o = 0; o < options.length; o++) {
-      const use = options[o];
-      const next = m.slice();
-      for (let k = 0; k < 4; k++) if ((use & (1 << k)) !== 0) next[k] = next[k] & ~(1 << r);
-      suits[index] = use;
-      walk(index + 1, next);
-    }
-  };
-  walk(0, masks.slice());
+  collectArrangements(masks, ranks, 0, masks.slice(), [], best, out);
   return out;
 }
 
+// A plain recursive function, not a closure: LuaJIT cannot compile closure creation in a trace.
+function collectArrangements(
+  masks: readonly number[],
+  ranks: readonly number[],
+  index: number,
+  m: number[],
+  suits: number[],
+  best: number,
+  out: Arrangement[],
+): void {
+  if (index === ranks.length) {
+    const d = runDeadwood[m[0]] + runDeadwood[m[1]] + runDeadwood[m[2]] + runDeadwood[m[3]];
+    if (d === best) out.push(arrangementFrom(masks, { ranks, suits: suits.slice() }));
+    return;
+  }
+  const r = ranks[index];
+  const options = setOptions(suitsOfRank(m, r));
+  for (let o = 0; o < options.length; o++) {
+    const use = options[o];
+    const next = m.slice();
+    for (let k = 0; k < 4; k++) if ((use & (1 << k)) !== 0) next[k] = next[k] & ~(1 << r);
+    suits[index] = use;
+    collectArrangements(masks, ranks, index + 1, next, suits, best, out);
+  }
+}
+
+const NO_SETS: SetChoice = { ranks: [], suits: [] };
+
 /** One minimal-deadwood arrangement (the first in the fixed order). */
 export function bestArrangement(cards: readonly Card[]): Arrangement {
+  const masks = suitMasks(cards);
+  if (setRankBits(masks[0], masks[1], masks[2], masks[3]) === 0) return arrangementFrom(masks, NO_SETS);
   return optimalArrangements(cards)[0];
 }
 

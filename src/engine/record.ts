@@ -9,7 +9,7 @@ import { createRng } from "./random";
 import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
 import type { Json, Out } from "../util/json";
-import { obj, writeJson } from "../util/json";
+import { isJsonObject, obj, writeJson } from "../util/json";
 
 export interface HandRecord {
   rules: Rules;
@@ -23,10 +23,6 @@ export interface HandRecord {
 }
 
 export type RecordError = { index: number; code: string; message: string };
-
-function isObject(v: Json | undefined): v is { [key: string]: Json } {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 function readCards(v: Json | undefined, what: string): Card[] | string {
   if (!Array.isArray(v)) return `${what} must be a list of cards`;
@@ -45,7 +41,7 @@ function readSeat(v: Json | undefined): Seat | -1 {
 
 /** Reads one action; a string explains what is wrong. */
 export function readAction(v: Json): Action | string {
-  if (!isObject(v)) return "an action must be an object";
+  if (!isJsonObject(v)) return "an action must be an object";
   const seat = readSeat(v["seat"]);
   if (seat === -1) return "seat must be 0 or 1";
   const kind = v["do"];
@@ -65,7 +61,7 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
     ok: false,
     error: { index: -1, code: "bad_record", message },
   });
-  if (!isObject(v)) return bad("a record must be an object");
+  if (!isJsonObject(v)) return bad("a record must be an object");
   const rules = validateRules(v["rules"]);
   if (!rules.ok) return bad(`rules.${rules.error.field}: ${rules.error.reason}`);
   const dealer = readSeat(v["dealer"]);

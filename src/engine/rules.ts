@@ -2,6 +2,8 @@
  * Every number of the game lives here. The defaults are the board's house rules; presets are
  * named overrides. `validateRules` is the one gate for rules from records, configs and screens.
  */
+import { isJsonObject } from "../util/json";
+
 export type DeadHandPolicy = "redeal" | "reshuffle";
 export type NextDealerPolicy = "alternate" | "winner" | "loser";
 
@@ -106,7 +108,7 @@ export function validateRules(
 ): { ok: true; rules: Rules } | { ok: false; error: RulesError } {
   const rules = copyRules(base);
   if (overrides === undefined || overrides === null) return { ok: true, rules };
-  if (typeof overrides !== "object" || Array.isArray(overrides)) {
+  if (!isJsonObject(overrides)) {
     return { ok: false, error: { field: "rules", reason: "not an object" } };
   }
   const o = overrides as Record<string, unknown>;

@@ -2,6 +2,10 @@
  * What one seat may see. Built only from public facts plus the seat's own hand, so a screen or a
  * bot working from a view cannot learn the other hand or the stock order. The showdown result
  * (both hands revealed) is included once the hand is over.
+ *
+ * Views share the state's arrays instead of copying them (bots build one per decision, so a copy
+ * of the history each time would make a hand quadratic). They are read-only, and stay true as long
+ * as the state is not changed in place — which the pure applyAction never does.
  */
 import type { Card } from "./cards";
 import { Arrangement, bestArrangement } from "./melds";
@@ -15,14 +19,14 @@ export interface SeatView {
   dealer: Seat;
   phase: Phase;
   turn: Seat;
-  hand: Card[];
+  hand: readonly Card[];
   /** The hand in its best melds with the deadwood count (10 or 11 cards). */
   arrangement: Arrangement;
   opponentCards: number;
   /** The face-up card, or -1 when the pile is empty. */
   topDiscard: Card;
   /** Every card in the discard pile, bottom first (all were seen face up). */
-  discardPile: Card[];
+  discardPile: readonly Card[];
   stockCount: number;
   upcard: Card;
   knockLimit: number;
@@ -31,14 +35,14 @@ export interface SeatView {
   justTaken: Card;
   /** The stock card this seat just drew (its own secret), or -1. */
   justDrawn: Card;
-  history: PublicEvent[];
+  history: readonly PublicEvent[];
   /** This seat's legal actions (empty when it is not its turn). */
   legal: Action[];
   result: HandResult | undefined;
 }
 
 export function seatView(s: HandState, seat: Seat): SeatView {
-  const hand = s.hands[seat].slice();
+  const hand = s.hands[seat];
   const mine = s.turn === seat && s.phase !== "over";
   return {
     seat,
@@ -50,7 +54,7 @@ export function seatView(s: HandState, seat: Seat): SeatView {
     arrangement: bestArrangement(hand),
     opponentCards: s.hands[seat === 0 ? 1 : 0].length,
     topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,
-    discardPile: s.discard.slice(),
+    discardPile: s.discard,
     stockCount: s.stock.length,
     upcard: s.upcard,
     knockLimit: s.knockLimit,
@@ -58,7 +62,7 @@ export function seatView(s: HandState, seat: Seat): SeatView {
     stockOnly: s.stockOnly,
     justTaken: s.turn === seat ? s.justTaken : -1,
     justDrawn: s.turn === seat ? s.justDrawn : -1,
-    history: s.history.slice(),
+    history: s.history,
     legal: mine ? legalActions(s) : [],
     result: s.result,
   };
@@ -72,7 +76,7 @@ export interface PublicView {
   topDiscard: Card;
   stockCount: number;
   handSizes: [number, number];
-  history: PublicEvent[];
+  history: readonly PublicEvent[];
   result: HandResult | undefined;
 }
 
@@ -84,7 +88,7 @@ export function publicView(s: HandState): PublicView {
     topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,
     stockCount: s.stock.length,
     handSizes: [s.hands[0].length, s.hands[1].length],
-    history: s.history.slice(),
+    history: s.history,
     result: s.result,
   };
 }

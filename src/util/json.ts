@@ -18,6 +18,15 @@ export function obj(entries: [string, Out][]): JsonObject {
 /** Marks JSON null in parsed data (Lua tables cannot hold nil). */
 export const JSON_NULL: null = null;
 
+/**
+ * True for a JSON object. In Lua an empty object and an empty array are the same table, so an
+ * empty table counts as an (empty) object here.
+ */
+export function isJsonObject(v: unknown): v is { [key: string]: Json } {
+  if (typeof v !== "object" || v === null) return false;
+  return !Array.isArray(v) || (v as unknown[]).length === 0;
+}
+
 export type ParseResult = { ok: true; value: Json } | { ok: false; error: string; at: number };
 
 export function parseJson(text: string): ParseResult {

@@ -4,19 +4,41 @@
  */
 import { replayLine } from "../../src/engine/record";
 import { parseJson } from "../../src/util/json";
+import { createRng, nextInt32 } from "../../src/engine/random";
+import { tuneJit } from "./jit-tuning";
+import { benchDeadwood, benchSelfplay, figure } from "../bench/engine-bench";
 
 /** Lua's script arguments: arg[1] is the first (a plain table, so no index shifting). */
 declare const arg: Record<number, string | undefined>;
 
 function main(this: void, command: string): void {
   if (command === "replay") {
-    for (const [line] of io.lines()) {
+    for (const [raw] of io.lines()) {
+      const line = raw.endsWith("\r") ? raw.substring(0, raw.length - 1) : raw;
       if (line !== "") io.write(replayLine(line, parseJson), "\n");
     }
+    return;
+  }
+  if (command === "rng") {
+    // rng SEED COUNT: the PRNG's outputs, one per line (seeds that are not numbers are hashed strings).
+    const seedText = arg[2] ?? "0";
+    const asNumber = tonumber(seedText);
+    const rng = createRng(asNumber !== undefined ? asNumber : seedText);
+    const count = tonumber(arg[3] ?? "10") ?? 10;
+    for (let i = 0; i < count; i++) io.write(`${nextInt32(rng)}\n`);
+    return;
+  }
+  if (command === "bench-engine") {
+    // bench-engine [deadwood|selfplay]: both figures, or one.
+    const clock = (): number => os.clock();
+    const only = arg[2];
+    if (only !== "selfplay") io.write(figure("deadwood_evals_per_s", "lua", benchDeadwood(clock, 2000000), "evals/s"), "\n");
+    if (only !== "deadwood") io.write(figure("selfplay_hands_per_s", "lua", benchSelfplay(clock, 5000), "hands/s"), "\n");
     return;
   }
   io.stderr.write(`unknown command: ${command}\n`);
   os.exit(2);
 }
 
+tuneJit();
 main(arg[1] ?? "replay");
