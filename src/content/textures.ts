@@ -1,0 +1,41 @@
+/**
+ * Texture file names shared by both hosts (files under resources/, listed in
+ * resources/manifest.json). Luanti mods and Bedrock packs copy them under these names.
+ */
+import { cardName, type Card } from "../engine/cards";
+
+export type CardDeck = "classic" | "four";
+
+/** A card face: `game_tables_card_th.png` (classic) or `game_tables_card4_th.png` (four-colour). */
+export function cardTexture(card: Card, deck: CardDeck = "classic"): string {
+  return (deck === "four" ? "game_tables_card4_" : "game_tables_card_") + cardName(card).toLowerCase() + ".png";
+}
+
+export const CARD_BACK = "game_tables_card_back.png";
+/** Card images are 32x48 pixels. */
+export const CARD_SIZE: readonly [number, number] = [32, 48];
+
+export const UI_TEXTURES = {
+  felt: "game_tables_ui_felt.png",
+  slot: "game_tables_ui_slot.png",
+  select: "game_tables_ui_select.png",
+  turn: "game_tables_ui_turn.png",
+  stock: "game_tables_ui_stock.png",
+};
+
+export const BOARD_TEXTURES = {
+  item: "game_tables_board_item.png",
+  top: "game_tables_board_top.png",
+};
+
+/** Bedrock's pack_icon.png. */
+export const PACK_ICON = "game_tables_pack_icon.png";
+
+export type WoodPart = "planks" | "table_top" | "table_side" | "table_item" | "chair_top" | "chair_side" | "chair_item";
+
+/** Per-wood furniture textures, e.g. `game_tables_table_oak_top.png`, `game_tables_planks_oak.png`. */
+export function woodTexture(wood: string, part: WoodPart): string {
+  if (part === "planks") return "game_tables_planks_" + wood + ".png";
+  const us = part.indexOf("_");
+  return "game_tables_" + part.substring(0, us) + "_" + wood + part.substring(us) + ".png";
+}

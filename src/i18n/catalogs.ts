@@ -1,0 +1,21 @@
+/**
+ * Every area's catalog. A new area (e.g. tables.ts) adds its import and one line to AREAS;
+ * MessageKey, t() and the tests then cover it.
+ */
+import { CARDS } from "./cards";
+import { ITEMS } from "./items";
+import { LESSONS } from "./lessons";
+import { TABLES } from "./tables";
+import { WORLD } from "./world";
+
+export const AREAS = [
+  ["cards", CARDS],
+  ["items", ITEMS],
+  ["lessons", LESSONS],
+  ["tables", TABLES],
+  ["world", WORLD],
+] as const;
+
+/** Every message key of every area (checked at compile time where keys are literals). */
+export type MessageKey = AreaKeys<(typeof AREAS)[number]> & string;
+type AreaKeys<T> = T extends readonly [string, infer C] ? keyof C : never;

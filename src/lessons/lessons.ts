@@ -1,0 +1,181 @@
+/**
+ * The side tray's lessons as data: each page has a title, paragraphs and an illustration, with
+ * every number taken from the table's rules, and button names taken from the table screen's own
+ * labels so the text always matches the buttons. Hosts render titles and paragraphs with
+ * `render(lang, message)` and show `resources/lessons/<illustration>.png`.
+ */
+import { msg } from "../i18n/index";
+import type { Message } from "../i18n/types";
+import type { Rules } from "../engine/rules";
+
+/** Illustration ids: files resources/lessons/lesson_<id>.png (see resources/manifest.json). */
+export type IllustrationId =
+  | "groups"
+  | "take"
+  | "deadwood"
+  | "knock"
+  | "straight"
+  | "oklahoma"
+  | "gin"
+  | "undercut"
+  | "score"
+  | "stock"
+  | "seats"
+  | "stakes"
+  | "pause"
+  | "rematch";
+
+export const ILLUSTRATION_IDS: readonly IllustrationId[] = [
+  "groups",
+  "take",
+  "deadwood",
+  "knock",
+  "straight",
+  "oklahoma",
+  "gin",
+  "undercut",
+  "score",
+  "stock",
+  "seats",
+  "stakes",
+  "pause",
+  "rematch",
+];
+
+export interface LessonPage {
+  /** Stable page id (for a host's "page" field): one of the ids below. */
+  id: string;
+  title: Message;
+  body: Message[];
+  illustration: IllustrationId;
+}
+
+/** The texture file name of an illustration (the same name in both hosts' packs). */
+export function illustrationFile(id: IllustrationId): string {
+  return "game_tables_lesson_" + id + ".png";
+}
+
+/** The pages for a table with these rules, in reading order. */
+export function lessonsFor(rules: Rules): LessonPage[] {
+  const pages: LessonPage[] = [];
+  pages.push({
+    id: "groups",
+    title: msg("lesson.groups.title"),
+    body: [msg("lesson.groups.body"), msg("lesson.groups.aces")],
+    illustration: "groups",
+  });
+  pages.push({
+    id: "take",
+    title: msg("lesson.take.title"),
+    body: [msg("lesson.take.body"), msg("lesson.take.no_return"), msg("lesson.take.upcard")],
+    illustration: "take",
+  });
+  pages.push({
+    id: "deadwood",
+    title: msg("lesson.deadwood.title"),
+    body: [msg("lesson.deadwood.body"), msg("lesson.deadwood.auto")],
+    illustration: "deadwood",
+  });
+  pages.push(knockPage(rules));
+  const gin: Message[] = [msg("lesson.gin.body", { bonus: rules.ginBonus })];
+  if (rules.bigGin) gin.push(msg("lesson.gin.big", { bonus: rules.bigGinBonus }));
+  pages.push({ id: "gin", title: msg("lesson.gin.title"), body: gin, illustration: "gin" });
+  if (!rules.straightGin && (rules.knockLimit > 0 || rules.oklahoma)) {
+    pages.push({
+      id: "undercut",
+      title: msg("lesson.undercut.title"),
+      body: [msg("lesson.undercut.layoff"), msg("lesson.undercut.body", { bonus: rules.undercutBonus })],
+      illustration: "undercut",
+    });
+  }
+  const score: Message[] = [msg("lesson.score.body", { target: rules.matchTarget })];
+  if (rules.classicBonuses) score.push(msg("lesson.score.classic", { game: rules.gameBonus, line: rules.lineBonus }));
+  pages.push({ id: "score", title: msg("lesson.score.title"), body: score, illustration: "score" });
+  pages.push({
+    id: "stock",
+    title: msg("lesson.stock.title"),
+    body: [
+      rules.deadHand === "reshuffle" ? msg("lesson.stock.reshuffle") : msg("lesson.stock.dead"),
+      nextDealerMessage(rules),
+    ],
+    illustration: "stock",
+  });
+  pages.push({
+    id: "seats",
+    title: msg("lesson.seats.title"),
+    body: [msg("lesson.seats.body", { start: msg("tables.button.start") }), msg("lesson.seats.alone")],
+    illustration: "seats",
+  });
+  pages.push({
+    id: "stakes",
+    title: msg("lesson.stakes.title"),
+    body: [msg("lesson.stakes.body"), msg("lesson.stakes.safe")],
+    illustration: "stakes",
+  });
+  pages.push({
+    id: "pause",
+    title: msg("lesson.pause.title"),
+    body: [msg("lesson.pause.body"), msg("lesson.pause.resume")],
+    illustration: "pause",
+  });
+  pages.push({
+    id: "rematch",
+    title: msg("lesson.rematch.title"),
+    body: [msg("lesson.rematch.body", { rematch: msg("tables.button.rematch") }), msg("lesson.rematch.stakes")],
+    illustration: "rematch",
+  });
+  return pages;
+}
+
+/** How the hand may end early: knock limit, Oklahoma, knock limit 0 or straight gin. */
+function knockPage(rules: Rules): LessonPage {
+  if (rules.straightGin) {
+    return {
+      id: "knock",
+      title: msg("lesson.straight.title"),
+      body: [msg("lesson.straight.body")],
+      illustration: "straight",
+    };
+  }
+  if (rules.oklahoma) {
+    return {
+      id: "knock",
+      title: msg("lesson.oklahoma.title"),
+      body: [msg("lesson.oklahoma.body", { limit: rules.knockLimit }), msg("lesson.oklahoma.spade")],
+      illustration: "oklahoma",
+    };
+  }
+  if (rules.knockLimit === 0) {
+    return {
+      id: "knock",
+      title: msg("lesson.knock_gin_only.title"),
+      body: [msg("lesson.knock_gin_only.body")],
+      illustration: "straight",
+    };
+  }
+  return {
+    id: "knock",
+    title: msg("lesson.knock.title", { limit: rules.knockLimit }),
+    body: [msg("lesson.knock.body", { limit: rules.knockLimit, over: rules.knockLimit + 1 })],
+    illustration: "knock",
+  };
+}
+
+function nextDealerMessage(rules: Rules): Message {
+  if (rules.nextDealer === "winner") return msg("lesson.stock.winner");
+  if (rules.nextDealer === "loser") return msg("lesson.stock.loser");
+  return msg("lesson.stock.alternate");
+}
+
+/** The tray's heading and page navigation labels. */
+export function lessonTrayTitle(): Message {
+  return msg("lesson.tray.title");
+}
+
+export function lessonNav(index: number, total: number): { page: Message; prev: Message; next: Message } {
+  return {
+    page: msg("lesson.nav.page", { page: index + 1, total }),
+    prev: msg("lesson.nav.prev"),
+    next: msg("lesson.nav.next"),
+  };
+}

@@ -1,0 +1,122 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { BOARD_TEXTURES, CARD_BACK, cardTexture, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
+import { WOODS } from "../../src/content/woods";
+import { ILLUSTRATION_IDS, illustrationFile } from "../../src/lessons/lessons";
+import { pixelHash, renderAll } from "../../tools/art/main";
+import { suitInk } from "../../tools/art/cards";
+import { ROOT } from "./keys";
+
+const RES = join(ROOT, "resources");
+interface ManifestEntry {
+  path: string;
+  file: string;
+  size: [number, number];
+  hosts: string[];
+  purpose: string;
+  pixels: string;
+}
+const manifest = (): ManifestEntry[] => (JSON.parse(readFileSync(join(RES, "manifest.json"), "utf8")) as { assets: ManifestEntry[] }).assets;
+const png = (path: string): PNG => PNG.sync.read(readFileSync(join(RES, path)));
+
+function files(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...files(p));
+    else out.push(relative(RES, p));
+  }
+  return out;
+}
+
+describe("generated art", () => {
+  it("is deterministic: two renders give the same bytes, and the committed files the same pixels", () => {
+    const hash = (b: Buffer): string => createHash("sha256").update(b).digest("hex");
+    const a = renderAll().map((r) => hash(r.png));
+    const b = renderAll().map((r) => hash(r.png));
+    expect(a).toEqual(b);
+    // A separate process draws it again and compares with resources/ byte for byte.
+    const out = execFileSync("npx", ["tsx", "tools/art/main.ts", "--check"], { cwd: ROOT, encoding: "utf8" });
+    expect(out).toContain("up to date");
+    for (const m of manifest()) {
+      const img = png(m.path);
+      expect(pixelHash(img.width, img.height, img.data), m.path).toBe(m.pixels);
+    }
+  });
+
+  it("has a manifest entry with a purpose for every file under resources/, and a unique file name each", () => {
+    const listed = manifest().map((m) => m.path).sort();
+    expect(files(RES).filter((f) => f !== "manifest.json").sort()).toEqual(listed);
+    const names = manifest().map((m) => m.file);
+    expect(new Set(names).size).toBe(names.length);
+    for (const m of manifest()) expect(m.purpose.length, m.path).toBeGreaterThan(8);
+  });
+
+  it("covers every texture name the hosts ask for", () => {
+    const names = new Set(manifest().map((m) => m.file));
+    for (let card = 0; card < 52; card++) {
+      expect(names.has(cardTexture(card))).toBe(true);
+      expect(names.has(cardTexture(card, "four"))).toBe(true);
+    }
+    for (const name of [CARD_BACK, ...Object.values(UI_TEXTURES), ...Object.values(BOARD_TEXTURES)]) expect(names.has(name), name).toBe(true);
+    const parts: WoodPart[] = ["planks", "table_top", "table_side", "table_item", "chair_top", "chair_side", "chair_item"];
+    for (const wood of WOODS) {
+      for (const part of parts) {
+        const entry = manifest().find((m) => m.file === woodTexture(wood.id, part));
+        expect(entry, woodTexture(wood.id, part)).toBeDefined();
+        expect(entry?.hosts).toContain(wood.host);
+        expect(entry?.size).toEqual([16, 16]);
+      }
+    }
+    for (const id of ILLUSTRATION_IDS) expect(names.has(illustrationFile(id))).toBe(true);
+  });
+
+  it("draws 52 distinct 32x48 faces per deck with rounded transparent corners", () => {
+    const hashes: Record<string, string[]> = { classic: [], four: [] };
+    for (const deck of ["classic", "four"] as const) {
+      for (let card = 0; card < 52; card++) {
+        const m = manifest().find((x) => x.file === cardTexture(card, deck));
+        expect(m?.size).toEqual([32, 48]);
+        hashes[deck].push(m?.pixels ?? "");
+        const img = png(m?.path ?? "");
+        expect(img.data[3]).toBe(0); // top-left corner pixel cut
+        expect(img.data[(24 * 32 + 16) * 4 + 3]).toBe(255); // opaque middle
+      }
+    }
+    expect(new Set(hashes.classic).size).toBe(52);
+    expect(new Set(hashes.four).size).toBe(52);
+    // Four-colour changes clubs and diamonds only; hearts and spades are the same art.
+    for (let card = 0; card < 52; card++) {
+      expect(hashes.four[card] === hashes.classic[card], String(card)).toBe(card >= 26);
+    }
+  });
+
+  it("prints each card's index (rank and suit) in the suit's colour, four colours in the four-colour deck", () => {
+    for (const deck of ["classic", "four"] as const) {
+      for (let card = 0; card < 52; card++) {
+        const img = png(`cards/${deck}/${cardTexture(card, deck)}`);
+        const ink = suitInk(deck, Math.floor(card / 13));
+        // The top-left index block (x 2..8, y 2..14) holds ink pixels for the rank and the pip.
+        let rankInk = 0;
+        let pipInk = 0;
+        for (let y = 2; y <= 14; y++) {
+          for (let x = 2; x <= 8; x++) {
+            const i = (y * 32 + x) * 4;
+            if (img.data[i] === ink[0] && img.data[i + 1] === ink[1] && img.data[i + 2] === ink[2]) {
+              if (y <= 8) rankInk++;
+              else pipInk++;
+            }
+          }
+        }
+        expect(rankInk, `${deck} ${card}`).toBeGreaterThanOrEqual(10);
+        expect(pipInk, `${deck} ${card}`).toBeGreaterThanOrEqual(12);
+      }
+    }
+    const colours = [0, 1, 2, 3].map((s) => suitInk("four", s).join(","));
+    expect(new Set(colours).size).toBe(4);
+  });
+});

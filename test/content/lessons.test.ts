@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { HOUSE_RULES, presetRules, copyRules } from "../../src/engine/rules";
+import { render } from "../../src/i18n/index";
+import { LANGS } from "../../src/i18n/types";
+import { ILLUSTRATION_IDS, illustrationFile, lessonsFor, type LessonPage } from "../../src/lessons/lessons";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./keys";
+
+const text = (pages: LessonPage[], lang: (typeof LANGS)[number] = "en"): string =>
+  pages.map((p) => [render(lang, p.title), ...p.body.map((b) => render(lang, b))].join("\n")).join("\n\n");
+const page = (pages: LessonPage[], id: string): LessonPage => {
+  const p = pages.find((x) => x.id === id);
+  if (p === undefined) throw new Error(`no page ${id}`);
+  return p;
+};
+
+describe("lessons follow the table's rules", () => {
+  it("teach the house rules with the brief's pages in order", () => {
+    const pages = lessonsFor(HOUSE_RULES);
+    expect(pages.map((p) => p.id)).toEqual([
+      "groups", "take", "deadwood", "knock", "gin", "undercut", "score", "stock", "seats", "stakes", "pause", "rematch",
+    ]);
+    const en = text(pages);
+    expect(en).toContain("Knock at 10");
+    expect(en).toContain("10 or less");
+    expect(en).toContain("11 is too many");
+    expect(en).toContain("you score 25 plus");
+    expect(en).toContain("difference plus 25");
+    expect(en).toContain("reach 100 wins");
+    expect(en).toContain("the same dealer deals again");
+    expect(en).not.toContain("Big gin");
+    expect(en).not.toContain("{");
+  });
+
+  it("name cards as the card art shows them (A, Q, K) in every language", () => {
+    const groups = page(lessonsFor(HOUSE_RULES), "groups");
+    for (const lang of LANGS) {
+      const aces = render(lang, groups.body[1]);
+      expect(aces, lang).toContain("A-2-3");
+      expect(aces, lang).toContain("Q-K-A");
+    }
+  });
+
+  it("show a knock limit of 7 as 7 (and 8 as too many) in every language", () => {
+    const rules = copyRules(HOUSE_RULES);
+    rules.knockLimit = 7;
+    const knock = page(lessonsFor(rules), "knock");
+    for (const lang of LANGS) {
+      const s = render(lang, knock.title) + " " + render(lang, knock.body[0]);
+      expect(s).toContain("7");
+      expect(s).toContain("8");
+      expect(s).not.toContain("10");
+      expect(s).not.toContain("11");
+    }
+  });
+
+  it("carry the bonuses and target of the rules object", () => {
+    const rules = copyRules(HOUSE_RULES);
+    rules.ginBonus = 20;
+    rules.undercutBonus = 15;
+    rules.matchTarget = 250;
+    rules.bigGin = true;
+    rules.bigGinBonus = 40;
+    const pages = lessonsFor(rules);
+    for (const lang of LANGS) {
+      expect(render(lang, page(pages, "gin").body[0])).toContain("20");
+      expect(render(lang, page(pages, "gin").body[1])).toContain("40");
+      expect(render(lang, page(pages, "undercut").body[1])).toContain("15");
+      expect(render(lang, page(pages, "score").body[0])).toContain("250");
+    }
+  });
+
+  it("explain Oklahoma instead of a fixed knock limit", () => {
+    const pages = lessonsFor(presetRules("oklahoma"));
+    const knock = page(pages, "knock");
+    expect(knock.illustration).toBe("oklahoma");
+    const en = text([knock]);
+    expect(en).toContain("first face-up card sets the knock limit");
+    expect(en).toContain("spade");
+    expect(text(pages)).toContain("reach 150 wins");
+    expect(text(pages)).toContain("100 for winning the match");
+    expect(text(pages)).toContain("25 for every hand");
+  });
+
+  it("drop knocking and undercuts for straight gin, and mention big gin", () => {
+    const pages = lessonsFor(presetRules("straight"));
+    expect(pages.map((p) => p.id)).not.toContain("undercut");
+    expect(text([page(pages, "knock")])).toContain("nobody knocks");
+    expect(text([page(pages, "gin")])).toContain("Big gin");
+    expect(text([page(pages, "gin")])).toContain("31");
+  });
+
+  it("treat a knock limit of 0 as gin only", () => {
+    const rules = copyRules(HOUSE_RULES);
+    rules.knockLimit = 0;
+    const pages = lessonsFor(rules);
+    expect(text([page(pages, "knock")])).toContain("knock limit is 0");
+    expect(pages.map((p) => p.id)).not.toContain("undercut");
+  });
+
+  it("follow the dead hand and next dealer policies", () => {
+    const rules = copyRules(HOUSE_RULES);
+    rules.deadHand = "reshuffle";
+    rules.nextDealer = "winner";
+    const stock = text([page(lessonsFor(rules), "stock")]);
+    expect(stock).toContain("shuffled into a new stock, once");
+    expect(stock).toContain("winner of that hand deals");
+    rules.nextDealer = "loser";
+    expect(text([page(lessonsFor(rules), "stock")])).toContain("loser of that hand deals");
+    expect(text([page(lessonsFor(HOUSE_RULES), "stock")])).toContain("passes to the other player");
+  });
+
+  it("have an illustration file for every page of every variant", () => {
+    const variants = [HOUSE_RULES, presetRules("classic"), presetRules("oklahoma"), presetRules("straight")];
+    for (const rules of variants) {
+      for (const p of lessonsFor(rules)) {
+        expect(ILLUSTRATION_IDS).toContain(p.illustration);
+      }
+    }
+    for (const id of ILLUSTRATION_IDS) {
+      expect(existsSync(join(ROOT, "resources/lessons", illustrationFile(id))), id).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+/** Every generated asset: where it goes under resources/, what it is for, and how it is drawn. */
+import { ILLUSTRATION_IDS, illustrationFile } from "../../src/lessons/lessons";
+import { BOARD_TEXTURES, CARD_BACK, PACK_ICON, cardTexture, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
+import { WOODS } from "../../src/content/woods";
+import type { Canvas } from "./canvas";
+import { cardBack, cardFace } from "./cards";
+import { LESSON_PICTURES } from "./lessons";
+import { boardItem, boardTop, feltTile, packIcon, selectFrame, slot, stockPile, turnMarker } from "./ui";
+import { chairIcon, chairSide, chairTop, planks, tableIcon, tableSide, tableTop, WOOD_ART } from "./wood";
+
+export type AssetGroup = "cards" | "cards4" | "board" | "wood" | "ui" | "lessons";
+
+export interface Asset {
+  /** Path under resources/. */
+  path: string;
+  group: AssetGroup;
+  purpose: string;
+  hosts: ("luanti" | "bedrock")[];
+  draw: () => Canvas;
+}
+
+const BOTH: Asset["hosts"] = ["luanti", "bedrock"];
+const SUITS = ["clubs", "diamonds", "hearts", "spades"];
+const RANKS = ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"];
+
+export function assets(): Asset[] {
+  const out: Asset[] = [];
+  for (const deck of ["classic", "four"] as const) {
+    for (let card = 0; card < 52; card++) {
+      const rank = card % 13;
+      const suit = Math.floor(card / 13);
+      out.push({
+        path: `cards/${deck}/${cardTexture(card, deck)}`,
+        group: deck === "classic" ? "cards" : "cards4",
+        purpose: `card face, ${RANKS[rank]} of ${SUITS[suit]} (${deck === "classic" ? "red and black" : "four-colour"} suits), 32x48`,
+        hosts: BOTH,
+        draw: () => cardFace(rank, suit, deck),
+      });
+    }
+  }
+  out.push({ path: `cards/${CARD_BACK}`, group: "cards", purpose: "card back (stock, opponent's hand), 32x48", hosts: BOTH, draw: cardBack });
+  out.push({ path: `textures/${BOARD_TEXTURES.item}`, group: "board", purpose: "Gin Rummy Board inventory icon, 16x16", hosts: BOTH, draw: boardItem });
+  out.push({ path: `textures/${PACK_ICON}`, group: "board", purpose: "add-on pack icon (Bedrock pack_icon.png), 128x128", hosts: ["bedrock"], draw: packIcon });
+  out.push({ path: `textures/${BOARD_TEXTURES.top}`, group: "board", purpose: "board fitted on a table, top view, 16x16", hosts: BOTH, draw: boardTop });
+  const parts: [WoodPart, string, (w: (typeof WOOD_ART)[number]) => Canvas][] = [
+    ["planks", "plank tile", planks],
+    ["table_top", "Small Game Table top", tableTop],
+    ["table_side", "Small Game Table sides: apron rows 0-3, legs at both ends (alpha between)", tableSide],
+    ["table_item", "Small Game Table inventory icon", tableIcon],
+    ["chair_top", "Game Chair seat, top", chairTop],
+    ["chair_side", "Game Chair sides: seat rows 8-9, legs below, back posts and slats above (alpha between)", chairSide],
+    ["chair_item", "Game Chair inventory icon", chairIcon],
+  ];
+  for (const art of WOOD_ART) {
+    const hosts = WOODS.filter((w) => w.id === art.id).map((w) => w.host);
+    for (const [part, purpose, draw] of parts) {
+      out.push({ path: `textures/${woodTexture(art.id, part)}`, group: "wood", purpose: `${purpose}, ${art.id}, 16x16`, hosts, draw: () => draw(art) });
+    }
+  }
+  const ui: [string, string, () => Canvas][] = [
+    [UI_TEXTURES.felt, "game screen background, tileable felt, 64x64", feltTile],
+    [UI_TEXTURES.slot, "empty card place (empty discard pile), 32x48", slot],
+    [UI_TEXTURES.select, "highlight frame over a selected or just-drawn card, 32x48", selectFrame],
+    [UI_TEXTURES.turn, "whose-turn marker, 16x16", turnMarker],
+    [UI_TEXTURES.stock, "the stock as a pile of backs, 36x52", stockPile],
+  ];
+  for (const [file, purpose, draw] of ui) out.push({ path: `textures/${file}`, group: "ui", purpose, hosts: BOTH, draw });
+  for (const id of ILLUSTRATION_IDS) {
+    out.push({ path: `lessons/${illustrationFile(id)}`, group: "lessons", purpose: `lesson picture "${id}", 192x112`, hosts: BOTH, draw: LESSON_PICTURES[id] });
+  }
+  return out;
+}
