@@ -252,8 +252,12 @@ function write(v: Out, parts: string[]): void {
   }
 }
 
+/** 2^53: every integer below it is exact in a double, in JavaScript and in Lua alike. */
+const SAFE_INTEGER = 9007199254740992;
+
 function writeNumber(n: number): string {
-  if (Math.floor(n) === n && Math.abs(n) < 2147483648) {
+  if (n !== n || n === Infinity || n === -Infinity) return "null";
+  if (Math.floor(n) === n && Math.abs(n) < SAFE_INTEGER) {
     if (n === 0) return "0";
     const neg = n < 0;
     let x = neg ? -n : n;

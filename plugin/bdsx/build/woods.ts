@@ -1,0 +1,47 @@
+/**
+ * The Bedrock furniture: a table and a chair per wood (the woods and the namespace come from the
+ * content area, src/content), with the block ids the packs define and the plugin recognises.
+ */
+import { NAMESPACE } from "../../../src/content/items";
+import { woodsFor } from "../../../src/content/woods";
+
+export { NAMESPACE };
+
+export interface Wood {
+  id: string;
+  /** Map colour of the blocks (the planks' colour). */
+  color: string;
+}
+
+/** Bedrock map colours of each wood's planks. */
+const MAP_COLORS: Record<string, string> = {
+  oak: "#a2834f",
+  spruce: "#735531",
+  birch: "#c0af79",
+  jungle: "#a0734d",
+  acacia: "#a85a32",
+  dark_oak: "#432b14",
+  mangrove: "#773731",
+  cherry: "#e3b3ad",
+  bamboo: "#c2af52",
+  crimson: "#653147",
+  warped: "#2b6963",
+};
+
+export const WOODS: readonly Wood[] = woodsFor("bedrock").map((w) => ({ id: w.id, color: MAP_COLORS[w.id] ?? "#a2834f" }));
+
+export const tableId = (wood: string): string => `${NAMESPACE}:small_game_table_${wood}`;
+export const chairId = (wood: string): string => `${NAMESPACE}:game_chair_${wood}`;
+export const BOARD_ITEM = `${NAMESPACE}:gin_rummy_board`;
+export const SEAT_ENTITY = `${NAMESPACE}:seat`;
+/** The table's block state that shows the fitted board. */
+export const BOARD_STATE = `${NAMESPACE}:board`;
+
+/** Parses a block name to its kind and wood, or undefined for anything else. */
+export function parseFurniture(blockName: string): { kind: "table" | "chair"; wood: string } | undefined {
+  for (const w of WOODS) {
+    if (blockName === tableId(w.id)) return { kind: "table", wood: w.id };
+    if (blockName === chairId(w.id)) return { kind: "chair", wood: w.id };
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+/**
+ * The bdsx surface the adapter uses, passed in as one object: index.ts fills it from the real
+ * bdsx modules, the tests from a fake. The adapter imports bdsx only as types, so it loads (and is
+ * tested) without a bdsx checkout.
+ */
+import type { Actor, ActorDefinitionIdentifier } from "bdsx/bds/actor";
+import type { BlockSource } from "bdsx/bds/block";
+import type { BlockPos, Vec3 } from "bdsx/bds/blockpos";
+import type { CommandPermissionLevel } from "bdsx/bds/command";
+import type { FormData, FormResponse } from "bdsx/bds/form";
+import type { ItemStack } from "bdsx/bds/inventory";
+import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
+import type { command } from "bdsx/command";
+import type { CANCEL } from "bdsx/common";
+import type { events } from "bdsx/event";
+import type { Storage } from "bdsx/storage";
+import type { NbtFactory } from "./nbt-bridge";
+
+export interface BdsxHost {
+  events: typeof events;
+  CANCEL: CANCEL;
+  sendForm<T extends FormData["type"]>(target: NetworkIdentifier, data: FormData & { type: T }): Promise<FormResponse<T>>;
+  command: typeof command;
+  /** Command parameter types (bdsx/nativetype). */
+  CxxString: typeof import("bdsx/nativetype").CxxString;
+  permission: { Normal: CommandPermissionLevel; Operator: CommandPermissionLevel };
+  inventoryContainerId: number;
+  loginPacketId: number;
+  newItem(name: string, amount: number): ItemStack;
+  newBlockPos(x: number, y: number, z: number): BlockPos;
+  newVec3(x: number, y: number, z: number): Vec3;
+  summon(region: BlockSource, pos: Vec3, type: ActorDefinitionIdentifier): Actor;
+  actorType(fullName: string): ActorDefinitionIdentifier;
+  spawnItem(region: BlockSource, item: ItemStack, pos: Vec3): void;
+  executeCommand(command: string): boolean;
+  /** Runs fn once the current event is over (blockPlace fires before the block is in the world). */
+  defer(fn: () => void): void;
+  nbt: NbtFactory;
+  storage<T>(key: string): Storage<T>;
+}

@@ -1,0 +1,533 @@
+/**
+ * The Bedrock host of the table service, on bdsx: world events to service calls, the service's
+ * ports to bdsx (players, inventories, storage, forms), seats as rideable entities, the board's
+ * NBT, and the /gametables command. Everything bdsx comes through `host` (see host.ts).
+ */
+import { randomBytes } from "crypto";
+import type { Actor } from "bdsx/bds/actor";
+import type { BlockPos } from "bdsx/bds/blockpos";
+import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
+import type { ServerPlayer } from "bdsx/bds/player";
+import type { CANCEL } from "bdsx/common";
+import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
+import type { HostPorts, PlayerId, TableId } from "../../../src/tables/ports";
+import { TableService } from "../../../src/tables/service";
+import { BOARD_ITEM, BOARD_STATE, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
+import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
+import type { BdsxHost } from "./host";
+import { BdsxInventoryPort } from "./inventory-port";
+import { FormScreens } from "./screens";
+import { fromBdsx, NbtTooLarge, toBdsx } from "./nbt-bridge";
+import { BdsxStoragePort, type KeyValues } from "./storage-port";
+
+export const CONSOLE = "@console";
+
+export interface PluginOptions {
+  /** The operator's settings (parsed JSON, or undefined for the defaults). Throws on a broken file. */
+  readConfig(): unknown;
+  log(line: string): void;
+  /** The storage journal (see storage-port.ts); without one, writes are as durable as bdsx's storage. */
+  journalPath?: string;
+  /** Wall-clock milliseconds (Date.now unless a test drives time). */
+  now?: () => number;
+}
+
+
+interface Seated {
+  seat: Actor;
+  tableId: TableId;
+  /** The chair block under the seat (tableKey form). */
+  chair: string;
+}
+
+/** The four sides of a block, with the direction a chair there faces to look at the block. */
+const FACING: [number, number, string][] = [
+  [1, 0, "east"],
+  [-1, 0, "west"],
+  [0, 1, "south"],
+  [0, -1, "north"],
+];
+const NEIGHBOURS: [number, number][] = FACING.map(([dx, dz]) => [dx, dz]);
+
+/** What a player is told about a board whose NBT was refused (a payload too big was edited). */
+const BOARD_ERROR_KEYS: Record<BoardReadError, string> = {
+  oversized: "tables.snapshot.tampered",
+  truncated: "tables.snapshot.truncated",
+  malformed: "tables.snapshot.malformed",
+  version: "tables.snapshot.unsupported",
+};
+
+export function playerId(xuid: string, name: string): PlayerId {
+  return xuid !== "" ? xuid : "name:" + name;
+}
+
+export function tableKey(dim: number, x: number, y: number, z: number): TableId {
+  return `${dim}:${x},${y},${z}`;
+}
+
+export class GameTablesPlugin {
+  service: TableService | undefined;
+  private readonly online = new Map<PlayerId, ServerPlayer>();
+  private readonly langs = new Map<PlayerId, Lang>();
+  private readonly screens: FormScreens;
+  private readonly seated = new Map<PlayerId, Seated>();
+  private readonly names: KeyValues;
+  /** tableId -> JSON [chair key of seat 0, chair key of seat 1]. */
+  private readonly chairs: KeyValues;
+  readonly inventory: BdsxInventoryPort;
+  private readonly storagePort: BdsxStoragePort;
+  private readonly epoch: number;
+  private lastUse = { key: "", at: 0 };
+  /** When each table last had its board taken off (a creative-mode break fires twice). */
+  private readonly boardTakenAt = new Map<TableId, number>();
+
+  constructor(
+    private readonly host: BdsxHost,
+    private readonly opts: PluginOptions,
+  ) {
+    const names = host.storage<KeyValues>("game_tables/names");
+    if (names.data === undefined || names.data === null) names.init({});
+    this.names = names.data as KeyValues;
+    const clock = host.storage<{ epoch: number }>("game_tables/clock");
+    if (clock.data === undefined || clock.data === null || typeof clock.data.epoch !== "number") {
+      clock.init({ epoch: opts.now !== undefined ? opts.now() : Date.now() });
+    }
+    this.epoch = (clock.data as { epoch: number }).epoch;
+    const chairs = host.storage<KeyValues>("game_tables/chairs");
+    if (chairs.data === undefined || chairs.data === null) chairs.init({});
+    this.chairs = chairs.data as KeyValues;
+    this.storagePort = new BdsxStoragePort(host.storage<KeyValues>("game_tables/tables"), opts.journalPath);
+    this.screens = new FormScreens(host, {
+      player: (p) => this.online.get(p),
+      lang: (p) => this.langOf(p),
+      service: () => this.service,
+      log: (line) => opts.log(line),
+    });
+    const journal = (suffix: string): string | undefined => (opts.journalPath !== undefined ? opts.journalPath + suffix : undefined);
+    this.inventory = new BdsxInventoryPort(
+      host,
+      (p) => this.online.get(p),
+      new BdsxStoragePort(host.storage<KeyValues>("game_tables/transfers"), journal(".transfers")),
+      new BdsxStoragePort(host.storage<KeyValues>("game_tables/drops"), journal(".drops")),
+    );
+  }
+
+  // --- ports
+
+  private ports(): HostPorts {
+    return {
+      players: {
+        isOnline: (p) => this.online.has(p),
+        displayName: (p) => {
+          const live = this.online.get(p);
+          return live !== undefined ? live.getName() : (this.names[p] ?? p);
+        },
+        language: (p) => this.langs.get(p) ?? "en",
+        isOperator: (p) => {
+          if (p === CONSOLE) return true;
+          const live = this.online.get(p);
+          return live !== undefined && live.getCommandPermissionLevel() >= this.host.permission.Operator;
+        },
+      },
+      inventory: this.inventory,
+      storage: this.storagePort,
+      clock: { now: () => this.now() },
+      random: {
+        words: (count) => {
+          const b = randomBytes(count * 4);
+          const out: number[] = [];
+          for (let i = 0; i < count; i++) out.push(b.readInt32LE(i * 4));
+          return out;
+        },
+      },
+      messages: { tell: (p, m) => this.tell(p, m) },
+      screens: { show: (p, s) => this.screens.show(p, s), close: (p) => this.screens.close(p) },
+      seats: { unseat: (p) => this.unseat(p) },
+    };
+  }
+
+  /** Creates the service from storage and the config; false (logged) when the config is broken. */
+  startService(): boolean {
+    let raw: unknown;
+    try {
+      raw = this.opts.readConfig();
+    } catch (e) {
+      this.opts.log(`game-tables: config unreadable: ${(e as Error).message}`);
+      return false;
+    }
+    const made = TableService.create(this.ports(), raw);
+    if (!made.ok) {
+      this.opts.log(`game-tables: config ${made.error.field}: ${made.error.reason}`);
+      return false;
+    }
+    this.service = made.service;
+    const r = made.service.recoverAtStartup();
+    this.opts.log(`game-tables: ${r.tables} tables, ${r.settlementsFinished} settlements finished, ${r.refunds} refunds`);
+    for (const p of this.online.keys()) made.service.onPlayerJoin(p);
+    return true;
+  }
+
+  /** Wires every bdsx event; the service starts on serverOpen (commands need the server). */
+  install(): void {
+    const ev = this.host.events;
+    ev.serverOpen.on(() => this.onServerOpen());
+    ev.packetAfter(this.host.loginPacketId as never).on((pk, _ni) => {
+      const req = pk.connreq;
+      if (req === null) return;
+      const cert = req.getCertificate();
+      const data = req.getJsonValue();
+      if (cert !== null && data !== null && typeof data.LanguageCode === "string") this.langs.set(playerId(cert.getXuid(), cert.getId()), langFromCode(data.LanguageCode));
+    });
+    ev.playerJoin.on((e) => this.onJoin(e.player));
+    ev.playerLeft.on((e) => this.onLeave(e.player));
+    ev.blockPlace.on((e) => this.onPlace(e.player, e.block.getName(), e.blockPos));
+    ev.blockDestroy.on((e) => this.onDestroy(e.player, e.blockPos));
+    ev.blockInteractedWith.on((e) => this.onUse(e.player as ServerPlayer, e.blockPos.x, e.blockPos.y, e.blockPos.z, undefined));
+    ev.itemUseOnBlock.on((e) => (e.actor.isPlayer() ? this.onUse(e.actor as ServerPlayer, e.x, e.y, e.z, e.itemStack) : undefined));
+    ev.entityStopRiding.on((e) => {
+      if (e.entity.isPlayer()) this.onStandUp(e.entity as ServerPlayer);
+    });
+  }
+
+  onServerOpen(): void {
+    // Seats left from before a restart carry nobody: remove them.
+    this.host.executeCommand(`kill @e[type=${SEAT_ENTITY}]`);
+    this.registerCommand();
+    this.startService();
+  }
+
+  /**
+   * The service's clock: milliseconds since this world first ran the plugin (the epoch is kept in
+   * storage, so the clock keeps counting across restarts). Counting from an epoch keeps the values
+   * small: src/util/json.ts writes integers of 2^31 and above wrongly, and deadlines are stored as
+   * JSON. (That limit is reached 24.8 days after the epoch; see the report to fix json.ts.)
+   */
+  private now(): number {
+    const wall = this.opts.now !== undefined ? this.opts.now() : Date.now();
+    return wall - this.epoch;
+  }
+
+  tick(): void {
+    if (this.service !== undefined) this.service.tick();
+  }
+
+  // --- players
+
+  /** A player's id: the XUID; on a server with online-mode off (no XUIDs) the name instead. */
+  private xuid(p: ServerPlayer): PlayerId {
+    return playerId(p.getXuid(), p.getName());
+  }
+
+  private langOf(p: PlayerId): Lang {
+    return this.langs.get(p) ?? "en";
+  }
+
+  private tell(p: PlayerId, m: Message): void {
+    const live = this.online.get(p);
+    if (live !== undefined) live.sendMessage(render(this.langOf(p), m));
+  }
+
+  onJoin(p: ServerPlayer): void {
+    const id = this.xuid(p);
+    this.online.set(id, p);
+    this.names[id] = p.getName();
+    this.inventory.deliverPending(id);
+    if (this.service !== undefined) this.service.onPlayerJoin(id);
+  }
+
+  onLeave(p: ServerPlayer): void {
+    const id = this.xuid(p);
+    this.unseat(id);
+    if (this.service !== undefined) this.service.onPlayerLeave(id);
+    this.screens.forget(id);
+    this.online.delete(id);
+  }
+
+  // --- world
+
+  private blockAt(p: ServerPlayer, x: number, y: number, z: number): string {
+    return p.getRegion().getBlock(this.host.newBlockPos(x, y, z)).getName();
+  }
+
+  private onPlace(p: ServerPlayer, blockName: string, pos: BlockPos): void | CANCEL {
+    const f = parseFurniture(blockName);
+    if (f === undefined || this.service === undefined) return;
+    if (f.kind === "chair") {
+      this.turnChair(p, blockName, pos.x, pos.y, pos.z);
+      return;
+    }
+    const r = this.service.createTable(tableKey(p.getDimensionId(), pos.x, pos.y, pos.z), this.xuid(p));
+    if (!r.ok) {
+      this.tell(this.xuid(p), r.error);
+      return this.host.CANCEL;
+    }
+  }
+
+  private onDestroy(p: ServerPlayer, pos: BlockPos): void | CANCEL {
+    const f = parseFurniture(this.blockAt(p, pos.x, pos.y, pos.z));
+    if (f === undefined || this.service === undefined) return;
+    const id = this.xuid(p);
+    if (f.kind === "chair") {
+      const key = tableKey(p.getDimensionId(), pos.x, pos.y, pos.z);
+      for (const [player, s] of [...this.seated]) {
+        if (s.chair !== key) continue;
+        this.unseat(player);
+        this.service.stand(player);
+      }
+      return;
+    }
+    const table = tableKey(p.getDimensionId(), pos.x, pos.y, pos.z);
+    const info = this.service.info(table);
+    if (info === undefined) return;
+    const taken = this.boardTakenAt.get(table);
+    if (taken !== undefined && this.now() - taken < 500) return this.host.CANCEL;
+    if (info.board !== "") {
+      // The first blow takes the board off (pausing an unfinished match onto it); the next breaks the table.
+      this.removeBoard(p, table, f.wood, pos);
+      return this.host.CANCEL;
+    }
+    const r = this.service.breakTable(table, id);
+    if (!r.ok) {
+      this.tell(id, r.error);
+      return this.host.CANCEL;
+    }
+    delete this.chairs[table];
+  }
+
+  /** A chair placed next to a table turns to face it (once it is in the world). */
+  private turnChair(p: ServerPlayer, chair: string, x: number, y: number, z: number): void {
+    for (const [dx, dz, facing] of FACING) {
+      const f = parseFurniture(this.blockAt(p, x + dx, y, z + dz));
+      if (f === undefined || f.kind !== "table") continue;
+      this.host.defer(() => {
+        this.host.executeCommand(`setblock ${x} ${y} ${z} ${chair} ["minecraft:cardinal_direction"="${facing}"]`);
+      });
+      return;
+    }
+  }
+
+  private onUse(p: ServerPlayer, x: number, y: number, z: number, item: BdsItem | undefined): void | CANCEL {
+    if (this.service === undefined) return;
+    // bdsx fires both blockInteractedWith and itemUseOnBlock for one click: act once.
+    const use = `${this.xuid(p)}@${x},${y},${z}`;
+    const now = this.now();
+    if (use === this.lastUse.key && now - this.lastUse.at < 200) return this.host.CANCEL;
+    const f = parseFurniture(this.blockAt(p, x, y, z));
+    if (f === undefined) return;
+    this.lastUse = { key: use, at: now };
+    const held = item !== undefined ? item : p.getMainhandSlot();
+    const table = tableKey(p.getDimensionId(), x, y, z);
+    if (f.kind === "table") {
+      if (!held.isNull() && held.getName() === BOARD_ITEM) this.fitBoard(p, table, f.wood, held, x, y, z);
+      else this.service.openScreen(this.xuid(p), table);
+      return this.host.CANCEL;
+    }
+    this.sit(p, x, y, z);
+    return this.host.CANCEL;
+  }
+
+  // --- the board
+
+  /** Reads a board item's `game_tables` tag: the snapshot, or a refusal message. */
+  readBoard(item: BdsItem): { ok: true; kind: string; snapshot: string } | { ok: false; error: Message } {
+    const saved = item.save();
+    const tag = saved["tag"] as Record<string, unknown> | undefined;
+    const raw = tag !== undefined && tag !== null ? tag[TAG_KEY] : undefined;
+    if (raw === undefined) return { ok: true, kind: "gin_rummy", snapshot: "" };
+    let typed: unknown;
+    try {
+      typed = fromBdsx(this.host.nbt, raw, MAX_TAG_BYTES);
+    } catch (e) {
+      return { ok: false, error: { key: BOARD_ERROR_KEYS[e instanceof NbtTooLarge ? "oversized" : "malformed"] } };
+    }
+    const r = readBoardTag(typed);
+    if (!r.ok) return { ok: false, error: { key: BOARD_ERROR_KEYS[r.error] } };
+    return { ok: true, kind: r.board.kind, snapshot: r.board.snapshot };
+  }
+
+  /** Writes the board's `game_tables` tag (a plain board when snapshot is ""). */
+  writeBoard(item: BdsItem, kind: string, snapshot: string): void {
+    const saved = item.save();
+    const tag = (saved["tag"] !== undefined && saved["tag"] !== null ? saved["tag"] : {}) as Record<string, unknown>;
+    tag[TAG_KEY] = toBdsx(this.host.nbt, boardTag({ kind, snapshot }) as TypedCompound);
+    saved["tag"] = tag;
+    item.load(saved as never);
+  }
+
+  private fitBoard(p: ServerPlayer, table: TableId, wood: string, item: BdsItem, x: number, y: number, z: number): void {
+    const id = this.xuid(p);
+    // NBT that is not exactly our layout is refused before the service sees it; like a snapshot the
+    // service refuses, the player is told why and the board is fitted as a plain board.
+    const board = this.readBoard(item);
+    if (!board.ok) this.tell(id, board.error);
+    const r = (this.service as TableService).fitBoard(table, id, board.ok ? board.kind : "gin_rummy", board.ok ? board.snapshot : "");
+    if (!r.ok) {
+      this.tell(id, r.error);
+      return;
+    }
+    if (r.notice !== undefined) this.tell(id, r.notice);
+    const inv = p.getInventory();
+    inv.clearSlot(inv.getSelectedSlot(), this.host.inventoryContainerId);
+    p.sendInventory();
+    this.setBoardState(tableBlockId(wood), x, y, z, true);
+  }
+
+  private removeBoard(p: ServerPlayer, table: TableId, wood: string, pos: BlockPos): void {
+    const id = this.xuid(p);
+    const r = (this.service as TableService).removeBoard(table, id);
+    if (!r.ok) {
+      this.tell(id, r.error);
+      return;
+    }
+    const item = this.host.newItem(BOARD_ITEM, 1);
+    if (r.boardMeta !== "") {
+      this.writeBoard(item, r.kind, r.boardMeta);
+      item.setCustomLore(render(this.langOf(id), { key: "item.board.paused" }));
+    }
+    if (p.getInventory().getFirstEmptySlot() >= 0) p.getInventory().addItem(item, true);
+    else {
+      // A full inventory: the board (and any match on it) lands at the owner's feet.
+      const at = p.getPosition();
+      this.host.spawnItem(p.getRegion(), item, this.host.newVec3(at.x, at.y, at.z));
+      this.tell(id, { key: "tables.mail.dropped", params: { count: 1 } });
+    }
+    item.destruct();
+    p.sendInventory();
+    this.setBoardState(tableBlockId(wood), pos.x, pos.y, pos.z, false);
+    this.boardTakenAt.set(table, this.now());
+  }
+
+  private setBoardState(block: string, x: number, y: number, z: number, on: boolean): void {
+    this.host.executeCommand(`setblock ${x} ${y} ${z} ${block} ["${BOARD_STATE}"=${on ? "true" : "false"}]`);
+  }
+
+  // --- seats
+
+  /** The table next to a chair and the chair's seat number there (assigned once, kept in storage). */
+  private chairSeat(p: ServerPlayer, x: number, y: number, z: number): { table: TableId; seat: number; tx: number; tz: number } | undefined {
+    const dim = p.getDimensionId();
+    const chair = tableKey(dim, x, y, z);
+    for (const [dx, dz] of NEIGHBOURS) {
+      const f = parseFurniture(this.blockAt(p, x + dx, y, z + dz));
+      if (f === undefined || f.kind !== "table") continue;
+      const table = tableKey(dim, x + dx, y, z + dz);
+      if (this.service === undefined || this.service.info(table) === undefined) continue;
+      const assigned = this.chairs[table] !== undefined ? (JSON.parse(this.chairs[table]) as string[]) : ["", ""];
+      let seat = assigned.indexOf(chair);
+      if (seat < 0) {
+        seat = assigned.findIndex((c) => c === "" || !this.isChairAt(p, c));
+        if (seat < 0) continue;
+        assigned[seat] = chair;
+        this.chairs[table] = JSON.stringify(assigned);
+      }
+      return { table, seat, tx: x + dx, tz: z + dz };
+    }
+    return undefined;
+  }
+
+  private isChairAt(p: ServerPlayer, key: string): boolean {
+    const [x, y, z] = key.substring(key.indexOf(":") + 1).split(",").map((n) => parseInt(n, 10));
+    const f = parseFurniture(this.blockAt(p, x, y, z));
+    return f !== undefined && f.kind === "chair";
+  }
+
+  private sit(p: ServerPlayer, x: number, y: number, z: number): void {
+    const id = this.xuid(p);
+    if (this.seated.has(id)) return;
+    const at = this.chairSeat(p, x, y, z);
+    if (at === undefined) {
+      this.tell(id, { key: "tables.error.no_table" });
+      return;
+    }
+    const r = (this.service as TableService).sit(at.table, at.seat, id);
+    if (!r.ok) {
+      this.tell(id, r.error);
+      return;
+    }
+    const type = this.host.actorType(SEAT_ENTITY);
+    const seat = this.host.summon(p.getRegion(), this.host.newVec3(x + 0.5, y + 0.35, z + 0.5), type);
+    type.destruct();
+    // Face the table: riders look where the seat looks.
+    seat.teleport(this.host.newVec3(x + 0.5, y + 0.35, z + 0.5), p.getDimensionId(), this.host.newVec3(at.tx + 0.5, y + 0.9, at.tz + 0.5));
+    this.seated.set(id, { seat, tableId: at.table, chair: tableKey(p.getDimensionId(), x, y, z) });
+    if (!p.startRiding(seat)) {
+      this.seated.delete(id);
+      seat.despawn();
+      (this.service as TableService).stand(id);
+      this.tell(id, { key: "chair.occupied" });
+    }
+  }
+
+  private onStandUp(p: ServerPlayer): void {
+    const id = this.xuid(p);
+    if (!this.seated.has(id)) return;
+    this.unseat(id);
+    if (this.service !== undefined) this.service.stand(id);
+  }
+
+  /** Removes the player's seat entity (which drops the rider). */
+  private unseat(player: PlayerId): void {
+    const s = this.seated.get(player);
+    if (s === undefined) return;
+    this.seated.delete(player);
+    if (s.seat.isValid()) s.seat.despawn();
+  }
+
+  seatOf(player: PlayerId): Seated | undefined {
+    return this.seated.get(player);
+  }
+
+  // --- /gametables
+
+  private registerCommand(): void {
+    const h = this.host;
+    const actions = h.command.enum("GameTablesAction", "list", "refund", "reload", "claim");
+    h.command
+      .register("gametables", "Game Tables: list tables, refund a paused match, reload the config, claim winnings", h.permission.Normal)
+      .overload(
+        (params, origin, output) => {
+          const entity = origin.getEntity();
+          const actor = entity !== null && entity.isPlayer() ? this.xuid(entity as ServerPlayer) : CONSOLE;
+          const lines = this.runCommand(actor, params.action, params.arg === undefined ? "" : params.arg);
+          if (lines.ok) output.success(lines.text === "" ? undefined : lines.text);
+          else output.error(lines.text);
+        },
+        { action: actions, arg: [h.CxxString, true] },
+      );
+  }
+
+  /** The command's work, callable from tests: list | refund <matchId> | reload | claim. */
+  runCommand(actor: PlayerId, action: string, arg: string): { ok: boolean; text: string } {
+    const lang = actor === CONSOLE ? "en" : this.langOf(actor);
+    const svc = this.service;
+    const isOp = actor === CONSOLE || this.ports().players.isOperator(actor);
+    if (action === "claim") {
+      if (svc === undefined || actor === CONSOLE) return { ok: false, text: "no player" };
+      // The service tells the player what was collected.
+      const r = svc.claimMailbox(actor);
+      return r.ok ? { ok: true, text: "" } : { ok: false, text: render(lang, r.error) };
+    }
+    if (!isOp) return { ok: false, text: render(lang, { key: "tables.error.not_operator" }) };
+    if (action === "reload") {
+      return this.startService() ? { ok: true, text: "game-tables: config reloaded" } : { ok: false, text: "game-tables: config refused (see the server log); the previous settings stay" };
+    }
+    if (svc === undefined) return { ok: false, text: "game-tables: not running (config refused)" };
+    if (action === "list") {
+      const lines: string[] = [];
+      for (const id of svc.tableIds()) {
+        const info = svc.info(id);
+        if (info === undefined) continue;
+        const seats = info.seats.map((s) => (s === "" ? "-" : s.startsWith("bot:") ? s : (this.names[s] ?? s))).join(" / ");
+        lines.push(`${id} ${info.phase} ${info.board === "" ? "-" : info.board} owner=${this.names[info.owner] ?? info.owner} seats=${seats}${info.matchId !== "" ? ` match=${info.matchId}` : ""}`);
+      }
+      for (const m of svc.pausedMatches()) lines.push(`paused match ${m}`);
+      return { ok: true, text: lines.length === 0 ? "game-tables: no tables" : lines.join("\n") };
+    }
+    if (action === "refund") {
+      if (arg === "") return { ok: false, text: "usage: /gametables refund <matchId>" };
+      const r = svc.refundPaused(arg, actor);
+      return r.ok ? { ok: true, text: `game-tables: match ${arg} refunded` } : { ok: false, text: render(lang, r.error) };
+    }
+    return { ok: false, text: "usage: /gametables list | refund <matchId> | reload | claim" };
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The built plugin itself (dist-style bundle, ES2017) loaded the way bdsx loads it, on the fake
+ * bdsx modules: the entry wires the real bdsx API names (events, Form.sendTo, ItemStack,
+ * storageManager, fsutil.projectPath, ...) to the table service. Catches wiring mistakes that the
+ * adapter tests (which pass the host surface directly) cannot see.
+ */
+import Module from "node:module";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { bundlePlugin } from "../../plugin/bdsx/build/bedrock";
+import { FakeBdsx, FakeItem } from "./fake-bdsx";
+
+const ROOT = join(__dirname, "../..");
+const dir = mkdtempSync(join(tmpdir(), "gt-built-"));
+type Loader = (request: string, parent: unknown, isMain: boolean) => unknown;
+const mod = Module as unknown as { _load: Loader };
+const original = mod._load;
+let fake: FakeBdsx | undefined;
+
+afterAll(() => {
+  mod._load = original;
+  fake?.events.serverLeave.fire(); // stops the plugin's tick timer
+});
+
+describe("built bdsx plugin", () => {
+  it("loads through bdsx's module names, reads game-tables.json and runs a table", async () => {
+    const out = join(dir, "index.js");
+    await bundlePlugin(build, ROOT, out);
+    writeFileSync(join(dir, "game-tables.json"), JSON.stringify({ botDelayMs: 0, botLevels: ["easy"] }));
+    fake = new FakeBdsx(new Map(), undefined, undefined, false);
+    const modules = fake.modules(dir);
+    mod._load = function (request, parent, isMain) {
+      if (request in modules) return modules[request];
+      if (request.startsWith("bdsx")) throw new Error(`the plugin needs ${request}, which the declarations do not cover`);
+      return original.call(this, request, parent, isMain);
+    };
+    const req = Module.createRequire(out);
+    req(out);
+    const b = fake;
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    b.events.serverOpen.fire();
+    expect(log.mock.calls.map((c) => String(c[0]))).toContain("game-tables: 0 tables, 0 settlements finished, 0 refunds");
+    expect(b.world.commands).toContain("kill @e[type=game_tables:seat]");
+    const ann = b.join("x-ann", "Ann", "pt_BR");
+    b.events.blockPlace.fire({ player: ann, block: { getName: () => "game_tables:small_game_table_acacia" }, blockSource: b.world, blockPos: { x: 3, y: 70, z: 3 } });
+    b.world.set(3, 70, 3, "game_tables:small_game_table_acacia");
+    b.world.set(3, 70, 4, "game_tables:game_chair_acacia");
+    ann.inventory.slots[0] = new FakeItem("game_tables:gin_rummy_board", 1);
+    b.events.itemUseOnBlock.fire({ itemStack: ann.getMainhandSlot(), actor: ann, x: 3, y: 70, z: 3, face: 1 });
+    expect(ann.inventory.count("game_tables:gin_rummy_board")).toBe(0);
+    expect(b.world.state(3, 70, 3, "game_tables:board")).toBe("true");
+    await new Promise((r) => setTimeout(r, 250)); // past the plugin's double-click guard (real clock here)
+    b.events.blockInteractedWith.fire({ player: ann, blockPos: { x: 3, y: 70, z: 4 } });
+    expect(ann.riding?.identifier).toBe("game_tables:seat");
+    b.events.blockInteractedWith.fire({ player: ann, blockPos: { x: 3, y: 70, z: 3 } });
+    const f = b.form(ann);
+    expect(f?.type).toBe("form");
+    // Portuguese, from the client's login data; one bot level, as game-tables.json says.
+    expect(f?.type === "form" && f.buttons.filter((x) => /Jogar sozinho/.test(x.text)).length).toBe(1);
+    const alone = b.buttonIndex(ann, (l) => /sozinho/.test(l));
+    await b.answer(ann, alone);
+    expect(ann.messages.join(" ")).toMatch(/partida/);
+    // The match is on: the table form now offers Resign (whoever's turn it is).
+    expect(JSON.stringify(b.form(ann))).toMatch(/Desistir/);
+    expect(log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("failed"))).toEqual([]);
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,576 @@
+/**
+ * A fake bdsx layer for tests only: the host surface of plugin/bdsx/src/host.ts backed by plain
+ * objects that behave like BDS where the plugin depends on it (inventories and stack sizes, item
+ * NBT through save/load, entity tags, riding and dismounting, forms answered by the test, the
+ * storage that survives a "restart"). The table service behind the plugin is the real one.
+ */
+import type { FormData } from "bdsx/bds/form";
+import type { Storage } from "bdsx/storage";
+import type { BdsxHost } from "../../plugin/bdsx/src/host";
+import { GameTablesPlugin } from "../../plugin/bdsx/src/plugin";
+
+export const CANCEL = Symbol("CANCEL");
+
+class FakeEvent<A extends unknown[]> {
+  private listeners: ((...a: A) => unknown)[] = [];
+  on(l: (...a: A) => unknown): void {
+    this.listeners.push(l);
+  }
+  remove(l: (...a: A) => unknown): boolean {
+    const i = this.listeners.indexOf(l);
+    if (i >= 0) this.listeners.splice(i, 1);
+    return i >= 0;
+  }
+  fire(...a: A): unknown {
+    let out: unknown;
+    for (const l of this.listeners) {
+      const r = l(...a);
+      if (r === CANCEL) out = CANCEL;
+    }
+    return out;
+  }
+}
+
+// --- NBT (bdsx/bds/nbt's JS values)
+abstract class Numeric {
+  constructor(readonly n: number) {}
+  valueOf(): number {
+    return this.n;
+  }
+}
+class NByte extends Numeric {}
+class NShort extends Numeric {}
+class NInt extends Numeric {}
+class NFloat extends Numeric {}
+class NDouble extends Numeric {}
+export const NBT = {
+  byte: (n: number) => new NByte(n),
+  short: (n: number) => new NShort(n),
+  int: (n: number) => new NInt(n),
+  float: (n: number) => new NFloat(n),
+  double: (n: number) => new NDouble(n),
+  Byte: NByte,
+  Short: NShort,
+  Int: NInt,
+  Float: NFloat,
+  Double: NDouble,
+};
+
+function clone<T>(v: T): T {
+  if (v instanceof Numeric) return new (v.constructor as new (n: number) => Numeric)(v.n) as T;
+  if (v instanceof Uint8Array || v instanceof Int32Array) return v.slice() as T;
+  if (Array.isArray(v)) return v.map(clone) as T;
+  if (v !== null && typeof v === "object") {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v)) out[k] = clone((v as Record<string, unknown>)[k]);
+    return out as T;
+  }
+  return v;
+}
+
+/** Max stack sizes of the items the tests use (64 for anything else). */
+const STACK: Record<string, number> = { "game_tables:gin_rummy_board": 1, "minecraft:diamond_sword": 1, "minecraft:ender_pearl": 16 };
+
+export class FakeItem {
+  destructed = false;
+  constructor(
+    public name: string,
+    public amount: number,
+    public tag: Record<string, unknown> | undefined = undefined,
+    public damage = 0,
+  ) {}
+  isNull(): boolean {
+    return this.name === "minecraft:air" || this.amount <= 0;
+  }
+  getName(): string {
+    return this.name;
+  }
+  getAmount(): number {
+    return this.amount;
+  }
+  setAmount(n: number): void {
+    this.amount = n;
+  }
+  getMaxStackSize(): number {
+    return STACK[this.name] ?? 64;
+  }
+  setCustomName(name: string): void {
+    this.tag = { ...(this.tag ?? {}), display: { ...((this.tag?.["display"] as object) ?? {}), Name: name } };
+  }
+  setCustomLore(lore: string[] | string): void {
+    this.tag = { ...(this.tag ?? {}), display: { ...((this.tag?.["display"] as object) ?? {}), Lore: Array.isArray(lore) ? lore : [lore] } };
+  }
+  save(): Record<string, unknown> {
+    const out: Record<string, unknown> = { Name: this.name, Count: NBT.byte(this.amount), Damage: NBT.short(this.damage), WasPickedUp: NBT.byte(0) };
+    if (this.tag !== undefined) out["tag"] = clone(this.tag);
+    return out;
+  }
+  load(v: Record<string, unknown>): void {
+    this.name = v["Name"] as string;
+    this.amount = Number(v["Count"]);
+    this.damage = Number(v["Damage"] ?? 0);
+    this.tag = v["tag"] !== undefined ? clone(v["tag"] as Record<string, unknown>) : undefined;
+  }
+  getUserData(): never {
+    throw new Error("not used");
+  }
+  clone(): FakeItem {
+    return new FakeItem(this.name, this.amount, clone(this.tag), this.damage);
+  }
+  destruct(): void {
+    this.destructed = true;
+  }
+  /** Same item, damage and NBT (what BDS stacks together). */
+  stacksWith(o: FakeItem): boolean {
+    return o.name === this.name && o.damage === this.damage && JSON.stringify(o.tag ?? null) === JSON.stringify(this.tag ?? null);
+  }
+}
+
+const AIR = (): FakeItem => new FakeItem("minecraft:air", 0);
+
+export class FakeInventory {
+  slots: (FakeItem | undefined)[] = new Array(36).fill(undefined);
+  selected = 0;
+  getItem(slot: number): FakeItem {
+    return this.slots[slot] ?? AIR();
+  }
+  setItem(slot: number, item: FakeItem): void {
+    this.slots[slot] = item.clone();
+  }
+  clearSlot(slot: number): void {
+    this.slots[slot] = undefined;
+  }
+  getContainerSize(): number {
+    return 36;
+  }
+  getSelectedSlot(): number {
+    return this.selected;
+  }
+  getFirstEmptySlot(): number {
+    return this.slots.findIndex((s) => s === undefined || s.isNull());
+  }
+  /** Like BDS: fills matching stacks, then empty slots; false when some did not fit (the rest is lost to the caller). */
+  addItem(item: FakeItem): boolean {
+    if (item.destructed) throw new Error("addItem on a destructed stack");
+    let n = item.amount;
+    const max = item.getMaxStackSize();
+    for (const s of this.slots) {
+      if (n === 0) break;
+      if (s !== undefined && !s.isNull() && s.stacksWith(item) && s.amount < max) {
+        const k = Math.min(n, max - s.amount);
+        s.amount += k;
+        n -= k;
+      }
+    }
+    for (let i = 0; i < 36 && n > 0; i++) {
+      if (this.slots[i] === undefined || (this.slots[i] as FakeItem).isNull()) {
+        const k = Math.min(n, max);
+        const c = item.clone();
+        c.amount = k;
+        this.slots[i] = c;
+        n -= k;
+      }
+    }
+    return n === 0;
+  }
+  /** Total count of `name` (any NBT). */
+  count(name: string): number {
+    let n = 0;
+    for (const s of this.slots) if (s !== undefined && !s.isNull() && s.name === name) n += s.amount;
+    return n;
+  }
+  find(name: string): FakeItem | undefined {
+    return this.slots.find((s) => s !== undefined && !s.isNull() && s.name === name);
+  }
+}
+
+export class FakeWorld {
+  blocks = new Map<string, { name: string; states: Record<string, string> }>();
+  commands: string[] = [];
+  drops: { item: FakeItem; x: number; y: number; z: number }[] = [];
+  actors: FakeActor[] = [];
+  key(x: number, y: number, z: number): string {
+    return `${x},${y},${z}`;
+  }
+  getBlock(pos: { x: number; y: number; z: number }): { getName(): string } {
+    const b = this.blocks.get(this.key(pos.x, pos.y, pos.z));
+    const name = b !== undefined ? b.name : "minecraft:air";
+    return { getName: () => name };
+  }
+  set(x: number, y: number, z: number, name: string): void {
+    this.blocks.set(this.key(x, y, z), { name, states: {} });
+  }
+  state(x: number, y: number, z: number, s: string): string | undefined {
+    return this.blocks.get(this.key(x, y, z))?.states[s];
+  }
+  setBlock(): boolean {
+    return true;
+  }
+  getDimensionId(): number {
+    return 0;
+  }
+}
+
+export class FakeActor {
+  valid = true;
+  rider: FakePlayer | undefined;
+  facing: { x: number; y: number; z: number } | undefined;
+  tags = new Set<string>();
+  constructor(
+    readonly world: FakeWorld,
+    public identifier: string,
+    public pos: { x: number; y: number; z: number },
+  ) {}
+  isPlayer(): boolean {
+    return false;
+  }
+  isValid(): boolean {
+    return this.valid;
+  }
+  getIdentifier(): string {
+    return this.identifier;
+  }
+  getPosition(): { x: number; y: number; z: number } {
+    return this.pos;
+  }
+  getRegion(): FakeWorld {
+    return this.world;
+  }
+  getDimensionId(): number {
+    return 0;
+  }
+  teleport(pos: { x: number; y: number; z: number }, _dim?: number, face?: { x: number; y: number; z: number } | null): void {
+    this.pos = pos;
+    this.facing = face ?? undefined;
+  }
+  despawn(): void {
+    this.valid = false;
+    const rider = this.rider;
+    this.rider = undefined;
+    if (rider !== undefined) {
+      rider.riding = undefined;
+      rider.host.events.entityStopRiding.fire({ entity: rider, exitFromRider: false, actorIsBeingDestroyed: true, switchingRides: false });
+    }
+  }
+  addTag(t: string): boolean {
+    this.tags.add(t);
+    return true;
+  }
+  hasTag(t: string): boolean {
+    return this.tags.has(t);
+  }
+  removeTag(t: string): boolean {
+    return this.tags.delete(t);
+  }
+  getTags(): string[] {
+    return [...this.tags];
+  }
+  setNameTag(): void {}
+  startRiding(_seat: FakeActor): boolean {
+    return false;
+  }
+  isRiding(): boolean {
+    return false;
+  }
+  getCommandPermissionLevel(): number {
+    return 0;
+  }
+  getRotation(): { x: number; y: number } {
+    return { x: 0, y: 0 };
+  }
+}
+
+export class FakePlayer extends FakeActor {
+  inventory = new FakeInventory();
+  messages: string[] = [];
+  riding: FakeActor | undefined;
+  permission = 0;
+  readonly ni: { getAddress(): string };
+  constructor(
+    readonly host: FakeBdsx,
+    readonly xuid: string,
+    readonly name: string,
+  ) {
+    super(host.world, "minecraft:player", { x: 0, y: 64, z: 0 });
+    this.ni = { getAddress: () => `${name}|0` };
+  }
+  override isPlayer(): boolean {
+    return true;
+  }
+  getXuid(): string {
+    return this.xuid;
+  }
+  getName(): string {
+    return this.name;
+  }
+  getNetworkIdentifier(): { getAddress(): string } {
+    return this.ni;
+  }
+  getInventory(): FakeInventory {
+    return this.inventory;
+  }
+  getMainhandSlot(): FakeItem {
+    return this.inventory.getItem(this.inventory.selected);
+  }
+  setMainhandSlot(item: FakeItem): void {
+    this.inventory.setItem(this.inventory.selected, item);
+  }
+  sendMessage(m: string): void {
+    this.messages.push(m);
+  }
+  sendInventory(): void {}
+  override getCommandPermissionLevel(): number {
+    return this.permission;
+  }
+  override startRiding(seat: FakeActor): boolean {
+    if (!seat.valid || seat.rider !== undefined) return false;
+    seat.rider = this;
+    this.riding = seat;
+    return true;
+  }
+  override isRiding(): boolean {
+    return this.riding !== undefined;
+  }
+  /** The player sneaks off the seat. */
+  dismount(): void {
+    const seat = this.riding;
+    if (seat === undefined) return;
+    seat.rider = undefined;
+    this.riding = undefined;
+    this.host.events.entityStopRiding.fire({ entity: this, exitFromRider: true, actorIsBeingDestroyed: false, switchingRides: false });
+  }
+}
+
+interface OpenForm {
+  data: FormData;
+  resolve: (answer: unknown) => void;
+}
+
+/** Persisted storage: survives a new FakeBdsx (a server restart) when passed along. */
+export type Disk = Map<string, string>;
+
+export class FakeBdsx {
+  readonly world: FakeWorld;
+  readonly players = new Map<string, FakePlayer>();
+  readonly forms = new Map<FakePlayer["ni"], OpenForm[]>();
+  readonly storages = new Map<string, { data: unknown }>();
+  commandCallback: ((params: { action: string; arg?: string }, origin: unknown, output: unknown) => void) | undefined;
+  now = 1_000_000;
+  readonly events = {
+    blockPlace: new FakeEvent<[unknown]>(),
+    blockDestroy: new FakeEvent<[unknown]>(),
+    blockInteractedWith: new FakeEvent<[unknown]>(),
+    itemUseOnBlock: new FakeEvent<[unknown]>(),
+    entityStopRiding: new FakeEvent<[{ entity: FakeActor; exitFromRider: boolean; actorIsBeingDestroyed: boolean; switchingRides: boolean }]>(),
+    playerJoin: new FakeEvent<[unknown]>(),
+    playerLeft: new FakeEvent<[unknown]>(),
+    serverOpen: new FakeEvent<[]>(),
+    serverLeave: new FakeEvent<[]>(),
+    serverClose: new FakeEvent<[]>(),
+    login: new FakeEvent<[unknown, unknown]>(),
+    packetAfter: (_id: number) => this.events.login,
+  };
+  readonly host: BdsxHost;
+  /** The adapter under test (absent when the built plugin is loaded on this fake instead). */
+  plugin!: GameTablesPlugin;
+  log: string[] = [];
+  /** Work the plugin left for after the current event (run by place() once the block is set). */
+  deferred: (() => void)[] = [];
+
+  constructor(
+    readonly disk: Disk = new Map(),
+    world?: FakeWorld,
+    readonly config: unknown = { botDelayMs: 0 },
+    /** false: only the fake bdsx, for loading the built plugin on top of it. */
+    withPlugin = true,
+    /** The plugin's storage journal (a real file); none by default. */
+    journalPath?: string,
+  ) {
+    this.world = world ?? new FakeWorld();
+    this.host = {
+      events: this.events as never,
+      CANCEL: CANCEL as never,
+      sendForm: ((ni: FakePlayer["ni"], data: FormData) =>
+        new Promise((resolve) => {
+          const list = this.forms.get(ni) ?? [];
+          list.push({ data, resolve });
+          this.forms.set(ni, list);
+        })) as never,
+      command: {
+        enum: (name: string, ...values: string[]) => ({ name, values }),
+        register: () => {
+          const factory = {
+            overload: (cb: (params: { action: string; arg?: string }, origin: unknown, output: unknown) => void) => {
+              this.commandCallback = cb;
+              return factory;
+            },
+          };
+          return factory;
+        },
+      } as never,
+      CxxString: { name: "CxxString" } as never,
+      permission: { Normal: 0 as never, Operator: 1 as never },
+      inventoryContainerId: 0,
+      loginPacketId: 1,
+      newItem: (name: string, amount: number) => new FakeItem(name, amount) as never,
+      newBlockPos: (x: number, y: number, z: number) => ({ x, y, z }) as never,
+      newVec3: (x: number, y: number, z: number) => ({ x, y, z }) as never,
+      summon: ((_region: unknown, pos: { x: number; y: number; z: number }, type: { name: string }) => {
+        const a = new FakeActor(this.world, type.name, pos);
+        this.world.actors.push(a);
+        return a;
+      }) as never,
+      actorType: ((name: string) => ({ name, destruct() {} })) as never,
+      spawnItem: ((_r: unknown, item: FakeItem, pos: { x: number; y: number; z: number }) => {
+        this.world.drops.push({ item: item.clone(), ...pos });
+      }) as never,
+      defer: (fn: () => void) => {
+        this.deferred.push(fn);
+      },
+      executeCommand: (cmd: string) => {
+        this.world.commands.push(cmd);
+        const m = cmd.split(" ");
+        if (m[0] === "setblock") {
+          const [x, y, z] = [m[1], m[2], m[3]].map(Number);
+          const b = this.world.blocks.get(this.world.key(x, y, z));
+          const st = cmd.substring(cmd.indexOf("[") + 1, cmd.lastIndexOf("]"));
+          const [k, v] = st.split("=");
+          if (b !== undefined) {
+            b.name = m[4];
+            b.states[JSON.parse(k) as string] = v;
+          }
+        }
+        return true;
+      },
+      nbt: NBT as never,
+      storage: (<T>(key: string): Storage<T> => {
+        let s = this.storages.get(key);
+        if (s === undefined) {
+          const saved = this.disk.get(key);
+          s = { data: saved !== undefined ? JSON.parse(saved) : undefined };
+          this.storages.set(key, s);
+        }
+        const box = s;
+        return {
+          get data() {
+            return box.data as T;
+          },
+          get isLoaded() {
+            return true;
+          },
+          init(v: T | undefined) {
+            box.data = v;
+          },
+          close() {
+            return true;
+          },
+        };
+      }) as never,
+    };
+    if (withPlugin) {
+      this.plugin = new GameTablesPlugin(this.host, { readConfig: () => this.config, log: (l) => this.log.push(l), now: () => this.now, journalPath });
+      this.plugin.install();
+    }
+  }
+
+  /** The bdsx modules as the built plugin requires them, backed by this fake. */
+  modules(projectPath: string): Record<string, unknown> {
+    const h = this.host;
+    return {
+      "bdsx/event": { events: this.events },
+      "bdsx/common": { CANCEL },
+      "bdsx/bds/form": { Form: { sendTo: h.sendForm } },
+      "bdsx/command": { command: h.command },
+      "bdsx/nativetype": { CxxString: h.CxxString },
+      "bdsx/bds/command": { CommandPermissionLevel: { Normal: 0, Operator: 1 } },
+      "bdsx/bds/inventory": { ContainerId: { Inventory: 0 }, ItemStack: { constructWith: h.newItem } },
+      "bdsx/bds/packetids": { MinecraftPacketIds: { Login: 1 } },
+      "bdsx/bds/nbt": { NBT },
+      "bdsx/launcher": {
+        bedrockServer: {
+          executeCommand: (c: string) => ({ isSuccess: () => h.executeCommand(c) }),
+          level: { getSpawner: () => ({ spawnItem: h.spawnItem }) },
+        },
+      },
+      "bdsx/storage": { storageManager: { getSync: h.storage } },
+      "bdsx/bds/actor": { Actor: { summonAt: h.summon }, ActorDefinitionIdentifier: { constructWith: h.actorType } },
+      "bdsx/bds/blockpos": { BlockPos: { create: h.newBlockPos }, Vec3: { create: h.newVec3 } },
+      "bdsx/fsutil": { fsutil: { projectPath } },
+    };
+  }
+
+  /** What bdsx's storage driver would have written by now (every value, as JSON). */
+  flush(): Disk {
+    for (const [k, v] of this.storages) this.disk.set(k, JSON.stringify(v.data));
+    return this.disk;
+  }
+
+  open(): void {
+    this.events.serverOpen.fire();
+  }
+
+  join(xuid: string, name: string, lang = "en_US", keep?: FakePlayer): FakePlayer {
+    const p = keep ?? new FakePlayer(this, xuid, name);
+    (p as { host: FakeBdsx }).host = this;
+    this.players.set(xuid, p);
+    this.events.login.fire({ connreq: { getCertificate: () => ({ getXuid: () => xuid, getId: () => name }), getJsonValue: () => ({ LanguageCode: lang }) } }, p.ni);
+    this.events.playerJoin.fire({ player: p, isSimulated: false });
+    return p;
+  }
+
+  leave(p: FakePlayer): void {
+    this.events.playerLeft.fire({ player: p, skipMessage: false });
+    this.players.delete(p.xuid);
+  }
+
+  place(p: FakePlayer, x: number, y: number, z: number, name: string): boolean {
+    const r = this.events.blockPlace.fire({ player: p, block: { getName: () => name }, blockSource: this.world, blockPos: { x, y, z } });
+    if (r === CANCEL) return false;
+    this.world.set(x, y, z, name);
+    for (const fn of this.deferred.splice(0)) fn();
+    return true;
+  }
+
+  /** A player breaks a block; false when the plugin cancelled it. */
+  breakBlock(p: FakePlayer, x: number, y: number, z: number): boolean {
+    const r = this.events.blockDestroy.fire({ player: p, blockPos: { x, y, z }, blockSource: this.world, itemStack: p.getMainhandSlot() });
+    if (r === CANCEL) return false;
+    this.world.blocks.delete(this.world.key(x, y, z));
+    return true;
+  }
+
+  /** A right-click on a block: bdsx fires both events for one click. */
+  use(p: FakePlayer, x: number, y: number, z: number): void {
+    this.now += 1000;
+    const item = p.getMainhandSlot();
+    this.events.blockInteractedWith.fire({ player: p, blockPos: { x, y, z } });
+    this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face: 1, clickX: 0, clickY: 0, clickZ: 0 });
+  }
+
+  /** The form the player sees now (the oldest unanswered one). */
+  form(p: FakePlayer): FormData | undefined {
+    const list = this.forms.get(p.ni);
+    return list !== undefined && list.length > 0 ? list[0].data : undefined;
+  }
+
+  /** Answers the player's open form and lets the plugin handle it. */
+  async answer(p: FakePlayer, answer: unknown): Promise<void> {
+    const list = this.forms.get(p.ni);
+    if (list === undefined || list.length === 0) throw new Error(`${p.name} has no form open`);
+    const f = list.shift() as OpenForm;
+    f.resolve(answer);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  }
+
+  /** Presses the button whose action (from the screen) matches. */
+  buttonIndex(p: FakePlayer, pred: (label: string, image: string) => boolean): number {
+    const f = this.form(p);
+    if (f === undefined || f.type !== "form") return -1;
+    return f.buttons.findIndex((b) => pred(b.text, b.image !== undefined ? b.image.data : ""));
+  }
+
+  tick(ms = 1000): void {
+    this.now += ms;
+    this.plugin.tick();
+  }
+}

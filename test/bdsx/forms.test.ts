@@ -1,0 +1,95 @@
+/**
+ * The screens as forms: card buttons and lesson pages show images that the resource pack really
+ * ships, text comes in the player's language, and forged answers to the stake and rules forms are
+ * ignored.
+ */
+import { describe, expect, it } from "vitest";
+import type { FormDataSimple } from "bdsx/bds/form";
+import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
+import { gatherContent } from "../../plugin/bdsx/build/content";
+import { rulesAction, stakeFields } from "../../plugin/bdsx/src/forms";
+import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
+import { join } from "node:path";
+
+const rp = buildPackFiles(gatherContent(join(__dirname, "../..")).inputs).rp;
+
+function table(lang = "en_US"): { b: FakeBdsx; ann: FakePlayer } {
+  const b = new FakeBdsx();
+  b.open();
+  const ann = b.join("x-ann", "Ann", lang);
+  b.place(ann, 0, 64, 0, "game_tables:small_game_table_spruce");
+  b.place(ann, 0, 64, 1, "game_tables:game_chair_spruce");
+  ann.inventory.slots[0] = new FakeItem("game_tables:gin_rummy_board", 1);
+  b.use(ann, 0, 64, 0);
+  b.use(ann, 0, 64, 1);
+  return { b, ann };
+}
+
+async function latest(b: FakeBdsx, p: FakePlayer): Promise<FormDataSimple> {
+  while ((b.forms.get(p.ni) ?? []).length > 1) await b.answer(p, null);
+  const f = b.form(p);
+  if (f === undefined || f.type !== "form") throw new Error("no table form");
+  return f;
+}
+
+describe("bdsx forms", () => {
+  it("card buttons show card images the resource pack ships", async () => {
+    const { b, ann } = table();
+    b.use(ann, 0, 64, 0);
+    let f = await latest(b, ann);
+    await b.answer(ann, f.buttons.findIndex((x) => /alone/i.test(x.text)));
+    const images = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      f = await latest(b, ann);
+      for (const x of f.buttons) if (x.image !== undefined) images.add(x.image.data);
+      const move = f.buttons.findIndex((x) => /^(Pass|Draw from the stock|Discard)/.test(x.text));
+      if (move >= 0) await b.answer(ann, move);
+      else b.tick(1500);
+    }
+    const cards = [...images].filter((i) => i.includes("/cards/"));
+    expect(cards.length).toBeGreaterThan(5);
+    for (const img of images) expect(rp.has(`${img}.png`)).toBe(true);
+  });
+
+  it("shows the lessons with their illustrations, in the player's language", async () => {
+    const { b, ann } = table("fr_FR");
+    b.use(ann, 0, 64, 0);
+    let f = await latest(b, ann);
+    await b.answer(ann, f.buttons.findIndex((x) => /jouer/i.test(x.text) && x.image === undefined && !/seul/i.test(x.text)));
+    f = await latest(b, ann);
+    const lessons = f.buttons.filter((x) => x.image !== undefined);
+    expect(lessons.length).toBeGreaterThanOrEqual(8);
+    for (const x of lessons) expect(rp.has(`${(x.image as { data: string }).data}.png`)).toBe(true);
+    await b.answer(ann, f.buttons.indexOf(lessons[0]));
+    f = await latest(b, ann);
+    expect(f.content.length).toBeGreaterThan(40);
+    expect(f.title).not.toMatch(/^[a-z_.]+$/); // translated, not a message key
+  });
+
+  it("ignores forged or closed stake and rules answers", () => {
+    expect(stakeFields(null, 3)).toBeUndefined();
+    expect(stakeFields([5, "1"], 3)).toBeUndefined();
+    expect(stakeFields([1.5, "1"], 3)).toBeUndefined();
+    expect(stakeFields(["0", "1"], 3)).toBeUndefined();
+    expect(stakeFields([0, "1234567"], 3)).toBeUndefined();
+    expect(stakeFields([2, " 4 "], 3)).toEqual({ slot: "2", count: "4" });
+    expect(rulesAction([1], ["house", "classic"])).toBe("rules.classic");
+    expect(rulesAction([2], ["house", "classic"])).toBeUndefined();
+    expect(rulesAction(null, ["house"])).toBeUndefined();
+  });
+
+  it("the owner changes the rules through the rules form before the deal", async () => {
+    const { b, ann } = table();
+    b.use(ann, 0, 64, 0);
+    const f = await latest(b, ann);
+    const rules = f.buttons.findIndex((x) => x.text === "House rules");
+    expect(rules).toBeGreaterThanOrEqual(0);
+    await b.answer(ann, rules);
+    const custom = b.form(ann);
+    expect(custom?.type).toBe("custom_form");
+    const options = (custom as { content: { options: string[] }[] }).content[0].options;
+    await b.answer(ann, [options.findIndex((o) => /Oklahoma/.test(o))]);
+    const after = await latest(b, ann);
+    expect(after.buttons.some((x) => /Oklahoma/.test(x.text))).toBe(true);
+  });
+});
