@@ -2,6 +2,7 @@
  * Every area's catalog. A new area (e.g. tables.ts) adds its import and one line to AREAS;
  * MessageKey, t() and the tests then cover it.
  */
+import { BEDROCK_FORMS } from "./bedrock-forms";
 import { CARDS } from "./cards";
 import { ITEMS } from "./items";
 import { LESSONS } from "./lessons";
@@ -9,6 +10,7 @@ import { TABLES } from "./tables";
 import { WORLD } from "./world";
 
 export const AREAS = [
+  ["bedrock_forms", BEDROCK_FORMS],
   ["cards", CARDS],
   ["items", ITEMS],
   ["lessons", LESSONS],

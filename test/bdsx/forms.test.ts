@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { FormDataSimple } from "bdsx/bds/form";
 import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
 import { gatherContent } from "../../plugin/bdsx/build/content";
-import { rulesAction, stakeFields } from "../../plugin/bdsx/src/forms";
+import { panelFacts, rulesAction, screenForm, stakeFields } from "../../plugin/bdsx/src/forms";
+import type { GamePanel, Screen } from "../../src/screen/model";
 import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
 import { join } from "node:path";
 
@@ -64,6 +65,54 @@ describe("bdsx forms", () => {
     f = await latest(b, ann);
     expect(f.content.length).toBeGreaterThan(40);
     expect(f.title).not.toMatch(/^[a-z_.]+$/); // translated, not a message key
+  });
+
+  it("labels the stock, the opponent's hand, deadwood and the turn timer in the player's language", async () => {
+    for (const [locale, pattern] of [
+      ["en_US", /^Stock: \d+ · Opponent holds 1[01] · \d+s left$/m],
+      ["de_DE", /^Stapel: \d+ · Karten des Gegners: 1[01] · Noch \d+ s$/m],
+    ] as const) {
+      const { b, ann } = table(locale);
+      b.use(ann, 0, 64, 0);
+      let f = await latest(b, ann);
+      await b.answer(ann, f.buttons.findIndex((x) => /alone|allein/i.test(x.text)));
+      let labelled = false;
+      for (let i = 0; i < 20 && !labelled; i++) {
+        f = await latest(b, ann);
+        labelled = pattern.test(f.content);
+        if (!labelled) b.tick(1500);
+      }
+      expect(labelled, f.content).toBe(true);
+      expect(f.content).not.toMatch(/\d+ \/ \d+/);
+    }
+  });
+
+  it("renders the panel labels exactly, leaving out what a bystander or a bot's turn does not have", () => {
+    const g: GamePanel = {
+      melds: [[0, 1, 2]],
+      deadwoodCards: [25, 38],
+      deadwood: 13,
+      justDrawn: -1,
+      topDiscard: 51,
+      stockCount: 31,
+      opponentCards: 10,
+      turn: 0,
+      phase: "discard",
+      dealer: 1,
+      knockLimit: 10,
+      handNumber: 1,
+      matchTarget: 100,
+      timeLeft: 45,
+      events: [],
+    };
+    expect(panelFacts("en", 0, g)).toEqual(["Stock: 31", "Opponent holds 10", "45s left"]);
+    expect(panelFacts("ru", 1, g)).toEqual(["В колоде: 31", "Карт у соперника: 10", "Осталось 45 с"]);
+    expect(panelFacts("fr", -1, { ...g, timeLeft: -1 })).toEqual(["Pioche : 31"]);
+    const screen = { title: { key: "tables.title.empty" }, seat: 0, seats: [], messages: [], buttons: [], game: g } as unknown as Screen;
+    const en = screenForm("en", screen).data.content;
+    expect(en).toContain("Stock: 31 · Opponent holds 10 · 45s left");
+    expect(en).toMatch(/^Deadwood 13: \S.*, \S/m);
+    expect(screenForm("es", screen).data.content).toMatch(/^Puntos sueltos 13: \S/m);
   });
 
   it("ignores forged or closed stake and rules answers", () => {

@@ -106,8 +106,11 @@ describe("Bedrock packs", () => {
       const text = rp.get(`texts/${bedrockLocale(lang)}.lang`)?.toString("utf8") ?? "";
       expect(text).toContain("tile.game_tables:small_game_table_oak.name=");
       expect(text).toContain("item.game_tables:gin_rummy_board=");
+      expect(text).toMatch(/^entity\.game_tables:seat\.name=[^()\n]+$/m);
     }
     expect(JSON.parse((rp.get("texts/languages.json") as Buffer).toString("utf8"))).toHaveLength(LANGS.length);
+    expect(rp.get("texts/en_US.lang")?.toString("utf8")).toContain("\nentity.game_tables:seat.name=Game Chair\n");
+    expect(rp.get("texts/de_DE.lang")?.toString("utf8")).toContain("\nentity.game_tables:seat.name=Spielstuhl\n");
   });
 
   it("uses the committed name-based uuids, each pack depending on the other", () => {

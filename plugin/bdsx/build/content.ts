@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseRecipes, resolveRecipes, type ResolvedRecipe } from "../../../src/content/recipes";
 import { bedrockLangText, bedrockLocale } from "../../../src/i18n/bedrock";
-import { LANGS, render } from "../../../src/i18n/index";
+import { LANGS, t } from "../../../src/i18n/index";
 import { PNG } from "pngjs";
 import { boardTexture, planksTexture, transparentTexture, upscale } from "./fallback-art";
 import { TEXTURE_PATHS, type Files, type PackInputs, type ShapedRecipe } from "./packs";
@@ -95,9 +95,8 @@ export function bedrockRecipes(resolved: ResolvedRecipe[]): ShapedRecipe[] {
 function gatherLangs(): Map<string, string> {
   const langs = new Map<string, string>();
   for (const lang of LANGS) {
-    // The invisible seat is named like a chair, without a wood: "Game Chair ()" less the "()".
-    const seatName = render(lang, { key: "item.chair.name", params: { wood: "" } }).split("()").join("").trim();
-    langs.set(bedrockLocale(lang), bedrockLangText(lang) + `entity.${SEAT_ENTITY}.name=${seatName}\n`);
+    // The invisible seat has its own name (the chairs' name needs a wood).
+    langs.set(bedrockLocale(lang), bedrockLangText(lang) + `entity.${SEAT_ENTITY}.name=${t(lang, "seat.entity.name")}\n`);
   }
   return langs;
 }

@@ -8,8 +8,8 @@ import type { FormDataCustom, FormDataSimple, FormItemButton } from "bdsx/bds/fo
 import { cardName } from "../../../src/engine/cards";
 import type { Card } from "../../../src/engine/cards";
 import { cardMessage } from "../../../src/i18n/card-label";
-import { render, type Lang, type Message } from "../../../src/i18n/index";
-import type { Screen } from "../../../src/screen/model";
+import { render, t, type Lang, type Message } from "../../../src/i18n/index";
+import type { GamePanel, Screen } from "../../../src/screen/model";
 
 /** Form image paths (the resource pack's textures, without ".png"). */
 export const cardImage = (card: Card): string => `textures/game_tables/cards/game_tables_card_${cardName(card).toLowerCase()}`;
@@ -47,19 +47,20 @@ export function itemLabel(id: string): string {
   return bare.split("_").join(" ");
 }
 
-/** Seconds as m:ss, which reads the same in every language. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const rest = s % 60;
-  return `${Math.floor(s / 60)}:${rest < 10 ? "0" : ""}${rest}`;
-}
-
 function cards(lang: Lang, list: readonly Card[]): string {
   return list.map((c) => render(lang, cardMessage(c))).join(", ");
 }
 
 function text(lang: Lang, m: Message): string {
   return render(lang, m);
+}
+
+/** The table's numbers, labelled: the stock, the opponent's hand (players only), the turn timer. */
+export function panelFacts(lang: Lang, viewerSeat: number, g: GamePanel): string[] {
+  const facts = [t(lang, "panel.stock", { count: g.stockCount })];
+  if (viewerSeat === 0 || viewerSeat === 1) facts.push(t(lang, "panel.opponent", { count: g.opponentCards }));
+  if (g.timeLeft >= 0) facts.push(t(lang, "panel.time_left", { seconds: Math.floor(g.timeLeft) }));
+  return facts;
 }
 
 export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
@@ -74,9 +75,9 @@ export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
   const g = s.game;
   if (g !== undefined) {
     for (const meld of g.melds) lines.push(`[ ${cards(lang, meld)} ]`);
-    if (g.deadwoodCards.length > 0) lines.push(`${cards(lang, g.deadwoodCards)} (${g.deadwood})`);
+    if (g.deadwoodCards.length > 0) lines.push(t(lang, "panel.deadwood", { points: g.deadwood, cards: cards(lang, g.deadwoodCards) }));
     if (g.topDiscard >= 0) lines.push(`>> ${text(lang, cardMessage(g.topDiscard))}`);
-    lines.push(`${g.stockCount} / ${g.opponentCards}${g.timeLeft >= 0 ? ` / ${clock(g.timeLeft)}` : ""}`);
+    lines.push(panelFacts(lang, s.seat, g).join(" · "));
     for (const e of g.events.slice(-3)) lines.push(text(lang, e));
   }
   const r = s.result;

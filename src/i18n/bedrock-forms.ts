@@ -1,0 +1,50 @@
+/**
+ * Labels the Bedrock forms put on the game panel's numbers, and the seat entity's name. The
+ * numbers stand after a colon ("Stock: 31") so no noun has to agree with them (Russian and others
+ * inflect by count). The card terms follow the lessons and table buttons (Stapel, mazo, pioche,
+ * monte, колода; Restpunkte, puntos sueltos, points morts, pontos soltos, свободные карты).
+ */
+import type { Catalog } from "./types";
+
+export const BEDROCK_FORMS = {
+  "panel.stock": {
+    en: "Stock: {count}",
+    de: "Stapel: {count}",
+    es: "Mazo: {count}",
+    fr: "Pioche : {count}",
+    pt_BR: "Monte: {count}",
+    ru: "В колоде: {count}",
+  },
+  "panel.opponent": {
+    en: "Opponent holds {count}",
+    de: "Karten des Gegners: {count}",
+    es: "Cartas del rival: {count}",
+    fr: "Cartes de l'adversaire : {count}",
+    pt_BR: "Cartas do adversário: {count}",
+    ru: "Карт у соперника: {count}",
+  },
+  "panel.deadwood": {
+    en: "Deadwood {points}: {cards}",
+    de: "Restpunkte {points}: {cards}",
+    es: "Puntos sueltos {points}: {cards}",
+    fr: "Points morts {points} : {cards}",
+    pt_BR: "Pontos soltos {points}: {cards}",
+    ru: "Свободные карты ({points}): {cards}",
+  },
+  "panel.time_left": {
+    en: "{seconds}s left",
+    de: "Noch {seconds} s",
+    es: "Quedan {seconds} s",
+    fr: "Encore {seconds} s",
+    pt_BR: "Faltam {seconds} s",
+    ru: "Осталось {seconds} с",
+  },
+  "seat.entity.name": {
+    en: "Game Chair",
+    de: "Spielstuhl",
+    es: "Silla de juego",
+    fr: "Chaise de jeu",
+    pt_BR: "Cadeira de jogo",
+    ru: "Игровой стул",
+  },
+} satisfies Catalog;
