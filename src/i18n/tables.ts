@@ -241,7 +241,7 @@ export const TABLES = {
     es: "¡Te quedan {seconds} segundos para jugar!",
     fr: "Plus que {seconds} secondes pour jouer !",
     pt_BR: "Faltam {seconds} segundos para a sua jogada!",
-    ru: "На ход осталось секунд: {seconds}!",
+    ru: "На ход осталось {seconds} с!",
   },
   "tables.turn.auto": {
     en: "Time's up: a safe move was made for you.",
@@ -377,7 +377,7 @@ export const TABLES = {
     es: "{name} no volvió a tiempo.",
     fr: "{name} n'est pas revenu à temps.",
     pt_BR: "{name} não voltou a tempo.",
-    ru: "{name} не вернулся вовремя.",
+    ru: "Игрок {name} не вернулся вовремя.",
   },
   "tables.match.paused_away": {
     en: "The match is paused until {name} comes back.",
@@ -421,11 +421,11 @@ export const TABLES = {
   },
   "tables.away": {
     en: "{name} left the table; the seat is kept for {seconds} seconds.",
-    de: "{name} hat den Tisch verlassen; der Platz bleibt {seconds} Sekunden frei.",
+    de: "{name} hat den Tisch verlassen; der Platz wird {seconds} Sekunden lang freigehalten.",
     es: "{name} dejó la mesa; su asiento se guarda {seconds} segundos.",
     fr: "{name} a quitté la table ; sa place est gardée {seconds} secondes.",
     pt_BR: "{name} saiu da mesa; o lugar fica reservado por {seconds} segundos.",
-    ru: "{name} отошёл от стола; место сохраняется (секунд: {seconds}).",
+    ru: "Игрок {name} вышел из-за стола; место за ним сохраняется {seconds} с.",
   },
   "tables.back": {
     en: "{name} is back.",
@@ -433,7 +433,7 @@ export const TABLES = {
     es: "{name} ha vuelto.",
     fr: "{name} est de retour.",
     pt_BR: "{name} voltou.",
-    ru: "{name} вернулся.",
+    ru: "Игрок {name} вернулся.",
   },
   "tables.board.fitted": {
     en: "The board is on the table: take a seat to play.",
@@ -521,7 +521,7 @@ export const TABLES = {
     es: "Puedes ofrecer como máximo {max} tipos de objetos distintos.",
     fr: "Vous pouvez proposer au plus {max} sortes d'objets différentes.",
     pt_BR: "Você pode oferecer no máximo {max} tipos de itens diferentes.",
-    ru: "Можно поставить не больше разных предметов, чем {max}.",
+    ru: "Можно поставить предметы не более чем {max} видов.",
   },
   "tables.mail.waiting": {
     en: "Your inventory is full: {count} items wait for you at any game table.",

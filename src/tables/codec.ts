@@ -1,0 +1,339 @@
+/**
+ * A compact text form of a running match, for the table records in storage and for the signed
+ * snapshot on a board item (docs/tables.md has the layout). One character per card, six per
+ * 32-bit word, fields joined by "." and no "." inside a field. Decoding checks every field and
+ * rebuilds the state through the engine, so a damaged text is an error, never a broken match.
+ */
+import { DECK_SIZE } from "../engine/cards";
+import type { Card } from "../engine/cards";
+import type { MatchState } from "../engine/match";
+import type { RngState } from "../engine/random";
+import type { Rules } from "../engine/rules";
+import { validateRules } from "../engine/rules";
+import { deadHandResult, showdown } from "../engine/showdown";
+import type { HandResult, HandState, Phase, PublicEvent, Seat } from "../engine/types";
+import { decodeWord, encodeWord } from "../util/base64";
+
+/** Card c is CARD_CHARS[c]; "-" is "no card". */
+export const CARD_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const PHASES: Phase[] = ["firstUpcard", "draw", "discard", "over"];
+const PHASE_CHARS = "fdco";
+const EVENT_KINDS: PublicEvent["kind"][] = ["pass", "take", "stock", "discard", "reshuffle"];
+
+export function cardChar(c: Card): string {
+  return c >= 0 && c < DECK_SIZE ? CARD_CHARS.charAt(c) : "-";
+}
+
+function charCard(ch: string): Card | undefined {
+  if (ch === "-") return -1;
+  const i = CARD_CHARS.indexOf(ch);
+  return i >= 0 && ch.length === 1 ? i : undefined;
+}
+
+export function cardsText(cards: readonly Card[]): string {
+  const parts: string[] = [];
+  for (const c of cards) parts.push(cardChar(c));
+  return parts.join("");
+}
+
+function textCards(text: string): Card[] | undefined {
+  const out: Card[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = charCard(text.charAt(i));
+    if (c === undefined || c < 0) return undefined;
+    out.push(c);
+  }
+  return out;
+}
+
+/** Splits on a one-character separator (no RegExp in src/). */
+export function splitOn(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (;;) {
+    const at = text.indexOf(sep, start);
+    if (at < 0) {
+      out.push(text.substring(start));
+      return out;
+    }
+    out.push(text.substring(start, at));
+    start = at + 1;
+  }
+}
+
+/** A non-negative decimal integer below 10^9, or undefined. */
+export function parseNat(text: string): number | undefined {
+  if (text.length === 0 || text.length > 9) return undefined;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return undefined;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+export function natText(n: number): string {
+  if (n <= 0) return "0";
+  let s = "";
+  let x = Math.floor(n);
+  while (x > 0) {
+    s = String.fromCharCode(48 + (x % 10)) + s;
+    x = Math.floor(x / 10);
+  }
+  return s;
+}
+
+function rulesText(r: Rules): string {
+  const b = (v: boolean): string => (v ? "1" : "0");
+  return [
+    natText(r.knockLimit),
+    natText(r.ginBonus),
+    natText(r.undercutBonus),
+    b(r.bigGin),
+    natText(r.bigGinBonus),
+    natText(r.matchTarget),
+    b(r.oklahoma),
+    b(r.straightGin),
+    r.deadHand === "reshuffle" ? "s" : "r",
+    r.nextDealer === "winner" ? "w" : r.nextDealer === "loser" ? "l" : "a",
+    b(r.classicBonuses),
+    natText(r.gameBonus),
+    natText(r.lineBonus),
+  ].join("-");
+}
+
+function textRules(text: string): Rules | undefined {
+  const f = splitOn(text, "-");
+  if (f.length !== 13) return undefined;
+  const nums: number[] = [];
+  for (const i of [0, 1, 2, 4, 5, 11, 12]) {
+    const n = parseNat(f[i]);
+    if (n === undefined) return undefined;
+    nums.push(n);
+  }
+  const flag = (s: string): boolean | undefined => (s === "1" ? true : s === "0" ? false : undefined);
+  const bigGin = flag(f[3]);
+  const oklahoma = flag(f[6]);
+  const straightGin = flag(f[7]);
+  const classic = flag(f[10]);
+  if (bigGin === undefined || oklahoma === undefined || straightGin === undefined || classic === undefined) return undefined;
+  const deadHand = f[8] === "s" ? "reshuffle" : f[8] === "r" ? "redeal" : undefined;
+  const nextDealer = f[9] === "w" ? "winner" : f[9] === "l" ? "loser" : f[9] === "a" ? "alternate" : undefined;
+  if (deadHand === undefined || nextDealer === undefined) return undefined;
+  // Through the engine's gate, so ranges are checked exactly as for any other rules source.
+  const v = validateRules({
+    knockLimit: nums[0],
+    ginBonus: nums[1],
+    undercutBonus: nums[2],
+    bigGin,
+    bigGinBonus: nums[3],
+    matchTarget: nums[4],
+    oklahoma,
+    straightGin,
+    deadHand,
+    nextDealer,
+    classicBonuses: classic,
+    gameBonus: nums[5],
+    lineBonus: nums[6],
+  });
+  return v.ok ? v.rules : undefined;
+}
+
+export function rulesEqual(a: Rules, b: Rules): boolean {
+  return rulesText(a) === rulesText(b);
+}
+
+function rngText(r: RngState): string {
+  return encodeWord(r.a) + encodeWord(r.b) + encodeWord(r.c) + encodeWord(r.d);
+}
+
+function textRng(text: string): RngState | undefined {
+  if (text.length !== 24) return undefined;
+  const a = decodeWord(text.substring(0, 6));
+  const b = decodeWord(text.substring(6, 12));
+  const c = decodeWord(text.substring(12, 18));
+  const d = decodeWord(text.substring(18, 24));
+  if (a === undefined || b === undefined || c === undefined || d === undefined) return undefined;
+  return { a, b, c, d };
+}
+
+function historyText(h: readonly PublicEvent[]): string {
+  const parts: string[] = [];
+  for (const e of h) {
+    const code = String.fromCharCode(48 + e.seat * 5 + EVENT_KINDS.indexOf(e.kind));
+    let second = "-";
+    if (e.kind === "pass" || e.kind === "take" || e.kind === "discard") second = cardChar(e.card);
+    else if (e.kind === "reshuffle") second = cardChar(e.stock);
+    parts.push(code + second);
+  }
+  return parts.join("");
+}
+
+function textHistory(text: string): PublicEvent[] | undefined {
+  if (text.length % 2 !== 0) return undefined;
+  const out: PublicEvent[] = [];
+  for (let i = 0; i < text.length; i += 2) {
+    const code = text.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) return undefined;
+    const seat: Seat = code >= 5 ? 1 : 0;
+    const kind = EVENT_KINDS[code % 5];
+    const card = charCard(text.charAt(i + 1));
+    if (card === undefined) return undefined;
+    if (kind === "stock") {
+      if (card !== -1) return undefined;
+      out.push({ seat, kind });
+    } else {
+      if (card < 0) return undefined;
+      if (kind === "reshuffle") out.push({ seat, kind, stock: card });
+      else out.push({ seat, kind, card });
+    }
+  }
+  return out;
+}
+
+/** How a finished hand ended, so its result can be recomputed (showdowns are deterministic). */
+function endChar(h: HandState): string {
+  const r = h.result;
+  if (r === undefined) return "-";
+  if (r.outcome === "dead") return "d";
+  return r.outcome === "bigGin" ? "b" : "k";
+}
+
+/**
+ * The match as text. `over` hands keep how they ended; the result is recomputed on decode.
+ * `historyLimit` keeps only the latest public events (snapshots: a hand where both keep taking
+ * the discard never runs out of stock, so its history has no bound).
+ */
+export function encodeMatch(m: MatchState, historyLimit = -1): string {
+  const h = m.hand;
+  const flags =
+    natText(h.dealer) +
+    natText(h.turn) +
+    PHASE_CHARS.charAt(PHASES.indexOf(h.phase)) +
+    natText(h.passes) +
+    (h.stockOnly ? "1" : "0") +
+    natText(h.reshuffles) +
+    cardChar(h.justTaken) +
+    cardChar(h.justDrawn) +
+    cardChar(h.upcard) +
+    endChar(h) +
+    (h.multiplier === 2 ? "2" : "1") +
+    CARD_CHARS.charAt(h.knockLimit);
+  return [
+    rulesText(m.rules),
+    natText(m.scores[0]) + "-" + natText(m.scores[1]) + "-" + natText(m.handsWon[0]) + "-" + natText(m.handsWon[1]) + "-" + natText(m.handNumber),
+    rngText(m.rng),
+    flags,
+    cardsText(h.hands[0]),
+    cardsText(h.hands[1]),
+    cardsText(h.stock),
+    cardsText(h.discard),
+    rngText(h.rng),
+    historyText(historyLimit >= 0 && h.history.length > historyLimit ? h.history.slice(h.history.length - historyLimit) : h.history),
+  ].join(".");
+}
+
+/** Number of "."-separated fields `encodeMatch` writes. */
+export const MATCH_FIELDS = 10;
+
+/** Rebuilds a match from `encodeMatch` fields; a string says what is wrong. */
+export function decodeMatchFields(f: readonly string[]): MatchState | string {
+  if (f.length !== MATCH_FIELDS) return "wrong number of fields";
+  const rules = textRules(f[0]);
+  if (rules === undefined) return "bad rules";
+  const sc = splitOn(f[1], "-");
+  if (sc.length !== 5) return "bad scores";
+  const nums: number[] = [];
+  for (const s of sc) {
+    const n = parseNat(s);
+    if (n === undefined) return "bad scores";
+    nums.push(n);
+  }
+  const rng = textRng(f[2]);
+  if (rng === undefined) return "bad match seed";
+  const flags = f[3];
+  if (flags.length !== 12) return "bad hand flags";
+  const knockLimit = CARD_CHARS.indexOf(flags.charAt(11));
+  const dealer = parseNat(flags.charAt(0));
+  const turn = parseNat(flags.charAt(1));
+  const phaseIndex = PHASE_CHARS.indexOf(flags.charAt(2));
+  const passes = parseNat(flags.charAt(3));
+  const stockOnly = flags.charAt(4);
+  const reshuffles = parseNat(flags.charAt(5));
+  const justTaken = charCard(flags.charAt(6));
+  const justDrawn = charCard(flags.charAt(7));
+  const upcard = charCard(flags.charAt(8));
+  const end = flags.charAt(9);
+  const mult = flags.charAt(10);
+  if (dealer === undefined || dealer > 1 || turn === undefined || turn > 1 || phaseIndex < 0) return "bad hand flags";
+  if (passes === undefined || passes > 2 || (stockOnly !== "0" && stockOnly !== "1") || reshuffles === undefined || reshuffles > 1) {
+    return "bad hand flags";
+  }
+  if (justTaken === undefined || justDrawn === undefined || upcard === undefined || upcard < 0) return "bad hand flags";
+  if (knockLimit < 0 || knockLimit > 10 || (mult !== "1" && mult !== "2")) return "bad hand flags";
+  const phase = PHASES[phaseIndex];
+  if ((phase === "over") !== (end !== "-") || "-kbd".indexOf(end) < 0) return "bad hand flags";
+  const h0 = textCards(f[4]);
+  const h1 = textCards(f[5]);
+  const stock = textCards(f[6]);
+  const discard = textCards(f[7]);
+  if (h0 === undefined || h1 === undefined || stock === undefined || discard === undefined) return "bad cards";
+  const seen: boolean[] = [];
+  const all = h0.concat(h1, stock, discard);
+  if (all.length !== DECK_SIZE) return "not a whole deck";
+  for (const c of all) {
+    if (seen[c]) return "a card appears twice";
+    seen[c] = true;
+  }
+  if (h0.length < 10 || h0.length > 11 || h1.length < 10 || h1.length > 11) return "bad hand sizes";
+  const handRng = textRng(f[8]);
+  if (handRng === undefined) return "bad hand seed";
+  const history = textHistory(f[9]);
+  if (history === undefined) return "bad history";
+  const hand: HandState = {
+    rules,
+    dealer: dealer as Seat,
+    hands: [h0, h1],
+    stock,
+    discard,
+    upcard,
+    knockLimit,
+    multiplier: mult === "2" ? 2 : 1,
+    phase,
+    turn: turn as Seat,
+    passes,
+    stockOnly: stockOnly === "1",
+    justTaken,
+    justDrawn,
+    reshuffles,
+    history,
+    rng: handRng,
+    result: undefined,
+  };
+  // The seat to move holds 11 cards exactly in the discard phase (and after big gin).
+  const expectEleven = phase === "discard" || end === "b";
+  const mover = hand.hands[hand.turn].length;
+  const waiting = hand.hands[hand.turn === 0 ? 1 : 0].length;
+  if (waiting !== 10 || mover !== (expectEleven ? 11 : 10)) return "bad hand sizes";
+  if (phase === "over") hand.result = recomputeResult(hand, end);
+  return {
+    rules,
+    scores: [nums[0], nums[1]],
+    handsWon: [nums[2], nums[3]],
+    handNumber: nums[4],
+    hand,
+    results: hand.result !== undefined ? [hand.result] : [],
+    rng,
+    result: undefined,
+  };
+}
+
+function recomputeResult(h: HandState, end: string): HandResult {
+  if (end === "d") return deadHandResult(h.hands, h.multiplier);
+  return showdown({ rules: h.rules, knocker: h.turn, hands: h.hands, bigGin: end === "b", multiplier: h.multiplier });
+}
+
+export function decodeMatch(text: string): MatchState | string {
+  return decodeMatchFields(splitOn(text, "."));
+}

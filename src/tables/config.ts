@@ -1,0 +1,151 @@
+/**
+ * Operator configuration of the table service, validated in one place. `validateConfig` takes
+ * parsed data of unknown shape (a host's settings file) and returns the config or the first
+ * problem, naming the field, so a broken config is refused with a clear error and never half-used.
+ */
+export type TimeoutPolicy = "auto" | "forfeit";
+export type GracePolicy = "pause" | "forfeit";
+export type OverflowPolicy = "mailbox" | "drop";
+
+export interface TableConfig {
+  /** Seconds a human has for one turn. */
+  turnSeconds: number;
+  /** Warnings are sent when this many seconds are left (descending). */
+  warnSeconds: number[];
+  /** What happens when a turn timer runs out: a safe automatic move, or the match is forfeited. */
+  onTimeout: TimeoutPolicy;
+  /** Seconds a disconnected (or stood-up) player keeps the seat during a match. */
+  graceSeconds: number;
+  /** After the grace period the match pauses on the table, or the absent player forfeits. */
+  onGraceExpiry: GracePolicy;
+  /** Item stakes are allowed when one seat is a bot (the house collects a bot's winnings). */
+  stakesVsBots: boolean;
+  /** Payouts that do not fit an inventory wait in a claimable mailbox or drop at the player's feet. */
+  overflow: OverflowPolicy;
+  /** Bot levels players may choose (a subset of what the bot factory offers). */
+  botLevels: string[];
+  /** Milliseconds a bot waits before moving, so humans can follow. */
+  botDelayMs: number;
+  /** Seconds between the end of a hand and the next deal unless both players press Next. */
+  nextHandSeconds: number;
+  /** Most different stacks one player may offer. */
+  maxStakeStacks: number;
+}
+
+export const DEFAULT_CONFIG: TableConfig = {
+  turnSeconds: 60,
+  warnSeconds: [20, 5],
+  onTimeout: "auto",
+  graceSeconds: 120,
+  onGraceExpiry: "pause",
+  stakesVsBots: false,
+  overflow: "mailbox",
+  botLevels: ["easy", "simple", "normal", "hard"],
+  botDelayMs: 1200,
+  nextHandSeconds: 20,
+  maxStakeStacks: 8,
+};
+
+export interface ConfigError {
+  field: string;
+  reason: string;
+}
+
+function copyConfig(c: TableConfig): TableConfig {
+  return {
+    turnSeconds: c.turnSeconds,
+    warnSeconds: c.warnSeconds.slice(),
+    onTimeout: c.onTimeout,
+    graceSeconds: c.graceSeconds,
+    onGraceExpiry: c.onGraceExpiry,
+    stakesVsBots: c.stakesVsBots,
+    overflow: c.overflow,
+    botLevels: c.botLevels.slice(),
+    botDelayMs: c.botDelayMs,
+    nextHandSeconds: c.nextHandSeconds,
+    maxStakeStacks: c.maxStakeStacks,
+  };
+}
+
+const INTEGERS: { key: keyof TableConfig; min: number; max: number }[] = [
+  { key: "turnSeconds", min: 10, max: 3600 },
+  { key: "graceSeconds", min: 0, max: 86400 },
+  { key: "botDelayMs", min: 0, max: 10000 },
+  { key: "nextHandSeconds", min: 1, max: 600 },
+  { key: "maxStakeStacks", min: 1, max: 32 },
+];
+
+const CHOICES: { key: keyof TableConfig; values: string[] }[] = [
+  { key: "onTimeout", values: ["auto", "forfeit"] },
+  { key: "onGraceExpiry", values: ["pause", "forfeit"] },
+  { key: "overflow", values: ["mailbox", "drop"] },
+];
+
+function isInteger(v: unknown): v is number {
+  return typeof v === "number" && Math.floor(v) === v;
+}
+
+/** Overrides on top of the defaults; unknown keys, wrong types and out-of-range values are errors. */
+export function validateConfig(raw: unknown): { ok: true; config: TableConfig } | { ok: false; error: ConfigError } {
+  const config = copyConfig(DEFAULT_CONFIG);
+  if (raw === undefined || raw === null) return { ok: true, config };
+  if (typeof raw !== "object" || Array.isArray(raw)) return { ok: false, error: { field: "config", reason: "not an object" } };
+  const o = raw as Record<string, unknown>;
+  const target = config as unknown as Record<string, unknown>;
+  const fail = (field: string, reason: string): { ok: false; error: ConfigError } => ({ ok: false, error: { field, reason } });
+  for (const key in o) {
+    const value = o[key];
+    const int = INTEGERS.find((f) => f.key === key);
+    if (int !== undefined) {
+      if (!isInteger(value) || value < int.min || value > int.max) return fail(key, `integer ${int.min}..${int.max} expected`);
+      target[key] = value;
+      continue;
+    }
+    const choice = CHOICES.find((f) => f.key === key);
+    if (choice !== undefined) {
+      if (typeof value !== "string" || choice.values.indexOf(value) < 0) return fail(key, `one of ${choice.values.join(", ")} expected`);
+      target[key] = value;
+      continue;
+    }
+    if (key === "stakesVsBots") {
+      if (typeof value !== "boolean") return fail(key, "true or false expected");
+      config.stakesVsBots = value;
+      continue;
+    }
+    if (key === "warnSeconds") {
+      if (!Array.isArray(value) || value.length > 5) return fail(key, "a list of at most 5 integers expected");
+      const list: number[] = [];
+      for (const v of value) {
+        if (!isInteger(v) || v < 1 || v > 3600) return fail(key, "integers 1..3600 expected");
+        list.push(v);
+      }
+      list.sort((a, b) => b - a);
+      config.warnSeconds = list;
+      continue;
+    }
+    if (key === "botLevels") {
+      if (!Array.isArray(value) || value.length > 10) return fail(key, "a list of at most 10 level names expected");
+      const list: string[] = [];
+      for (const v of value) {
+        if (typeof v !== "string" || !isLevelName(v)) return fail(key, "level names are 1-16 lowercase letters or digits");
+        if (list.indexOf(v) < 0) list.push(v);
+      }
+      config.botLevels = list;
+      continue;
+    }
+    return fail(key, "unknown setting");
+  }
+  for (const w of config.warnSeconds) {
+    if (w >= config.turnSeconds) return fail("warnSeconds", "every warning must come before the turn ends");
+  }
+  return { ok: true, config };
+}
+
+export function isLevelName(v: string): boolean {
+  if (v.length < 1 || v.length > 16) return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false;
+  }
+  return true;
+}

@@ -1,0 +1,422 @@
+/**
+ * Durable escrow for item stakes, and the mailbox for what does not fit. Every step writes its
+ * intent to storage before items move, and every item move carries a transfer id derived from
+ * stored state, so re-running any step after a crash repeats nothing (the host applies a
+ * transfer id once, see ports.ts). Record `e/<match>` lives from collection to the end of
+ * settlement:
+ *
+ *   collect --all taken--> held --match won--> pay --> (deleted)
+ *      \--one missing--> refund --> (deleted)       held --aborted--> refund --> (deleted)
+ */
+import { msg } from "../i18n/index";
+import type { Json } from "../util/json";
+import { obj, parseJson, writeJson } from "../util/json";
+import type { OverflowPolicy } from "./config";
+import type { HostPorts, ItemStack, PlayerId } from "./ports";
+import { readStacks, stacksOut, totalItems } from "./stacks";
+
+/** The player id that collects a bot's winnings (operators claim it). */
+export const HOUSE = "@house";
+
+export type EscrowState = "collect" | "held" | "pay" | "refund";
+
+export interface EscrowRecord {
+  matchId: string;
+  tableId: string;
+  players: [PlayerId, PlayerId];
+  stakes: [ItemStack[], ItemStack[]];
+  state: EscrowState;
+  /** Winner seat while paying, else -1. */
+  winner: number;
+  /** Which seats' stakes were taken (what a refund gives back). */
+  taken: [boolean, boolean];
+  /** Refunds already delivered, per seat. */
+  done: [boolean, boolean];
+  /** Overflow policy fixed when the payout or refund began (a restart with a new config must not change it). */
+  overflow: OverflowPolicy;
+}
+
+export const ESCROW_PREFIX = "e/";
+export const MAIL_PREFIX = "m/";
+
+function escrowKey(matchId: string): string {
+  return ESCROW_PREFIX + matchId;
+}
+
+function writeRecord(r: EscrowRecord): string {
+  return writeJson(
+    obj([
+      ["m", r.matchId],
+      ["t", r.tableId],
+      ["p", [r.players[0], r.players[1]]],
+      ["s", [stacksOut(r.stakes[0]), stacksOut(r.stakes[1])]],
+      ["st", r.state],
+      ["w", r.winner],
+      ["k", [r.taken[0], r.taken[1]]],
+      ["d", [r.done[0], r.done[1]]],
+      ["o", r.overflow],
+    ]),
+  );
+}
+
+function isObj(v: Json | undefined): v is { [key: string]: Json } {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+export function readRecord(text: string): EscrowRecord | undefined {
+  const parsed = parseJson(text);
+  if (!parsed.ok || !isObj(parsed.value)) return undefined;
+  const v = parsed.value;
+  const p = v["p"];
+  const s = v["s"];
+  const k = v["k"];
+  const st = v["st"];
+  const w = v["w"];
+  if (typeof v["m"] !== "string" || typeof v["t"] !== "string") return undefined;
+  if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== "string" || typeof p[1] !== "string") return undefined;
+  if (!Array.isArray(s) || s.length !== 2 || !Array.isArray(k) || k.length !== 2) return undefined;
+  const s0 = readStacks(s[0]);
+  const s1 = readStacks(s[1]);
+  if (s0 === undefined || s1 === undefined || typeof k[0] !== "boolean" || typeof k[1] !== "boolean") return undefined;
+  if (st !== "collect" && st !== "held" && st !== "pay" && st !== "refund") return undefined;
+  if (w !== 0 && w !== 1 && w !== -1) return undefined;
+  const d = v["d"];
+  if (!Array.isArray(d) || d.length !== 2 || typeof d[0] !== "boolean" || typeof d[1] !== "boolean") return undefined;
+  const o = v["o"] === "drop" ? "drop" : "mailbox";
+  return { matchId: v["m"], tableId: v["t"], players: [p[0], p[1]], stakes: [s0, s1], state: st, winner: w, taken: [k[0], k[1]], done: [d[0], d[1]], overflow: o };
+}
+
+export interface MailEntry {
+  id: string;
+  stacks: ItemStack[];
+  /** Delivery attempt: part of the transfer id, so each attempt is applied once. */
+  attempt: number;
+  /** A delivery of this attempt may have started (written before the give). */
+  claiming: boolean;
+}
+
+/** Keys are `m/<player>/<id>`; the player id is kept as is (ids never contain "/" in our hosts, but it is escaped anyway). */
+function mailPrefix(player: PlayerId): string {
+  return MAIL_PREFIX + escapeKey(player) + "/";
+}
+
+export function unescapeKey(s: string): string {
+  let out = "";
+  let i = 0;
+  while (i < s.length) {
+    if (s.substring(i, i + 3) === "%2F") {
+      out += "/";
+      i += 3;
+    } else if (s.substring(i, i + 3) === "%25") {
+      out += "%";
+      i += 3;
+    } else {
+      out += s.charAt(i);
+      i++;
+    }
+  }
+  return out;
+}
+
+export function escapeKey(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charAt(i);
+    out += ch === "/" ? "%2F" : ch === "%" ? "%25" : ch;
+  }
+  return out;
+}
+
+/**
+ * A step is "fresh" when this process has just written its intent and never called the host with
+ * its transfer id before; it is "resumed" when it comes from storage after a restart, when the
+ * host may already have applied it. A host cannot reach an offline player's saved data, so it
+ * answers "offline" for both: a fresh step then safely routes the items to the mailbox, while a
+ * resumed step waits until the player is back (`resumeFor`) and the host can tell.
+ */
+type Mode = "fresh" | "resumed";
+
+export class Escrow {
+  constructor(
+    private readonly ports: HostPorts,
+    private readonly overflow: () => OverflowPolicy,
+  ) {}
+
+  get(matchId: string): EscrowRecord | undefined {
+    const text = this.ports.storage.get(escrowKey(matchId));
+    return text === undefined ? undefined : readRecord(text);
+  }
+
+  /** Every escrow record in storage (unreadable ones are reported by key so an operator sees them). */
+  all(): { records: EscrowRecord[]; broken: string[] } {
+    const keys = this.ports.storage.list(ESCROW_PREFIX);
+    keys.sort();
+    const records: EscrowRecord[] = [];
+    const broken: string[] = [];
+    for (const key of keys) {
+      const text = this.ports.storage.get(key);
+      const r = text === undefined ? undefined : readRecord(text);
+      if (r === undefined) broken.push(key);
+      else records.push(r);
+    }
+    return { records, broken };
+  }
+
+  private save(r: EscrowRecord): void {
+    this.ports.storage.set(escrowKey(r.matchId), writeRecord(r));
+  }
+
+  /**
+   * Takes both offers into escrow. Returns "held", or the first seat whose items were missing
+   * (everything already taken is refunded before returning).
+   */
+  collect(matchId: string, tableId: string, players: [PlayerId, PlayerId], stakes: [ItemStack[], ItemStack[]]): "held" | 0 | 1 {
+    const r: EscrowRecord = {
+      matchId,
+      tableId,
+      players,
+      stakes,
+      state: "collect",
+      winner: -1,
+      taken: [false, false],
+      done: [false, false],
+      overflow: this.overflow(),
+    };
+    this.save(r);
+    const got = this.finishCollect(r, "fresh");
+    return got === "pending" ? 0 : got;
+  }
+
+  private finishCollect(r: EscrowRecord, mode: Mode): "held" | "pending" | 0 | 1 {
+    let failed: -1 | 0 | 1 = -1;
+    const taken: [boolean, boolean] = [r.taken[0], r.taken[1]];
+    for (const seat of [0, 1] as const) {
+      if (r.stakes[seat].length === 0 || taken[seat]) continue;
+      if (failed !== -1) break;
+      const result = this.ports.inventory.take(r.players[seat], r.matchId + ".take" + seat, r.stakes[seat]);
+      // A resumed take may have happened before the crash: only an online host can tell.
+      if (result === "offline" && mode === "resumed") return "pending";
+      if (result === "ok") {
+        taken[seat] = true;
+        // Remember it while the other seat's take is still to come: a resumed collection may
+        // find the two players online at different times.
+        const other = seat === 0 ? 1 : 0;
+        if (r.stakes[other].length > 0 && !taken[other]) this.save({ ...r, taken: [taken[0], taken[1]] });
+      } else failed = seat;
+    }
+    const next: EscrowRecord = { ...r, state: failed === -1 ? "held" : "refund", taken };
+    this.save(next);
+    this.forgetTakes(r);
+    if (failed === -1) return "held";
+    this.finishRefund(next, "fresh");
+    return failed;
+  }
+
+  private forgetTakes(r: EscrowRecord): void {
+    for (const seat of [0, 1] as const) {
+      if (r.stakes[seat].length > 0) this.ports.inventory.forget(r.players[seat], r.matchId + ".take" + seat);
+    }
+  }
+
+  /** The match was won: the whole pot goes to the winner (a bot's winnings to the house). */
+  pay(matchId: string, winner: 0 | 1): void {
+    const r = this.get(matchId);
+    if (r === undefined || r.state !== "held") return;
+    const next: EscrowRecord = { ...r, state: "pay", winner, overflow: this.overflow() };
+    this.save(next);
+    this.finishPay(next, "fresh");
+  }
+
+  private finishPay(r: EscrowRecord, mode: Mode): boolean {
+    const pot: ItemStack[] = [];
+    for (const seat of [0, 1] as const) if (r.taken[seat]) for (const s of r.stakes[seat]) pot.push(s);
+    const to = r.players[r.winner];
+    if (pot.length > 0 && !this.deliver(to, r.matchId + ".pay", pot, mode, r.overflow)) return false;
+    this.ports.storage.delete(escrowKey(r.matchId));
+    this.forgetDelivery(to, r.matchId + ".pay", r.overflow);
+    if (pot.length > 0 && !isBotOrHouse(to)) this.ports.messages.tell(to, msg("tables.stake.won", { count: totalItems(pot) }));
+    return true;
+  }
+
+  /** The match was aborted: everyone gets their own items back. A held record only. */
+  refund(matchId: string): void {
+    const r = this.get(matchId);
+    if (r === undefined || r.state !== "held") return;
+    const next: EscrowRecord = { ...r, state: "refund", overflow: this.overflow() };
+    this.save(next);
+    this.finishRefund(next, "fresh");
+  }
+
+  private finishRefund(r: EscrowRecord, mode: Mode): boolean {
+    const done: [boolean, boolean] = [r.done[0], r.done[1]];
+    let complete = true;
+    for (const seat of [0, 1] as const) {
+      if (!r.taken[seat] || done[seat]) continue;
+      if (!this.deliver(r.players[seat], r.matchId + ".ref" + seat, r.stakes[seat], mode, r.overflow)) {
+        complete = false;
+        continue;
+      }
+      done[seat] = true;
+      // Remember the delivery while another seat still waits: that seat may take days to
+      // return, and this seat may claim its mailbox meanwhile.
+      const other = seat === 0 ? 1 : 0;
+      if (r.taken[other] && !done[other]) this.save({ ...r, done });
+    }
+    if (!complete) return false;
+    this.ports.storage.delete(escrowKey(r.matchId));
+    for (const seat of [0, 1] as const) {
+      if (!r.taken[seat]) continue;
+      this.forgetDelivery(r.players[seat], r.matchId + ".ref" + seat, r.overflow);
+      if (!isBotOrHouse(r.players[seat])) {
+        this.ports.messages.tell(r.players[seat], msg("tables.stake.refunded", { count: totalItems(r.stakes[seat]) }));
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Finishes a step a crash interrupted. "held" means the items are in escrow (the caller decides
+   * whether to pay, refund or keep them); "pending" means a player who must be online is not.
+   */
+  resume(r: EscrowRecord): "held" | "paid" | "refunded" | "pending" {
+    if (r.state === "collect") {
+      const got = this.finishCollect(r, "resumed");
+      return got === "held" || got === "pending" ? got : "refunded";
+    }
+    if (r.state === "pay") return this.finishPay(r, "resumed") ? "paid" : "pending";
+    if (r.state === "refund") return this.finishRefund(r, "resumed") ? "refunded" : "pending";
+    return "held";
+  }
+
+  /**
+   * Gives stacks to a player; what does not fit (or everything, when the player is offline or
+   * the house) waits in the mailbox, or drops at the player's feet when the operator chose that.
+   * Idempotent for a given transfer id. False when a resumed step must wait for the player.
+   */
+  private deliver(player: PlayerId, txId: string, stacks: ItemStack[], mode: Mode, overflow: OverflowPolicy): boolean {
+    if (isBotOrHouse(player)) {
+      this.ports.storage.set(mailPrefix(HOUSE) + txId, writeMail(stacks, 0));
+      return true;
+    }
+    // A mailbox entry under this transfer id means the step already delivered (to the mailbox,
+    // or its leftovers after a give); resumed steps finish before the player can claim it.
+    if (this.ports.storage.get(mailPrefix(player) + txId) !== undefined) return true;
+    const given = this.ports.inventory.give(player, txId, stacks);
+    if (given === "offline") {
+      if (mode === "resumed") return false;
+      this.ports.storage.set(mailPrefix(player) + txId, writeMail(stacks, 0));
+      return true;
+    }
+    if (given.length === 0) return true;
+    if (overflow === "drop" && this.ports.inventory.drop(player, txId + ".drop", given) !== false) {
+      this.ports.messages.tell(player, msg("tables.mail.dropped", { count: totalItems(given) }));
+      return true;
+    }
+    this.ports.storage.set(mailPrefix(player) + txId, writeMail(given, 0));
+    this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(given) }));
+    return true;
+  }
+
+  /** Only once storage no longer holds the step: until then a resumed step must find both ids. */
+  private forgetDelivery(player: PlayerId, txId: string, overflow: OverflowPolicy): void {
+    if (isBotOrHouse(player)) return;
+    this.ports.inventory.forget(player, txId);
+    if (overflow === "drop") this.ports.inventory.forget(player, txId + ".drop");
+  }
+
+  /** The player's mailbox entries, oldest id first. */
+  mailbox(player: PlayerId): MailEntry[] {
+    const prefix = mailPrefix(player);
+    const keys = this.ports.storage.list(prefix);
+    keys.sort();
+    const out: MailEntry[] = [];
+    for (const key of keys) {
+      const text = this.ports.storage.get(key);
+      const e = text === undefined ? undefined : readMail(key.substring(prefix.length), text);
+      if (e !== undefined) out.push(e);
+    }
+    return out;
+  }
+
+  /**
+   * Delivers the mailbox into the inventory as far as it fits. Each entry is marked "claiming"
+   * before the give, and the attempt number makes each delivery its own transfer id, so a claim
+   * a crash interrupted is finished (on the player's next claim or join) without giving twice.
+   * Returns [items delivered, items still waiting].
+   */
+  claim(player: PlayerId): [number, number] {
+    let delivered = 0;
+    let left = 0;
+    if (player === HOUSE || !this.ports.players.isOnline(player)) return [0, 0];
+    for (const e of this.mailbox(player)) {
+      const key = mailPrefix(player) + e.id;
+      if (!e.claiming) this.ports.storage.set(key, writeMail(e.stacks, e.attempt, true));
+      const got = this.finishClaim(player, key, e);
+      if (got === undefined) {
+        left += totalItems(e.stacks);
+        continue;
+      }
+      delivered += got[0];
+      left += got[1];
+    }
+    return [delivered, left];
+  }
+
+  /** Undefined when the player went offline (the entry stays "claiming" for the next try). */
+  private finishClaim(player: PlayerId, key: string, e: MailEntry): [number, number] | undefined {
+    const txId = "mail." + e.id + "." + e.attempt;
+    const rest = this.ports.inventory.give(player, txId, e.stacks);
+    if (rest === "offline") return undefined;
+    if (rest.length === 0) this.ports.storage.delete(key);
+    else this.ports.storage.set(key, writeMail(rest, e.attempt + 1));
+    this.ports.inventory.forget(player, txId);
+    return [totalItems(e.stacks) - totalItems(rest), totalItems(rest)];
+  }
+
+  /** A player is online again: finish every step that waited for them. */
+  resumeFor(player: PlayerId): EscrowRecord[] {
+    const held: EscrowRecord[] = [];
+    for (const r of this.all().records) {
+      if (r.state === "held" || (r.players[0] !== player && r.players[1] !== player)) continue;
+      if (this.resume(r) === "held") {
+        const again = this.get(r.matchId);
+        if (again !== undefined) held.push(again);
+      }
+    }
+    for (const e of this.mailbox(player)) {
+      if (e.claiming) this.finishClaim(player, mailPrefix(player) + e.id, e);
+    }
+    return held;
+  }
+
+  /** Operators move the house's winnings to their own mailbox. */
+  moveHouseTo(player: PlayerId): number {
+    let n = 0;
+    for (const e of this.mailbox(HOUSE)) {
+      // The copy is written before the original is deleted; a crash in between leaves the copy,
+      // and the next run sees it and only deletes the original.
+      const target = mailPrefix(player) + "house." + e.id;
+      if (this.ports.storage.get(target) === undefined) this.ports.storage.set(target, writeMail(e.stacks, 0));
+      this.ports.storage.delete(mailPrefix(HOUSE) + e.id);
+      n += totalItems(e.stacks);
+    }
+    return n;
+  }
+}
+
+function isBotOrHouse(player: PlayerId): boolean {
+  return player === HOUSE || player.charAt(0) === "~";
+}
+
+function writeMail(stacks: ItemStack[], attempt: number, claiming = false): string {
+  return claiming ? writeJson(obj([["s", stacksOut(stacks)], ["n", attempt], ["c", true]])) : writeJson(obj([["s", stacksOut(stacks)], ["n", attempt]]));
+}
+
+function readMail(id: string, text: string): MailEntry | undefined {
+  const parsed = parseJson(text);
+  if (!parsed.ok || !isObj(parsed.value)) return undefined;
+  const stacks = readStacks(parsed.value["s"]);
+  const n = parsed.value["n"];
+  if (stacks === undefined || typeof n !== "number") return undefined;
+  return { id, stacks, attempt: n, claiming: parsed.value["c"] === true };
+}

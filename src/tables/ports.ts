@@ -1,0 +1,143 @@
+/**
+ * The host ports: everything the table service needs from a game server, and nothing more.
+ * A host (the Luanti mod, the Bedrock plugin, the test fake) implements these interfaces and
+ * passes them to `new TableService(ports, config)`. The service never reaches a host any
+ * other way. All calls are synchronous; a host that must wait (a database) answers from its own
+ * cache and persists behind it, keeping the durability promises written on each method.
+ */
+import type { RngState } from "../engine/random";
+import type { Action } from "../engine/types";
+import type { SeatView } from "../engine/view";
+import type { Message } from "../i18n/types";
+import type { Lang } from "../i18n/types";
+import type { Screen } from "../screen/model";
+
+/** A player's stable identity on this server (Luanti name, Bedrock XUID). Never a display name. */
+export type PlayerId = string;
+
+/** Table ids are chosen by the host (e.g. a node position "x,y,z" or a block entity uuid). */
+export type TableId = string;
+
+/**
+ * A host-neutral item stack. `item` is the host's item name ("default:diamond",
+ * "minecraft:diamond"); `meta` is the host's opaque serialised metadata (wear, NBT, enchantments)
+ * and must round-trip unchanged; stacks with different meta never merge.
+ */
+export interface ItemStack {
+  item: string;
+  count: number;
+  meta?: string;
+}
+
+/** Who players are and where they are. */
+export interface PlayersPort {
+  /** True while the player is connected. */
+  isOnline(player: PlayerId): boolean;
+  /** The name to show other players. */
+  displayName(player: PlayerId): string;
+  /** The player's language for screens and messages (hosts map their locale codes). */
+  language(player: PlayerId): Lang;
+  /** Server operators may override owner-only actions and refund paused matches. */
+  isOperator(player: PlayerId): boolean;
+}
+
+/** Result of a take; a repeated call with the same `txId` returns the first result. */
+export type TakeResult = "ok" | "missing" | "offline";
+
+/**
+ * Player inventories. Every move carries a transfer id (`txId`). THE HOST CONTRACT:
+ * - For an ONLINE player a transfer id is applied at most once, and recorded in the player's own
+ *   saved data in the same step as the inventory change (Luanti: player meta beside the
+ *   inventory; Bedrock: a player dynamic property). A repeated call with a known id changes
+ *   nothing and returns the first result.
+ * - For an OFFLINE player every call returns "offline" (or false) and changes nothing.
+ * The service re-runs an unfinished step with the same id after a restart; a step that may
+ * already have happened is retried only once the player is online again (onPlayerJoin), so the
+ * host can always tell. `forget` follows once storage holds the outcome; a host may also expire
+ * ids older than a month.
+ */
+export interface InventoryPort {
+  /** The player's stacks (for the stake panel). Empty when offline. */
+  list(player: PlayerId): ItemStack[];
+  /** Takes all the stacks or nothing ("missing" when the player does not hold them all). */
+  take(player: PlayerId, txId: string, stacks: ItemStack[]): TakeResult;
+  /**
+   * Gives as much as fits; returns what did not fit (empty when everything fitted), or "offline"
+   * when the player is not connected (nothing given).
+   */
+  give(player: PlayerId, txId: string, stacks: ItemStack[]): ItemStack[] | "offline";
+  /**
+   * Drops stacks at the player's feet (idempotent per txId). Return false when nothing was dropped
+   * (an offline player the host cannot drop for: the items then wait in the mailbox); true or
+   * nothing when dropped or queued by the host.
+   */
+  drop(player: PlayerId, txId: string, stacks: ItemStack[]): boolean | void;
+  /** The outcome of `txId` is recorded in storage: the host may drop its record of the id. */
+  forget(player: PlayerId, txId: string): void;
+}
+
+/**
+ * Durable key-value storage (Luanti mod storage, a Bedrock world file). Each `set`/`delete` is
+ * durable and atomic on its own once it returns, and writes are never reordered: a write that
+ * returned is never lost while a later one survives. The service writes its intent before any item
+ * moves, so storage is the source of truth at start-up.
+ */
+export interface StoragePort {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+  delete(key: string): void;
+  /** Every key starting with `prefix`, in any order (the service sorts what it needs). */
+  list(prefix: string): string[];
+}
+
+/** Wall-clock milliseconds. Must keep counting across restarts (timers are stored as deadlines). */
+export interface ClockPort {
+  now(): number;
+}
+
+/** A cryptographically secure source (Luanti: SecureRandom; Node: crypto.randomBytes). */
+export interface RandomPort {
+  /** `count` random signed 32-bit integers. */
+  words(count: number): number[];
+}
+
+/** Chat lines and screens. Text is always a message key plus params, translated by the host. */
+export interface MessagesPort {
+  tell(player: PlayerId, message: Message): void;
+}
+
+export interface ScreensPort {
+  /** Shows (or replaces) the player's table screen. */
+  show(player: PlayerId, screen: Screen): void;
+  /** Closes the player's table screen if one is open. */
+  close(player: PlayerId, tableId: TableId): void;
+}
+
+/** A bot that plays a seat from what that seat may see. Must return one of `view.legal`. */
+export interface Bot {
+  decide(view: SeatView): Action;
+}
+
+/** Makes bots by level ("easy", "normal", "hard", ...); the service validates what comes back. */
+export interface BotFactory {
+  levels(): string[];
+  create(level: string, rng: RngState): Bot;
+}
+
+/** Seats in the world: the service asks the host to stand a player up (a seat reserved for another). */
+export interface SeatsPort {
+  unseat(player: PlayerId, tableId: TableId): void;
+}
+
+/** Everything a host passes to the service. `bots` defaults to the real bots of src/bots. */
+export interface HostPorts {
+  players: PlayersPort;
+  inventory: InventoryPort;
+  storage: StoragePort;
+  clock: ClockPort;
+  random: RandomPort;
+  messages: MessagesPort;
+  screens: ScreensPort;
+  seats: SeatsPort;
+  bots?: BotFactory;
+}

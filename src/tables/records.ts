@@ -1,0 +1,201 @@
+/**
+ * A table as stored under `t/<table>`: owner, board, rules preset, seats, the live match (as
+ * codec text) and the last result. JSON through util/json, written from ordered entries.
+ */
+import type { MatchState } from "../engine/match";
+import type { PresetName } from "../engine/rules";
+import { PRESET_NAMES } from "../engine/rules";
+import type { Json, Out } from "../util/json";
+import { obj, parseJson, writeJson } from "../util/json";
+import { decodeMatch, encodeMatch } from "./codec";
+import type { ItemStack, PlayerId, TableId } from "./ports";
+import type { SeatRef } from "./snapshot";
+import { readStacks, stacksOut } from "./stacks";
+import type { BoardKind } from "./types";
+import { BOARD_KINDS } from "./types";
+
+export interface SeatState {
+  player: PlayerId;
+  bot: string;
+  ready: boolean;
+  /** Clock time the player left (disconnected or stood up) during a match, or -1. */
+  away: number;
+  offer: ItemStack[];
+  /** Kept for a resumed match's player, who must sit down (a reconnect alone does not take it). */
+  kept: boolean;
+}
+
+export interface LiveMatch {
+  id: string;
+  /** Pause generation: how many times this match was saved onto a board and resumed. */
+  gen: number;
+  state: MatchState;
+  /** Items are held in escrow record e/<id>. */
+  escrow: boolean;
+  /** The escrowed pot, for display. */
+  pot: [ItemStack[], ItemStack[]];
+  /** Who must sit where for this match to go on. */
+  reserved: [SeatRef, SeatRef];
+  /** Paused on the table (a seat's grace ran out, or just resumed from a board). */
+  paused: boolean;
+  /** Turn timer deadline (clock ms), or -1. */
+  deadline: number;
+  /** When the last hand ended (clock ms), or -1 while a hand runs. */
+  handOverAt: number;
+}
+
+/** score: played out; forfeit: a seat abandoned past its grace (stakes refunded); resign; timeout (per config). */
+export type EndReason = "score" | "forfeit" | "resign" | "timeout";
+
+export interface LastResult {
+  matchId: string;
+  winner: 0 | 1;
+  reason: EndReason;
+  totals: [number, number];
+  /** The finished match, for the result screen. */
+  match: MatchState | undefined;
+}
+
+export interface TableRecord {
+  id: TableId;
+  owner: PlayerId;
+  board: BoardKind | "";
+  preset: PresetName;
+  seats: [SeatState, SeatState];
+  match: LiveMatch | undefined;
+  last: LastResult | undefined;
+}
+
+export const TABLE_PREFIX = "t/";
+export const PAUSE_PREFIX = "p/";
+
+export function emptySeat(): SeatState {
+  return { player: "", bot: "", ready: false, away: -1, offer: [], kept: false };
+}
+
+function refOut(r: SeatRef): Out {
+  return obj([["p", r.player], ["b", r.bot]]);
+}
+
+function seatOut(s: SeatState): Out {
+  return obj([["p", s.player], ["b", s.bot], ["y", s.ready], ["a", s.away], ["o", stacksOut(s.offer)], ["k", s.kept]]);
+}
+
+export function writeTable(t: TableRecord): string {
+  const entries: [string, Out][] = [
+    ["id", t.id],
+    ["o", t.owner],
+    ["b", t.board],
+    ["r", t.preset],
+    ["s", [seatOut(t.seats[0]), seatOut(t.seats[1])]],
+  ];
+  const m = t.match;
+  if (m !== undefined) {
+    entries.push([
+      "m",
+      obj([
+        ["id", m.id],
+        ["g", m.gen],
+        ["x", encodeMatch(m.state)],
+        ["e", m.escrow],
+        ["pot", [stacksOut(m.pot[0]), stacksOut(m.pot[1])]],
+        ["res", [refOut(m.reserved[0]), refOut(m.reserved[1])]],
+        ["pz", m.paused],
+        ["d", m.deadline],
+        ["h", m.handOverAt],
+      ]),
+    ]);
+  }
+  const l = t.last;
+  if (l !== undefined) {
+    const le: [string, Out][] = [
+      ["id", l.matchId],
+      ["w", l.winner],
+      ["why", l.reason],
+      ["tot", [l.totals[0], l.totals[1]]],
+    ];
+    if (l.match !== undefined) le.push(["x", encodeMatch(l.match)]);
+    entries.push(["l", obj(le)]);
+  }
+  return writeJson(obj(entries));
+}
+
+function isObj(v: Json | undefined): v is { [key: string]: Json } {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function readRef(v: Json | undefined): SeatRef | undefined {
+  if (!isObj(v) || typeof v["p"] !== "string" || typeof v["b"] !== "string") return undefined;
+  return { player: v["p"], bot: v["b"] };
+}
+
+function readSeat(v: Json | undefined): SeatState | undefined {
+  if (!isObj(v)) return undefined;
+  const offer = readStacks(v["o"]);
+  const p = v["p"];
+  const b = v["b"];
+  const y = v["y"];
+  const a = v["a"];
+  if (typeof p !== "string" || typeof b !== "string" || typeof y !== "boolean" || typeof a !== "number" || offer === undefined) return undefined;
+  return { player: p, bot: b, ready: y, away: a, offer, kept: v["k"] === true };
+}
+
+function readPair<T>(v: Json | undefined, read: (x: Json | undefined) => T | undefined): [T, T] | undefined {
+  if (!Array.isArray(v) || v.length !== 2) return undefined;
+  const a = read(v[0]);
+  const b = read(v[1]);
+  return a === undefined || b === undefined ? undefined : [a, b];
+}
+
+/** A stored table, or a reason it cannot be read. */
+export function readTable(text: string): TableRecord | string {
+  const parsed = parseJson(text);
+  if (!parsed.ok || !isObj(parsed.value)) return "not a JSON object";
+  const v = parsed.value;
+  const id = v["id"];
+  const owner = v["o"];
+  const board = v["b"];
+  const preset = v["r"];
+  if (typeof id !== "string" || typeof owner !== "string") return "bad id or owner";
+  if (board !== "" && BOARD_KINDS.indexOf(board as BoardKind) < 0) return "bad board";
+  if (typeof preset !== "string" || PRESET_NAMES.indexOf(preset as PresetName) < 0) return "bad preset";
+  const seats = readPair(v["s"], readSeat);
+  if (seats === undefined) return "bad seats";
+  const t: TableRecord = { id, owner, board: board as BoardKind | "", preset: preset as PresetName, seats, match: undefined, last: undefined };
+  const m = v["m"];
+  if (m !== undefined) {
+    if (!isObj(m)) return "bad match";
+    const state = typeof m["x"] === "string" ? decodeMatch(m["x"]) : "missing";
+    if (typeof state === "string") return "bad match: " + state;
+    const pot = readPair(m["pot"], readStacks);
+    const reserved = readPair(m["res"], readRef);
+    const mid = m["id"];
+    const gen = m["g"];
+    const e = m["e"];
+    const pz = m["pz"];
+    const d = m["d"];
+    const h = m["h"];
+    if (typeof mid !== "string" || typeof gen !== "number" || typeof e !== "boolean" || typeof pz !== "boolean") return "bad match";
+    if (typeof d !== "number" || typeof h !== "number" || pot === undefined || reserved === undefined) return "bad match";
+    t.match = { id: mid, gen, state, escrow: e, pot, reserved, paused: pz, deadline: d, handOverAt: h };
+  }
+  const l = v["l"];
+  if (l !== undefined) {
+    if (!isObj(l)) return "bad result";
+    const w = l["w"];
+    const why = l["why"];
+    const tot = l["tot"];
+    const lid = l["id"];
+    if (typeof lid !== "string" || (w !== 0 && w !== 1)) return "bad result";
+    if (why !== "score" && why !== "forfeit" && why !== "resign" && why !== "timeout") return "bad result";
+    if (!Array.isArray(tot) || tot.length !== 2 || typeof tot[0] !== "number" || typeof tot[1] !== "number") return "bad result";
+    let match: MatchState | undefined = undefined;
+    if (typeof l["x"] === "string") {
+      const lm = decodeMatch(l["x"]);
+      if (typeof lm === "string") return "bad result: " + lm;
+      match = lm;
+    }
+    t.last = { matchId: lid, winner: w, reason: why, totals: [tot[0], tot[1]], match };
+  }
+  return t;
+}

@@ -1,0 +1,107 @@
+/**
+ * The signed snapshot a board item carries while its match is paused (docs/tables.md):
+ *
+ *   GT1.<server>.<match>.<gen>.<seat0>.<seat1>.<escrow>.<match fields ×10>.<mac>
+ *
+ * <server> and <match> are base64url ids, <gen> the pause generation (a snapshot resumes only
+ * while storage's pause record has the same generation), seats are base64url player ids or
+ * "~<level>" for a bot, <escrow> is 1 when items are held for the match, and <mac> is the first
+ * 16 bytes of HMAC-SHA256(server secret, everything before ".<mac>") in base64url.
+ */
+import type { MatchState } from "../engine/match";
+import { decodeBase64Url, encodeBase64Url } from "../util/base64";
+import { bytesEqual, hmacSha256 } from "../util/hmac";
+import { stringBytes } from "../util/sha256";
+import { decodeMatchFields, encodeMatch, MATCH_FIELDS, natText, parseNat, splitOn } from "./codec";
+
+export const SNAPSHOT_PREFIX = "GT";
+export const SNAPSHOT_VERSION = 1;
+const MAC_BYTES = 16;
+/** Public events kept on a board (the latest); bounds the snapshot at about 430 bytes. */
+export const SNAPSHOT_HISTORY = 48;
+const HEADER_FIELDS = 7;
+
+/** A seat as a snapshot stores it: a player id, or a bot level. */
+export interface SeatRef {
+  player: string;
+  bot: string;
+}
+
+export interface Snapshot {
+  server: string;
+  matchId: string;
+  gen: number;
+  seats: [SeatRef, SeatRef];
+  escrow: boolean;
+  match: MatchState;
+}
+
+/** Why a snapshot was refused: each has its own player-facing message. */
+export type SnapshotError = "malformed" | "truncated" | "tampered" | "foreign" | "outdated" | "unsupported";
+
+function seatText(s: SeatRef): string {
+  return s.bot !== "" ? "~" + s.bot : encodeBase64Url(stringBytes(s.player));
+}
+
+function textSeat(t: string): SeatRef | undefined {
+  if (t.length === 0) return undefined;
+  if (t.charAt(0) === "~") return t.length > 1 ? { player: "", bot: t.substring(1) } : undefined;
+  const bytes = decodeBase64Url(t);
+  if (bytes === undefined || bytes.length === 0 || bytes.length > 64) return undefined;
+  const chars: string[] = [];
+  for (const b of bytes) chars.push(String.fromCharCode(b));
+  return { player: chars.join(""), bot: "" };
+}
+
+function mac(secret: readonly number[], body: string): string {
+  return encodeBase64Url(hmacSha256(secret, stringBytes(body)).slice(0, MAC_BYTES));
+}
+
+export function encodeSnapshot(s: Snapshot, secret: readonly number[]): string {
+  const body = [
+    SNAPSHOT_PREFIX + natText(SNAPSHOT_VERSION),
+    s.server,
+    s.matchId,
+    natText(s.gen),
+    seatText(s.seats[0]),
+    seatText(s.seats[1]),
+    s.escrow ? "1" : "0",
+    encodeMatch(s.match, SNAPSHOT_HISTORY),
+  ].join(".");
+  return body + "." + mac(secret, body);
+}
+
+/**
+ * Reads and verifies a snapshot. Order matters for honest messages: the version first (an old
+ * board is "outdated", not "tampered"), then the signature (our server's secret; another server's
+ * id means "foreign"), and only then the contents, which a valid signature vouches for.
+ */
+export function decodeSnapshot(
+  text: string,
+  server: string,
+  secret: readonly number[],
+): { ok: true; snapshot: Snapshot } | { ok: false; error: SnapshotError } {
+  const fail = (error: SnapshotError): { ok: false; error: SnapshotError } => ({ ok: false, error });
+  if (text.length < 3 || text.substring(0, 2) !== SNAPSHOT_PREFIX) return fail("malformed");
+  const fields = splitOn(text, ".");
+  const version = parseNat(fields[0].substring(2));
+  if (version === undefined) return fail("malformed");
+  if (version < SNAPSHOT_VERSION) return fail("outdated");
+  if (version > SNAPSHOT_VERSION) return fail("unsupported");
+  if (fields.length < HEADER_FIELDS + MATCH_FIELDS + 1) return fail("truncated");
+  if (fields.length > HEADER_FIELDS + MATCH_FIELDS + 1) return fail("malformed");
+  const tag = fields[fields.length - 1];
+  const body = text.substring(0, text.length - tag.length - 1);
+  const expected = decodeBase64Url(mac(secret, body));
+  const given = decodeBase64Url(tag);
+  if (given === undefined || given.length < MAC_BYTES) return fail(fields[1] !== server ? "foreign" : "truncated");
+  if (expected === undefined || !bytesEqual(expected, given)) return fail(fields[1] !== server ? "foreign" : "tampered");
+  // Signed by us: the contents were written by encodeSnapshot, but check them all the same.
+  const gen = parseNat(fields[3]);
+  const s0 = textSeat(fields[4]);
+  const s1 = textSeat(fields[5]);
+  if (gen === undefined || s0 === undefined || s1 === undefined || (fields[6] !== "0" && fields[6] !== "1")) return fail("malformed");
+  const match = decodeMatchFields(fields.slice(HEADER_FIELDS, HEADER_FIELDS + MATCH_FIELDS));
+  if (typeof match === "string") return fail("malformed");
+  return { ok: true, snapshot: { server: fields[1], matchId: fields[2], gen, seats: [s0, s1], escrow: fields[6] === "1", match } };
+}

@@ -1,0 +1,71 @@
+/** Item stacks as stored (JSON through util/json) and the small arithmetic stakes need. */
+import type { Json, Out } from "../util/json";
+import { obj } from "../util/json";
+import type { ItemStack } from "./ports";
+
+export function stackOut(s: ItemStack): Out {
+  return s.meta !== undefined && s.meta !== "" ? obj([["i", s.item], ["c", s.count], ["m", s.meta]]) : obj([["i", s.item], ["c", s.count]]);
+}
+
+export function stacksOut(list: readonly ItemStack[]): Out[] {
+  const out: Out[] = [];
+  for (const s of list) out.push(stackOut(s));
+  return out;
+}
+
+function isObj(v: Json | undefined): v is { [key: string]: Json } {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Stacks from stored JSON; undefined when anything is not a stack of 1..65535 items. */
+export function readStacks(v: Json | undefined): ItemStack[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out: ItemStack[] = [];
+  for (const e of v) {
+    if (!isObj(e)) return undefined;
+    const item = e["i"];
+    const count = e["c"];
+    const meta = e["m"];
+    if (typeof item !== "string" || item === "" || typeof count !== "number" || Math.floor(count) !== count || count < 1 || count > 65535) {
+      return undefined;
+    }
+    if (meta !== undefined && typeof meta !== "string") return undefined;
+    out.push(meta !== undefined && meta !== "" ? { item, count, meta } : { item, count });
+  }
+  return out;
+}
+
+export function sameKind(a: ItemStack, b: ItemStack): boolean {
+  return a.item === b.item && (a.meta ?? "") === (b.meta ?? "");
+}
+
+/** Adds `count` of a kind to a list, merging with a stack of the same kind. Returns a new list. */
+export function addToStacks(list: readonly ItemStack[], kind: ItemStack, count: number): ItemStack[] {
+  const out: ItemStack[] = [];
+  let merged = false;
+  for (const s of list) {
+    if (!merged && sameKind(s, kind)) {
+      out.push(withCount(s, s.count + count));
+      merged = true;
+    } else out.push(withCount(s, s.count));
+  }
+  if (!merged) out.push(withCount(kind, count));
+  return out;
+}
+
+export function withCount(s: ItemStack, count: number): ItemStack {
+  return s.meta !== undefined && s.meta !== "" ? { item: s.item, count, meta: s.meta } : { item: s.item, count };
+}
+
+/** Total count of one kind in a list. */
+export function countOf(list: readonly ItemStack[], kind: ItemStack): number {
+  let n = 0;
+  for (const s of list) if (sameKind(s, kind)) n += s.count;
+  return n;
+}
+
+export function totalItems(list: readonly ItemStack[]): number {
+  let n = 0;
+  for (const s of list) n += s.count;
+  return n;
+}

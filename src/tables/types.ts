@@ -1,0 +1,61 @@
+/** Public result types of the table service (what hosts get back from each call). */
+import type { Message } from "../i18n/types";
+import type { PlayerId, TableId } from "./ports";
+
+/** A refused call: nothing changed; the message says why (the service already told the actor). */
+export type Outcome = { ok: true } | { ok: false; error: Message };
+
+export type BoardKind = "gin_rummy";
+export const BOARD_KINDS: readonly BoardKind[] = ["gin_rummy"];
+
+/** What fitting a board did: `resumed` when its snapshot restored a paused match. */
+export type FitOutcome =
+  | { ok: true; resumed: boolean; notice?: Message }
+  | { ok: false; error: Message };
+
+/**
+ * Removing a board: `boardMeta` is the string to store on the board item the host gives back
+ * ("" for a plain board, else a signed snapshot of the paused match).
+ */
+export type RemoveOutcome = { ok: true; kind: BoardKind; boardMeta: string } | { ok: false; error: Message };
+
+/** Breaking a table hands back the fitted board (if any) as a plain item; a running match is aborted and refunded. */
+export type BreakOutcome = { ok: true; board: BoardKind | "" } | { ok: false; error: Message };
+
+export type TablePhase = "empty" | "lobby" | "playing" | "paused" | "result";
+
+/** What a host needs to draw a table in the world. */
+export interface TableInfo {
+  id: TableId;
+  owner: PlayerId;
+  board: BoardKind | "";
+  phase: TablePhase;
+  /** Seat occupants ("" empty; bots as "bot:<level>"). */
+  seats: [string, string];
+  /** Seated, connected and not away (a seat kept for an absent player is not present). */
+  present: [boolean, boolean];
+  matchId: string;
+}
+
+/** What start-up recovery did, for the host's log. */
+export interface RecoveryReport {
+  tables: number;
+  settlementsFinished: number;
+  refunds: number;
+  pausesCleared: number;
+}
+
+/** The public face of a running match (no hand): for drawing the tabletop. */
+export interface PublicTableState {
+  matchId: string;
+  paused: boolean;
+  phase: "firstUpcard" | "draw" | "discard" | "over";
+  turn: number;
+  dealer: number;
+  /** The face-up card (engine card number), or -1. */
+  topDiscard: number;
+  stockCount: number;
+  handSizes: [number, number];
+  scores: [number, number];
+  handNumber: number;
+}

@@ -1,0 +1,310 @@
+import { describe, expect, it } from "vitest";
+import { TableService } from "../../src/tables/service";
+import { buttons, fakePorts, press, startService, World } from "./fake-host";
+import { screenLeaks } from "./fuzz";
+import { playOne, playToEnd, twoSeated } from "./helpers";
+
+describe("seats, start and a whole match", () => {
+  it("starts when both press Start, plays to a result, and each seat sees only its own hand", () => {
+    const s = twoSeated();
+    expect(buttons(s.world, "ann")).toContain("start");
+    press(s.service, s.world, "ann", "start");
+    expect(s.service.info("T1")?.phase).toBe("lobby");
+    expect(s.world.lastScreen("bob").seats[0].ready).toBe(true);
+    press(s.service, s.world, "bob", "start");
+    expect(s.service.info("T1")?.phase).toBe("playing");
+    const a = s.world.lastScreen("ann").game!;
+    const b = s.world.lastScreen("bob").game!;
+    const handA = a.melds.flat().concat(a.deadwoodCards);
+    const handB = b.melds.flat().concat(b.deadwoodCards);
+    expect(handA.length).toBeGreaterThanOrEqual(10);
+    expect(handA.filter((c) => handB.includes(c))).toEqual([]);
+    // Every screen shown during the match, checked as it is shown against the stored state it
+    // was rendered from: its own hand exactly, nothing of the other hand that was not face up.
+    const leaks: string[] = [];
+    let longest = 0;
+    s.world.onShow = (p, screen) => leaks.push(...screenLeaks(s.world.storage, p, screen, (n) => (longest = Math.max(longest, n))));
+    s.service.openScreen("cat", "T1");
+    const moves = playToEnd(s, 5000, ["ann", "bob"]);
+    expect(moves).toBeLessThan(5000);
+    expect(leaks).toEqual([]);
+    expect(longest).toBeGreaterThan(30);
+    const info = s.service.info("T1")!;
+    expect(info.phase).toBe("result");
+    const res = s.world.lastScreen("ann");
+    expect(res.kind).toBe("result");
+    expect(res.result).toBeDefined();
+    expect(res.result!.matchWinner === 0 || res.result!.matchWinner === 1).toBe(true);
+    expect(Math.max(...res.result!.totals)).toBeGreaterThanOrEqual(100);
+  });
+
+  it("a bystander sees the public view: no hand, no game buttons", () => {
+    const s = twoSeated();
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    s.service.openScreen("cat", "T1");
+    const v = s.world.lastScreen("cat");
+    expect(v.kind).toBe("public");
+    expect(v.seat).toBe(-1);
+    expect(v.game!.melds).toEqual([]);
+    expect(v.game!.deadwoodCards).toEqual([]);
+    expect(v.buttons.map((b) => b.action).filter((x) => x !== "tab.lessons" && x !== "close")).toEqual([]);
+    const pub = s.service.publicState("T1")!;
+    expect(pub.topDiscard).toBe(v.game!.topDiscard);
+    expect(pub.stockCount).toBe(31);
+    expect(pub.handSizes).toEqual([10, 10]);
+    // A bystander's forged move is refused and changes nothing.
+    const before = s.world.storage.get("t/T1");
+    const r = s.service.handleScreenAction("cat", "T1", { token: v.token, action: "stock" });
+    expect(r.ok).toBe(false);
+    expect(s.world.storage.get("t/T1")).toBe(before);
+  });
+
+  it("rematch needs every seated human; stakes are agreed again", () => {
+    const s = twoSeated();
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    playToEnd(s);
+    expect(buttons(s.world, "ann")).toContain("rematch");
+    press(s.service, s.world, "ann", "rematch");
+    expect(s.service.info("T1")!.phase).toBe("result");
+    press(s.service, s.world, "bob", "rematch");
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    expect(s.world.lastScreen("ann").stake).toBeUndefined();
+  });
+
+  it("play alone: a bot takes the empty seat and moves on ticks", () => {
+    const world = new World(3);
+    world.addPlayer("ann");
+    const service = startService(world, { botDelayMs: 500 });
+    service.createTable("T1", "ann");
+    service.fitBoard("T1", "ann", "gin_rummy", "");
+    service.sit("T1", 0, "ann");
+    const alone = buttons(world, "ann").filter((b) => b.startsWith("alone."));
+    expect(alone).toEqual(["alone.easy", "alone.simple", "alone.normal", "alone.hard"]);
+    press(service, world, "ann", "alone.easy");
+    expect(service.info("T1")!.seats[1]).toBe("bot:easy");
+    const s = { world, service };
+    for (let i = 0; i < 4000 && service.info("T1")!.phase === "playing"; i++) {
+      if (!playOne(s, ["ann"])) {
+        world.now += 600;
+        service.tick();
+      }
+    }
+    expect(service.info("T1")!.phase).toBe("result");
+    // Rematch against the bot starts at once.
+    press(service, world, "ann", "rematch");
+    expect(service.info("T1")!.phase).toBe("playing");
+  });
+
+  it("only the owner changes rules, before the deal", () => {
+    const s = twoSeated();
+    expect(buttons(s.world, "bob").some((b) => b.startsWith("rules."))).toBe(false);
+    const forged = s.service.handleScreenAction("bob", "T1", { token: s.world.lastScreen("bob").token, action: "rules.oklahoma" });
+    expect(forged.ok).toBe(false);
+    press(s.service, s.world, "ann", "rules.oklahoma");
+    expect(s.world.lastScreen("bob").rules!.preset).toBe("oklahoma");
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    expect(s.world.lastScreen("ann").game!.matchTarget).toBe(150);
+    expect(buttons(s.world, "ann").some((b) => b.startsWith("rules."))).toBe(false);
+  });
+});
+
+describe("forms: stale, duplicate and forged submissions", () => {
+  it("ignores a replayed token and a button that was not on the screen", () => {
+    const s = twoSeated();
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    const mover = s.world.lastScreen("ann").buttons.some((b) => b.action === "take" || b.action === "pass") ? "ann" : "bob";
+    const screen = s.world.lastScreen(mover);
+    const first = s.service.handleScreenAction(mover, "T1", { token: screen.token, action: "pass" });
+    expect(first.ok).toBe(true);
+    const after = s.world.storage.get("t/T1");
+    const again = s.service.handleScreenAction(mover, "T1", { token: screen.token, action: "pass" });
+    expect(again.ok).toBe(false);
+    expect(s.world.storage.get("t/T1")).toBe(after);
+    const other = mover === "ann" ? "bob" : "ann";
+    const o = s.world.lastScreen(other);
+    const notOffered = s.service.handleScreenAction(other, "T1", { token: o.token, action: "discard.0" });
+    expect(notOffered.ok).toBe(false);
+    const garbage = s.service.handleScreenAction(other, "T1", { token: "1.x", action: "resign" });
+    expect(garbage.ok).toBe(false);
+    expect(s.service.info("T1")!.phase).toBe("playing");
+  });
+
+  it("a player not at the table cannot act on it even with a real token", () => {
+    const s = twoSeated();
+    s.service.openScreen("cat", "T1");
+    const r = s.service.handleScreenAction("cat", "T1", { token: s.world.lastScreen("cat").token, action: "start" });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe("time and presence", () => {
+  it("warns before the turn timer runs out, then makes a safe move", () => {
+    const s = twoSeated({ botDelayMs: 0, turnSeconds: 60, warnSeconds: [20, 5], onTimeout: "auto" });
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    const mover = buttons(s.world, "ann").includes("pass") ? "ann" : "bob";
+    s.world.now += 41_000;
+    s.service.tick();
+    expect(s.world.toldKeys(mover)).toContain("tables.turn.warning");
+    expect(s.world.lastScreen(mover).game!.timeLeft).toBe(19);
+    s.world.now += 20_000;
+    s.service.tick();
+    expect(s.world.toldKeys(mover)).toContain("tables.turn.auto");
+    expect(buttons(s.world, mover)).not.toContain("pass");
+  });
+
+  it("forfeits on timeout when configured", () => {
+    const s = twoSeated({ botDelayMs: 0, onTimeout: "forfeit" });
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    const mover = buttons(s.world, "ann").includes("pass") ? 0 : 1;
+    s.world.now += 61_000;
+    s.service.tick();
+    const rec = JSON.parse(s.world.storage.get("t/T1")!);
+    expect(rec.l.w).toBe(1 - mover);
+    expect(rec.l.why).toBe("timeout");
+  });
+
+  it("keeps a disconnected seat for the grace period, then pauses; the match resumes on return", () => {
+    const s = twoSeated({ botDelayMs: 0, graceSeconds: 120, onGraceExpiry: "pause" });
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    s.world.online.delete("bob");
+    s.service.onPlayerLeave("bob");
+    s.world.now += 100_000;
+    s.service.tick();
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    s.world.now += 30_000;
+    s.service.tick();
+    expect(s.service.info("T1")!.phase).toBe("paused");
+    expect(s.service.sit("T1", 1, "cat").ok).toBe(false);
+    s.world.online.add("bob");
+    s.service.onPlayerJoin("bob");
+    expect(s.service.info("T1")!.phase).toBe("playing");
+  });
+
+  it("forfeits after the grace period when configured", () => {
+    const s = twoSeated({ botDelayMs: 0, graceSeconds: 30, onGraceExpiry: "forfeit" });
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    s.service.stand("ann");
+    s.world.now += 31_000;
+    s.service.tick();
+    expect(s.service.info("T1")!.phase).toBe("result");
+    const rec = JSON.parse(s.world.storage.get("t/T1")!);
+    expect(rec.l.w).toBe(1);
+    expect(rec.l.why).toBe("forfeit");
+  });
+
+  it("standing up between matches frees the seat", () => {
+    const s = twoSeated();
+    s.service.stand("bob");
+    expect(s.service.info("T1")!.seats).toEqual(["ann", ""]);
+    expect(s.service.sit("T1", 1, "cat").ok).toBe(true);
+  });
+});
+
+describe("permissions", () => {
+  it("only the owner (or an operator) removes the board or breaks a table with a match", () => {
+    const s = twoSeated();
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    expect(s.service.removeBoard("T1", "bob").ok).toBe(false);
+    expect(s.service.breakTable("T1", "bob").ok).toBe(false);
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    s.world.operators.add("cat");
+    expect(s.service.breakTable("T1", "cat").ok).toBe(true);
+    expect(s.service.info("T1")).toBeUndefined();
+  });
+
+  it("resigning ends the match for the other seat", () => {
+    const s = twoSeated();
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    press(s.service, s.world, "bob", "resign");
+    const rec = JSON.parse(s.world.storage.get("t/T1")!);
+    expect(rec.l.w).toBe(0);
+    expect(s.world.lastScreen("ann").messages.map((m) => m.key)).toContain("tables.match.resigned");
+  });
+});
+
+describe("the lessons tab", () => {
+  it("lists the lessons for the table's rules and opens one", () => {
+    const s = twoSeated();
+    press(s.service, s.world, "ann", "tab.lessons");
+    const l = s.world.lastScreen("ann");
+    expect(l.kind).toBe("lessons");
+    expect(l.lessons!.list.length).toBeGreaterThan(5);
+    const second = l.lessons!.list[1].id;
+    press(s.service, s.world, "ann", "lesson." + second);
+    expect(s.world.lastScreen("ann").lessons!.open!.id).toBe(second);
+    expect(s.world.lastScreen("ann").lessons!.open!.image).toMatch(/\.png$/);
+    press(s.service, s.world, "ann", "tab.game");
+    expect(s.world.lastScreen("ann").kind).toBe("lobby");
+  });
+});
+
+describe("config", () => {
+  it("refuses a broken config with the field and reason, and accepts a good one", () => {
+    const world = new World();
+    const bad: [unknown, string][] = [
+      [{ turnSeconds: 5 }, "turnSeconds"],
+      [{ onTimeout: "explode" }, "onTimeout"],
+      [{ overflow: 3 }, "overflow"],
+      [{ botLevels: ["easy", "godlike"] }, "botLevels"],
+      [{ warnSeconds: [90] }, "warnSeconds"],
+      [{ nonsense: true }, "nonsense"],
+      ["not an object", "config"],
+    ];
+    for (const [config, field] of bad) {
+      const made = TableService.create(fakePorts(world), config);
+      expect(made.ok).toBe(false);
+      if (!made.ok) {
+        expect(made.error.field).toBe(field);
+        expect(made.error.reason.length).toBeGreaterThan(5);
+      }
+    }
+    const good = TableService.create(fakePorts(world), { turnSeconds: 90, onGraceExpiry: "forfeit", overflow: "drop", botLevels: ["hard"] });
+    expect(good.ok).toBe(true);
+  });
+});
+
+describe("bots never stall a table", () => {
+  it("a bot that throws or answers nonsense gets the safe move, and the match goes on", () => {
+    const world = new World(21);
+    world.addPlayer("ann");
+    let calls = 0;
+    const ports = fakePorts(world);
+    ports.bots = {
+      levels: () => ["broken"],
+      create: () => ({
+        decide: () => {
+          calls++;
+          if (calls % 2 === 0) throw new Error("bot crashed");
+          return { seat: 0, do: "discard", card: 99 } as never;
+        },
+      }),
+    };
+    const made = TableService.create(ports, { botDelayMs: 0, botLevels: ["broken"] });
+    if (!made.ok) throw new Error(made.error.reason);
+    const service = made.service;
+    service.recoverAtStartup();
+    service.createTable("T1", "ann");
+    service.fitBoard("T1", "ann", "gin_rummy", "");
+    service.sit("T1", 0, "ann");
+    press(service, world, "ann", "alone.broken");
+    const s = { world, service };
+    for (let i = 0; i < 4000 && service.info("T1")!.phase === "playing"; i++) {
+      if (!playOne(s, ["ann"])) {
+        world.now += 100;
+        service.tick();
+      }
+    }
+    expect(calls).toBeGreaterThan(10);
+    expect(service.info("T1")!.phase).toBe("result");
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { fuzz } from "./fuzz";
+
+describe("fault-injection fuzz", () => {
+  it("keeps every invariant over many random runs with crashes", () => {
+    const res = fuzz(1, 2000);
+    if (res.violations.length > 0) console.log(JSON.stringify(res.violations.slice(0, 3), null, 1));
+    expect(res.violations).toEqual([]);
+    // The runs reach the paths they are meant to: crashes, stakes, payouts, pauses and resumes.
+    expect(res.stats.crashes).toBeGreaterThan(500);
+    expect(res.stats.escrowed).toBeGreaterThan(100);
+    expect(res.stats.payouts).toBeGreaterThan(50);
+    expect(res.stats.resumes).toBeGreaterThan(30);
+    expect(res.stats.refusedSnapshots).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,570 @@
+/**
+ * Randomised fault injection for the table service. Each run builds a small server (four players,
+ * two tables) and applies random operations: clicks (good, stale, replayed, duplicated, forged),
+ * stakes, seats, disconnects, timers, board removal and refitting (with copied and tampered
+ * boards), table breaking, mailbox claims, and crashes between storage writes followed by a
+ * restart from storage. After every step it checks the invariants:
+ *  - every item is in exactly one place (inventories, dropped, mailboxes, held escrow);
+ *  - escrow is never left half-way outside a crash;
+ *  - a match ends at most once, with one winner, and never plays on after its end;
+ *  - no screen shows a card of the other seat's hand that was not shown face up.
+ * At the end every match is ended or refunded and all items must be back in play.
+ */
+import type { Card } from "../../src/engine/cards";
+import { createRng, nextInt32, randomInt } from "../../src/engine/random";
+import type { RngState } from "../../src/engine/random";
+import type { Screen } from "../../src/screen/model";
+import { decodeMatch } from "../../src/tables/codec";
+import type { ItemStack } from "../../src/tables/ports";
+import type { TableService } from "../../src/tables/service";
+import { Crash, fakePorts, World } from "./fake-host";
+import { TableService as Service } from "../../src/tables/service";
+
+const PLAYERS = ["p0", "p1", "p2", "p3"];
+const TRACE = typeof process !== "undefined" && process.env.FUZZ_TRACE === "1";
+const TRACE_ENDS = typeof process !== "undefined" && process.env.FUZZ_TRACE === "ends";
+const TABLES: [string, string][] = [
+  ["T1", "p0"],
+  ["T2", "p1"],
+];
+const KINDS = ["gem", "coin", "wood"];
+const FORGED = ["stock", "take", "pass", "discard.0", "knock.51", "discard.99", "biggin", "start", "rematch", "resign", "alone.hard", "rules.oklahoma", "stake.add", "claim", "next", "lesson.x", "bogus", ""];
+
+export interface FuzzStats {
+  ops: number;
+  crashes: number;
+  matchesStarted: number;
+  matchesEnded: number;
+  pauses: number;
+  resumes: number;
+  refusedSnapshots: number;
+  payouts: number;
+  escrowed: number;
+  /** Most public events seen in one hand (how deep the runs get). */
+  longestHand: number;
+}
+
+export interface RunResult {
+  violations: string[];
+  stats: FuzzStats;
+}
+
+interface Ctx {
+  rng: RngState;
+  world: World;
+  service: TableService;
+  config: Record<string, unknown>;
+  initial: Map<string, number>;
+  boards: Map<string, string[]>;
+  copies: string[];
+  oldScreens: Screen[];
+  ended: Map<string, number>;
+  started: Set<string>;
+  violations: string[];
+  stats: FuzzStats;
+  calm: boolean;
+}
+
+function pick<T>(c: Ctx, list: readonly T[]): T {
+  return list[randomInt(c.rng, list.length)];
+}
+
+function chance(c: Ctx, p: number): boolean {
+  return randomInt(c.rng, 1000) < p * 1000;
+}
+
+function addCount(m: Map<string, number>, stacks: readonly ItemStack[]): void {
+  for (const s of stacks) m.set(s.item, (m.get(s.item) ?? 0) + s.count);
+}
+
+/** Items a transfer already moved, per the host's records (what a pending step will find). */
+function txResult(c: Ctx, player: string, txId: string): unknown {
+  const t = c.world.tx.get(player + "|" + txId);
+  return t === undefined ? undefined : t.result;
+}
+
+function stacksOf(v: { i: string; c: number }[]): ItemStack[] {
+  return v.map((x) => ({ item: x.i, count: x.c }));
+}
+
+/**
+ * Where every item is right now. Held escrow counts what was taken into it. A step that waits
+ * for an offline player counts per the host's transfer records: a take that happened is in
+ * escrow, a give that happened is in the inventory (its leftovers not yet in the mailbox are
+ * counted from the record), so the totals are exact at every moment outside a crash.
+ */
+function census(c: Ctx, quiet: boolean): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const p of PLAYERS) {
+    addCount(m, c.world.inv(p));
+    addCount(m, c.world.dropped.get(p) ?? []);
+  }
+  const mail = new Set<string>();
+  for (const [k, v] of c.world.storage) {
+    if (!k.startsWith("m/")) continue;
+    mail.add(k);
+    const e = JSON.parse(v);
+    const [, player, id] = k.split("/");
+    const given = e.c === true ? txResult(c, player, "mail." + id + "." + e.n) : undefined;
+    if (given !== undefined) addCount(m, given as ItemStack[]);
+    else addCount(m, stacksOf(e.s));
+  }
+  for (const [k, v] of c.world.storage) {
+    if (!k.startsWith("e/")) continue;
+    const r = JSON.parse(v);
+    const pending = r.st !== "held";
+    if (quiet && pending && r.p.every((p: string) => p.startsWith("~") || c.world.online.has(p))) {
+      c.violations.push(`escrow ${k} left in state ${r.st} with its players online`);
+    }
+    const mid = r.m as string;
+    for (const seat of [0, 1]) {
+      const stakes = stacksOf(r.s[seat]);
+      if (stakes.length === 0) continue;
+      const player = r.p[seat] as string;
+      if (r.st === "collect") {
+        if (r.k[seat] || txResult(c, player, mid + ".take" + seat) === "ok") addCount(m, stakes);
+      } else if (r.st === "refund") {
+        if (!r.k[seat] || r.d[seat]) continue;
+        const given = txResult(c, player, mid + ".ref" + seat);
+        if (given === undefined) addCount(m, stakes);
+        else if (!mail.has("m/" + player + "/" + mid + ".ref" + seat) && txResult(c, player, mid + ".ref" + seat + ".drop") === undefined) {
+          addCount(m, given as ItemStack[]);
+        }
+      } else if (r.st === "held" && r.k[seat]) addCount(m, stakes);
+    }
+    if (r.st === "pay") {
+      const to = r.p[r.w] as string;
+      const pot: ItemStack[] = [];
+      for (const seat of [0, 1]) if (r.k[seat]) pot.push(...stacksOf(r.s[seat]));
+      const given = to.startsWith("~") ? undefined : txResult(c, to, mid + ".pay");
+      if (given === undefined) addCount(m, pot);
+      else if (!mail.has("m/" + to + "/" + mid + ".pay") && txResult(c, to, mid + ".pay.drop") === undefined) addCount(m, given as ItemStack[]);
+    }
+  }
+  return m;
+}
+
+/** A player sits at one table at most. */
+function checkSeats(c: Ctx, where: string): void {
+  const seen = new Set<string>();
+  for (const [t] of TABLES) {
+    const info = c.service.info(t);
+    if (info === undefined) continue;
+    for (const seat of [0, 1]) {
+      const p = info.seats[seat];
+      if (p === "" || p.startsWith("bot:") || !info.present[seat]) continue;
+      if (seen.has(p)) c.violations.push(`${where}: ${p} sits at two tables`);
+      seen.add(p);
+    }
+  }
+}
+
+function checkItems(c: Ctx, where: string): void {
+  const now = census(c, true);
+  for (const k of KINDS) {
+    if ((now.get(k) ?? 0) !== (c.initial.get(k) ?? 0)) {
+      c.violations.push(`${where}: ${k} count ${now.get(k) ?? 0}, expected ${c.initial.get(k)}`);
+    }
+  }
+}
+
+/** Watches table records as they are written: each match ends once, and stays ended. */
+function watchWrites(c: Ctx): void {
+  c.world.onWrite = (key, value) => {
+    if (TRACE && !key.startsWith("t/")) console.log("  write", key, value ?? "(deleted)");
+    if (key.startsWith("e/") && value !== undefined) {
+      const st = JSON.parse(value).st;
+      if (st === "held") c.stats.escrowed++;
+      if (st === "pay") c.stats.payouts++;
+    }
+    if (!key.startsWith("t/") || value === undefined) return;
+    const rec = JSON.parse(value);
+    if (rec.m !== undefined) {
+      if (c.ended.has(rec.m.id)) c.violations.push(`match ${rec.m.id} plays on after its end`);
+      c.started.add(rec.m.id);
+    }
+    if (rec.l !== undefined) {
+      const prev = c.ended.get(rec.l.id);
+      if (prev === undefined) {
+        c.ended.set(rec.l.id, rec.l.w);
+        c.stats.matchesEnded++;
+        if (TRACE_ENDS) console.log("END", rec.l.why, JSON.parse(value).l.tot);
+      } else if (prev !== rec.l.w) c.violations.push(`match ${rec.l.id} ended twice with different winners`);
+    }
+  };
+}
+
+/**
+ * Checks a screen against the stored truth: a seated viewer sees exactly its own hand and no card
+ * of the other hand that was not shown face up; a bystander sees no hand. Returns the problems.
+ */
+export function screenLeaks(storage: Map<string, string>, player: string, screen: Screen, onHand?: (events: number) => void): string[] {
+  const out: string[] = [];
+  const text = storage.get("t/" + screen.tableId);
+  if (text === undefined) return out;
+  const rec = JSON.parse(text);
+  const g = screen.game;
+  if (rec.m === undefined || g === undefined) return out;
+  const m = decodeMatch(rec.m.x);
+  if (typeof m === "string") return ["stored match unreadable: " + m];
+  onHand?.(m.hand.history.length);
+  const shown: Card[] = g.melds.flat().concat(g.deadwoodCards);
+  if (screen.seat === -1) {
+    if (shown.length > 0) out.push(`bystander ${player} saw a hand`);
+    return out;
+  }
+  const seat = screen.seat as 0 | 1;
+  const own = m.hand.hands[seat];
+  const sorted = (x: Card[]) => x.slice().sort((a, b) => a - b).join(",");
+  if (sorted(shown) !== sorted(own)) out.push(`${player} was shown a hand that is not its own`);
+  if (m.hand.phase === "over") return out;
+  const publicCards = new Set<Card>(m.hand.discard);
+  for (const e of m.hand.history) if (e.kind !== "stock" && e.kind !== "reshuffle") publicCards.add(e.card);
+  const secret = m.hand.hands[seat === 0 ? 1 : 0].filter((x) => !publicCards.has(x));
+  const visible: Card[] = shown.concat([g.topDiscard, g.justDrawn]);
+  for (const b of screen.buttons) if (b.card !== undefined) visible.push(b.card);
+  if (screen.result !== undefined) for (const h of screen.result.hands) visible.push(...h);
+  for (const x of visible) if (secret.includes(x)) out.push(`${player} saw the other seat's card ${x}`);
+  return out;
+}
+
+function checkScreen(c: Ctx, player: string, screen: Screen): void {
+  const problems = screenLeaks(c.world.storage, player, screen, (n) => {
+    if (n > c.stats.longestHand) c.stats.longestHand = n;
+  });
+  for (const p of problems) c.violations.push(p);
+}
+
+function boot(c: Ctx): void {
+  const ports = fakePorts(c.world);
+  const show = ports.screens.show;
+  ports.screens.show = (player, screen) => {
+    checkScreen(c, player, screen);
+    c.oldScreens.push(screen);
+    if (c.oldScreens.length > 12) c.oldScreens.shift();
+    show(player, screen);
+  };
+  const made = Service.create(ports, c.config);
+  if (!made.ok) throw new Error(made.error.field + ": " + made.error.reason);
+  c.service = made.service;
+  c.service.recoverAtStartup();
+}
+
+/**
+ * A restart from storage. Everyone is offline while the service starts (steps that may already
+ * have moved a player's items wait for that player); then players come back. Who comes back is
+ * random, so some pending steps wait across many later steps; the census counts their items
+ * where the host's transfer records say they are.
+ */
+function restart(c: Ctx, crashed: boolean): void {
+  if (crashed) c.stats.crashes++;
+  c.world.crashAt = -1;
+  c.world.crashOnKey = 0;
+  const wasOnline = [...c.world.online];
+  c.world.online.clear();
+  c.world.screens.clear();
+  // Operators change settings between runs: a settlement under way keeps its own policy.
+  if (chance(c, 0.3)) c.config = { ...c.config, overflow: pick(c, ["mailbox", "drop"]) };
+  boot(c);
+  if (TRACE) console.log(`  restarted: census ${JSON.stringify([...census(c, false)])} inv ${JSON.stringify(PLAYERS.map((p) => c.world.inv(p)))}`);
+  for (const p of wasOnline) {
+    if (chance(c, 0.2)) continue;
+    c.world.online.add(p);
+    c.service.onPlayerJoin(p);
+  }
+  checkItems(c, "after restart");
+}
+
+function tamper(c: Ctx, meta: string): string {
+  const kind = randomInt(c.rng, 4);
+  if (kind === 0) return meta.substring(0, randomInt(c.rng, meta.length));
+  if (kind === 1) {
+    const i = randomInt(c.rng, meta.length);
+    const ch = meta.charAt(i) === "A" ? "B" : "A";
+    return meta.substring(0, i) + ch + meta.substring(i + 1);
+  }
+  if (kind === 2) return "GT0" + meta.substring(3);
+  return meta + "x";
+}
+
+function step(c: Ctx): void {
+  const w = c.world;
+  const roll = randomInt(c.rng, 100);
+  const player = pick(c, PLAYERS);
+  const [table, owner] = pick(c, TABLES);
+  if (roll < 50) {
+    // A click on a player's current screen (the common case), often whoever has a move to make.
+    const movers = PLAYERS.filter((p) => (w.screens.get(p)?.buttons ?? []).some((b) => GAME.indexOf(b.action.split(".")[0]) >= 0));
+    if (movers.length > 0 && chance(c, 0.6)) {
+      const p = pick(c, movers);
+      const screen = w.screens.get(p) as Screen;
+      const moves = screen.buttons.filter((b) => GAME.indexOf(b.action.split(".")[0]) >= 0);
+      c.service.handleScreenAction(p, screen.tableId, { token: screen.token, action: pick(c, moves).action });
+      return;
+    }
+    clickOn(c, player, table);
+    return;
+  }
+  return step2(c, roll, player, table, owner);
+}
+
+const GAME = ["take", "pass", "stock", "discard", "knock", "biggin", "next"];
+
+function clickOn(c: Ctx, player: string, table: string): void {
+  const w = c.world;
+  const s = c.service;
+  const seated = TABLES.some(([t]) => (s.info(t)?.seats ?? ([] as string[])).indexOf(player) >= 0);
+  if (!seated && w.online.has(player) && chance(c, 0.6)) {
+    // Players who are not seated mostly want to be.
+    s.sit(table, randomInt(c.rng, 2), player);
+    return;
+  }
+  const screen = w.screens.get(player);
+  if (screen === undefined || screen.buttons.length === 0) {
+    if (w.online.has(player)) s.openScreen(player, table);
+    return;
+  }
+  {
+    const useful = screen.buttons.filter(
+      (x) => x.action !== "close" && x.action !== "resign" && !x.action.startsWith("tab.") && !x.action.startsWith("lesson."),
+    );
+    const staking = useful.some((x) => x.action === "stake.add") && chance(c, 0.5);
+    const resign = screen.buttons.some((x) => x.action === "resign") && chance(c, screen.stake?.held === true ? 0.06 : 0.02);
+    const b = resign ? "resign" : staking ? "stake.add" : (useful.length > 0 && chance(c, 0.93) ? pick(c, useful) : pick(c, screen.buttons)).action;
+    const fields: Record<string, string> = { token: screen.token, action: b };
+    if (b === "stake.add") {
+      const inv = screen.stake?.inventory ?? [];
+      fields.slot = String(randomInt(c.rng, inv.length + 1));
+      fields.count = String(randomInt(c.rng, 24));
+    }
+    s.handleScreenAction(player, screen.tableId, fields);
+    if (chance(c, 0.1)) s.handleScreenAction(player, screen.tableId, fields); // double click
+  }
+}
+
+function step2(c: Ctx, roll: number, player: string, table: string, owner: string): void {
+  const w = c.world;
+  const s = c.service;
+  // Calm runs play long matches with rare disruptions; the others are chaos throughout.
+  if (c.calm && roll >= 68 && roll < 94 && !chance(c, 0.15)) {
+    w.now += 700;
+    s.tick();
+    return;
+  }
+  if (roll < 55) {
+    // Stale, replayed or forged submissions.
+    const old = c.oldScreens.length > 0 ? pick(c, c.oldScreens) : undefined;
+    const action = chance(c, 0.5) && old !== undefined && old.buttons.length > 0 ? pick(c, old.buttons).action : pick(c, FORGED);
+    const token = old !== undefined && chance(c, 0.7) ? old.token : String(nextInt32(c.rng));
+    s.handleScreenAction(player, old !== undefined ? old.tableId : table, { token, action, slot: "0", count: "1" });
+    return;
+  }
+  if (roll < 64) {
+    // Mostly the pace of play; sometimes long enough for warnings, timeouts and grace periods.
+    w.now += chance(c, 0.8) ? pick(c, [100, 700, 1500, 3000]) : pick(c, [20_000, 61_000, 130_000]);
+    s.tick();
+    return;
+  }
+  if (roll < 68) {
+    if (w.online.has(player)) s.sit(table, randomInt(c.rng, 2), player);
+    return;
+  }
+  if (roll < 70) {
+    s.stand(player);
+    return;
+  }
+  if (roll < 74) {
+    if (w.online.has(player)) {
+      w.online.delete(player);
+      w.screens.delete(player);
+      s.onPlayerLeave(player);
+    } else {
+      w.online.add(player);
+      s.onPlayerJoin(player);
+    }
+    return;
+  }
+  if (roll < 77) {
+    const actor = chance(c, 0.8) ? owner : player;
+    const info = s.info(table);
+    const r = s.removeBoard(table, actor);
+    if (r.ok) {
+      const list = c.boards.get(actor) ?? [];
+      list.push(r.boardMeta);
+      c.boards.set(actor, list);
+      if (r.boardMeta !== "") {
+        c.copies.push(r.boardMeta);
+        c.stats.pauses++;
+      }
+      if (info !== undefined && info.matchId !== "" && r.boardMeta === "") c.violations.push("a running match was lost on board removal");
+    }
+    return;
+  }
+  if (roll < 81) {
+    const info = s.info(table);
+    if (info === undefined || info.board !== "") return;
+    const own = c.boards.get(owner) ?? [];
+    let meta = "";
+    let fromHand = false;
+    if (own.length > 0 && chance(c, 0.6)) {
+      meta = own[own.length - 1];
+      fromHand = true;
+    } else if (c.copies.length > 0 && chance(c, 0.8)) meta = pick(c, c.copies);
+    if (meta !== "" && chance(c, 0.15)) meta = tamper(c, meta);
+    const r = s.fitBoard(table, owner, "gin_rummy", meta);
+    if (r.ok) {
+      if (fromHand) own.pop();
+      if (r.resumed) c.stats.resumes++;
+      else if (meta !== "") c.stats.refusedSnapshots++;
+    }
+    return;
+  }
+  if (roll < 84) {
+    w.operators.add("p3");
+    if (chance(c, 0.5)) s.abortMatch(table, "p3");
+    else {
+      const paused = s.pausedMatches();
+      if (paused.length > 0) s.refundPaused(pick(c, paused), "p3");
+    }
+    return;
+  }
+  if (roll < 86) {
+    if (chance(c, 0.5)) {
+      const r = s.breakTable(table, chance(c, 0.7) ? owner : player);
+      if (r.ok) {
+        s.createTable(table, owner);
+        if (r.board !== "") s.fitBoard(table, owner, "gin_rummy", "");
+      }
+    }
+    return;
+  }
+  if (roll < 89) {
+    if (w.online.has(player)) s.claimMailbox(player);
+    return;
+  }
+  if (roll < 91) {
+    // The next operation that writes crashes somewhere in its writes, or at one of the next
+    // writes of the escrow and the mailbox (where items move).
+    if (chance(c, 0.5)) w.crashAt = w.writes + 1 + randomInt(c.rng, 8);
+    else {
+      w.crashOnKey = 1 + randomInt(c.rng, 3);
+      w.crashPrefixes = ["e/", "m/"];
+    }
+    return;
+  }
+  if (roll < 94) {
+    restart(c, false);
+    return;
+  }
+  // Inventory churn outside the game: a player moves items around (never creates or destroys).
+  const inv = w.inv(player);
+  if (inv.length > 1) inv.reverse();
+}
+
+/** Ends everything: aborts running matches, refunds paused ones, brings everyone online. */
+function settleAll(c: Ctx): void {
+  c.world.crashAt = -1;
+  c.world.crashOnKey = 0;
+  c.world.operators.add("p3");
+  for (const p of PLAYERS) {
+    if (!c.world.online.has(p)) {
+      c.world.online.add(p);
+      c.service.onPlayerJoin(p);
+    }
+  }
+  for (const [t] of TABLES) if (c.service.info(t)?.matchId) c.service.abortMatch(t, "p3");
+  for (const mid of c.service.pausedMatches()) c.service.refundPaused(mid, "p3");
+  const left = [...c.world.storage.keys()].filter((k) => k.startsWith("e/"));
+  if (left.length > 0) c.violations.push(`escrow left after settling everything: ${left.join(" ")}`);
+  checkItems(c, "final");
+}
+
+export function fuzzRun(seed: number, meanOps = 120): RunResult {
+  const rng = createRng(seed);
+  // Run lengths vary (a third to three times the mean) so some matches get deep into hands.
+  const ops = Math.max(10, Math.floor((meanOps * (1 + randomInt(rng, 8))) / 3));
+  const world = new World(seed ^ 0x5bd1e995);
+  const config: Record<string, unknown> = {
+    botDelayMs: pick({ rng } as Ctx, [0, 500, 1500]),
+    turnSeconds: pick({ rng } as Ctx, [20, 60]),
+    warnSeconds: [10],
+    graceSeconds: pick({ rng } as Ctx, [10, 120]),
+    onTimeout: pick({ rng } as Ctx, ["auto", "forfeit"]),
+    onGraceExpiry: pick({ rng } as Ctx, ["pause", "forfeit"]),
+    overflow: pick({ rng } as Ctx, ["mailbox", "drop"]),
+    stakesVsBots: pick({ rng } as Ctx, [false, true]),
+    botLevels: ["easy", "simple"],
+    nextHandSeconds: 5,
+  };
+  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, longestHand: 0 };
+  const c: Ctx = {
+    rng,
+    world,
+    service: undefined as unknown as TableService,
+    config,
+    initial: new Map(),
+    boards: new Map(),
+    copies: [],
+    oldScreens: [],
+    ended: new Map(),
+    started: new Set(),
+    violations: [],
+    stats,
+    calm: chance({ rng } as Ctx, 0.5),
+  };
+  for (const p of PLAYERS) {
+    const items: ItemStack[] = [];
+    for (const k of KINDS) if (chance(c, 0.7)) items.push({ item: k, count: 1 + randomInt(rng, 64) });
+    // Often a full inventory (no free slot), so payouts overflow into the mailbox or the floor.
+    world.addPlayer(p, items, Math.max(1, items.length + (chance(c, 0.6) ? 0 : randomInt(rng, 3))));
+    addCount(c.initial, items);
+  }
+  watchWrites(c);
+  boot(c);
+  for (const [t, o] of TABLES) {
+    c.service.createTable(t, o);
+    c.service.fitBoard(t, o, "gin_rummy", "");
+  }
+  c.service.sit("T1", 0, "p0");
+  c.service.sit("T1", 1, "p1");
+  c.service.sit("T2", 0, "p2");
+  for (let i = 0; i < ops && c.violations.length === 0; i++) {
+    try {
+      if (TRACE) console.log(`step ${i} census ${JSON.stringify([...census(c, false)])} inv ${JSON.stringify(PLAYERS.map((p) => world.inv(p)))}`);
+      step(c);
+      checkItems(c, `step ${i}`);
+      checkSeats(c, `step ${i}`);
+    } catch (e) {
+      if (!(e instanceof Crash)) {
+        c.violations.push(`step ${i}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+        break;
+      }
+      if (TRACE) console.log("  CRASH at write", world.writes);
+      restart(c, true);
+    }
+  }
+  if (c.violations.length === 0) {
+    try {
+      settleAll(c);
+    } catch (e) {
+      c.violations.push(`settling: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    }
+  }
+  stats.matchesStarted = c.started.size;
+  return { violations: c.violations, stats };
+}
+
+export function fuzz(seed: number, runs: number, ops = 120): { violations: { seed: number; problems: string[] }[]; stats: FuzzStats } {
+  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, longestHand: 0 };
+  const violations: { seed: number; problems: string[] }[] = [];
+  for (let r = 0; r < runs; r++) {
+    const runSeed = (seed * 1000003 + r) | 0;
+    const res = fuzzRun(runSeed, ops);
+    for (const k of Object.keys(total) as (keyof FuzzStats)[]) {
+      if (k === "longestHand") total[k] = Math.max(total[k], res.stats[k]);
+      else total[k] += res.stats[k];
+    }
+    if (res.violations.length > 0) violations.push({ seed: runSeed, problems: res.violations });
+  }
+  return { violations, stats: total };
+}

@@ -1,0 +1,6 @@
+/** LuaJIT entry for the cross-runtime table scenario (built by test/tables/lua.test.ts). */
+import { scenarioLines } from "../scenario";
+
+declare const io: { write(this: void, ...parts: string[]): void };
+
+for (const line of scenarioLines(7)) io.write(line, "\n");
