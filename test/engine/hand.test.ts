@@ -316,3 +316,23 @@ describe("a match", () => {
     expect(nextDealer(HOUSE_RULES, s)).toBe(0);
   });
 });
+
+describe("classic bonuses", () => {
+  it("double the game bonus on a shutout", () => {
+    const rules = { ...presetRules("classic"), matchTarget: 20 };
+    let m = newMatch(rules, createRng(1), 1);
+    // Seat 0 knocks at once with a hand worth at least 20 points to it.
+    m = {
+      ...m,
+      hand: handWith({ ...BASE, hand1: "2C 3C 4C 9D 9H 9S QH QD JS JD", rules }),
+    };
+    let r = applyMatchAction(m, { seat: 0, do: "take" });
+    if (!r.ok) throw new Error(r.error.code);
+    r = applyMatchAction(r.state, discard(0, "5D", true));
+    if (!r.ok) throw new Error(r.error.code);
+    const res = r.state.result!;
+    expect(res.winner).toBe(0);
+    expect(r.state.scores[1]).toBe(0);
+    expect(res.totals).toEqual([r.state.scores[0] + 25 + 200, 0]);
+  });
+});
