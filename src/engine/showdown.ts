@@ -20,28 +20,29 @@ function isRun(meld: readonly Card[]): boolean {
   return meld.length >= 3 && meld[0] % 13 !== meld[1] % 13;
 }
 
+function addOnce(out: Card[], seen: boolean[], c: Card): void {
+  if (!seen[c]) {
+    seen[c] = true;
+    out.push(c);
+  }
+}
+
 /** Candidate layoff cards the defender holds, in a fixed order (meld order, down then up). */
 function layoffCandidates(knockerMelds: readonly Card[][], has: boolean[]): Card[] {
   const out: Card[] = [];
   const seen: boolean[] = [];
-  const add = (c: Card): void => {
-    if (!seen[c]) {
-      seen[c] = true;
-      out.push(c);
-    }
-  };
   for (const meld of knockerMelds) {
     if (isRun(meld)) {
       const suit = Math.floor(meld[0] / 13);
       const lo = meld[0] % 13;
       const hi = meld[meld.length - 1] % 13;
-      for (let r = lo - 1; r >= 0 && has[makeCard(r, suit)]; r--) add(makeCard(r, suit));
-      for (let r = hi + 1; r < 13 && has[makeCard(r, suit)]; r++) add(makeCard(r, suit));
+      for (let r = lo - 1; r >= 0 && has[makeCard(r, suit)]; r--) addOnce(out, seen, makeCard(r, suit));
+      for (let r = hi + 1; r < 13 && has[makeCard(r, suit)]; r++) addOnce(out, seen, makeCard(r, suit));
     } else if (meld.length === 3) {
       const rank = meld[0] % 13;
       for (let s = 0; s < 4; s++) {
         const c = makeCard(rank, s);
-        if (meld.indexOf(c) < 0 && has[c]) add(c);
+        if (meld.indexOf(c) < 0 && has[c]) addOnce(out, seen, c);
       }
     }
   }
