@@ -1,0 +1,259 @@
+/**
+ * Tables and boards: placing and breaking tables, fitting boards, pause-and-keep (a running match
+ * onto the board item and back), and the operators' abort and refund of matches.
+ */
+import type { MatchState } from "../engine/match";
+import type { PresetName, Rules } from "../engine/rules";
+import { PRESET_NAMES, presetRules } from "../engine/rules";
+import type { Message } from "../i18n/types";
+import { msg } from "../i18n/index";
+import type { Json } from "../util/json";
+import { obj, parseJson, writeJson } from "../util/json";
+import type { Live, TableContext } from "./context";
+import { escapeKey } from "./escrow";
+import type { Play } from "./play";
+import type { ItemStack, PlayerId, TableId } from "./ports";
+import type { Presence } from "./presence";
+import type { TableRecord } from "./records";
+import { emptySeat, PAUSE_PREFIX, TABLE_PREFIX } from "./records";
+import type { TableScreens } from "./screens";
+import type { SeatRef, SnapshotError } from "./snapshot";
+import { decodeSnapshot, encodeSnapshot } from "./snapshot";
+import { readLines, stacksJson } from "./stake-lines";
+import type { BoardKind, BreakOutcome, FitOutcome, Outcome } from "./types";
+import { BOARD_KINDS } from "./types";
+
+export class Boards {
+  constructor(
+    private readonly ctx: TableContext,
+    private readonly screens: TableScreens,
+    private readonly play: Play,
+    private readonly presence: Presence,
+  ) {}
+
+  createTable(tableId: TableId, owner: PlayerId): Outcome {
+    const ctx = this.ctx;
+    if (ctx.tables.has(tableId)) return ctx.refuse(owner, msg("tables.error.table_exists"));
+    const rec: TableRecord = { id: tableId, owner, board: "", preset: "house", seats: [emptySeat(), emptySeat()], match: undefined, last: undefined };
+    const live: Live = { rec, bots: [undefined, undefined], botDue: 0, warned: 0, next: [false, false], notes: [] };
+    ctx.tables.set(tableId, live);
+    ctx.save(live);
+    return { ok: true };
+  }
+
+  /**
+   * Fits a board. A plain board ("" meta) makes a fresh table; a snapshot resumes its match once
+   * (the reserved players sit down to go on). A snapshot that is not ours, not intact or already
+   * used is refused with a notice and the board is fitted as a plain board: nothing else changes.
+   */
+  fitBoard(tableId: TableId, actor: PlayerId, kind: string, boardMeta: string): FitOutcome {
+    const ctx = this.ctx;
+    const live = ctx.tables.get(tableId);
+    if (live === undefined) return ctx.refuse(actor, msg("tables.error.no_table"));
+    const rec = live.rec;
+    if (!ctx.mayManage(rec, actor)) return ctx.refuse(actor, msg("tables.error.not_owner"));
+    if (rec.board !== "") return ctx.refuse(actor, msg("tables.error.has_board"));
+    if (BOARD_KINDS.indexOf(kind as BoardKind) < 0) return ctx.refuse(actor, msg("tables.error.unknown_board"));
+    const board = kind as BoardKind;
+    if (typeof boardMeta !== "string" || boardMeta === "") {
+      this.fitPlain(live, board);
+      return { ok: true, resumed: false };
+    }
+    const decoded = decodeSnapshot(boardMeta, ctx.server, ctx.secret);
+    let notice: Message;
+    if (!decoded.ok) notice = snapshotNotice(decoded.error);
+    else {
+      const snap = decoded.snapshot;
+      const pause = this.readPause(snap.matchId);
+      if (pause === undefined || pause.gen !== snap.gen) notice = msg("tables.snapshot.used");
+      else {
+        this.resumeFromBoard(live, board, snap.matchId, snap.gen, snap.seats, snap.escrow, snap.match, pause.pot);
+        return { ok: true, resumed: true };
+      }
+    }
+    this.fitPlain(live, board);
+    ctx.ports.messages.tell(actor, notice);
+    return { ok: true, resumed: false, notice };
+  }
+
+  private fitPlain(live: Live, board: BoardKind): void {
+    live.rec.board = board;
+    live.rec.last = undefined;
+    this.ctx.save(live);
+    this.ctx.note(live, msg("tables.board.fitted"));
+    this.screens.refresh(live);
+  }
+
+  private resumeFromBoard(
+    live: Live,
+    board: BoardKind,
+    matchId: string,
+    gen: number,
+    seats: [SeatRef, SeatRef],
+    escrow: boolean,
+    state: MatchState,
+    pot: [ItemStack[], ItemStack[]],
+  ): void {
+    const ctx = this.ctx;
+    const rec = live.rec;
+    const now = ctx.ports.clock.now();
+    rec.board = board;
+    rec.last = undefined;
+    rec.preset = presetOf(state.rules);
+    for (const seat of [0, 1] as const) {
+      const s = rec.seats[seat];
+      const want = seats[seat];
+      if (want.bot !== "") {
+        if (s.player !== "") ctx.unseat(rec, seat);
+        rec.seats[seat] = { player: "", bot: want.bot, ready: false, away: -1, offer: [], kept: false };
+      } else if (s.player !== want.player) {
+        if (s.player !== "") ctx.unseat(rec, seat);
+        rec.seats[seat] = { player: want.player, bot: "", ready: false, away: now, offer: [], kept: true };
+      } else {
+        s.ready = false;
+        s.offer = [];
+        s.away = ctx.ports.players.isOnline(s.player) ? -1 : now;
+      }
+    }
+    rec.match = { id: matchId, gen: gen + 1, state, escrow, pot, reserved: [seats[0], seats[1]], paused: true, deadline: -1, handOverAt: -1 };
+    this.play.makeBots(live);
+    // The table first, then the pause record: a crash in between leaves the match on the table,
+    // and start-up clears the stale pause record (the snapshot can never resume twice).
+    ctx.save(live);
+    ctx.ports.storage.delete(PAUSE_PREFIX + matchId);
+    ctx.note(live, msg("tables.match.resumed"));
+    this.presence.tryUnpause(live);
+    this.screens.refresh(live);
+  }
+
+  /**
+   * Takes the board off. During a match the whole match goes onto the board item as a signed
+   * snapshot (stakes stay in escrow); the pause record is written first, so storage always knows
+   * a board may carry this match.
+   */
+  removeBoard(tableId: TableId, actor: PlayerId): { ok: true; kind: BoardKind; boardMeta: string } | { ok: false; error: Message } {
+    const ctx = this.ctx;
+    const live = ctx.tables.get(tableId);
+    if (live === undefined) return ctx.refuse(actor, msg("tables.error.no_table"));
+    const rec = live.rec;
+    if (!ctx.mayManage(rec, actor)) return ctx.refuse(actor, msg("tables.error.not_owner"));
+    if (rec.board === "") return ctx.refuse(actor, msg("tables.error.no_board"));
+    const kind = rec.board;
+    const m = rec.match;
+    let meta = "";
+    if (m !== undefined) {
+      this.writePause(m.id, m.gen, tableId, m.pot);
+      meta = encodeSnapshot({ server: ctx.server, matchId: m.id, gen: m.gen, seats: m.reserved, escrow: m.escrow, match: m.state }, ctx.secret);
+      rec.match = undefined;
+      live.bots = [undefined, undefined];
+      ctx.tellSeats(m.reserved, msg("tables.match.paused_board"));
+    }
+    // No board, nothing to sit for: everyone gets up (the match, if any, left with the board).
+    for (const seat of [0, 1] as const) {
+      if (rec.seats[seat].player !== "") ctx.unseat(rec, seat);
+      rec.seats[seat] = emptySeat();
+    }
+    rec.board = "";
+    rec.last = undefined;
+    ctx.save(live);
+    this.screens.refresh(live);
+    return { ok: true, kind, boardMeta: meta };
+  }
+
+  /**
+   * The table is dug up or destroyed. A running match is aborted and its stakes refunded (the
+   * owner who wants to keep a match removes the board first). Only the owner or an operator may
+   * break a table with a match on it.
+   */
+  breakTable(tableId: TableId, actor: PlayerId): BreakOutcome {
+    const ctx = this.ctx;
+    const live = ctx.tables.get(tableId);
+    if (live === undefined) return ctx.refuse(actor, msg("tables.error.no_table"));
+    const rec = live.rec;
+    if (rec.match !== undefined && !ctx.mayManage(rec, actor)) return ctx.refuse(actor, msg("tables.error.not_owner"));
+    const m = rec.match;
+    for (const seat of [0, 1] as const) if (rec.seats[seat].player !== "") ctx.unseat(rec, seat);
+    this.screens.closeAll(tableId);
+    ctx.tables.delete(tableId);
+    // Table first, then the refund: a crash in between leaves escrow that no table or pause
+    // refers to, which start-up refunds.
+    ctx.ports.storage.delete(TABLE_PREFIX + escapeKey(tableId));
+    if (m !== undefined) {
+      ctx.tellSeats(m.reserved, msg("tables.match.aborted"));
+      if (m.escrow) ctx.escrow.refund(m.id);
+    }
+    return { ok: true, board: rec.board };
+  }
+
+  /** Operators: call off the match on a table; stakes go back to their owners. */
+  abortMatch(tableId: TableId, actor: PlayerId): Outcome {
+    const ctx = this.ctx;
+    if (!ctx.ports.players.isOperator(actor)) return ctx.refuse(actor, msg("tables.error.not_operator"));
+    const live = ctx.tables.get(tableId);
+    if (live === undefined) return ctx.refuse(actor, msg("tables.error.no_table"));
+    const m = live.rec.match;
+    if (m === undefined) return ctx.refuse(actor, msg("tables.error.no_match"));
+    live.rec.match = undefined;
+    live.bots = [undefined, undefined];
+    this.play.clearSeatsAfterMatch(live.rec);
+    ctx.save(live);
+    ctx.tellSeats(m.reserved, msg("tables.match.aborted"));
+    if (m.escrow) ctx.escrow.refund(m.id);
+    this.screens.refresh(live);
+    return { ok: true };
+  }
+
+  /** Operators: refund a match paused onto a board; the board's snapshot becomes unusable. */
+  refundPaused(matchId: string, actor: PlayerId): Outcome {
+    const ctx = this.ctx;
+    if (!ctx.ports.players.isOperator(actor)) return ctx.refuse(actor, msg("tables.error.not_operator"));
+    const pause = this.readPause(matchId);
+    if (pause === undefined) return ctx.refuse(actor, msg("tables.error.no_paused"));
+    // Pause record first: the snapshot is dead before any item moves; start-up refunds the
+    // escrow if a crash comes between.
+    ctx.ports.storage.delete(PAUSE_PREFIX + matchId);
+    ctx.escrow.refund(matchId);
+    return { ok: true };
+  }
+
+  private writePause(matchId: string, gen: number, tableId: TableId, pot: [ItemStack[], ItemStack[]]): void {
+    this.ctx.ports.storage.set(
+      PAUSE_PREFIX + matchId,
+      writeJson(obj([["g", gen], ["t", tableId], ["pot", [stacksJson(pot[0]), stacksJson(pot[1])]]])),
+    );
+  }
+
+  private readPause(matchId: string): { gen: number; pot: [ItemStack[], ItemStack[]] } | undefined {
+    const text = this.ctx.ports.storage.get(PAUSE_PREFIX + matchId);
+    if (text === undefined) return undefined;
+    const parsed = parseJson(text);
+    if (!parsed.ok) return undefined;
+    const v = parsed.value as { [key: string]: Json };
+    if (typeof v !== "object" || v === null || typeof v["g"] !== "number") return undefined;
+    const potV = v["pot"];
+    const pot: [ItemStack[], ItemStack[]] = [[], []];
+    if (Array.isArray(potV) && potV.length === 2) {
+      pot[0] = readLines(potV[0]);
+      pot[1] = readLines(potV[1]);
+    }
+    return { gen: v["g"], pot };
+  }
+}
+
+/** The preset a resumed match was dealt under ("house" if its rules match none). */
+function presetOf(rules: Rules): PresetName {
+  for (const p of PRESET_NAMES) {
+    const r = presetRules(p);
+    if (r.matchTarget === rules.matchTarget && r.oklahoma === rules.oklahoma && r.straightGin === rules.straightGin && r.classicBonuses === rules.classicBonuses) return p;
+  }
+  return "house";
+}
+
+function snapshotNotice(e: SnapshotError): Message {
+  if (e === "truncated") return msg("tables.snapshot.truncated");
+  if (e === "tampered") return msg("tables.snapshot.tampered");
+  if (e === "foreign") return msg("tables.snapshot.foreign");
+  if (e === "outdated") return msg("tables.snapshot.outdated");
+  if (e === "unsupported") return msg("tables.snapshot.unsupported");
+  return msg("tables.snapshot.malformed");
+}

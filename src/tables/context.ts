@@ -1,0 +1,145 @@
+/**
+ * The table service's shared internal state and the small helpers every part of it uses. The
+ * collaborators (boards, presence, screens, lobby, play, timers, ...) all work on one context;
+ * TableService (service.ts) owns it and is the only public face.
+ */
+import type { Message } from "../i18n/types";
+import { botLabel } from "../screen/build";
+import type { Seat } from "../engine/types";
+import { defaultBots } from "./bots";
+import type { TableConfig } from "./config";
+import { Escrow, escapeKey } from "./escrow";
+import type { Bot, BotFactory, HostPorts, ItemStack, PlayerId, TableId } from "./ports";
+import type { SeatState, TableRecord } from "./records";
+import { emptySeat, TABLE_PREFIX, writeTable } from "./records";
+import type { SeatRef } from "./snapshot";
+import type { TablePhase } from "./types";
+
+/** Per-table state that never needs to survive a restart. */
+export interface Live {
+  rec: TableRecord;
+  bots: [Bot | undefined, Bot | undefined];
+  botDue: number;
+  /** Warnings already sent for the current turn timer. */
+  warned: number;
+  /** Seats that asked for the next hand. */
+  next: [boolean, boolean];
+  notes: Message[];
+}
+
+/** One player's open table screen. */
+export interface Viewer {
+  tableId: TableId;
+  token: string;
+  tab: "game" | "lessons";
+  lessonId: string;
+  /** Button ids on the screen last shown: a submission may only press one of these. */
+  actions: string[];
+  /** The inventory lines as shown on the stake panel (the `slot` field indexes them). */
+  inventory: ItemStack[];
+}
+
+export const REFUSE = (error: Message): { ok: false; error: Message } => ({ ok: false, error });
+
+export class TableContext {
+  readonly tables = new Map<TableId, Live>();
+  readonly viewers = new Map<PlayerId, Viewer>();
+  readonly escrow: Escrow;
+  readonly bots: BotFactory;
+  secret: number[] = [];
+  server = "";
+  tokenCounter = 0;
+  tokenSalt = "";
+  recovered = false;
+
+  constructor(
+    readonly ports: HostPorts,
+    readonly config: TableConfig,
+  ) {
+    this.bots = ports.bots ?? defaultBots();
+    this.escrow = new Escrow(ports, () => this.config.overflow);
+  }
+
+  save(live: Live): void {
+    this.ports.storage.set(TABLE_PREFIX + escapeKey(live.rec.id), writeTable(live.rec));
+  }
+
+  randomBytes(n: number): number[] {
+    const words = this.ports.random.words(Math.ceil(n / 4));
+    const out: number[] = [];
+    for (const w of words) {
+      out.push((w >>> 24) & 255, (w >>> 16) & 255, (w >>> 8) & 255, w & 255);
+    }
+    return out.slice(0, n);
+  }
+
+  /** What waits in the player's mailbox, stack by stack. */
+  mailbox(player: PlayerId): ItemStack[] {
+    const out: ItemStack[] = [];
+    for (const e of this.escrow.mailbox(player)) for (const s of e.stacks) out.push(s);
+    return out;
+  }
+
+  tableWithMatch(matchId: string): Live | undefined {
+    for (const live of this.tables.values()) if (live.rec.match !== undefined && live.rec.match.id === matchId) return live;
+    return undefined;
+  }
+
+  tableWithResult(matchId: string): Live | undefined {
+    for (const live of this.tables.values()) if (live.rec.last !== undefined && live.rec.last.matchId === matchId) return live;
+    return undefined;
+  }
+
+  seatOf(rec: TableRecord, player: PlayerId): Seat | -1 {
+    if (player === "") return -1;
+    if (rec.seats[0].player === player) return 0;
+    if (rec.seats[1].player === player) return 1;
+    return -1;
+  }
+
+  present(s: SeatState): boolean {
+    return s.bot !== "" || (s.player !== "" && s.away < 0 && this.ports.players.isOnline(s.player));
+  }
+
+  mayManage(rec: TableRecord, player: PlayerId): boolean {
+    return rec.owner === player || this.ports.players.isOperator(player);
+  }
+
+  unseat(rec: TableRecord, seat: Seat): void {
+    const p = rec.seats[seat].player;
+    if (p === "") return;
+    rec.seats[seat] = emptySeat();
+    this.ports.seats.unseat(p, rec.id);
+  }
+
+  name(player: PlayerId): string {
+    return this.ports.players.displayName(player);
+  }
+
+  seatName(rec: TableRecord, seat: Seat): string | Message {
+    const s = rec.seats[seat];
+    return s.bot !== "" ? botLabel(s.bot) : this.name(s.player);
+  }
+
+  tellSeats(seats: [SeatRef, SeatRef], m: Message): void {
+    for (const s of seats) if (s.player !== "" && this.ports.players.isOnline(s.player)) this.ports.messages.tell(s.player, m);
+  }
+
+  note(live: Live, m: Message): void {
+    live.notes.push(m);
+    if (live.notes.length > 4) live.notes.shift();
+    for (const s of live.rec.seats) if (s.player !== "" && this.ports.players.isOnline(s.player)) this.ports.messages.tell(s.player, m);
+  }
+
+  refuse(player: PlayerId, error: Message): { ok: false; error: Message } {
+    if (player !== "") this.ports.messages.tell(player, error);
+    return { ok: false, error };
+  }
+}
+
+export function phaseOf(rec: TableRecord): TablePhase {
+  if (rec.board === "") return "empty";
+  if (rec.match !== undefined) return rec.match.paused ? "paused" : "playing";
+  if (rec.last !== undefined) return "result";
+  return "lobby";
+}

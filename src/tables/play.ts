@@ -1,0 +1,172 @@
+/** Play: moves, turn timers, the next deal, bots at the table, and the one way a match ends. */
+import { applyMatchAction, startNextHand } from "../engine/match";
+import { rngFromWords } from "../engine/random";
+import type { Action, Seat } from "../engine/types";
+import { seatView } from "../engine/view";
+import { msg } from "../i18n/index";
+import type { Live, TableContext } from "./context";
+import { REFUSE } from "./context";
+import { createSafely, decideSafely, safeMove } from "./moves";
+import type { EndReason, LiveMatch, TableRecord } from "./records";
+import { emptySeat } from "./records";
+import type { TableScreens } from "./screens";
+import type { Outcome } from "./types";
+
+/**
+ * A seat abandoned past its grace loses the match, but the stakes go back: nobody wins items
+ * because the other player's connection dropped.
+ */
+export function settlesByRefund(reason: EndReason): boolean {
+  return reason === "forfeit";
+}
+
+export class Play {
+  constructor(
+    private readonly ctx: TableContext,
+    private readonly screens: TableScreens,
+  ) {}
+
+  move(live: Live, a: Action): Outcome {
+    const m = live.rec.match as LiveMatch;
+    if (m.paused) return REFUSE(msg("tables.error.illegal"));
+    const r = applyMatchAction(m.state, a);
+    if (!r.ok) return REFUSE(msg("tables.error.illegal"));
+    m.state = r.state;
+    this.afterMove(live);
+    return { ok: true };
+  }
+
+  private afterMove(live: Live): void {
+    const m = live.rec.match as LiveMatch;
+    const result = m.state.result;
+    if (result !== undefined) {
+      this.endMatch(live, result.winner, "score");
+      return;
+    }
+    if (m.state.hand.phase === "over") {
+      m.handOverAt = this.ctx.ports.clock.now();
+      m.deadline = -1;
+      live.next = [false, false];
+      const r = m.state.hand.result;
+      if (r !== undefined && r.winner !== -1) this.ctx.note(live, msg("tables.hand.won", { name: this.ctx.seatName(live.rec, r.winner), points: r.points[r.winner] }));
+    } else this.armTurn(live);
+    this.ctx.save(live);
+    this.screens.refresh(live);
+  }
+
+  /** Starts the timer (or the bot's delay) for the seat to move. */
+  armTurn(live: Live): void {
+    const m = live.rec.match;
+    if (m === undefined) return;
+    const now = this.ctx.ports.clock.now();
+    live.warned = 0;
+    if (m.state.hand.phase === "over") {
+      m.deadline = -1;
+      return;
+    }
+    const turn = m.state.hand.turn;
+    if (live.rec.seats[turn].bot !== "") {
+      m.deadline = -1;
+      live.botDue = now + this.ctx.config.botDelayMs;
+    } else m.deadline = now + this.ctx.config.turnSeconds * 1000;
+  }
+
+  maybeNextHand(live: Live, timedOut: boolean): void {
+    const rec = live.rec;
+    const m = rec.match;
+    if (m === undefined || m.state.hand.phase !== "over" || m.state.result !== undefined) return;
+    if (!timedOut) {
+      for (const seat of [0, 1] as const) if (rec.seats[seat].bot === "" && !live.next[seat]) {
+        this.screens.refresh(live);
+        return;
+      }
+    }
+    const r = startNextHand(m.state);
+    if (!r.ok) return;
+    m.state = r.state;
+    m.handOverAt = -1;
+    live.next = [false, false];
+    this.armTurn(live);
+    this.ctx.save(live);
+    this.screens.refresh(live);
+  }
+
+  /**
+   * The one way a match ends. The table record with the result is the commit point: written
+   * before the pot moves, so start-up finishes a payout the crash interrupted and never pays twice.
+   */
+  endMatch(live: Live, winner: 0 | 1, reason: EndReason): void {
+    const rec = live.rec;
+    const m = rec.match as LiveMatch;
+    const totals: [number, number] = m.state.result !== undefined ? [m.state.result.totals[0], m.state.result.totals[1]] : [m.state.scores[0], m.state.scores[1]];
+    rec.last = { matchId: m.id, winner, reason, totals, match: m.state };
+    rec.match = undefined;
+    live.bots = [undefined, undefined];
+    this.clearSeatsAfterMatch(rec);
+    this.ctx.save(live);
+    if (m.escrow) {
+      if (settlesByRefund(reason)) this.ctx.escrow.refund(m.id);
+      else this.ctx.escrow.pay(m.id, winner);
+    }
+    this.screens.refresh(live);
+  }
+
+  clearSeatsAfterMatch(rec: TableRecord): void {
+    for (const seat of [0, 1] as const) {
+      const s = rec.seats[seat];
+      s.ready = false;
+      s.offer = [];
+      if (s.player !== "" && (s.away >= 0 || !this.ctx.ports.players.isOnline(s.player))) {
+        rec.seats[seat] = emptySeat();
+      }
+    }
+  }
+
+  /** The turn timer ran out: forfeit, or the safe move in the player's place. */
+  timeout(live: Live, seat: Seat): void {
+    if (this.ctx.config.onTimeout === "forfeit") {
+      this.endMatch(live, seat === 0 ? 1 : 0, "timeout");
+      return;
+    }
+    const m = live.rec.match as LiveMatch;
+    const a = safeMove(m.state, seat);
+    this.ctx.ports.messages.tell(live.rec.seats[seat].player, msg("tables.turn.auto"));
+    const r = applyMatchAction(m.state, a);
+    if (!r.ok) return;
+    m.state = r.state;
+    this.afterMove(live);
+  }
+
+  /** A bot's move, checked like a human's; a bot that throws or answers nonsense gets the safe move. */
+  botMove(live: Live, seat: Seat): void {
+    const m = live.rec.match as LiveMatch;
+    let bot = live.bots[seat];
+    if (bot === undefined) {
+      this.makeBots(live);
+      bot = live.bots[seat];
+    }
+    let a: Action | undefined = undefined;
+    if (bot !== undefined) {
+      const view = seatView(m.state.hand, seat);
+      a = decideSafely(bot, view);
+    }
+    let r = a !== undefined && a.seat === seat ? applyMatchAction(m.state, a) : undefined;
+    if (r === undefined || !r.ok) r = applyMatchAction(m.state, safeMove(m.state, seat));
+    if (!r.ok) return;
+    m.state = r.state;
+    this.afterMove(live);
+  }
+
+  makeBots(live: Live): void {
+    const rec = live.rec;
+    for (const seat of [0, 1] as const) {
+      const level = rec.seats[seat].bot;
+      if (level === "" || live.bots[seat] !== undefined) continue;
+      // Each bot gets its own secure stream: its choices cannot be predicted from the deal.
+      const w = this.ctx.ports.random.words(4);
+      const made = createSafely(this.ctx.bots, level, rngFromWords(w[0], w[1], w[2], w[3]));
+      live.bots[seat] = made;
+    }
+    live.botDue = this.ctx.ports.clock.now() + this.ctx.config.botDelayMs;
+  }
+}

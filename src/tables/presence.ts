@@ -1,0 +1,185 @@
+/** Seats and presence: sitting down, getting up, leaving and coming back, the grace period. */
+import type { Seat } from "../engine/types";
+import { msg } from "../i18n/index";
+import type { Live, TableContext } from "./context";
+import type { Play } from "./play";
+import type { PlayerId, TableId } from "./ports";
+import { emptySeat } from "./records";
+import type { Recovery } from "./recovery";
+import type { TableScreens } from "./screens";
+import type { Outcome } from "./types";
+
+export class Presence {
+  constructor(
+    private readonly ctx: TableContext,
+    private readonly screens: TableScreens,
+    private readonly play: Play,
+    private readonly recovery: Recovery,
+  ) {}
+
+  sit(tableId: TableId, seat: number, player: PlayerId): Outcome {
+    const ctx = this.ctx;
+    const live = ctx.tables.get(tableId);
+    if (live === undefined) return ctx.refuse(player, msg("tables.error.no_table"));
+    if (seat !== 0 && seat !== 1) return ctx.refuse(player, msg("tables.error.seat_taken"));
+    const rec = live.rec;
+    const here = ctx.seatOf(rec, player);
+    if (here === seat) {
+      if (!this.leaveOtherTables(player, tableId)) return ctx.refuse(player, msg("tables.error.already_seated"));
+      rec.seats[seat].kept = false;
+      this.comeBack(live, seat);
+      this.screens.open(player, live);
+      return { ok: true };
+    }
+    if (here !== -1) return ctx.refuse(player, msg("tables.error.already_seated"));
+    if (!this.leaveOtherTables(player, tableId)) return ctx.refuse(player, msg("tables.error.already_seated"));
+    const s = rec.seats[seat];
+    const m = rec.match;
+    if (m !== undefined) {
+      const want = m.reserved[seat];
+      if (want.bot !== "" || want.player !== player) {
+        return ctx.refuse(player, msg("tables.error.seat_reserved", { name: want.bot !== "" ? want.bot : ctx.name(want.player) }));
+      }
+      s.player = player;
+      s.kept = false;
+      this.comeBack(live, seat);
+      this.screens.open(player, live);
+      return { ok: true };
+    }
+    if (s.player !== "") return ctx.refuse(player, msg("tables.error.seat_taken"));
+    if (s.bot !== "") live.bots[seat] = undefined;
+    rec.seats[seat] = { player, bot: "", ready: false, away: -1, offer: [], kept: false };
+    const other = rec.seats[seat === 0 ? 1 : 0];
+    if (other.bot !== "") {
+      // A human took the bot's chair: the last bot match is over, so the bot leaves.
+      rec.seats[seat === 0 ? 1 : 0] = emptySeat();
+    }
+    other.ready = false;
+    ctx.save(live);
+    this.screens.open(player, live);
+    this.screens.refresh(live);
+    return { ok: true };
+  }
+
+  /** The player got up. Between matches the seat is freed; during a match the grace period starts. */
+  stand(player: PlayerId): void {
+    for (const live of this.ctx.tables.values()) {
+      const seat = this.ctx.seatOf(live.rec, player);
+      if (seat !== -1) this.leaveSeat(live, seat, true);
+    }
+  }
+
+  join(player: PlayerId): void {
+    const ctx = this.ctx;
+    for (const r of ctx.escrow.resumeFor(player)) this.recovery.reconcileHeld(r, undefined);
+    for (const live of ctx.tables.values()) {
+      const seat = ctx.seatOf(live.rec, player);
+      if (seat === -1 || live.rec.match === undefined || live.rec.seats[seat].kept) continue;
+      // Back at one table at most: a second kept seat waits for the player to sit there.
+      if (this.presentElsewhere(player, live.rec.id)) continue;
+      this.comeBack(live, seat);
+    }
+    const waiting = ctx.mailbox(player);
+    if (waiting.length > 0) {
+      let n = 0;
+      for (const s of waiting) n += s.count;
+      ctx.ports.messages.tell(player, msg("tables.mail.have", { count: n }));
+    }
+  }
+
+  leave(player: PlayerId): void {
+    this.ctx.viewers.delete(player);
+    for (const live of this.ctx.tables.values()) {
+      const seat = this.ctx.seatOf(live.rec, player);
+      if (seat !== -1) this.leaveSeat(live, seat, false);
+    }
+  }
+
+  leaveSeat(live: Live, seat: Seat, online: boolean): void {
+    const ctx = this.ctx;
+    const rec = live.rec;
+    const s = rec.seats[seat];
+    if (rec.match !== undefined) {
+      if (s.away < 0) {
+        s.away = ctx.ports.clock.now();
+        ctx.save(live);
+        ctx.note(live, msg("tables.away", { name: ctx.name(s.player), seconds: ctx.config.graceSeconds }));
+        this.screens.refresh(live);
+      }
+      return;
+    }
+    const other = rec.seats[seat === 0 ? 1 : 0];
+    rec.seats[seat] = emptySeat();
+    other.ready = false;
+    if (other.bot !== "") {
+      rec.seats[seat === 0 ? 1 : 0] = emptySeat();
+      live.bots = [undefined, undefined];
+    }
+    if (other.player === "" && other.bot === "") rec.last = undefined;
+    ctx.save(live);
+    if (online) this.screens.close(s.player);
+    this.screens.refresh(live);
+  }
+
+  private comeBack(live: Live, seat: Seat): void {
+    const ctx = this.ctx;
+    const rec = live.rec;
+    const s = rec.seats[seat];
+    if (rec.match === undefined || s.away < 0) return;
+    if (!ctx.ports.players.isOnline(s.player)) return;
+    s.away = -1;
+    const m = rec.match;
+    if (!m.paused && m.deadline >= 0 && m.state.hand.turn === seat) {
+      m.deadline = ctx.ports.clock.now() + ctx.config.turnSeconds * 1000;
+      live.warned = 0;
+    }
+    ctx.save(live);
+    ctx.note(live, msg("tables.back", { name: ctx.name(s.player) }));
+    this.tryUnpause(live);
+    this.screens.refresh(live);
+  }
+
+  /** A paused match goes on once every reserved human is back in its seat. */
+  tryUnpause(live: Live): void {
+    const rec = live.rec;
+    const m = rec.match;
+    if (m === undefined || !m.paused) return;
+    for (const seat of [0, 1] as const) {
+      const s = rec.seats[seat];
+      if (s.bot !== "") continue;
+      if (s.player !== m.reserved[seat].player || s.away >= 0 || !this.ctx.ports.players.isOnline(s.player)) return;
+    }
+    m.paused = false;
+    this.play.armTurn(live);
+    this.ctx.save(live);
+  }
+
+  private presentElsewhere(player: PlayerId, tableId: TableId): boolean {
+    for (const live of this.ctx.tables.values()) {
+      if (live.rec.id === tableId) continue;
+      const seat = this.ctx.seatOf(live.rec, player);
+      if (seat !== -1 && this.ctx.present(live.rec.seats[seat])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The player sat down somewhere else, so it left any other table: a lobby seat is freed; a seat
+   * in a running match is not given up by walking away (false: the sit is refused).
+   */
+  private leaveOtherTables(player: PlayerId, tableId: TableId): boolean {
+    for (const live of this.ctx.tables.values()) {
+      if (live.rec.id === tableId) continue;
+      const seat = this.ctx.seatOf(live.rec, player);
+      if (seat === -1) continue;
+      if (live.rec.match !== undefined) {
+        // A seat kept for a match elsewhere while the player is away does not block (a paused
+        // match waits); a seat the player is actually in does.
+        if (live.rec.seats[seat].away < 0) return false;
+        continue;
+      }
+      this.leaveSeat(live, seat, false);
+    }
+    return true;
+  }
+}

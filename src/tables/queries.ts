@@ -1,0 +1,68 @@
+/** Read-only questions about the tables: what hosts draw and what operators list. */
+import { publicView } from "../engine/view";
+import type { TableContext } from "./context";
+import { phaseOf } from "./context";
+import type { TableId } from "./ports";
+import type { SeatState } from "./records";
+import { PAUSE_PREFIX } from "./records";
+import type { PublicTableState, TableInfo } from "./types";
+
+export class Queries {
+  constructor(private readonly ctx: TableContext) {}
+
+  info(tableId: TableId): TableInfo | undefined {
+    const live = this.ctx.tables.get(tableId);
+    if (live === undefined) return undefined;
+    const rec = live.rec;
+    return {
+      id: rec.id,
+      owner: rec.owner,
+      board: rec.board,
+      phase: phaseOf(rec),
+      seats: [occupant(rec.seats[0]), occupant(rec.seats[1])],
+      present: [this.ctx.present(rec.seats[0]), this.ctx.present(rec.seats[1])],
+      matchId: rec.match !== undefined ? rec.match.id : "",
+    };
+  }
+
+  /**
+   * What anyone at the table can see (for drawing cards on the tabletop): built from the engine's
+   * public view only. Undefined while no match is on the table.
+   */
+  publicState(tableId: TableId): PublicTableState | undefined {
+    const live = this.ctx.tables.get(tableId);
+    const m = live?.rec.match;
+    if (live === undefined || m === undefined) return undefined;
+    const v = publicView(m.state.hand);
+    return {
+      matchId: m.id,
+      paused: m.paused,
+      phase: v.phase,
+      turn: v.turn,
+      dealer: v.dealer,
+      topDiscard: v.topDiscard,
+      stockCount: v.stockCount,
+      handSizes: [v.handSizes[0], v.handSizes[1]],
+      scores: [m.state.scores[0], m.state.scores[1]],
+      handNumber: m.state.handNumber,
+    };
+  }
+
+  tableIds(): TableId[] {
+    const out: TableId[] = [];
+    for (const id of this.ctx.tables.keys()) out.push(id);
+    return out;
+  }
+
+  /** Ids of matches paused onto boards (for operators). */
+  pausedMatches(): string[] {
+    const out: string[] = [];
+    for (const key of this.ctx.ports.storage.list(PAUSE_PREFIX)) out.push(key.substring(PAUSE_PREFIX.length));
+    out.sort();
+    return out;
+  }
+}
+
+function occupant(s: SeatState): string {
+  return s.bot !== "" ? "bot:" + s.bot : s.player;
+}

@@ -1,0 +1,133 @@
+/** Start-up: the server identity, loading every table, and finishing what a crash interrupted. */
+import { decodeBase64Url, encodeBase64Url } from "../util/base64";
+import type { TableContext } from "./context";
+import type { EscrowRecord } from "./escrow";
+import type { Play } from "./play";
+import { settlesByRefund } from "./play";
+import { emptySeat, PAUSE_PREFIX, readTable, TABLE_PREFIX } from "./records";
+import type { RecoveryReport } from "./types";
+
+const SECRET_KEY = "s/secret";
+const SERVER_KEY = "s/server";
+
+export class Recovery {
+  constructor(
+    private readonly ctx: TableContext,
+    private readonly play: Play,
+  ) {}
+
+  /**
+   * Loads every table and finishes whatever a crash interrupted: pending settlements and refunds
+   * run to the end, escrow no match refers to any more is refunded, stale pause records of matches
+   * that are back on a table are cleared. Players are all offline at start-up: their seats in a
+   * running match enter the grace period; lobby seats are freed.
+   */
+  recoverAtStartup(): RecoveryReport {
+    const ctx = this.ctx;
+    const report: RecoveryReport = { tables: 0, settlementsFinished: 0, refunds: 0, pausesCleared: 0 };
+    ctx.recovered = true;
+    ctx.tables.clear();
+    ctx.viewers.clear();
+    this.loadIdentity();
+    const storage = ctx.ports.storage;
+    const keys = storage.list(TABLE_PREFIX);
+    keys.sort();
+    const now = ctx.ports.clock.now();
+    for (const key of keys) {
+      const text = storage.get(key);
+      if (text === undefined) continue;
+      const rec = readTable(text);
+      if (typeof rec === "string") continue; // kept in storage for an operator to inspect
+      ctx.tables.set(rec.id, { rec, bots: [undefined, undefined], botDue: now, warned: 0, next: [false, false], notes: [] });
+      report.tables++;
+    }
+    // A match back on a table wins over its pause record (the board item was never handed out,
+    // or the resume's last write was the table).
+    const pauses = storage.list(PAUSE_PREFIX);
+    pauses.sort();
+    for (const key of pauses) {
+      const mid = key.substring(PAUSE_PREFIX.length);
+      if (ctx.tableWithMatch(mid) !== undefined) {
+        storage.delete(key);
+        report.pausesCleared++;
+      }
+    }
+    // Everyone is offline now: steps that may already have moved items wait for their player
+    // (onPlayerJoin); everything else finishes here.
+    for (const r of ctx.escrow.all().records) {
+      const done = ctx.escrow.resume(r);
+      if (done === "paid") report.settlementsFinished++;
+      else if (done === "refunded") report.refunds++;
+      else if (done === "held") {
+        const again = ctx.escrow.get(r.matchId);
+        if (again !== undefined) this.reconcileHeld(again, report);
+      }
+    }
+    for (const live of ctx.tables.values()) {
+      const rec = live.rec;
+      let changed = false;
+      for (const seat of [0, 1] as const) {
+        const s = rec.seats[seat];
+        if (s.player === "") continue;
+        if (rec.match !== undefined) {
+          if (s.away < 0) {
+            s.away = now;
+            changed = true;
+          }
+        } else {
+          rec.seats[seat] = emptySeat();
+          changed = true;
+        }
+      }
+      if (rec.match !== undefined) {
+        this.play.makeBots(live);
+        if (rec.match.deadline >= 0) {
+          rec.match.deadline = now + ctx.config.turnSeconds * 1000;
+          changed = true;
+        }
+      }
+      if (changed) ctx.save(live);
+    }
+    return report;
+  }
+
+  /**
+   * Held escrow whose match is gone is settled: the winner is paid if the match ended, the
+   * stakes go back if no table or board carries the match any more (aborted), else they stay.
+   */
+  reconcileHeld(r: EscrowRecord, report: RecoveryReport | undefined): void {
+    const ctx = this.ctx;
+    if (ctx.tableWithMatch(r.matchId) !== undefined) return;
+    const ended = ctx.tableWithResult(r.matchId);
+    if (ended !== undefined && ended.rec.last !== undefined && !settlesByRefund(ended.rec.last.reason)) {
+      ctx.escrow.pay(r.matchId, ended.rec.last.winner);
+      if (report !== undefined) report.settlementsFinished++;
+    } else if (ended !== undefined) {
+      ctx.escrow.refund(r.matchId);
+      if (report !== undefined) report.refunds++;
+    } else if (ctx.ports.storage.get(PAUSE_PREFIX + r.matchId) === undefined) {
+      ctx.escrow.refund(r.matchId);
+      if (report !== undefined) report.refunds++;
+    }
+  }
+
+  private loadIdentity(): void {
+    const ctx = this.ctx;
+    const storage = ctx.ports.storage;
+    let secret = storage.get(SECRET_KEY);
+    let bytes = secret === undefined ? undefined : decodeBase64Url(secret);
+    if (bytes === undefined || bytes.length !== 32) {
+      bytes = ctx.randomBytes(32);
+      secret = encodeBase64Url(bytes);
+      storage.set(SECRET_KEY, secret);
+    }
+    ctx.secret = bytes;
+    let server = storage.get(SERVER_KEY);
+    if (server === undefined || server.length !== 11) {
+      server = encodeBase64Url(ctx.randomBytes(8));
+      storage.set(SERVER_KEY, server);
+    }
+    ctx.server = server;
+    ctx.tokenSalt = encodeBase64Url(ctx.randomBytes(3));
+  }
+}

@@ -1,0 +1,110 @@
+/** Table screens: who looks at which table, and rendering the screen each of them sees. */
+import { presetRules } from "../engine/rules";
+import { msg } from "../i18n/index";
+import { buildScreen } from "../screen/build";
+import type { ScreenInput, ScreenPhase } from "../screen/build";
+import type { Screen } from "../screen/model";
+import type { Live, TableContext, Viewer } from "./context";
+import { phaseOf } from "./context";
+import type { PlayerId, TableId } from "./ports";
+import type { SeatState } from "./records";
+import { natText } from "./codec";
+import { linesOf } from "./stake-lines";
+import type { Outcome } from "./types";
+
+export class TableScreens {
+  constructor(private readonly ctx: TableContext) {}
+
+  /** Shows the table's screen (seated players get their seat's view, others the public view). */
+  openTable(player: PlayerId, tableId: TableId): Outcome {
+    const live = this.ctx.tables.get(tableId);
+    if (live === undefined) return this.ctx.refuse(player, msg("tables.error.no_table"));
+    this.open(player, live);
+    return { ok: true };
+  }
+
+  /** The host saw the player close the screen. */
+  closed(player: PlayerId): void {
+    this.ctx.viewers.delete(player);
+  }
+
+  open(player: PlayerId, live: Live): void {
+    let viewer = this.ctx.viewers.get(player);
+    if (viewer === undefined || viewer.tableId !== live.rec.id) {
+      viewer = { tableId: live.rec.id, token: "", tab: "game", lessonId: "", actions: [], inventory: [] };
+      this.ctx.viewers.set(player, viewer);
+    }
+    this.show(player, viewer, live);
+  }
+
+  close(player: PlayerId): void {
+    const viewer = this.ctx.viewers.get(player);
+    if (viewer === undefined) return;
+    this.ctx.viewers.delete(player);
+    this.ctx.ports.screens.close(player, viewer.tableId);
+  }
+
+  closeAll(tableId: TableId): void {
+    const gone: PlayerId[] = [];
+    for (const [player, viewer] of this.ctx.viewers) if (viewer.tableId === tableId) gone.push(player);
+    for (const p of gone) this.close(p);
+  }
+
+  /** Re-renders the table for everyone looking at it. */
+  refresh(live: Live): void {
+    for (const [player, viewer] of this.ctx.viewers) {
+      if (viewer.tableId === live.rec.id) this.show(player, viewer, live);
+    }
+  }
+
+  private show(player: PlayerId, viewer: Viewer, live: Live): void {
+    const ctx = this.ctx;
+    const rec = live.rec;
+    const seat = ctx.seatOf(rec, player);
+    ctx.tokenCounter++;
+    viewer.token = natText(ctx.tokenCounter) + "." + ctx.tokenSalt;
+    const editable = seat !== -1 && rec.match === undefined && rec.board !== "";
+    viewer.inventory = editable ? ctx.ports.inventory.list(player) : [];
+    const m = rec.match;
+    const now = ctx.ports.clock.now();
+    const seats: ScreenInput["seats"] = [this.seatInput(rec.seats[0]), this.seatInput(rec.seats[1])];
+    const input: ScreenInput = {
+      tableId: rec.id,
+      token: viewer.token,
+      viewerSeat: seat,
+      tab: viewer.tab,
+      lessonId: viewer.lessonId,
+      phase: phaseOf(rec) as ScreenPhase,
+      ownerName: ctx.name(rec.owner),
+      canEditRules: seat !== -1 && rec.match === undefined && rec.board !== "" && ctx.mayManage(rec, player),
+      preset: rec.preset,
+      rules: m !== undefined ? m.state.rules : presetRules(rec.preset),
+      seats,
+      match: m !== undefined ? m.state : undefined,
+      timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
+      nextPressed: seat !== -1 && live.next[seat],
+      last: rec.last !== undefined ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
+      held: m !== undefined && m.escrow ? [linesOf(m.pot[0]), linesOf(m.pot[1])] : undefined,
+      inventory: linesOf(viewer.inventory),
+      botLevels: ctx.config.botLevels,
+      stakesVsBots: ctx.config.stakesVsBots,
+      mailbox: linesOf(ctx.mailbox(player)),
+      notes: live.notes.slice(),
+    };
+    const screen: Screen = buildScreen(input);
+    viewer.actions = [];
+    for (const b of screen.buttons) viewer.actions.push(b.action);
+    ctx.ports.screens.show(player, screen);
+  }
+
+  private seatInput(s: SeatState): ScreenInput["seats"][0] {
+    return {
+      player: s.player,
+      name: s.player !== "" ? this.ctx.name(s.player) : "",
+      bot: s.bot,
+      present: this.ctx.present(s),
+      ready: s.ready,
+      offer: linesOf(s.offer),
+    };
+  }
+}

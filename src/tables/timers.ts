@@ -1,0 +1,88 @@
+/** Time: grace periods of absent players, turn warnings and timeouts, bot turns, the next deal. */
+import type { Seat } from "../engine/types";
+import { msg } from "../i18n/index";
+import type { Live, TableContext } from "./context";
+import type { Play } from "./play";
+import type { LiveMatch, TableRecord } from "./records";
+import type { TableScreens } from "./screens";
+
+export class Timers {
+  constructor(
+    private readonly ctx: TableContext,
+    private readonly screens: TableScreens,
+    private readonly play: Play,
+  ) {}
+
+  tick(): void {
+    const now = this.ctx.ports.clock.now();
+    const list: Live[] = [];
+    for (const live of this.ctx.tables.values()) list.push(live);
+    for (const live of list) {
+      if (this.ctx.tables.get(live.rec.id) !== live) continue;
+      this.tickTable(live, now);
+    }
+  }
+
+  private tickTable(live: Live, now: number): void {
+    const rec = live.rec;
+    const m = rec.match;
+    if (m === undefined || m.paused) return;
+    for (const seat of [0, 1] as const) {
+      const s = rec.seats[seat];
+      if (s.player === "" || s.away < 0) continue;
+      if (now - s.away >= this.ctx.config.graceSeconds * 1000) {
+        this.graceExpired(live, seat);
+        return;
+      }
+    }
+    const hand = m.state.hand;
+    if (hand.phase === "over") {
+      if (m.handOverAt >= 0 && now - m.handOverAt >= this.ctx.config.nextHandSeconds * 1000) this.play.maybeNextHand(live, true);
+      else if (allBots(rec)) this.play.maybeNextHand(live, true);
+      return;
+    }
+    const turn = hand.turn;
+    const s = rec.seats[turn];
+    if (s.bot !== "") {
+      if (now >= live.botDue) this.play.botMove(live, turn);
+      return;
+    }
+    if (s.away >= 0 || m.deadline < 0) return;
+    const left = m.deadline - now;
+    if (left <= 0) {
+      this.play.timeout(live, turn);
+      return;
+    }
+    const warnings = this.ctx.config.warnSeconds;
+    let warned = false;
+    while (live.warned < warnings.length && left <= warnings[live.warned] * 1000) {
+      this.ctx.ports.messages.tell(s.player, msg("tables.turn.warning", { seconds: warnings[live.warned] }));
+      live.warned++;
+      warned = true;
+    }
+    // Screens carry the seconds left at render time; hosts that cannot count down show it fresh.
+    if (warned) this.screens.refresh(live);
+  }
+
+  private graceExpired(live: Live, seat: Seat): void {
+    const rec = live.rec;
+    const m = rec.match as LiveMatch;
+    const other: Seat = seat === 0 ? 1 : 0;
+    const otherSeat = rec.seats[other];
+    const otherAway = otherSeat.bot === "" && otherSeat.away >= 0;
+    if (this.ctx.config.onGraceExpiry === "forfeit" && !otherAway) {
+      this.ctx.note(live, msg("tables.match.abandoned", { name: this.ctx.name(rec.seats[seat].player) }));
+      this.play.endMatch(live, other, "forfeit");
+      return;
+    }
+    m.paused = true;
+    m.deadline = -1;
+    this.ctx.save(live);
+    this.ctx.note(live, msg("tables.match.paused_away", { name: this.ctx.name(rec.seats[seat].player) }));
+    this.screens.refresh(live);
+  }
+}
+
+function allBots(rec: TableRecord): boolean {
+  return rec.seats[0].bot !== "" && rec.seats[1].bot !== "";
+}
