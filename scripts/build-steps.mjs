@@ -13,4 +13,5 @@ export const BUILD_STEPS = [
   },
   { name: "lua bots bench/transcripts (dist/lua/game_tables_bots.lua)", run: () => must("npx", ["tstl", "-p", "tsconfig.lua-bots.json"]) },
   { name: "luanti mod (dist/luanti/game_tables)", run: async () => (await import("./build-luanti.mjs")).buildLuanti() },
+  { name: "bedrock plugin + packs (dist/bedrock, dist/game-tables.mcaddon)", run: async () => (await import("./build-bedrock.mjs")).buildBedrock() },
 ];

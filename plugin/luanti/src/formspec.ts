@@ -1,0 +1,447 @@
+/**
+ * The game screen: a Luanti formspec drawn from the table service's screen model. It decides
+ * nothing; every button carries the model's action id and the screen's token travels in the form
+ * name, so the service can refuse stale or forged submissions. Layout in real coordinates
+ * (formspec_version 6), 20 x 12.5 units: seats and scores on the left, the felt in the middle
+ * (opponent's backs, stock and discard, the hand in melds), events and the side panels on the right.
+ */
+import type { Card } from "../../../src/engine/cards";
+import { cardName } from "../../../src/engine/cards";
+import type { Message } from "../../../src/i18n/types";
+import type { Button, GamePanel, ResultPanel, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
+import { cardTexture, CARD_BACK, TEX } from "./textures";
+
+export const FORM_PREFIX = "game_tables:t|";
+const W = 20;
+const H = 12.5;
+const CARD_W = 1.2;
+const CARD_H = 1.8;
+
+export type Tr = (m: Message) => string;
+
+/** The form name carries the table id and the screen token back to us. */
+export function formName(screen: Screen): string {
+  return `${FORM_PREFIX}${screen.tableId}|${screen.token}`;
+}
+
+export function parseFormName(name: string): { tableId: string; token: string } | undefined {
+  if (name.substring(0, FORM_PREFIX.length) !== FORM_PREFIX) return undefined;
+  const rest = name.substring(FORM_PREFIX.length);
+  let bar = -1;
+  for (let i = rest.indexOf("|"); i >= 0; i = rest.indexOf("|", i + 1)) bar = i;
+  if (bar < 0) return undefined;
+  return { tableId: rest.substring(0, bar), token: rest.substring(bar + 1) };
+}
+
+/** Button element names are "a_" + the action id; anything else a client sends is not an action. */
+export function actionOf(field: string): string | undefined {
+  return field.substring(0, 2) === "a_" && field.length > 2 ? field.substring(2) : undefined;
+}
+
+const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"];
+
+/** "7♥": a card in two glyphs, the same in every language (for small knock buttons). */
+function shortCard(card: Card): string {
+  const rank = cardName(card).charAt(0);
+  return (rank === "T" ? "10" : rank) + SUIT_SYMBOLS[Math.floor(card / 13)];
+}
+
+function esc(s: string): string {
+  return minetest.formspec_escape(s);
+}
+
+function n(x: number): string {
+  return String(Math.floor(x * 1000 + 0.5) / 1000);
+}
+
+function rect(x: number, y: number, w: number, h: number): string {
+  return `${n(x)},${n(y)};${n(w)},${n(h)}`;
+}
+
+/** The felt texture tiled 5 x 3 (it is 64px square): a pixel-art baize at a steady scale. */
+const FELT = (() => {
+  const parts: string[] = ["[combine:320x200"];
+  for (let y = 0; y < 200; y += 64) for (let x = 0; x < 320; x += 64) parts.push(`${x},${y}=${TEX.felt}`);
+  return parts.join(":");
+})();
+
+const STYLE_COLORS: Record<Button["style"], string> = {
+  primary: "#2f7d32",
+  normal: "#37474f",
+  danger: "#a33a2a",
+};
+
+/** Each character that needs it, escaped for hypertext markup and then for the formspec. */
+const HYPER_ESCAPES: Record<string, string> = {
+  "\\": "\\\\\\\\",
+  "<": "\\\\<",
+  ">": "\\\\>",
+  "[": "\\[",
+  "]": "\\]",
+  ";": "\\;",
+  ",": "\\,",
+};
+
+/**
+ * Text for a hypertext element, in one pass (screens are redrawn after every move). Luanti 5.6's
+ * hypertext also drops the space after a one-letter first word ("A new" shows "Anew"): a no-break
+ * space keeps it.
+ */
+function hyper(s: string): string {
+  const text = s.length > 2 && s.charAt(1) === " " ? s.charAt(0) + "\u00a0" + s.substring(2) : s;
+  const [out] = string.gsub(text, "[\\<>%[%];,]", HYPER_ESCAPES);
+  return out;
+}
+
+class Sheet {
+  readonly parts: string[] = [];
+  add(s: string): void {
+    this.parts.push(s);
+  }
+  label(x: number, y: number, text: string): void {
+    this.add(`label[${n(x)},${n(y)};${esc(text)}]`);
+  }
+  text(x: number, y: number, w: number, h: number, markup: string): void {
+    this.add(`hypertext[${rect(x, y, w, h)};;${markup}]`);
+  }
+  box(x: number, y: number, w: number, h: number, color: string): void {
+    this.add(`box[${rect(x, y, w, h)};${color}]`);
+  }
+  image(x: number, y: number, w: number, h: number, tex: string): void {
+    this.add(`image[${rect(x, y, w, h)};${esc(tex)}]`);
+  }
+  button(x: number, y: number, w: number, h: number, b: Button, label: string): void {
+    const name = "a_" + b.action;
+    this.add(`style[${esc(name)};bgcolor=${STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
+    this.add(`button[${rect(x, y, w, h)};${esc(name)};${esc(label)}]`);
+  }
+  cardButton(x: number, y: number, card: Card, action: string, tooltip: string, highlight: boolean): void {
+    const name = "a_" + action;
+    this.add(`style[${esc(name)};border=false;bgimg=;bgcolor=#00000000;content_offset=0,0]`);
+    this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
+    this.add(`image_button[${rect(x, y, CARD_W, CARD_H)};${esc(cardTexture(card))};${esc(name)};;false;false;]`);
+    if (highlight) this.image(x, y, CARD_W, CARD_H, TEX.select);
+    this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
+  }
+  cardButtonBack(x: number, y: number, name: string, tooltip: string, tex: string): void {
+    this.add(`style[${esc(name)};border=false;bgcolor=#00000000]`);
+    this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
+    this.add(`image_button[${rect(x, y, CARD_W * 1.12, CARD_H * 1.08)};${esc(tex)};${esc(name)};;false;false;]`);
+    this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
+  }
+  card(x: number, y: number, card: Card, w = CARD_W, h = CARD_H): void {
+    this.image(x, y, w, h, card < 0 ? TEX.slot : cardTexture(card));
+  }
+}
+
+interface Ctx {
+  s: Sheet;
+  tr: Tr;
+  screen: Screen;
+  /** Buttons by action id; each is drawn once, the rest go to the action bar. */
+  buttons: Map<string, Button>;
+  drawn: Set<string>;
+}
+
+function seatName(ctx: Ctx, seat: number): string {
+  const line = ctx.screen.seats[seat];
+  return line === undefined ? "" : ctx.tr(line.label);
+}
+
+function take(ctx: Ctx, action: string): Button | undefined {
+  const b = ctx.buttons.get(action);
+  if (b !== undefined) ctx.drawn.add(action);
+  return b;
+}
+
+export function renderScreen(screen: Screen, tr: Tr, extra?: { stakeLists?: string }): string {
+  const s = new Sheet();
+  const buttons = new Map<string, Button>();
+  for (const b of screen.buttons) buttons.set(b.action, b);
+  const ctx: Ctx = { s, tr, screen, buttons, drawn: new Set() };
+  s.add("formspec_version[6]");
+  s.add(`size[${n(W)},${n(H)}]`);
+  s.add("no_prepend[]");
+  s.add("bgcolor[#00000000;neither]");
+  s.add(`background[0,0;${n(W)},${n(H)};${esc(FELT)};false]`);
+  // A wooden rim around the felt.
+  s.box(0, 0, W, 0.12, "#4e342e");
+  s.box(0, H - 0.12, W, 0.12, "#4e342e");
+  s.box(0, 0, 0.12, H, "#4e342e");
+  s.box(W - 0.12, 0, 0.12, H, "#4e342e");
+  s.add("style_type[label;textcolor=#f1f8e9]");
+  s.add("style_type[button;border=true;textcolor=#ffffff]");
+  s.add("style_type[tooltip;bgcolor=#263238ee;textcolor=#ffffff]");
+  header(ctx);
+  seatsPanel(ctx);
+  if (screen.lessons !== undefined && screen.kind === "lessons") lessonsPanel(ctx);
+  else if (screen.result !== undefined && (screen.kind === "result" || screen.game === undefined)) resultPanel(ctx, screen.result);
+  else if (screen.game !== undefined) gamePanel(ctx, screen.game);
+  else lobbyPanel(ctx);
+  if (screen.stake !== undefined && screen.kind !== "lessons") stakePanel(ctx, screen.stake, extra?.stakeLists);
+  messagesPanel(ctx);
+  actionBar(ctx);
+  return s.parts.join("");
+}
+
+function header(ctx: Ctx): void {
+  const { s, tr, screen } = ctx;
+  s.box(0, 0, W, 0.9, "#0b2e17cc");
+  s.text(0.4, 0.15, 9, 0.7, `<global valign=middle color=#fff8e1 size=20><b>${hyper(tr(screen.title))}</b>`);
+  // Side tray tabs, top right: Game / Lessons, then Close.
+  let x = W - 0.4;
+  const close = take(ctx, "close");
+  if (close !== undefined) {
+    x -= 1.6;
+    s.button(x, 0.15, 1.5, 0.6, close, tr(close.label));
+  }
+  for (const id of ["tab.lessons", "tab.game"]) {
+    const b = take(ctx, id);
+    if (b === undefined) continue;
+    x -= 3.5;
+    const active = (id === "tab.lessons") === (screen.kind === "lessons");
+    s.add(`style[${esc("a_" + id)};bgcolor=${active ? "#c8a24a" : "#37474f"}]`);
+    s.button(x, 0.15, 3.4, 0.6, b, tr(b.label));
+  }
+}
+
+function seatsPanel(ctx: Ctx): void {
+  const { s, tr, screen } = ctx;
+  s.box(0.3, 1.2, 3.9, 4.6, "#00000055");
+  const turn = screen.game?.turn ?? -1;
+  let y = 1.4;
+  for (const line of screen.seats) {
+    seatLine(s, tr, line, y, turn === line.seat && screen.game?.phase !== "over", line.seat === screen.seat);
+    y += 2.2;
+  }
+}
+
+function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, toMove: boolean, me: boolean): void {
+  if (toMove) s.box(0.35, y - 0.15, 3.8, 2.0, "#ffd54f33");
+  const empty = line.name === "" && !line.bot;
+  const name = tr(line.label);
+  const color = empty ? "#9e9e9e" : me ? "#ffd54f" : "#ffffff";
+  const status = (line.present || empty ? "" : " …") + (line.ready ? " ✔" : "");
+  s.text(0.5, y, 3.6, 0.6, `<global color=${color} size=16><b>${hyper(name)}</b>${hyper(status)}`);
+  s.text(0.5, y + 0.6, 3.0, 1.2, `<global color=#ffffff size=30><b>${line.score}</b>`);
+  if (toMove) s.image(3.45, y + 0.75, 0.55, 0.55, TEX.turn);
+}
+
+function messagesPanel(ctx: Ctx): void {
+  const { s, tr, screen } = ctx;
+  const lines = screen.messages.slice(-2);
+  if (lines.length === 0) return;
+  const parts: string[] = [];
+  for (const m of lines) parts.push(hyper(tr(m)));
+  s.text(4.6, 1.0, 10.8, 1.1, `<global halign=center color=#fff59d size=15>${parts.join("\n")}`);
+}
+
+function gamePanel(ctx: Ctx, g: GamePanel): void {
+  const { s, tr } = ctx;
+  // The opponent's hand: a fan of card backs.
+  const bw = CARD_W * 0.55;
+  const bh = CARD_H * 0.55;
+  const backs = g.opponentCards;
+  const step = 0.42;
+  const fx = 10 - ((backs - 1) * step + bw) / 2;
+  for (let i = 0; i < backs; i++) s.image(fx + i * step, 2.05, bw, bh, CARD_BACK);
+
+  // The middle of the table: the stock pile and the face-up card.
+  s.box(6.3, 3.3, 7.4, 2.65, "#00000030");
+  const stock = take(ctx, "stock");
+  const sx = 7.2;
+  const sy = 3.5;
+  if (stock !== undefined) s.cardButtonBack(sx, sy, "a_stock", tr(stock.label), TEX.stock);
+  else s.image(sx, sy, CARD_W * 1.12, CARD_H * 1.08, g.stockCount > 0 ? TEX.stock : TEX.slot);
+  s.text(sx - 0.2, sy + CARD_H * 1.08 + 0.02, CARD_W * 1.12 + 0.4, 0.6, `<global halign=center color=#c8e6c9 size=13>${g.stockCount}`);
+  const takeB = take(ctx, "take");
+  if (takeB !== undefined && g.topDiscard >= 0) s.cardButton(10.3, sy, g.topDiscard, "take", tr(takeB.label), true);
+  else s.card(10.3, sy, g.topDiscard);
+  const pass = take(ctx, "pass");
+  if (pass !== undefined) s.button(11.8, 4.05, 1.7, 0.7, pass, tr(pass.label));
+  if (g.timeLeft >= 0) {
+    s.text(11.8, sy, 1.8, 0.6, `<global halign=center color=${g.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=16><b>${g.timeLeft}s</b>`);
+  }
+
+  // The hand, in melds then deadwood; a card is a discard button when discarding is legal.
+  const groups: Card[][] = g.melds.slice();
+  const hasDead = g.deadwoodCards.length > 0;
+  if (hasDead) groups.push(g.deadwoodCards);
+  let count = 0;
+  for (const grp of groups) count += grp.length;
+  const gap = 0.3;
+  const overlap = count > 10 ? 0.86 : 0.92;
+  let width = 0;
+  for (const grp of groups) width += (grp.length - 1) * overlap + CARD_W + gap;
+  width -= gap;
+  let x = 10 - width / 2;
+  const y = 7.3;
+  for (let gi = 0; gi < groups.length; gi++) {
+    const grp = groups[gi];
+    const isDead = hasDead && gi === groups.length - 1;
+    const gw = (grp.length - 1) * overlap + CARD_W;
+    s.box(x - 0.08, y - 0.5, gw + 0.16, CARD_H + 0.62, isDead ? "#3e272755" : "#1b5e2088");
+    const head = isDead ? `Σ ${g.deadwood}` : "";
+    s.text(x, y - 0.5, gw, 0.55, `<global halign=center color=${isDead ? "#ffccbc" : "#c8e6c9"} size=13><b>${head}</b>`);
+    for (const card of grp) {
+      const discard = take(ctx, `discard.${card}`);
+      const knock = take(ctx, `knock.${card}`);
+      const hl = card === g.justDrawn;
+      if (discard !== undefined) s.cardButton(x, y, card, discard.action, tr(discard.label), hl);
+      else {
+        s.card(x, y, card);
+        if (hl) s.image(x, y, CARD_W, CARD_H, TEX.select);
+      }
+      if (knock !== undefined) {
+        const kn = esc("a_" + knock.action);
+        s.add(`style[${kn};bgcolor=#c62828;textcolor=#ffffff;font=bold;font_size=-3]`);
+        s.add(`button[${rect(x + 0.02, y + CARD_H + 0.14, overlap - 0.06, 0.42)};${kn};${esc(shortCard(card))}]`);
+        s.add(`tooltip[${kn};${esc(tr(knock.label))}]`);
+      }
+      x += overlap;
+    }
+    x += CARD_W - overlap + gap;
+  }
+
+  // Recent events, right column.
+  s.box(15.8, 1.2, 3.9, 4.6, "#00000040");
+  const ev: string[] = [];
+  for (const m of g.events.slice(-8)) ev.push(hyper(tr(m)));
+  s.text(16.0, 1.35, 3.6, 4.4, `<global color=#e0e0e0 size=12>${ev.join("\n")}`);
+}
+
+function resultPanel(ctx: Ctx, r: ResultPanel): void {
+  const { s, tr } = ctx;
+  s.box(4.5, 2.1, 11.0, 8.9, "#00000055");
+  s.text(4.7, 2.2, 10.6, 0.8, `<global halign=center color=#ffd54f size=20><b>${hyper(tr(r.outcomeText))}</b>`);
+  const small = 0.8;
+  const tall = small * 1.5;
+  const laid = new Set<Card>();
+  for (const l of r.layoffs) laid.add(l.card);
+  for (let seat = 0; seat < 2; seat++) {
+    const y = 3.2 + seat * 2.9;
+    const name = seatName(ctx, seat);
+    const pts = r.points[seat] > 0 ? `  <style color=#a5d6a7>+${r.points[seat]}</style>` : "";
+    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>   <style color=#ffccbc>Σ ${r.deadwood[seat]}</style>${pts}`);
+    let x = 4.9;
+    const melded = new Set<Card>();
+    for (const meld of r.melds[seat]) {
+      s.box(x - 0.06, y + 0.55, (meld.length - 1) * 0.62 + small + 0.12, tall + 0.1, "#1b5e2088");
+      for (const c of meld) {
+        melded.add(c);
+        s.card(x, y + 0.6, c, small, tall);
+        if (laid.has(c)) s.image(x, y + 0.6, small, tall, TEX.select);
+        x += 0.62;
+      }
+      x += small - 0.62 + 0.3;
+    }
+    for (const c of r.hands[seat]) {
+      if (melded.has(c)) continue;
+      s.box(x - 0.04, y + 0.56, small + 0.08, tall + 0.08, "#ef9a9a");
+      s.card(x, y + 0.6, c, small, tall);
+      x += small + 0.08;
+    }
+  }
+  s.text(4.7, 9.1, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${r.scores[0]} : ${r.scores[1]}</b>`);
+  if (r.matchWinner >= 0) {
+    const winner = seatName(ctx, r.matchWinner);
+    s.text(4.7, 9.8, 10.6, 0.8, `<global halign=center color=#ffd54f size=17><b>${hyper(tr({ key: "tables.match.won", params: { name: winner, a: r.totals[0], b: r.totals[1] } }))}</b>`);
+  }
+}
+
+function lobbyPanel(ctx: Ctx): void {
+  const { s, tr, screen } = ctx;
+  s.box(4.5, 2.2, 11.0, 4.0, "#00000030");
+  // Play alone: one button per level, in a row.
+  const alone = screen.buttons.filter((b) => b.action.substring(0, 6) === "alone.");
+  // Two per row: the labels ("Play alone: Normal bot") need the width.
+  for (let i = 0; i < alone.length; i++) {
+    const b = alone[i];
+    take(ctx, b.action);
+    s.button(4.7 + (i % 2) * 5.35, 2.4 + Math.floor(i / 2) * 0.85, 5.2, 0.75, b, tr(b.label));
+  }
+  const rows = Math.ceil(alone.length / 2);
+  // Rules: the presets the owner may pick, and what is in force.
+  const presets = screen.buttons.filter((b) => b.action.substring(0, 6) === "rules.");
+  const ry = 2.4 + rows * 0.85 + 0.15;
+  let x = 4.7;
+  for (const b of presets) {
+    take(ctx, b.action);
+    s.add(`style[${esc("a_" + b.action)};bgcolor=#37474f;font_size=-1]`);
+    s.add(`button[${rect(x, ry, 3.4, 0.6)};${esc("a_" + b.action)};${esc(tr(b.label))}]`);
+    x += 3.55;
+  }
+  const lines: string[] = [];
+  for (const m of screen.rules?.summary ?? []) lines.push(hyper(tr(m)));
+  s.text(4.7, ry + (presets.length > 0 ? 0.7 : 0), 10.6, 1.3, `<global color=#e8f5e9 size=12>${lines.join("   ·   ")}`);
+}
+
+function lessonsPanel(ctx: Ctx): void {
+  const { s, tr, screen } = ctx;
+  const l = screen.lessons;
+  if (l === undefined) return;
+  s.box(0.3, 6.0, 3.9, 6.2, "#00000055");
+  let y = 6.15;
+  for (const item of l.list) {
+    const b = take(ctx, `lesson.${item.id}`);
+    if (b === undefined) continue;
+    const open = l.open?.id === item.id;
+    s.add(`style[${esc("a_" + b.action)};bgcolor=${open ? "#c8a24a" : "#2e3b33"};font_size=-1]`);
+    s.add(`button[${rect(0.45, y, 3.6, 0.48)};${esc("a_" + b.action)};${esc(tr(item.title))}]`);
+    y += 0.52;
+  }
+  const page = l.open;
+  s.box(4.5, 2.2, 15.2, 8.8, "#fff8e1f0");
+  if (page === undefined) return;
+  s.text(4.8, 2.35, 14.6, 0.8, `<global color=#3e2723 size=22><b>${hyper(tr(page.title))}</b>`);
+  let textX = 4.8;
+  let textY = 3.3;
+  if (page.image !== undefined && page.image !== "") {
+    // Illustrations are 192 x 112: keep the aspect, as large as the page allows.
+    s.image(4.8, 3.3, 8.4, 4.9, page.image);
+    textX = 13.5;
+    textY = 3.3;
+  }
+  const paras: string[] = [];
+  for (const m of page.body) paras.push(hyper(tr(m)));
+  s.text(textX, textY, 19.5 - textX, 7.5, `<global color=#3e2723 size=15>${paras.join("\n\n")}`);
+}
+
+function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
+  const { s, tr } = ctx;
+  const x0 = 15.8;
+  const y0 = 6.0;
+  s.box(x0, y0, 3.9, 5.1, "#3e272788");
+  for (let seat = 0; seat < 2; seat++) {
+    const y = y0 + 0.15 + seat * 1.55;
+    const who = seatName(ctx, seat);
+    s.text(x0 + 0.15, y, 3.6, 0.45, `<global color=${st.confirmed[seat] ? "#a5d6a7" : "#ffffff"} size=12><b>${hyper(who)}</b>${st.confirmed[seat] ? " ✔" : ""}`);
+    let x = x0 + 0.15;
+    for (const line of st.offers[seat].slice(0, 4)) {
+      s.add(`item_image[${rect(x, y + 0.45, 0.8, 0.8)};${esc(line.item)}]`);
+      s.text(x + 0.25, y + 0.85, 0.7, 0.55, `<global color=#ffffff size=11><b>${line.count}</b>`);
+      x += 0.88;
+    }
+    if (st.offers[seat].length > 4) s.text(x, y + 0.6, 0.4, 0.4, `<global color=#ffffff size=12>…`);
+  }
+  if (lists !== undefined && st.editable) {
+    s.text(x0 + 0.15, y0 + 3.35, 2.3, 1.3, `<global color=#ffe0b2 size=12>${hyper(tr({ key: "tables.button.stake_add" }))}`);
+    s.add(lists);
+  }
+}
+
+function actionBar(ctx: Ctx): void {
+  const { s, tr, screen } = ctx;
+  const rest: Button[] = [];
+  for (const b of screen.buttons) {
+    if (!ctx.drawn.has(b.action) && b.card === undefined && b.action.substring(0, 7) !== "lesson.") rest.push(b);
+  }
+  if (rest.length === 0) return;
+  s.box(0, H - 1.2, W, 1.2, "#0b2e17cc");
+  const w = Math.min(3.2, (W - 0.8) / rest.length - 0.2);
+  let x = (W - rest.length * (w + 0.2) + 0.2) / 2;
+  for (const b of rest) {
+    s.button(x, H - 1.0, w, 0.8, b, tr(b.label));
+    x += w + 0.2;
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * Small Game Table (plain and with a board fitted) and Game Chair, one of each per wood. What a
+ * click means is decided by the hooks the table layer installs (hooks.ts); this file only shapes
+ * the nodes and orients chairs towards tables.
+ */
+import { DIRS, add, facedirOf } from "./geometry";
+import { msg } from "../../../src/i18n/index";
+import type { Message } from "../../../src/i18n/types";
+import { hooks } from "./hooks";
+import { clientText } from "./host";
+import { BOARD_ITEM, WOODS, Wood, chairName, tableName } from "./woods";
+
+const P = 1 / 16;
+
+/** Top 2px thick at the block's top, four 2x2 legs. */
+const TABLE_BOX: number[][] = [
+  [-0.5, 0.5 - 2 * P, -0.5, 0.5, 0.5, 0.5],
+  [-0.5 + P, -0.5, -0.5 + P, -0.5 + 3 * P, 0.5 - 2 * P, -0.5 + 3 * P],
+  [0.5 - 3 * P, -0.5, -0.5 + P, 0.5 - P, 0.5 - 2 * P, -0.5 + 3 * P],
+  [-0.5 + P, -0.5, 0.5 - 3 * P, -0.5 + 3 * P, 0.5 - 2 * P, 0.5 - P],
+  [0.5 - 3 * P, -0.5, 0.5 - 3 * P, 0.5 - P, 0.5 - 2 * P, 0.5 - P],
+];
+
+/** The fitted board: a 1px felt board lying on the top, inset by 1px. */
+const BOARD_BOX: number[] = [-0.5 + P, 0.5, -0.5 + P, 0.5 - P, 0.5 + P, 0.5 - P];
+
+/** Seat at half height, backrest on the local -z side: a sitter faces local +z (the facedir). */
+const CHAIR_BOX: number[][] = [
+  [-5 * P, -P, -5 * P, 5 * P, P, 5 * P],
+  [-5 * P, P, -5 * P, 5 * P, 14 * P, -3 * P],
+  [-5 * P, -0.5, -5 * P, -3 * P, -P, -3 * P],
+  [3 * P, -0.5, -5 * P, 5 * P, -P, -3 * P],
+  [-5 * P, -0.5, 3 * P, -3 * P, -P, 5 * P],
+  [3 * P, -0.5, 3 * P, 5 * P, -P, 5 * P],
+];
+
+function woodName(wood: Wood): Message {
+  return msg(`wood.${wood.id}` as "wood.apple");
+}
+
+export function woodSounds(): unknown {
+  const def = _G.get("default") as { node_sound_wood_defaults?: (this: void) => unknown } | undefined;
+  return def?.node_sound_wood_defaults?.();
+}
+
+export function isTable(name: string): boolean {
+  return minetest.registered_nodes.get(name)?.groups?.game_tables_table !== undefined;
+}
+
+export function isFittedTable(name: string): boolean {
+  return minetest.registered_nodes.get(name)?.groups?.game_tables_fitted !== undefined;
+}
+
+export function isChair(name: string): boolean {
+  return minetest.registered_nodes.get(name)?.groups?.game_tables_chair !== undefined;
+}
+
+/** The same table with or without the board (same wood). */
+export function tableVariant(name: string, fitted: boolean): string {
+  for (const w of WOODS) {
+    if (name === tableName(w, true) || name === tableName(w, false)) return tableName(w, fitted);
+  }
+  return name;
+}
+
+/** A chair faces the first table beside it, or else its placer. */
+export function orientChair(pos: Vec3, placer: ObjectRef | undefined): void {
+  const node = minetest.get_node(pos);
+  for (let fd = 0; fd < 4; fd++) {
+    if (isTable(minetest.get_node(add(pos, DIRS[fd])).name)) {
+      minetest.swap_node(pos, { name: node.name, param2: fd });
+      return;
+    }
+  }
+  if (placer !== undefined && placer.is_player()) {
+    const p = placer.get_pos();
+    const dx = p.x - pos.x;
+    const dz = p.z - pos.z;
+    const dir = Math.abs(dx) > Math.abs(dz) ? { x: dx > 0 ? 1 : -1, y: 0, z: 0 } : { x: 0, y: 0, z: dz > 0 ? 1 : -1 };
+    minetest.swap_node(pos, { name: node.name, param2: facedirOf(dir) });
+  }
+}
+
+/** Chairs around a table that face it, by the side they stand on (facedir index). */
+export function chairsFacing(tablePos: Vec3): Vec3[] {
+  const out: Vec3[] = [];
+  for (let fd = 0; fd < 4; fd++) {
+    const p = add(tablePos, DIRS[fd]);
+    const node = minetest.get_node(p);
+    // The chair at DIRS[fd] faces back towards the table: facedir (fd + 2) % 4.
+    if (isChair(node.name) && ((node.param2 ?? 0) & 3) === (fd + 2) % 4) out.push(p);
+  }
+  return out;
+}
+
+function registerTable(wood: Wood, fitted: boolean, boardTop: string): void {
+  const name = tableName(wood, fitted);
+  const wood3 = wood.texture;
+  minetest.register_node(name, {
+    description: clientText(msg("item.table.name", { wood: woodName(wood) })),
+    drawtype: "nodebox",
+    tiles: fitted ? [boardTop, wood3] : [wood3],
+    paramtype: "light",
+    paramtype2: "facedir",
+    is_ground_content: false,
+    sunlight_propagates: true,
+    groups: fitted
+      ? { choppy: 2, oddly_breakable_by_hand: 2, game_tables_table: 1, game_tables_fitted: 1, not_in_creative_inventory: 1 }
+      : { choppy: 2, oddly_breakable_by_hand: 2, flammable: 2, game_tables_table: 1 },
+    sounds: woodSounds(),
+    node_box: { type: "fixed", fixed: fitted ? [...TABLE_BOX, BOARD_BOX] : TABLE_BOX },
+    selection_box: { type: "fixed", fixed: [-0.5, -0.5, -0.5, 0.5, fitted ? 0.5 + P : 0.5, 0.5] },
+    drop: tableName(wood, false),
+    after_place_node: (pos, placer) => {
+      hooks.tablePlaced(pos, placer);
+      return false;
+    },
+    on_rightclick: (pos, node, clicker, itemstack) => hooks.tableRightClick(pos, node, clicker, itemstack),
+    on_dig: (pos, node, digger) => hooks.tableDig(pos, node, digger),
+    on_destruct: (pos) => hooks.tableGone(pos),
+    on_blast: () => undefined,
+  });
+}
+
+function registerChair(wood: Wood): void {
+  minetest.register_node(chairName(wood), {
+    description: clientText(msg("item.chair.name", { wood: woodName(wood) })),
+    drawtype: "nodebox",
+    tiles: [wood.texture],
+    paramtype: "light",
+    paramtype2: "facedir",
+    is_ground_content: false,
+    sunlight_propagates: true,
+    groups: { choppy: 2, oddly_breakable_by_hand: 2, flammable: 2, game_tables_chair: 1 },
+    sounds: woodSounds(),
+    node_box: { type: "fixed", fixed: CHAIR_BOX },
+    // Seat and backrest only: a sitter's eyes are above the seat and must not point at the chair.
+    selection_box: { type: "fixed", fixed: [[-5 * P, -0.5, -5 * P, 5 * P, P, 5 * P], [-5 * P, P, -5 * P, 5 * P, 14 * P, -3 * P]] },
+    after_place_node: (pos, placer) => {
+      orientChair(pos, placer);
+      return false;
+    },
+    on_rightclick: (pos, _node, clicker, itemstack) => {
+      hooks.chairRightClick(pos, clicker);
+      return itemstack;
+    },
+    can_dig: (pos) => hooks.chairCanDig(pos),
+    on_destruct: (pos) => hooks.chairGone(pos),
+  });
+}
+
+export interface FurnitureTextures {
+  boardTop: string;
+  boardItem: string;
+}
+
+export function registerFurniture(tex: FurnitureTextures): void {
+  for (const wood of WOODS) {
+    registerTable(wood, false, tex.boardTop);
+    registerTable(wood, true, tex.boardTop);
+    registerChair(wood);
+  }
+  minetest.register_craftitem(BOARD_ITEM, {
+    description: clientText(msg("item.board.name")) + "\n" + minetest.colorize("#a5d6a7", clientText(msg("item.board.hint"))),
+    inventory_image: tex.boardItem,
+    stack_max: 1,
+    groups: { game_tables_board: 1 },
+    on_place: (itemstack, placer, pointed) => hooks.boardPlace(itemstack, placer, pointed),
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * What clicks on our nodes do. Node definitions call through this object so the furniture can be
+ * registered before (and tested apart from) the table layer, which installs the real handlers.
+ */
+export interface Hooks {
+  tablePlaced(pos: Vec3, placer: ObjectRef | undefined): void;
+  tableRightClick(pos: Vec3, node: MtNode, clicker: ObjectRef, itemstack: ItemStack): ItemStack | undefined;
+  tableDig(pos: Vec3, node: MtNode, digger: ObjectRef): boolean;
+  tableGone(pos: Vec3): void;
+  boardPlace(itemstack: ItemStack, placer: ObjectRef | undefined, pointed: PointedThing): ItemStack | undefined;
+  chairRightClick(pos: Vec3, clicker: ObjectRef): void;
+  chairCanDig(pos: Vec3): boolean;
+  chairGone(pos: Vec3): void;
+}
+
+export const hooks: Hooks = {
+  tablePlaced: () => undefined,
+  tableRightClick: (_p, _n, _c, itemstack) => itemstack,
+  tableDig: () => false,
+  tableGone: () => undefined,
+  boardPlace: (itemstack) => itemstack,
+  chairRightClick: () => undefined,
+  chairCanDig: () => true,
+  chairGone: () => undefined,
+};

@@ -1,0 +1,128 @@
+// Builds the Luanti mod into dist/luanti/game_tables: the TypeScript adapter plus src/ compiled by
+// typescript-to-lua into one bundle, init.lua, mod.conf, settingtypes.txt (from
+// plugin/luanti/settings.json), crafts.lua (from recipes/), textures (from resources/, plus the
+// screen's own frame textures drawn here) and locale/*.tr (from the message catalogs).
+// Usage: node scripts/build-luanti.mjs [--out DIR]
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { must, ROOT } from "./lib/setup.mjs";
+
+const PLUGIN = join(ROOT, "plugin", "luanti");
+export const MOD_NAME = "game_tables";
+export const MOD_DIR = join(ROOT, "dist", "luanti", MOD_NAME);
+
+/** A Lua literal for plain JSON data (strings, numbers, booleans, arrays, objects). */
+export function toLua(v, indent = "") {
+  if (v === null || v === undefined) return "nil";
+  if (typeof v === "string") return JSON.stringify(v).replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => `\\u{${h}}`);
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  const next = indent + "  ";
+  if (Array.isArray(v)) return `{\n${v.map((x) => next + toLua(x, next)).join(",\n")}\n${indent}}`;
+  const keys = Object.keys(v).sort();
+  return `{\n${keys.map((k) => `${next}[${JSON.stringify(k)}] = ${toLua(v[k], next)}`).join(",\n")}\n${indent}}`;
+}
+
+function settingtypes() {
+  const { settings } = JSON.parse(readFileSync(join(PLUGIN, "settings.json"), "utf8"));
+  const lines = ["# Game Tables operator settings (generated from plugin/luanti/settings.json).", ""];
+  for (const s of settings) {
+    lines.push(`# ${s.help}`);
+    if (s.type === "int") lines.push(`${s.key} (${s.title}) int ${s.default} ${s.min} ${s.max}`);
+    else if (s.type === "bool") lines.push(`${s.key} (${s.title}) bool ${s.default}`);
+    else if (s.type === "enum") lines.push(`${s.key} (${s.title}) enum ${s.default} ${s.values.join(",")}`);
+    else lines.push(`${s.key} (${s.title}) string ${s.default}`);
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+function modConf() {
+  return [
+    `name = ${MOD_NAME}`,
+    "title = Game Tables",
+    "description = Gin Rummy at Small Game Tables: sit down, play a friend or a bot, stake items, pause with the board.",
+    "depends = default, wool, player_api",
+    "optional_depends = sfinv",
+    "",
+  ].join("\n");
+}
+
+// ---- textures -------------------------------------------------------------------------------
+
+/** Textures the mod draws by name; the build fails when the content's manifest lacks one. */
+const REQUIRED_TEXTURES = [
+  "game_tables_card_back.png",
+  "game_tables_card_qh.png",
+  "game_tables_board_top.png",
+  "game_tables_board_item.png",
+  "game_tables_ui_felt.png",
+  "game_tables_ui_slot.png",
+  "game_tables_ui_select.png",
+  "game_tables_ui_stock.png",
+  "game_tables_ui_turn.png",
+];
+
+/** The Luanti assets of resources/manifest.json (cards, lessons, board, screen art). */
+function luantiTextures() {
+  const manifest = JSON.parse(readFileSync(join(ROOT, "resources", "manifest.json"), "utf8"));
+  const out = manifest.assets.filter((a) => a.hosts.includes("luanti")).map((a) => ({ file: a.file, path: join(ROOT, "resources", a.path) }));
+  const have = new Set(out.map((a) => a.file));
+  const missing = REQUIRED_TEXTURES.filter((f) => !have.has(f));
+  if (missing.length > 0) throw new Error(`resources/manifest.json lacks ${missing.join(", ")}`);
+  return out;
+}
+
+// ---- crafts ---------------------------------------------------------------------------------
+
+/**
+ * recipes/recipes.json in Luanti terms: one shaped craft per recipe (per wood for per-wood
+ * recipes), ingredients mapped through the file's own Luanti material and planks tables.
+ */
+export function luantiCrafts() {
+  const file = JSON.parse(readFileSync(join(ROOT, "recipes", "recipes.json"), "utf8"));
+  const out = [];
+  for (const r of file.recipes) {
+    const woods = r.perWood ? Object.entries(file.planks.luanti) : [[undefined, undefined]];
+    for (const [wood, planks] of woods) {
+      const recipe = r.pattern.map((line) =>
+        [...line].map((ch) => {
+          if (ch === " ") return "";
+          const mat = r.key[ch];
+          if (mat === "planks") return planks;
+          const luanti = file.materials[mat]?.luanti;
+          if (!luanti) throw new Error(`recipes.json: ${r.id}: no Luanti item for '${mat}'`);
+          return luanti;
+        }),
+      );
+      const result = `${file.namespace}:${r.result.replace("{wood}", wood ?? "")}`;
+      out.push({ output: r.count > 1 ? `${result} ${r.count}` : result, recipe });
+    }
+  }
+  return out;
+}
+
+// ---- build ------------------------------------------------------------------------------------
+
+export async function buildLuanti(outDir = MOD_DIR) {
+  must("npx", ["tstl", "-p", join(PLUGIN, "tsconfig.json")]);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(join(outDir, "textures"), { recursive: true });
+  mkdirSync(join(outDir, "locale"), { recursive: true });
+  copyFileSync(join(ROOT, "dist", "luanti", "tstl", "game_tables.lua"), join(outDir, "game_tables.lua"));
+  copyFileSync(join(PLUGIN, "mod", "init.lua"), join(outDir, "init.lua"));
+  writeFileSync(join(outDir, "mod.conf"), modConf());
+  writeFileSync(join(outDir, "settingtypes.txt"), settingtypes());
+  writeFileSync(join(outDir, "crafts.lua"), `-- Generated from recipes/recipes.json by scripts/build-luanti.mjs.\nreturn ${toLua(luantiCrafts())}\n`);
+  // Translations: the content area's generator writes every language's .tr file.
+  const locales = join(ROOT, "dist", "luanti", "locale");
+  must("npx", ["tsx", join(ROOT, "tools", "i18n", "write-locales.ts"), locales]);
+  for (const f of readdirSync(join(locales, "luanti"))) copyFileSync(join(locales, "luanti", f), join(outDir, "locale", f));
+  for (const t of luantiTextures()) copyFileSync(t.path, join(outDir, "textures", t.file));
+  return outDir;
+}
+
+if (process.argv[1] && basename(process.argv[1]) === "build-luanti.mjs") {
+  const i = process.argv.indexOf("--out");
+  const dir = await buildLuanti(i > 0 ? process.argv[i + 1] : MOD_DIR);
+  console.log(`luanti mod: ${dir}`);
+}

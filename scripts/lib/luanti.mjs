@@ -1,0 +1,122 @@
+// Running a real Luanti (minetest 5.6) server: worlds, configs, the server process and waiting on
+// its log. Shared by `npm start`, the in-server tests, the client tests and the scale benchmark.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export const SERVER_BIN = "/usr/lib/minetest/minetestserver";
+export const CLIENT_BIN = "/usr/games/minetest";
+export const GAME_ID = "minetest_game";
+/** Debian packages of the server and minetest_game (the client adds "minetest"). */
+export const SERVER_PACKAGES = ["minetest-server", "minetest-data"];
+
+/**
+ * Creates (or updates) a world: world.mt enabling minetest_game and the given mods, and the mods
+ * copied into worldmods/ (refreshed on every call so a rebuilt mod is picked up). Map, players and
+ * mod storage already in the world are kept.
+ */
+export function prepareWorld(dir, mods, extra = {}) {
+  mkdirSync(join(dir, "worldmods"), { recursive: true });
+  const lines = [
+    `gameid = ${GAME_ID}`,
+    "backend = sqlite3",
+    "player_backend = sqlite3",
+    "auth_backend = sqlite3",
+    "mod_storage_backend = sqlite3",
+    "creative_mode = false",
+    "enable_damage = false",
+  ];
+  for (const [name, src] of Object.entries(mods)) {
+    const dest = join(dir, "worldmods", name);
+    rmSync(dest, { recursive: true, force: true });
+    cpSync(src, dest, { recursive: true });
+    lines.push(`load_mod_${name} = true`);
+  }
+  for (const [k, v] of Object.entries(extra)) lines.push(`${k} = ${v}`);
+  writeFileSync(join(dir, "world.mt"), lines.join("\n") + "\n");
+}
+
+/** A minetest.conf from a settings object. */
+export function writeConfig(path, settings) {
+  writeFileSync(path, Object.entries(settings).map(([k, v]) => `${k} = ${v}`).join("\n") + "\n");
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts minetestserver. Returns { proc, lines, waitFor(regex, ms), exited }: `lines` collects
+ * stdout+stderr lines; `waitFor` resolves with the first line (past or future) matching, or
+ * rejects on timeout or exit.
+ */
+export function startServer({ world, config, port, logFile, onLine, bin = SERVER_BIN }) {
+  const args = ["--world", world, "--config", config, "--port", String(port), "--gameid", GAME_ID];
+  if (logFile) args.push("--logfile", logFile);
+  const proc = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] });
+  const lines = [];
+  const waiters = [];
+  let exitCode;
+  const exited = new Promise((resolve) =>
+    proc.on("exit", (code, signal) => {
+      exitCode = code ?? (signal ? 128 : 1);
+      for (const w of waiters.splice(0)) w.reject(new Error(`server exited (${exitCode}) before: ${w.re}`));
+      resolve(exitCode);
+    }),
+  );
+  const feed = (buf, rest) => {
+    const text = rest.value + buf.toString("utf8");
+    const parts = text.split("\n");
+    rest.value = parts.pop();
+    for (const line of parts) {
+      lines.push(line);
+      onLine?.(line);
+      for (let i = waiters.length - 1; i >= 0; i--) {
+        if (waiters[i].re.test(line)) {
+          const [w] = waiters.splice(i, 1);
+          w.resolve(line);
+        }
+      }
+    }
+  };
+  const so = { value: "" };
+  const se = { value: "" };
+  proc.stdout.on("data", (b) => feed(b, so));
+  proc.stderr.on("data", (b) => feed(b, se));
+  function waitFor(re, ms = 60000, from = 0) {
+    for (let i = from; i < lines.length; i++) if (re.test(lines[i])) return Promise.resolve(lines[i]);
+    if (exitCode !== undefined) return Promise.reject(new Error(`server exited (${exitCode}) before: ${re}`));
+    return new Promise((resolve, reject) => {
+      const w = { re, resolve, reject };
+      waiters.push(w);
+      setTimeout(() => {
+        const i = waiters.indexOf(w);
+        if (i >= 0) {
+          waiters.splice(i, 1);
+          reject(new Error(`timed out after ${ms} ms waiting for ${re}`));
+        }
+      }, ms).unref();
+    });
+  }
+  function stop(ms = 20000) {
+    if (exitCode !== undefined) return Promise.resolve(exitCode);
+    proc.kill("SIGTERM");
+    const t = setTimeout(() => proc.kill("SIGKILL"), ms);
+    t.unref();
+    return exited;
+  }
+  return { proc, lines, waitFor, exited, stop };
+}
+
+export function serverInstalled() {
+  return existsSync(SERVER_BIN) && existsSync(`/usr/share/games/minetest/games/${GAME_ID}`);
+}

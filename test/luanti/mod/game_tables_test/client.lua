@@ -1,0 +1,98 @@
+-- Client mode (test/luanti/run-client.mjs): a real client joins as "tester". The server side sets
+-- the scene and reports what the runner needs in log lines starting with "GT-CLIENT":
+--   ready            the tester stands south of a table holding a board, looking at the table
+--   fitted / seated  after the board was fitted (by the client's right-click) / the tester sat
+--   el <name> <x> <y> <w> <h>   one clickable formspec element (formspec units), after "form"
+--   form <kind> <n>  a formspec was sent (n elements listed just before)
+local S = game_tables_test
+local NAME = minetest.settings:get("game_tables_test.client_name") or "tester"
+local PASSWORD = minetest.settings:get("game_tables_test.client_password") or "tester-pw"
+local O = vector.new(0, 20, 0)
+
+local function log(text) minetest.log("action", "GT-CLIENT " .. text) end
+
+minetest.after(0, function()
+	local auth = minetest.get_auth_handler()
+	if not auth.get_auth(NAME) then
+		auth.create_auth(NAME, minetest.get_password_hash(NAME, PASSWORD))
+		auth.set_privileges(NAME, {interact = true, shout = true})
+	end
+	log("auth")
+end)
+
+-- Report every clickable element of the tester's game screens.
+local show = minetest.show_formspec
+minetest.show_formspec = function(name, formname, spec)
+	if name == NAME and formname:sub(1, 14) == "game_tables:t|" then
+		local n = 0
+		for kind, x, y, w, h, rest in spec:gmatch("(%a+_?%a*)%[([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);([^%]]*)%]") do
+			if kind == "button" or kind == "image_button" then
+				local fname = kind == "button" and rest:match("^([^;]*)") or rest:match("^[^;]*;([^;]*)")
+				if fname and fname:sub(1, 2) == "a_" then
+					log(("el %s %s %s %s %s"):format(fname, x, y, w, h))
+					n = n + 1
+				end
+			end
+		end
+		local screen = game_tables.lastScreenOf(name)
+		log(("form %s %d"):format(screen and screen.kind or "?", n))
+	end
+	return show(name, formname, spec)
+end
+
+local function build_scene()
+	for x = -3, 3 do
+		for z = -4, 3 do
+			minetest.set_node(vector.offset(O, x, -1, z), {name = "default:stone"})
+			for y = 0, 4 do minetest.set_node(vector.offset(O, x, y, z), {name = "air"}) end
+		end
+	end
+end
+
+minetest.register_on_joinplayer(function(player)
+	if player:get_player_name() ~= NAME then return end
+	minetest.after(1, function()
+		minetest.load_area(vector.offset(O, -8, -8, -8), vector.offset(O, 8, 8, 8))
+		build_scene()
+		player:set_pos(vector.offset(O, 0, -0.5, -2))
+		player:set_look_horizontal(0)
+		player:set_look_vertical(0.42)
+		local inv = player:get_inventory()
+		inv:set_list("main", {})
+		inv:add_item("main", "game_tables:small_game_table_apple")
+		inv:add_item("main", "game_tables:game_chair_apple 2")
+		-- The furniture is placed through the real placement path, as the tester.
+		S.place(player, "game_tables:small_game_table_apple", O)
+		S.place(player, "game_tables:game_chair_apple", vector.offset(O, 1, 0, 0))
+		S.place(player, "game_tables:game_chair_apple", vector.offset(O, -1, 0, 0))
+		inv:set_list("main", {"game_tables:gin_rummy_board"})
+		S.scene_ready = true
+		log("ready")
+	end)
+end)
+
+-- After the client fitted the board: sit the tester on the east chair (the real chair callback),
+-- looking down at the board so the next right-click points at it.
+local aim_timer = 0
+minetest.register_globalstep(function(dtime)
+	local p = minetest.get_player_by_name(NAME)
+	if not p or S.client_seated then return end
+	-- Until the board is on, keep the tester standing south of the table looking at it (the
+	-- client may apply its own camera before the server's look direction arrives).
+	aim_timer = aim_timer + dtime
+	if S.scene_ready and aim_timer > 1 and minetest.get_node(O).name == "game_tables:small_game_table_apple" then
+		aim_timer = 0
+		p:set_pos(vector.offset(O, 0, -0.5, -2))
+		p:set_look_horizontal(0)
+		p:set_look_vertical(0.42)
+	end
+	if minetest.get_node(O).name == "game_tables:small_game_table_apple_fitted" then
+		S.client_seated = true
+		log("fitted")
+		local chair = vector.offset(O, 1, 0, 0)
+		local node = minetest.get_node(chair)
+		minetest.registered_nodes[node.name].on_rightclick(chair, node, p, p:get_wielded_item(), nil)
+		p:set_look_vertical(0.62)
+		log("seated")
+	end
+end)

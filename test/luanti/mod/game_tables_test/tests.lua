@@ -1,0 +1,425 @@
+-- The test cases, by phase. See init.lua for the helpers (S.player, S.place, S.rightclick, ...).
+local S = game_tables_test
+local WOODS = {
+	{id = "apple", planks = "default:wood"},
+	{id = "pine", planks = "default:pine_wood"},
+	{id = "jungle", planks = "default:junglewood"},
+	{id = "acacia", planks = "default:acacia_wood"},
+	{id = "aspen", planks = "default:aspen_wood"},
+}
+
+--- A clear floor at y = 0 with air above, around `o`.
+local function floor(o, r)
+	for x = -r, r do
+		for z = -r, r do
+			minetest.set_node(vector.offset(o, x, -1, z), {name = "default:stone"})
+			for y = 0, 3 do minetest.set_node(vector.offset(o, x, y, z), {name = "air"}) end
+		end
+	end
+end
+S.floor = floor
+
+local function craft(grid)
+	local items = {}
+	for i = 1, 9 do items[i] = ItemStack(grid[i] or "") end
+	local out = minetest.get_craft_result({method = "normal", width = 3, items = items})
+	return out.item
+end
+
+S.test(1, "crafts: the board from paper, 7 planks of any wood and green wool", function()
+	for _, w in ipairs({"default:wood", "default:pine_wood", "default:aspen_wood"}) do
+		local found = false
+		-- The recipe's layout comes from recipes/; try every placement of paper and wool.
+		for paper = 1, 9 do
+			for wool = 1, 9 do
+				if paper ~= wool then
+					local grid = {}
+					for i = 1, 9 do grid[i] = w end
+					grid[paper] = "default:paper"
+					grid[wool] = "wool:green"
+					if craft(grid):get_name() == "game_tables:gin_rummy_board" then found = true end
+				end
+			end
+		end
+		S.ok(found, "no board recipe with " .. w)
+	end
+end)
+
+S.test(1, "crafts: a table and a chair per wood, each from its own planks", function()
+	local defs = minetest.get_all_craft_recipes("game_tables:small_game_table_apple")
+	S.ok(defs and #defs >= 1, "no table recipe")
+	for _, w in ipairs(WOODS) do
+		for _, kind in ipairs({"small_game_table_", "game_chair_"}) do
+			local name = "game_tables:" .. kind .. w.id
+			local recipes = minetest.get_all_craft_recipes(name)
+			S.ok(recipes and #recipes >= 1, "no recipe for " .. name)
+			local r = recipes[1]
+			local items = {}
+			for i = 1, 9 do
+				local it = r.items[i]
+				if it == "group:wood" then it = w.planks end
+				items[i] = it or ""
+			end
+			local width = r.width > 0 and r.width or 3
+			local grid = {}
+			for row = 0, 2 do
+				for col = 1, 3 do
+					grid[row * 3 + col] = col <= width and items[row * width + col] or ""
+				end
+			end
+			S.eq(craft(grid):get_name(), name, "craft result for " .. name)
+		end
+	end
+end)
+
+S.test(1, "place a table and two chairs facing it", function()
+	local o = vector.new(0, 0, 0)
+	floor(o, 4)
+	local alice = S.player("alice", vector.new(0, 0, -3))
+	S.place(alice, "game_tables:small_game_table_apple", o)
+	S.eq(minetest.get_node(o).name, "game_tables:small_game_table_apple", "table node")
+	S.place(alice, "game_tables:game_chair_apple", vector.new(0, 0, -1))
+	S.place(alice, "game_tables:game_chair_apple", vector.new(0, 0, 1))
+	-- Chairs turn to face the table: facedir 0 looks +z, 2 looks -z.
+	S.eq(minetest.get_node(vector.new(0, 0, -1)).param2 % 4, 0, "south chair faces north")
+	S.eq(minetest.get_node(vector.new(0, 0, 1)).param2 % 4, 2, "north chair faces south")
+end)
+
+S.test(1, "sit on a chair facing the table, stand up with sneak", function()
+	local alice = S.player("alice", vector.new(0, 0, -2))
+	S.rightclick(alice, vector.new(0, 0, -1))
+	local pos = alice:get_pos()
+	S.eq(pos.x, 0, "seated x")
+	S.eq(pos.z, -1, "seated z")
+	S.eq(alice.physics.speed, 0, "held still")
+	S.ok(math.abs(alice.yaw - 0) < 1e-6, "faces the table (+z)")
+	-- Someone else cannot take the same chair.
+	local bob = S.player("bob", vector.new(1, 0, -1))
+	S.rightclick(bob, vector.new(0, 0, -1))
+	S.ok(vector.distance(bob:get_pos(), vector.new(0, 0, -1)) > 0.5, "bob was not seated on alice's chair")
+	alice.control = {sneak = true}
+	S.wait_until("alice stands", function() return alice.physics.speed == 1 end, 5)
+	alice.control = {}
+	S.ok(vector.distance(alice:get_pos(), vector.new(0, 0, -1)) > 0.5, "stepped off the chair")
+end)
+
+-- ---------------------------------------------------------------------------------------------
+-- Playing: helpers that act like a careful player reading the screen.
+
+local function svc() return game_tables.service() end
+
+local function points(card)
+	local r = card % 13
+	return r < 9 and r + 1 or 10
+end
+
+--- One move for `p` if it is theirs: knock when allowed, else discard the worst deadwood card,
+--- else draw from the stock, else pass the first upcard, else ask for the next hand.
+function S.play_turn(p)
+	local screen = S.screen(p)
+	if not screen then return false end
+	local best, best_pts
+	for _, b in ipairs(screen.buttons) do
+		if b.action:sub(1, 6) == "knock." then
+			S.press(p, b.action)
+			return true
+		end
+	end
+	for _, b in ipairs(screen.buttons) do
+		if b.action:sub(1, 8) == "discard." then
+			local card = tonumber(b.action:sub(9))
+			local dead = false
+			for _, c in ipairs(screen.game and screen.game.deadwoodCards or {}) do
+				if c == card then dead = true end
+			end
+			local score = points(card) + (dead and 100 or 0)
+			if not best or score > best_pts then best, best_pts = b.action, score end
+		end
+	end
+	if best then
+		S.press(p, best)
+		return true
+	end
+	for _, a in ipairs({"stock", "pass", "next"}) do
+		if S.has_button(p, a) then
+			S.press(p, a)
+			return true
+		end
+	end
+	return false
+end
+
+function S.info(pos)
+	return svc():info(minetest.pos_to_string(pos):gsub("[() ]", ""))
+end
+
+function S.table_id(pos) return pos.x .. "," .. pos.y .. "," .. pos.z end
+
+--- Plays until `done()` or the time runs out, moving for each of `players` when it is their turn.
+function S.play_until(players, done, timeout)
+	local t = minetest.get_us_time() + (timeout or 120) * 1e6
+	while not done() do
+		if minetest.get_us_time() > t then error("match did not finish in time", 0) end
+		for _, p in ipairs(players) do S.play_turn(p) end
+		svc():tick()
+		coroutine.yield()
+	end
+end
+
+--- A table with two chairs (south seat 1 at z-1, north seat 0 at z+1) and a fitted board.
+function S.setup_table(owner, o, wood)
+	wood = wood or "apple"
+	floor(o, 3)
+	owner:set_pos(vector.offset(o, 0, 0, -2))
+	S.place(owner, "game_tables:small_game_table_" .. wood, o)
+	S.place(owner, "game_tables:game_chair_" .. wood, vector.offset(o, 0, 0, -1))
+	S.place(owner, "game_tables:game_chair_" .. wood, vector.offset(o, 0, 0, 1))
+	S.wield(owner, "game_tables:gin_rummy_board")
+	S.use_on(owner, o)
+	S.eq(minetest.get_node(o).name, "game_tables:small_game_table_" .. wood .. "_fitted", "board fitted")
+end
+
+local function seat_south(p, o) p:set_pos(vector.offset(o, 0, 0, -2)); S.rightclick(p, vector.offset(o, 0, 0, -1)) end
+local function seat_north(p, o) p:set_pos(vector.offset(o, 0, 0, 2)); S.rightclick(p, vector.offset(o, 0, 0, 1)) end
+S.seat_south, S.seat_north = seat_south, seat_north
+
+local T1 = vector.new(10, 0, 0)
+
+S.test(1, "fit the board: the table shows it and the item is used up", function()
+	local alice = S.player("alice")
+	S.setup_table(alice, T1)
+	S.eq(alice:get_wielded_item():get_name(), "", "board left the hand")
+	local info = svc():info(S.table_id(T1))
+	S.eq(info.board, "gin_rummy", "service knows the board")
+	S.eq(info.owner, "alice", "owner")
+	S.ok(minetest.get_meta(T1):get_string("infotext") ~= "", "infotext set")
+end)
+
+S.test(1, "sit at the fitted table: the lobby opens with Play alone", function()
+	local alice = S.player("alice")
+	seat_south(alice, T1)
+	local screen = S.screen(alice)
+	S.ok(screen, "a screen was shown")
+	S.eq(screen.tableId, S.table_id(T1), "screen of this table")
+	S.ok(S.has_button(alice, "alone.easy"), "Play alone (easy) offered: " .. S.buttons(alice))
+end)
+
+S.test(1, "a whole match against the bot, to a result", function()
+	local alice = S.player("alice")
+	S.press(alice, "alone.easy")
+	S.eq(svc():info(S.table_id(T1)).phase, "playing", "match started")
+	S.play_until({alice}, function() return svc():info(S.table_id(T1)).phase == "result" end, 180)
+	local screen = S.screen(alice)
+	S.ok(screen.result and screen.result.matchWinner >= 0, "match result shown")
+	S.keep("t1_winner", screen.result.matchWinner)
+end)
+
+S.test(1, "rematch starts a new match with the same seats", function()
+	local alice = S.player("alice")
+	S.ok(S.has_button(alice, "rematch"), "Rematch offered: " .. S.buttons(alice))
+	local before = svc():info(S.table_id(T1)).matchId
+	S.press(alice, "rematch")
+	local info = svc():info(S.table_id(T1))
+	S.eq(info.phase, "playing", "rematch running")
+	S.ok(info.matchId ~= before, "a new match")
+	S.eq(info.seats[1], "bot:easy", "bot kept its seat")
+end)
+
+S.test(1, "forged and stale submissions change nothing", function()
+	local alice = S.player("alice")
+	local id = S.table_id(T1)
+	local screen = S.screen(alice)
+	local hand_before = minetest.serialize(screen.game and screen.game.melds or {})
+	-- A discard that is not on the screen, with the right token.
+	S.submit(alice, "game_tables:t|" .. id .. "|" .. screen.token, {["a_discard.99"] = "x"})
+	-- A legal-looking action with a wrong token.
+	S.submit(alice, "game_tables:t|" .. id .. "|bogus", {a_stock = "x"})
+	-- Someone who is not seated pressing the seat's buttons.
+	local mallory = S.player("mallory", vector.offset(T1, 2, 0, 0))
+	S.submit(mallory, "game_tables:t|" .. id .. "|" .. screen.token, {a_resign = "x"})
+	S.eq(svc():info(id).phase, "playing", "still playing")
+	local now = S.screen(alice)
+	S.eq(minetest.serialize(now.game and now.game.melds or {}), hand_before, "hand unchanged")
+end)
+
+local T2 = vector.new(20, 0, 0)
+local T3 = vector.new(30, 0, 0)
+
+S.test(1, "pause: the owner digs the board mid-match and gets the snapshot on the item", function()
+	local alice = S.player("alice")
+	-- Play a few moves first so the snapshot is not a fresh deal.
+	for _ = 1, 6 do S.play_turn(alice); svc():tick() end
+	local id = S.table_id(T1)
+	local scores = S.screen(alice).seats[1].score .. ":" .. S.screen(alice).seats[2].score
+	S.ok(S.dig(alice, T1), "dig accepted")
+	S.eq(minetest.get_node(T1).name, "game_tables:small_game_table_apple", "board off the table")
+	local board
+	for _, s in ipairs(alice.inv:get_list("main")) do
+		if s:get_name() == "game_tables:gin_rummy_board" then board = s end
+	end
+	S.ok(board, "board item returned")
+	local snap = board:get_meta():get_string("game_tables:snapshot")
+	S.ok(snap:sub(1, 3) == "GT1", "signed snapshot on the item: " .. snap:sub(1, 10))
+	S.eq(svc():info(id).board, "", "table has no board")
+	S.keep("pause_scores", scores)
+end)
+
+S.test(1, "resume: the paused board fitted into another table continues the match", function()
+	local alice = S.player("alice")
+	floor(T2, 3)
+	alice:set_pos(vector.offset(T2, 0, 0, -2))
+	S.place(alice, "game_tables:small_game_table_pine", T2)
+	S.place(alice, "game_tables:game_chair_pine", vector.offset(T2, 0, 0, -1))
+	S.place(alice, "game_tables:game_chair_pine", vector.offset(T2, 0, 0, 1))
+	-- Stand up from the old table first.
+	alice.control = {sneak = true}
+	S.wait_until("alice stands", function() return alice.physics.speed == 1 end, 5)
+	alice.control = {}
+	for i, s in ipairs(alice.inv:get_list("main")) do
+		if s:get_name() == "game_tables:gin_rummy_board" then alice.wield_index = i end
+	end
+	S.use_on(alice, T2)
+	S.eq(minetest.get_node(T2).name, "game_tables:small_game_table_pine_fitted", "fitted")
+	seat_south(alice, T2)
+	local info = svc():info(S.table_id(T2))
+	S.eq(info.phase, "playing", "match resumed")
+	local screen = S.screen(alice)
+	S.eq(screen.seats[1].score .. ":" .. screen.seats[2].score, S.kept("pause_scores"), "scores carried over")
+end)
+
+S.test(1, "a forged board does not resume anything and stays a plain board", function()
+	local carol = S.player("carol", vector.offset(T3, 0, 0, -2))
+	floor(T3, 3)
+	S.place(carol, "game_tables:small_game_table_jungle", T3)
+	local forged = ItemStack("game_tables:gin_rummy_board")
+	-- A real snapshot's shape with made-up contents and signature.
+	local text = "GT1.AAAAAAAAAAA.AAAAAAAAAAA.1.YWxpY2U.~easy.0.garbage.mac"
+	forged:get_meta():set_string("game_tables:snapshot", text)
+	S.wield(carol, forged:to_string())
+	S.use_on(carol, T3)
+	local info = svc():info(S.table_id(T3))
+	S.eq(info.board, "gin_rummy", "fitted as a plain board")
+	S.eq(info.phase, "lobby", "nothing resumed")
+	local msgs = game_tables.toldTo("carol")
+	S.ok(#msgs >= 1, "carol was told why")
+	S.eq(carol:get_wielded_item():get_name(), "", "the board was used as a plain board")
+end)
+
+local function flat_hand(screen)
+	local cards = {}
+	for _, meld in ipairs(screen.game and screen.game.melds or {}) do
+		for _, c in ipairs(meld) do cards[#cards + 1] = c end
+	end
+	for _, c in ipairs(screen.game and screen.game.deadwoodCards or {}) do cards[#cards + 1] = c end
+	table.sort(cards)
+	return table.concat(cards, ",")
+end
+
+S.test(1, "restart mid-match: the state before the server stops", function()
+	local alice = S.player("alice")
+	local screen = S.screen(alice)
+	S.eq(svc():info(S.table_id(T2)).phase, "playing", "still playing at the second table")
+	S.keep("mid_match", {hand = flat_hand(screen), scores = screen.seats[1].score .. ":" .. screen.seats[2].score,
+		hands = screen.game and screen.game.handNumber or 0})
+end)
+
+-- Phase 2 runs in a new server process on the same world.
+
+S.test(2, "restart mid-match: the match continues with the same hand and scores", function()
+	local alice = S.player("alice")
+	local kept = S.kept("mid_match")
+	S.ok(kept, "phase 1 kept the state")
+	local info = svc():info(S.table_id(T2))
+	S.eq(info.phase, "playing", "match survived the restart")
+	svc():onPlayerJoin("alice")
+	seat_south(alice, T2)
+	local screen = S.screen(alice)
+	S.ok(screen and screen.game, "game screen after sitting again")
+	S.eq(screen.seats[1].score .. ":" .. screen.seats[2].score, kept.scores, "scores")
+	if screen.game.handNumber == kept.hands then
+		S.eq(flat_hand(screen), kept.hand, "the same hand (or one card changed by a bot move)")
+	end
+	S.play_until({alice}, function() return svc():info(S.table_id(T2)).phase == "result" end, 180)
+end)
+
+local T4 = vector.new(40, 0, 0)
+
+S.test(2, "two players stake items: escrow on start, the winner gets the pot", function()
+	local dave = S.player("dave")
+	local erin = S.player("erin")
+	S.give(dave, "default:diamond 10")
+	S.give(dave, "default:gold_ingot 5")
+	S.give(erin, "default:diamond 4")
+	S.give(erin, "default:mese_crystal 7")
+	S.setup_table(dave, T4, "acacia")
+	seat_south(dave, T4)
+	seat_north(erin, T4)
+	S.ok(game_tables.offer("dave", "default:diamond 6"), "dave offers 6 diamonds")
+	S.ok(game_tables.offer("erin", "default:mese_crystal 7"), "erin offers 7 mese")
+	local screen = S.screen(dave)
+	S.ok(screen.stake, "stake panel")
+	S.press(dave, "start")
+	S.press(erin, "start")
+	S.eq(svc():info(S.table_id(T4)).phase, "playing", "match started")
+	-- The pot left both inventories, exactly.
+	S.eq(S.count(dave, "default:diamond"), 4, "dave's diamonds in escrow")
+	S.eq(S.count(erin, "default:mese_crystal"), 0, "erin's mese in escrow")
+	S.eq(S.count(dave, "default:gold_ingot"), 5, "unstaked items untouched")
+	-- Play a few turns, then erin resigns: dave wins.
+	for _ = 1, 8 do S.play_turn(dave); S.play_turn(erin) end
+	S.press(erin, "resign")
+	S.eq(svc():info(S.table_id(T4)).phase, "result", "match over")
+	S.eq(S.count(dave, "default:diamond"), 10, "dave got his diamonds back")
+	S.eq(S.count(dave, "default:mese_crystal"), 7, "and erin's mese")
+	S.eq(S.count(erin, "default:diamond"), 4, "erin kept what she did not stake")
+	S.eq(S.count(erin, "default:mese_crystal"), 0, "erin lost her stake")
+end)
+
+local T5 = vector.new(50, 0, 0)
+
+S.test(2, "restart mid-settlement: the server dies while paying the winner", function()
+	local fay = S.player("fay")
+	local gus = S.player("gus")
+	S.give(fay, "default:mese_crystal 3")
+	S.give(gus, "default:mese_crystal 3")
+	S.setup_table(fay, T5, "aspen")
+	seat_south(fay, T5)
+	seat_north(gus, T5)
+	S.ok(game_tables.offer("fay", "default:mese_crystal 3"), "fay offers")
+	S.ok(game_tables.offer("gus", "default:mese_crystal 3"), "gus offers")
+	S.press(fay, "start")
+	S.press(gus, "start")
+	S.eq(S.count(fay, "default:mese_crystal") + S.count(gus, "default:mese_crystal"), 0, "pot in escrow")
+	S.save_players()
+	-- Paying gus crashes the server: the inventory blows up mid-settlement.
+	local inv = gus.inv
+	gus.get_inventory = function()
+		return setmetatable({add_item = function()
+			print("CRASHING on purpose in the middle of a settlement")
+			error("simulated crash while paying the winner")
+		end}, {__index = function(_, k) return function(_, ...) return inv[k](inv, ...) end end})
+	end
+	local screen = S.screen(fay)
+	-- Resign outside the test's pcall so the error takes the server down like a real crash.
+	minetest.after(0, function()
+		S.submit(fay, "game_tables:t|" .. screen.tableId .. "|" .. screen.token, {a_resign = "x"})
+	end)
+	S.wait(5)
+	error("the server did not crash", 0)
+end)
+
+S.test(3, "after the crash: the settlement finishes exactly once, nothing lost", function()
+	local fay = S.player("fay")
+	local gus = S.player("gus")
+	S.eq(S.count(fay, "default:mese_crystal") + S.count(gus, "default:mese_crystal"), 0, "still in escrow before gus returns")
+	svc():onPlayerJoin("fay")
+	svc():onPlayerJoin("gus")
+	svc():tick()
+	if S.count(gus, "default:mese_crystal") < 6 then svc():claimMailbox("gus") end
+	S.eq(S.count(gus, "default:mese_crystal"), 6, "gus got the whole pot")
+	S.eq(S.count(fay, "default:mese_crystal"), 0, "fay lost her stake")
+	-- Running recovery again pays nothing twice.
+	svc():onPlayerJoin("gus")
+	svc():claimMailbox("gus")
+	S.eq(S.count(gus, "default:mese_crystal"), 6, "paid exactly once")
+end)

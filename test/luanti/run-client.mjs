@@ -1,0 +1,313 @@
+// `npm run test:client`: the real Debian minetest client, under Xvfb with software GL, joins a
+// local server running game_tables and the test mod in client mode, and plays: it right-clicks
+// the table with the board (fitting it), gets seated, right-clicks the board to open the game
+// screen, starts a match against the bot and plays a hand by clicking the screen's buttons.
+// Every step waits on a server log line (never a fixed sleep). Screenshots go to
+// dist/screenshots/. Prints PASS/FAIL per step and "N passed, N failed".
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildLuanti, MOD_DIR } from "../../scripts/build-luanti.mjs";
+import { CLIENT_BIN, freePort, prepareWorld, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
+import { ROOT } from "../../scripts/lib/setup.mjs";
+
+const TEST_MOD = join(ROOT, "test", "luanti", "mod", "game_tables_test");
+const SHOTS = join(ROOT, "dist", "screenshots");
+const W = 1024;
+const H = 768;
+const NAME = "tester";
+const PASSWORD = "tester-pw";
+const SUITE_TIMEOUT_MS = 8 * 60_000;
+
+/** Formspec units to screen pixels (Luanti 5.6, real coordinates, gui_scaling 1, default padding 0.05). */
+function formToPixels(size, x, y) {
+  const padW = W * 0.9;
+  const padH = H * 0.9;
+  const imgsize = Math.min(padH / 15, padW / size[0], padH / size[1]);
+  const left = (W - size[0] * imgsize) / 2;
+  const top = (H - size[1] * imgsize) / 2;
+  return [Math.round(left + x * imgsize), Math.round(top + y * imgsize)];
+}
+const FORM_SIZE = [20, 12.5];
+
+function startXvfb() {
+  return new Promise((resolve, reject) => {
+    const x = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", `${W}x${H}x24`, "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    x.stdout.on("data", (b) => {
+      out += b.toString();
+      const m = /(\d+)\s*$/.exec(out);
+      if (m && out.endsWith("\n")) resolve({ proc: x, display: `:${m[1]}` });
+    });
+    x.on("exit", (code) => reject(new Error(`Xvfb exited (${code})`)));
+    setTimeout(() => reject(new Error("Xvfb did not start")), 15000).unref();
+  });
+}
+
+export async function runClientSuite({ build = true, keep = false } = {}) {
+  if (build && !process.env.GT_NO_BUILD) await buildLuanti();
+  mkdirSync(SHOTS, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), "gt-client-"));
+  const world = join(dir, "world");
+  prepareWorld(world, { game_tables: MOD_DIR, game_tables_test: TEST_MOD });
+  const port = await freePort();
+  const serverConf = join(dir, "server.conf");
+  writeConfig(serverConf, {
+    "game_tables_test.mode": "client",
+    "game_tables_test.client_name": NAME,
+    "game_tables_test.client_password": PASSWORD,
+    "game_tables.bot_delay_ms": 300,
+    "game_tables.next_hand_seconds": 3,
+    bind_address: "127.0.0.1",
+    mg_name: "flat",
+    enable_damage: "false",
+    creative_mode: "false",
+    disallow_empty_password: "true",
+    time_speed: 0,
+    world_start_time: 9000,
+    debug_log_level: "action",
+  });
+  const clientConf = join(dir, "client.conf");
+  writeConfig(clientConf, {
+    video_driver: "opengl",
+    screen_w: W,
+    screen_h: H,
+    fullscreen: "false",
+    enable_shaders: "false",
+    enable_sound: "false",
+    viewing_range: 30,
+    fps_max: 15,
+    fps_max_unfocused: 15,
+    enable_clouds: "false",
+    menu_clouds: "false",
+    enable_minimap: "false",
+    gui_scaling: 1,
+    hud_scaling: 1,
+    show_nametag_backgrounds: "false",
+    enable_particles: "false",
+    smooth_lighting: "true",
+  });
+  let passed = 0;
+  let failed = 0;
+  const step = async (name, fn) => {
+    try {
+      await fn();
+      passed++;
+      console.log(`PASS ${name}`);
+      return true;
+    } catch (err) {
+      failed++;
+      console.log(`FAIL ${name}: ${err.message ?? err}`);
+      return false;
+    }
+  };
+
+  const server = startServer({ world, config: serverConf, port, logFile: join(dir, "server.txt") });
+  let xvfb;
+  let client;
+  const deadline = setTimeout(() => {
+    console.log("FAIL the client suite ran out of time");
+    client?.kill("SIGKILL");
+    server.stop();
+  }, SUITE_TIMEOUT_MS);
+  try {
+    await server.waitFor(/listening on/, 60000);
+    await server.waitFor(/GT-CLIENT auth/, 30000);
+    xvfb = await startXvfb();
+    const env = { ...process.env, DISPLAY: xvfb.display, HOME: join(dir, "home"), LIBGL_ALWAYS_SOFTWARE: "1" };
+    mkdirSync(env.HOME, { recursive: true });
+    const x = (args) => {
+      const r = spawnSync("xdotool", args, { env, encoding: "utf8" });
+      if (r.status !== 0) throw new Error(`xdotool ${args.join(" ")}: ${r.stderr}`);
+      return r.stdout.trim();
+    };
+    const shot = (file) => {
+      const r = spawnSync("import", ["-window", "root", join(SHOTS, file)], { env });
+      if (r.status !== 0) throw new Error(`screenshot ${file} failed`);
+      console.log(`  screenshot dist/screenshots/${file}`);
+    };
+    client = spawn(CLIENT_BIN, ["--config", clientConf, "--address", "127.0.0.1", "--port", String(port), "--name", NAME, "--password", PASSWORD, "--go", "--logfile", join(dir, "client.txt")], { env, stdio: "ignore" });
+    let win = "";
+    // Xvfb has no window manager: give the window the input focus directly.
+    const focus = () => {
+      x(["windowfocus", "--sync", win]);
+    };
+    const rightClick = () => {
+      focus();
+      x(["mousemove", "--window", win, String(W / 2), String(H / 2)]);
+      x(["click", "--window", win, "3"]);
+    };
+    // The elements of the last formspec sent: parsed from the server log.
+    let mark = 0;
+    const nextForm = async (ms = 30000) => {
+      const line = await server.waitFor(/GT-CLIENT form /, ms, mark);
+      const end = server.lines.indexOf(line, mark);
+      const els = new Map();
+      for (let i = mark; i < end; i++) {
+        const m = /GT-CLIENT el (\S+) ([\d.-]+) ([\d.-]+) ([\d.]+) ([\d.]+)/.exec(server.lines[i]);
+        if (m) els.set(m[1], [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]);
+      }
+      // Elements of this form are listed right before its "form" line; older ones are dropped.
+      const kind = / form (\S+)/.exec(line)[1];
+      mark = end + 1;
+      return { kind, els };
+    };
+    // The newest form: the service often redraws twice in a row (a move, then the bot's turn).
+    // Wait until no newer form arrives for a moment and the client has drawn it.
+    const settledForm = async (ms = 30000) => {
+      let f = await nextForm(ms);
+      for (;;) {
+        try {
+          f = await nextForm(900);
+        } catch {
+          return f;
+        }
+      }
+    };
+    const clickEl = (el) => {
+      const [ex, ey, ew, eh] = el;
+      const [px, py] = formToPixels(FORM_SIZE, ex + Math.min(ew / 2, 0.4), ey + eh / 2);
+      focus();
+      console.log(`  click ${px},${py}`);
+      x(["mousemove", "--window", win, String(px), String(py)]);
+      x(["click", "--window", win, "1"]);
+    };
+
+    await step("the client joins the server", async () => {
+      await server.waitFor(new RegExp(`${NAME} \\[127\\.0\\.0\\.1\\] joins game`), 120000);
+      await server.waitFor(/GT-CLIENT ready/, 60000);
+      await new Promise((r) => setTimeout(r, 2000)); // the client applies the server's camera
+      win = x(["search", "--sync", "--name", "Minetest"]).split("\n")[0];
+      if (!win) throw new Error("no client window");
+    });
+    await step("right-clicking the table with the board fits it", async () => {
+      const from = server.lines.length;
+      for (let i = 0; i < 5; i++) {
+        rightClick();
+        try {
+          await server.waitFor(/fitted a board/, 6000, from);
+          break;
+        } catch (e) {
+          if (i === 4) throw e;
+        }
+      }
+      await server.waitFor(/GT-CLIENT seated/, 20000, from);
+    });
+    let form;
+    await step("sitting opens the game screen (lobby)", async () => {
+      mark = server.lines.length - 1;
+      while (mark > 0 && !/GT-CLIENT fitted/.test(server.lines[mark])) mark--;
+      form = await nextForm();
+      if (form.kind !== "lobby") throw new Error(`screen ${form.kind}`);
+      await new Promise((r) => setTimeout(r, 1500)); // let the client draw the new formspec
+      shot("01-lobby.png");
+    });
+    await step("closing and right-clicking the fitted board reopens it", async () => {
+      focus();
+      x(["key", "--window", win, "Escape"]);
+      await server.waitFor(/closed the screen/, 10000, mark);
+
+      const from = server.lines.length;
+      for (let i = 0; i < 5; i++) {
+        rightClick();
+        try {
+          await server.waitFor(/GT-CLIENT form /, 6000, from);
+          break;
+        } catch (e) {
+          if (i === 4) throw e;
+        }
+      }
+      form = await settledForm();
+    });
+    await step("Play alone starts a match against the bot", async () => {
+      const alone = form.els.get("a_alone.easy");
+      if (!alone) throw new Error(`no Play alone button among ${[...form.els.keys()].join(" ")}`);
+      clickEl(alone);
+      await server.waitFor(/pressed alone\.easy/, 15000, mark);
+      form = await settledForm();
+      while (form.kind !== "game") form = await settledForm();
+      shot("02-game.png");
+    });
+    await step("a hand is played by clicking cards and buttons", async () => {
+      let moves = 0;
+      for (let guard = 0; guard < 200 && moves < 60; guard++) {
+        if (form.kind === "result") break;
+        const keys = [...form.els.keys()];
+        const pick =
+          keys.find((k) => k.startsWith("a_knock.")) ??
+          keys.find((k) => k === "a_stock") ??
+          keys.find((k) => k === "a_pass") ??
+          keys.filter((k) => k.startsWith("a_discard.")).pop();
+        if (pick) {
+          const from = server.lines.length;
+          clickEl(form.els.get(pick));
+          await server.waitFor(new RegExp(`pressed ${pick.substring(2).replace(".", "\\.")}`), 15000, from);
+          moves++;
+          if (moves === 3) shot("03-discarding.png");
+        }
+        form = await settledForm(60000);
+      }
+      if (form.kind !== "result") throw new Error(`no result after ${moves} moves (screen ${form.kind})`);
+      shot("04-result.png");
+    });
+    await step("the table top shows the cards to everyone", async () => {
+      const from = server.lines.length;
+      focus();
+      x(["key", "--window", win, "Escape"]);
+      await server.waitFor(/closed the screen/, 10000, from);
+      await new Promise((r) => setTimeout(r, 1500)); // the client draws the world again
+      shot("05-table.png");
+      const from2 = server.lines.length;
+      for (let i = 0; i < 5; i++) {
+        rightClick();
+        try {
+          await server.waitFor(/GT-CLIENT form /, 6000, from2);
+          break;
+        } catch (e) {
+          if (i === 4) throw e;
+        }
+      }
+      mark = from2;
+      form = await settledForm();
+    });
+    await step("the side tray shows the lessons", async () => {
+      const tab = form.els.get("a_tab.lessons");
+      if (!tab) throw new Error("no lessons tab");
+      clickEl(tab);
+      await server.waitFor(/pressed tab\.lessons/, 15000, mark);
+      form = await settledForm();
+      const lesson = [...form.els.keys()].find((k) => k.startsWith("a_lesson."));
+      if (lesson) {
+        clickEl(form.els.get(lesson));
+        form = await settledForm();
+      }
+      shot("06-lessons.png");
+    });
+  } catch (err) {
+    failed++;
+    console.log(`FAIL client suite: ${err.message ?? err}`);
+  } finally {
+    clearTimeout(deadline);
+    if (client && client.exitCode === null) {
+      const gone = new Promise((r) => client.once("exit", r));
+      client.kill("SIGTERM");
+      const t = setTimeout(() => client.kill("SIGKILL"), 10000);
+      await gone;
+      clearTimeout(t);
+    }
+    await server.stop();
+    xvfb?.proc.kill("SIGTERM");
+    writeFileSync(join(SHOTS, "server-log.txt"), server.lines.join("\n"));
+    if (!keep) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+    else console.log(`files kept in ${dir}`);
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return { passed, failed };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const r = await runClientSuite({ keep: process.argv.includes("--keep") });
+  process.exit(r.failed === 0 && r.passed > 0 ? 0 : 1);
+}
