@@ -20,8 +20,12 @@ const PHASES: Phase[] = ["firstUpcard", "draw", "discard", "over"];
 const PHASE_CHARS = "fdco";
 const EVENT_KINDS: PublicEvent["kind"][] = ["pass", "take", "stock", "discard", "reshuffle"];
 
+/** CARD_CHARS as single characters, built once (cardChar runs for every card of every record). */
+const CARD_CHAR_LIST: string[] = [];
+for (let c = 0; c < DECK_SIZE; c++) CARD_CHAR_LIST.push(CARD_CHARS.charAt(c));
+
 export function cardChar(c: Card): string {
-  return c >= 0 && c < DECK_SIZE ? CARD_CHARS.charAt(c) : "-";
+  return c >= 0 && c < DECK_SIZE ? CARD_CHAR_LIST[c] : "-";
 }
 
 function charCard(ch: string): Card | undefined {
@@ -75,6 +79,11 @@ export function parseNat(text: string): number | undefined {
 
 export function natText(n: number): string {
   if (n <= 0) return "0";
+  if (n < SMALL_NATS.length && n === Math.floor(n)) return SMALL_NATS[n];
+  return natDigits(n);
+}
+
+function natDigits(n: number): string {
   let s = "";
   let x = Math.floor(n);
   while (x > 0) {
@@ -84,23 +93,57 @@ export function natText(n: number): string {
   return s;
 }
 
+/** natText of 0..1023, built once: scores, counters and tokens are written on every move. */
+const SMALL_NATS: string[] = ["0"];
+for (let i = 1; i < 1024; i++) SMALL_NATS.push(natDigits(i));
+
+function flagText(v: boolean): string {
+  return v ? "1" : "0";
+}
+
+/** The last rules written and their text: every move of a match writes the same rules again. */
+let lastRules: Rules | undefined = undefined;
+let lastRulesText = "";
+
 function rulesText(r: Rules): string {
-  const b = (v: boolean): string => (v ? "1" : "0");
-  return [
+  const c = lastRules;
+  if (
+    c !== undefined &&
+    c.knockLimit === r.knockLimit &&
+    c.ginBonus === r.ginBonus &&
+    c.undercutBonus === r.undercutBonus &&
+    c.bigGin === r.bigGin &&
+    c.bigGinBonus === r.bigGinBonus &&
+    c.matchTarget === r.matchTarget &&
+    c.oklahoma === r.oklahoma &&
+    c.straightGin === r.straightGin &&
+    c.deadHand === r.deadHand &&
+    c.nextDealer === r.nextDealer &&
+    c.classicBonuses === r.classicBonuses &&
+    c.gameBonus === r.gameBonus &&
+    c.lineBonus === r.lineBonus
+  ) {
+    return lastRulesText;
+  }
+  const text = [
     natText(r.knockLimit),
     natText(r.ginBonus),
     natText(r.undercutBonus),
-    b(r.bigGin),
+    flagText(r.bigGin),
     natText(r.bigGinBonus),
     natText(r.matchTarget),
-    b(r.oklahoma),
-    b(r.straightGin),
+    flagText(r.oklahoma),
+    flagText(r.straightGin),
     r.deadHand === "reshuffle" ? "s" : "r",
     r.nextDealer === "winner" ? "w" : r.nextDealer === "loser" ? "l" : "a",
-    b(r.classicBonuses),
+    flagText(r.classicBonuses),
     natText(r.gameBonus),
     natText(r.lineBonus),
   ].join("-");
+  // A copy: the cache must not change if the caller's object does.
+  lastRules = { ...r };
+  lastRulesText = text;
+  return text;
 }
 
 function textRules(text: string): Rules | undefined {
@@ -144,8 +187,29 @@ export function rulesEqual(a: Rules, b: Rules): boolean {
   return rulesText(a) === rulesText(b);
 }
 
+interface RngText {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  text: string;
+}
+
+/**
+ * The text of each generator state, by its first word (the other three are checked): a match's
+ * generators change about once a hand, its table record is written every move.
+ */
+const rngTexts = new Map<number, RngText>();
+/** Bounds the cache: states no match uses any more are dropped wholesale now and then. */
+const RNG_TEXTS_MAX = 4096;
+
 function rngText(r: RngState): string {
-  return encodeWord(r.a) + encodeWord(r.b) + encodeWord(r.c) + encodeWord(r.d);
+  const seen = rngTexts.get(r.a);
+  if (seen !== undefined && seen.b === r.b && seen.c === r.c && seen.d === r.d) return seen.text;
+  const text = encodeWord(r.a) + encodeWord(r.b) + encodeWord(r.c) + encodeWord(r.d);
+  if (rngTexts.size >= RNG_TEXTS_MAX) rngTexts.clear();
+  rngTexts.set(r.a, { a: r.a, b: r.b, c: r.c, d: r.d, text });
+  return text;
 }
 
 function textRng(text: string): RngState | undefined {
@@ -158,14 +222,24 @@ function textRng(text: string): RngState | undefined {
   return { a, b, c, d };
 }
 
+const KIND_INDEX: Record<PublicEvent["kind"], number> = { pass: 0, take: 1, stock: 2, discard: 3, reshuffle: 4 };
+
+/** Every event's two characters, by (seat * 5 + kind) * 53 + card + 1 (built once: no concatenation per move). */
+const EVENT_PAIRS: string[] = [];
+for (let code = 0; code < 10; code++) {
+  for (let card = -1; card < DECK_SIZE; card++) EVENT_PAIRS.push(String.fromCharCode(48 + code) + cardChar(card));
+}
+
 function historyText(h: readonly PublicEvent[]): string {
   const parts: string[] = [];
-  for (const e of h) {
-    const code = String.fromCharCode(48 + e.seat * 5 + EVENT_KINDS.indexOf(e.kind));
-    let second = "-";
-    if (e.kind === "pass" || e.kind === "take" || e.kind === "discard") second = cardChar(e.card);
-    else if (e.kind === "reshuffle") second = cardChar(e.stock);
-    parts.push(code + second);
+  for (let i = 0; i < h.length; i++) {
+    const e = h[i];
+    let card = -1;
+    if (e.kind === "pass" || e.kind === "take" || e.kind === "discard") card = e.card;
+    else if (e.kind === "reshuffle") card = e.stock;
+    // cardChar writes "-" for anything outside the deck; so does the table's first column.
+    const col = card >= 0 && card < DECK_SIZE ? card + 1 : 0;
+    parts.push(EVENT_PAIRS[(e.seat * 5 + KIND_INDEX[e.kind]) * (DECK_SIZE + 1) + col]);
   }
   return parts.join("");
 }

@@ -43,7 +43,10 @@ export const REFUSE = (error: Message): { ok: false; error: Message } => ({ ok: 
 
 export class TableContext {
   readonly tables = new Map<TableId, Live>();
+  /** Change only through setViewer/dropViewer/clearViewers, which keep `watching` in step. */
   readonly viewers = new Map<PlayerId, Viewer>();
+  /** The players looking at each table, in the order they opened it: a refresh visits only these. */
+  readonly watching = new Map<TableId, PlayerId[]>();
   readonly escrow: Escrow;
   readonly bots: BotFactory;
   secret: number[] = [];
@@ -58,6 +61,30 @@ export class TableContext {
   ) {
     this.bots = ports.bots ?? defaultBots();
     this.escrow = new Escrow(ports, () => this.config.overflow);
+  }
+
+  setViewer(player: PlayerId, viewer: Viewer): void {
+    this.dropViewer(player);
+    this.viewers.set(player, viewer);
+    const list = this.watching.get(viewer.tableId);
+    if (list === undefined) this.watching.set(viewer.tableId, [player]);
+    else list.push(player);
+  }
+
+  dropViewer(player: PlayerId): void {
+    const old = this.viewers.get(player);
+    if (old === undefined) return;
+    this.viewers.delete(player);
+    const list = this.watching.get(old.tableId);
+    if (list === undefined) return;
+    const at = list.indexOf(player);
+    if (at >= 0) list.splice(at, 1);
+    if (list.length === 0) this.watching.delete(old.tableId);
+  }
+
+  clearViewers(): void {
+    this.viewers.clear();
+    this.watching.clear();
   }
 
   save(live: Live): void {

@@ -119,12 +119,14 @@ export function unescapeKey(s: string): string {
 }
 
 export function escapeKey(s: string): string {
-  let out = "";
+  // Most ids need no escaping: answer those without building a new string.
+  if (s.indexOf("/") < 0 && s.indexOf("%") < 0) return s;
+  const parts: string[] = [];
   for (let i = 0; i < s.length; i++) {
     const ch = s.charAt(i);
-    out += ch === "/" ? "%2F" : ch === "%" ? "%25" : ch;
+    parts.push(ch === "/" ? "%2F" : ch === "%" ? "%25" : ch);
   }
-  return out;
+  return parts.join("");
 }
 
 /**
@@ -137,6 +139,9 @@ export function escapeKey(s: string): string {
 type Mode = "fresh" | "resumed";
 
 export class Escrow {
+  /** Sorted mailbox keys by key prefix (see mailKeysOf). */
+  private readonly mailKeys = new Map<string, string[]>();
+
   constructor(
     private readonly ports: HostPorts,
     private readonly overflow: () => OverflowPolicy,
@@ -295,7 +300,7 @@ export class Escrow {
    */
   private deliver(player: PlayerId, txId: string, stacks: ItemStack[], mode: Mode, overflow: OverflowPolicy): boolean {
     if (isBotOrHouse(player)) {
-      this.ports.storage.set(mailPrefix(HOUSE) + txId, writeMail(stacks, 0));
+      this.setMail(mailPrefix(HOUSE) + txId, writeMail(stacks, 0));
       return true;
     }
     // A mailbox entry under this transfer id means the step already delivered (to the mailbox,
@@ -304,7 +309,7 @@ export class Escrow {
     const given = this.ports.inventory.give(player, txId, stacks);
     if (given === "offline") {
       if (mode === "resumed") return false;
-      this.ports.storage.set(mailPrefix(player) + txId, writeMail(stacks, 0));
+      this.setMail(mailPrefix(player) + txId, writeMail(stacks, 0));
       return true;
     }
     if (given.length === 0) return true;
@@ -312,7 +317,7 @@ export class Escrow {
       this.ports.messages.tell(player, msg("tables.mail.dropped", { count: totalItems(given) }));
       return true;
     }
-    this.ports.storage.set(mailPrefix(player) + txId, writeMail(given, 0));
+    this.setMail(mailPrefix(player) + txId, writeMail(given, 0));
     this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(given) }));
     return true;
   }
@@ -324,11 +329,34 @@ export class Escrow {
     if (overflow === "drop") this.ports.inventory.forget(player, txId + ".drop");
   }
 
+  /**
+   * Every mailbox write goes through here. The cache of mailbox keys is dropped BEFORE the write,
+   * so a write that throws (a crash) never leaves a stale list behind.
+   */
+  private setMail(key: string, text: string | undefined): void {
+    this.mailKeys.clear();
+    if (text === undefined) this.ports.storage.delete(key);
+    else this.ports.storage.set(key, text);
+  }
+
+  /**
+   * The player's mailbox keys, sorted. Cached: listing walks every key in storage on some hosts,
+   * and every screen shows the mailbox. Only this service writes storage, always through setMail.
+   */
+  private mailKeysOf(prefix: string): string[] {
+    let keys = this.mailKeys.get(prefix);
+    if (keys === undefined) {
+      keys = this.ports.storage.list(prefix);
+      keys.sort();
+      this.mailKeys.set(prefix, keys);
+    }
+    return keys;
+  }
+
   /** The player's mailbox entries, oldest id first. */
   mailbox(player: PlayerId): MailEntry[] {
     const prefix = mailPrefix(player);
-    const keys = this.ports.storage.list(prefix);
-    keys.sort();
+    const keys = this.mailKeysOf(prefix);
     const out: MailEntry[] = [];
     for (const key of keys) {
       const text = this.ports.storage.get(key);
@@ -350,7 +378,7 @@ export class Escrow {
     if (player === HOUSE || !this.ports.players.isOnline(player)) return [0, 0];
     for (const e of this.mailbox(player)) {
       const key = mailPrefix(player) + e.id;
-      if (!e.claiming) this.ports.storage.set(key, writeMail(e.stacks, e.attempt, true));
+      if (!e.claiming) this.setMail(key, writeMail(e.stacks, e.attempt, true));
       const got = this.finishClaim(player, key, e);
       if (got === undefined) {
         left += totalItems(e.stacks);
@@ -367,8 +395,8 @@ export class Escrow {
     const txId = "mail." + e.id + "." + e.attempt;
     const rest = this.ports.inventory.give(player, txId, e.stacks);
     if (rest === "offline") return undefined;
-    if (rest.length === 0) this.ports.storage.delete(key);
-    else this.ports.storage.set(key, writeMail(rest, e.attempt + 1));
+    if (rest.length === 0) this.setMail(key, undefined);
+    else this.setMail(key, writeMail(rest, e.attempt + 1));
     this.ports.inventory.forget(player, txId);
     return [totalItems(e.stacks) - totalItems(rest), totalItems(rest)];
   }
@@ -396,8 +424,8 @@ export class Escrow {
       // The copy is written before the original is deleted; a crash in between leaves the copy,
       // and the next run sees it and only deletes the original.
       const target = mailPrefix(player) + "house." + e.id;
-      if (this.ports.storage.get(target) === undefined) this.ports.storage.set(target, writeMail(e.stacks, 0));
-      this.ports.storage.delete(mailPrefix(HOUSE) + e.id);
+      if (this.ports.storage.get(target) === undefined) this.setMail(target, writeMail(e.stacks, 0));
+      this.setMail(mailPrefix(HOUSE) + e.id, undefined);
       n += totalItems(e.stacks);
     }
     return n;

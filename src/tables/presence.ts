@@ -88,7 +88,7 @@ export class Presence {
   }
 
   leave(player: PlayerId): void {
-    this.ctx.viewers.delete(player);
+    this.ctx.dropViewer(player);
     for (const live of this.ctx.tables.values()) {
       const seat = this.ctx.seatOf(live.rec, player);
       if (seat !== -1) this.leaveSeat(live, seat, false);

@@ -27,7 +27,7 @@ export class Recovery {
     const report: RecoveryReport = { tables: 0, settlementsFinished: 0, refunds: 0, pausesCleared: 0 };
     ctx.recovered = true;
     ctx.tables.clear();
-    ctx.viewers.clear();
+    ctx.clearViewers();
     this.loadIdentity();
     const storage = ctx.ports.storage;
     const keys = storage.list(TABLE_PREFIX);

@@ -45,7 +45,8 @@ export class ScreenActions {
     viewer.token = "";
     const result = this.dispatch(player, live, viewer, action, fields);
     if (!result.ok) this.ctx.ports.messages.tell(player, result.error);
-    if (this.ctx.viewers.get(player) === viewer) this.screens.open(player, live);
+    // A change the action made was already shown to every viewer (a fresh token): build it once.
+    if (this.ctx.viewers.get(player) === viewer && viewer.token === "") this.screens.open(player, live);
     return result;
   }
 

@@ -25,14 +25,14 @@ export class TableScreens {
 
   /** The host saw the player close the screen. */
   closed(player: PlayerId): void {
-    this.ctx.viewers.delete(player);
+    this.ctx.dropViewer(player);
   }
 
   open(player: PlayerId, live: Live): void {
     let viewer = this.ctx.viewers.get(player);
     if (viewer === undefined || viewer.tableId !== live.rec.id) {
       viewer = { tableId: live.rec.id, token: "", tab: "game", lessonId: "", actions: [], inventory: [] };
-      this.ctx.viewers.set(player, viewer);
+      this.ctx.setViewer(player, viewer);
     }
     this.show(player, viewer, live);
   }
@@ -40,20 +40,25 @@ export class TableScreens {
   close(player: PlayerId): void {
     const viewer = this.ctx.viewers.get(player);
     if (viewer === undefined) return;
-    this.ctx.viewers.delete(player);
+    this.ctx.dropViewer(player);
     this.ctx.ports.screens.close(player, viewer.tableId);
   }
 
   closeAll(tableId: TableId): void {
-    const gone: PlayerId[] = [];
-    for (const [player, viewer] of this.ctx.viewers) if (viewer.tableId === tableId) gone.push(player);
+    const list = this.ctx.watching.get(tableId);
+    if (list === undefined) return;
+    const gone = list.slice();
     for (const p of gone) this.close(p);
   }
 
   /** Re-renders the table for everyone looking at it. */
   refresh(live: Live): void {
-    for (const [player, viewer] of this.ctx.viewers) {
-      if (viewer.tableId === live.rec.id) this.show(player, viewer, live);
+    const list = this.ctx.watching.get(live.rec.id);
+    if (list === undefined) return;
+    for (let i = 0; i < list.length; i++) {
+      const player = list[i];
+      const viewer = this.ctx.viewers.get(player);
+      if (viewer !== undefined) this.show(player, viewer, live);
     }
   }
 
@@ -89,7 +94,7 @@ export class TableScreens {
       botLevels: ctx.config.botLevels,
       stakesVsBots: ctx.config.stakesVsBots,
       mailbox: linesOf(ctx.mailbox(player)),
-      notes: live.notes.slice(),
+      notes: live.notes, // buildScreen copies what it keeps
     };
     const screen: Screen = buildScreen(input);
     viewer.actions = [];
