@@ -53,6 +53,7 @@ function modConf() {
 const REQUIRED_TEXTURES = [
   "game_tables_card_back.png",
   "game_tables_card_qh.png",
+  "game_tables_card4_qh.png",
   "game_tables_board_top.png",
   "game_tables_board_item.png",
   "game_tables_ui_felt.png",

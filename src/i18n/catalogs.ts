@@ -6,6 +6,7 @@ import { BEDROCK_FORMS } from "./bedrock-forms";
 import { CARDS } from "./cards";
 import { ITEMS } from "./items";
 import { LESSONS } from "./lessons";
+import { LUANTI_SCREEN } from "./luanti-screen";
 import { TABLES } from "./tables";
 import { WORLD } from "./world";
 
@@ -14,6 +15,7 @@ export const AREAS = [
   ["cards", CARDS],
   ["items", ITEMS],
   ["lessons", LESSONS],
+  ["luanti_screen", LUANTI_SCREEN],
   ["tables", TABLES],
   ["world", WORLD],
 ] as const;

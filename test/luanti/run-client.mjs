@@ -88,6 +88,8 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
     show_nametag_backgrounds: "false",
     enable_particles: "false",
     smooth_lighting: "true",
+    // GT_CLIENT_LANG=ru (or de, fr...) to look at the screens in another language.
+    ...(process.env.GT_CLIENT_LANG ? { language: process.env.GT_CLIENT_LANG } : {}),
   });
   let passed = 0;
   let failed = 0;
@@ -229,6 +231,17 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
       form = await settledForm();
       while (form.kind !== "game") form = await settledForm();
       shot("02-game.png");
+    });
+    await step("the four-colour toggle redraws the cards, and back", async () => {
+      for (const deck of ["four", "classic"]) {
+        const toggle = form.els.get("o_deck");
+        if (!toggle) throw new Error(`no deck toggle among ${[...form.els.keys()].join(" ")}`);
+        const from = server.lines.length;
+        clickEl(toggle);
+        await server.waitFor(new RegExp(`switched to the ${deck} deck`), 15000, from);
+        form = await settledForm();
+        if (deck === "four") shot("02-game-four-colour.png");
+      }
     });
     await step("a hand is played by clicking cards and buttons", async () => {
       let moves = 0;

@@ -4,14 +4,20 @@
  * name, so the service can refuse stale or forged submissions. Layout in real coordinates
  * (formspec_version 6), 20 x 12.5 units: seats and scores on the left, the felt in the middle
  * (opponent's backs, stock and discard, the hand in melds), events and the side panels on the right.
+ * Besides the model's buttons it draws one control of the host's own, the four-colour deck
+ * checkbox (DECK_FIELD): a display preference the mod keeps per player, never sent to the service.
  */
 import type { Card } from "../../../src/engine/cards";
 import { cardName } from "../../../src/engine/cards";
+import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import type { Button, GamePanel, ResultPanel, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
+import type { CardDeck } from "./textures";
 import { cardTexture, CARD_BACK, TEX } from "./textures";
 
 export const FORM_PREFIX = "game_tables:t|";
+/** The deck checkbox's element name: not an "a_" action, so it never reaches the table service. */
+export const DECK_FIELD = "o_deck";
 const W = 20;
 const H = 12.5;
 const CARD_W = 1.2;
@@ -82,19 +88,26 @@ const HYPER_ESCAPES: Record<string, string> = {
   ",": "\\,",
 };
 
+/** Bytes of the UTF-8 character whose lead byte is `b` (strings are bytes in Lua). */
+function utf8Length(b: number): number {
+  return b < 0xc0 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
+}
+
 /**
  * Text for a hypertext element, in one pass (screens are redrawn after every move). Luanti 5.6's
- * hypertext also drops the space after a one-letter first word ("A new" shows "Anew"): a no-break
- * space keeps it.
+ * hypertext also drops the space after a one-letter first word ("A new" shows "Anew", "В колоде"
+ * shows "Вколоде"): a no-break space keeps it.
  */
 function hyper(s: string): string {
-  const text = s.length > 2 && s.charAt(1) === " " ? s.charAt(0) + "\u00a0" + s.substring(2) : s;
+  const first = s.length > 0 ? utf8Length(s.charCodeAt(0)) : 0;
+  const text = s.length > first + 1 && s.charAt(first) === " " ? s.substring(0, first) + "\u00a0" + s.substring(first + 1) : s;
   const [out] = string.gsub(text, "[\\<>%[%];,]", HYPER_ESCAPES);
   return out;
 }
 
 class Sheet {
   readonly parts: string[] = [];
+  constructor(readonly deck: CardDeck) {}
   add(s: string): void {
     this.parts.push(s);
   }
@@ -119,7 +132,7 @@ class Sheet {
     const name = "a_" + action;
     this.add(`style[${esc(name)};border=false;bgimg=;bgcolor=#00000000;content_offset=0,0]`);
     this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
-    this.add(`image_button[${rect(x, y, CARD_W, CARD_H)};${esc(cardTexture(card))};${esc(name)};;false;false;]`);
+    this.add(`image_button[${rect(x, y, CARD_W, CARD_H)};${esc(cardTexture(card, this.deck))};${esc(name)};;false;false;]`);
     if (highlight) this.image(x, y, CARD_W, CARD_H, TEX.select);
     this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
   }
@@ -130,7 +143,7 @@ class Sheet {
     this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
   }
   card(x: number, y: number, card: Card, w = CARD_W, h = CARD_H): void {
-    this.image(x, y, w, h, card < 0 ? TEX.slot : cardTexture(card));
+    this.image(x, y, w, h, card < 0 ? TEX.slot : cardTexture(card, this.deck));
   }
 }
 
@@ -154,8 +167,15 @@ function take(ctx: Ctx, action: string): Button | undefined {
   return b;
 }
 
-export function renderScreen(screen: Screen, tr: Tr, extra?: { stakeLists?: string }): string {
-  const s = new Sheet();
+export interface RenderOptions {
+  /** The stake item slots (stakes.ts), when the viewer may offer items. */
+  stakeLists?: string;
+  /** The viewer's card faces (deck.ts); classic when not given. */
+  deck?: CardDeck;
+}
+
+export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): string {
+  const s = new Sheet(extra?.deck ?? "classic");
   const buttons = new Map<string, Button>();
   for (const b of screen.buttons) buttons.set(b.action, b);
   const ctx: Ctx = { s, tr, screen, buttons, drawn: new Set() };
@@ -179,6 +199,7 @@ export function renderScreen(screen: Screen, tr: Tr, extra?: { stakeLists?: stri
   else if (screen.game !== undefined) gamePanel(ctx, screen.game);
   else lobbyPanel(ctx);
   if (screen.stake !== undefined && screen.kind !== "lessons") stakePanel(ctx, screen.stake, extra?.stakeLists);
+  if (screen.kind !== "lessons" && (screen.game !== undefined || screen.result !== undefined)) deckToggle(ctx);
   messagesPanel(ctx);
   actionBar(ctx);
   return s.parts.join("");
@@ -245,22 +266,28 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
   const step = 0.42;
   const fx = 10 - ((backs - 1) * step + bw) / 2;
   for (let i = 0; i < backs; i++) s.image(fx + i * step, 2.05, bw, bh, CARD_BACK);
+  if (backs > 0) {
+    const lx = fx + (backs - 1) * step + bw + 0.25;
+    s.text(lx, 2.2, 15.6 - lx, 0.9, `<global color=#c8e6c9 size=12>${hyper(tr(msg("panel.opponent", { count: backs })))}`);
+  }
 
   // The middle of the table: the stock pile and the face-up card.
-  s.box(6.3, 3.3, 7.4, 2.65, "#00000030");
+  s.box(5.9, 3.3, 8.2, 2.65, "#00000030");
   const stock = take(ctx, "stock");
   const sx = 7.2;
   const sy = 3.5;
   if (stock !== undefined) s.cardButtonBack(sx, sy, "a_stock", tr(stock.label), TEX.stock);
   else s.image(sx, sy, CARD_W * 1.12, CARD_H * 1.08, g.stockCount > 0 ? TEX.stock : TEX.slot);
-  s.text(sx - 0.2, sy + CARD_H * 1.08 + 0.02, CARD_W * 1.12 + 0.4, 0.6, `<global halign=center color=#c8e6c9 size=13>${g.stockCount}`);
+  const stockText = hyper(tr(msg("panel.stock", { count: g.stockCount })));
+  s.text(sx + (CARD_W * 1.12) / 2 - 1.4, sy + CARD_H * 1.08 + 0.02, 2.8, 0.5, `<global halign=center color=#c8e6c9 size=13>${stockText}`);
   const takeB = take(ctx, "take");
   if (takeB !== undefined && g.topDiscard >= 0) s.cardButton(10.3, sy, g.topDiscard, "take", tr(takeB.label), true);
   else s.card(10.3, sy, g.topDiscard);
   const pass = take(ctx, "pass");
   if (pass !== undefined) s.button(11.8, 4.05, 1.7, 0.7, pass, tr(pass.label));
   if (g.timeLeft >= 0) {
-    s.text(11.8, sy, 1.8, 0.6, `<global halign=center color=${g.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=16><b>${g.timeLeft}s</b>`);
+    const left = hyper(tr(msg("panel.time_left", { seconds: g.timeLeft })));
+    s.text(11.65, sy, 2.45, 0.6, `<global halign=center color=${g.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=15><b>${left}</b>`);
   }
 
   // The hand, in melds then deadwood; a card is a discard button when discarding is legal.
@@ -281,8 +308,12 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
     const isDead = hasDead && gi === groups.length - 1;
     const gw = (grp.length - 1) * overlap + CARD_W;
     s.box(x - 0.08, y - 0.5, gw + 0.16, CARD_H + 0.62, isDead ? "#3e272755" : "#1b5e2088");
-    const head = isDead ? `Σ ${g.deadwood}` : "";
-    s.text(x, y - 0.5, gw, 0.55, `<global halign=center color=${isDead ? "#ffccbc" : "#c8e6c9"} size=13><b>${head}</b>`);
+    if (isDead) {
+      // The total may be wider than one or two cards: centred over them, kept on the screen.
+      const hw = Math.max(gw, 3.4);
+      const hx = Math.min(Math.max(x + gw / 2 - hw / 2, 0.3), W - 0.3 - hw);
+      s.text(hx, y - 0.5, hw, 0.55, `<global halign=center color=#ffccbc size=13><b>${hyper(tr(msg("screen.deadwood", { points: g.deadwood })))}</b>`);
+    }
     for (const card of grp) {
       const discard = take(ctx, `discard.${card}`);
       const knock = take(ctx, `knock.${card}`);
@@ -322,7 +353,8 @@ function resultPanel(ctx: Ctx, r: ResultPanel): void {
     const y = 3.2 + seat * 2.9;
     const name = seatName(ctx, seat);
     const pts = r.points[seat] > 0 ? `  <style color=#a5d6a7>+${r.points[seat]}</style>` : "";
-    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>   <style color=#ffccbc>Σ ${r.deadwood[seat]}</style>${pts}`);
+    const dead = hyper(tr(msg("screen.deadwood", { points: r.deadwood[seat] })));
+    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>   <style color=#ffccbc>${dead}</style>${pts}`);
     let x = 4.9;
     const melded = new Set<Card>();
     for (const meld of r.melds[seat]) {
@@ -412,8 +444,9 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
   const x0 = 15.8;
   const y0 = 6.0;
   s.box(x0, y0, 3.9, 5.1, "#3e272788");
+  s.text(x0 + 0.15, y0 + 0.08, 3.6, 0.45, `<global color=#ffd54f size=14><b>${hyper(tr(msg("screen.stakes")))}</b>`);
   for (let seat = 0; seat < 2; seat++) {
-    const y = y0 + 0.15 + seat * 1.55;
+    const y = y0 + 0.55 + seat * 1.4;
     const who = seatName(ctx, seat);
     s.text(x0 + 0.15, y, 3.6, 0.45, `<global color=${st.confirmed[seat] ? "#a5d6a7" : "#ffffff"} size=12><b>${hyper(who)}</b>${st.confirmed[seat] ? " ✔" : ""}`);
     let x = x0 + 0.15;
@@ -425,9 +458,20 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
     if (st.offers[seat].length > 4) s.text(x, y + 0.6, 0.4, 0.4, `<global color=#ffffff size=12>…`);
   }
   if (lists !== undefined && st.editable) {
-    s.text(x0 + 0.15, y0 + 3.35, 2.3, 1.3, `<global color=#ffe0b2 size=12>${hyper(tr({ key: "tables.button.stake_add" }))}`);
+    s.text(x0 + 0.15, y0 + 3.45, 2.3, 1.3, `<global color=#ffe0b2 size=12>${hyper(tr(msg("tables.button.stake_add")))}`);
     s.add(lists);
   }
+}
+
+/**
+ * The four-colour deck toggle, left under the seats: a checkbox, so its state shows as a tick
+ * rather than by colour alone (it is there for players who tell colours apart poorly).
+ */
+function deckToggle(ctx: Ctx): void {
+  const { s, tr } = ctx;
+  const name = esc(DECK_FIELD);
+  s.add(`checkbox[0.45,6.4;${name};${esc(tr(msg("screen.deck_four")))};${s.deck === "four" ? "true" : "false"}]`);
+  s.add(`tooltip[${name};${esc(tr(msg("screen.deck_four_tip")))}]`);
 }
 
 function actionBar(ctx: Ctx): void {

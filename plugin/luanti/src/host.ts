@@ -8,6 +8,7 @@ import { langFromCode } from "../../../src/i18n/index";
 import { luantiTranslate, TEXTDOMAIN } from "../../../src/i18n/luanti";
 import type { ClockPort, MessagesPort, PlayerId, PlayersPort, RandomPort, ScreensPort, TableId } from "../../../src/tables/ports";
 import type { Screen } from "../../../src/screen/model";
+import { deckOf } from "./deck";
 import { formName, renderScreen } from "./formspec";
 import { getPlayer, realPlayer } from "./players";
 
@@ -125,11 +126,6 @@ export const messages: MessagesPort = {
 
 /** The last screen sent to each player: tests read it, the stake inventory follows it. */
 export const lastScreen = new Map<string, Screen>();
-const screenListeners: ((this: void, player: string, screen: Screen | undefined) => void)[] = [];
-
-export function onScreen(f: (this: void, player: string, screen: Screen | undefined) => void): void {
-  screenListeners.push(f);
-}
 
 /** Extra formspec pieces per player (the stake item slots), set by stakes.ts. */
 let stakeLists: (this: void, player: string, screen: Screen) => string | undefined = () => undefined;
@@ -147,14 +143,13 @@ const pending = new Map<string, Screen>();
 /** The formspec a player's last screen draws as (also for stand-ins: the tests render every screen). */
 export function formspecFor(p: string): string | undefined {
   const screen = lastScreen.get(p);
-  return screen === undefined ? undefined : renderScreen(screen, (m) => tr(p, m), { stakeLists: stakeLists(p, screen) });
+  return screen === undefined ? undefined : renderScreen(screen, (m) => tr(p, m), { stakeLists: stakeLists(p, screen), deck: deckOf(p) });
 }
 
 function send(p: string, screen: Screen): void {
-  for (const f of screenListeners) f(p, screen);
   // Only a connected client can show a formspec (stand-in players in tests and benches cannot).
   if (realPlayer(p) === undefined) return;
-  const spec = renderScreen(screen, (m) => tr(p, m), { stakeLists: stakeLists(p, screen) });
+  const spec = renderScreen(screen, (m) => tr(p, m), { stakeLists: stakeLists(p, screen), deck: deckOf(p) });
   minetest.log("verbose", `[game_tables] screen ${screen.kind} to ${p} at ${screen.tableId} (${screen.buttons.length} buttons)`);
   minetest.show_formspec(p, formName(screen), spec);
 }
@@ -168,6 +163,12 @@ export function flushScreens(): void {
   for (const [p, screen] of list) send(p, screen);
 }
 
+/** Draws the player's current screen again (after a display preference changed); same token. */
+export function redraw(p: string): void {
+  const screen = lastScreen.get(p);
+  if (screen !== undefined) pending.set(p, screen);
+}
+
 export const screens: ScreensPort = {
   show: (p, screen) => {
     lastScreen.set(p, screen);
@@ -178,7 +179,6 @@ export const screens: ScreensPort = {
     if (s === undefined || s.tableId !== tableId) return;
     lastScreen.delete(p);
     pending.delete(p);
-    for (const f of screenListeners) f(p, undefined);
     minetest.close_formspec(p, formName(s));
   },
 };

@@ -6,16 +6,16 @@
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { botLabel } from "../../../src/screen/build";
-import type { Screen } from "../../../src/screen/model";
 import type { HostPorts, SeatsPort } from "../../../src/tables/ports";
 import { TableService } from "../../../src/tables/service";
-import type { TableInfo } from "../../../src/tables/types";
-import { readConfig } from "./config";
-import { actionOf, parseFormName } from "./formspec";
-import { chairsFacing, isFittedTable, isTable, tableVariant } from "./furniture";
+import type { PublicTableState, TableInfo } from "../../../src/tables/types";
+import { readConfig, readHostSettings } from "./config";
+import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
+import { actionOf, DECK_FIELD, parseFormName } from "./formspec";
+import { isFittedTable, isTable, tableVariant } from "./furniture";
 import { DIRS, add, parsePosKey, posKey } from "./geometry";
 import { hooks } from "./hooks";
-import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, onScreen, players, random, screens, tr } from "./host";
+import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, players, random, redraw, screens, tr } from "./host";
 import { initInventory, LuantiInventory } from "./inventory";
 import { getPlayer } from "./players";
 import { chairOf, chairRemoved, onStand, sit, sitterOf, stand } from "./sit";
@@ -48,34 +48,87 @@ function seatOfChair(table: Vec3, chair: Vec3): 0 | 1 {
 }
 
 /**
- * What bystanders see without opening the screen: the infotext and the cards on the table top.
- * The public facts (face-up card, stock, scores) come from the latest screen the service drew for
- * the table, since every screen carries them.
+ * What bystanders see without opening the screen: the infotext and the cards on the table top,
+ * drawn from the service's public state of the table (never from a screen, which exists only while
+ * someone looks). refreshTable runs after each service call the mod makes for a table, and
+ * refreshAll every REFRESH_MS for what the service changes by itself (bots, timers, grace periods).
  */
-const publicFacts = new Map<string, { top: number; stock: number; scores: string }>();
-/** The infotext last written per table (tables redraw after every move; most moves change none). */
+const REFRESH_MS = 200;
+
+/** The infotext last written per table (most refreshes change none). */
 const shownInfotext = new Map<string, string>();
+/** What each infotext was made from, so an unchanged table costs no string building. */
+interface InfotextInputs {
+  owner: string;
+  board: string;
+  seat0: string;
+  seat1: string;
+  /** Match scores, or -1 without a match. */
+  score0: number;
+  score1: number;
+}
+const infotextInputs = new Map<string, InfotextInputs>();
+/** Table positions by id (ids are "x,y,z"), parsed once. */
+const positions = new Map<string, Vec3>();
+
+/** True when the infotext's inputs are as last time; otherwise remembers the new ones. */
+function sameInputs(id: string, info: TableInfo, pub: PublicTableState | undefined): boolean {
+  const score0 = pub !== undefined ? pub.scores[0] : -1;
+  const score1 = pub !== undefined ? pub.scores[1] : -1;
+  const old = infotextInputs.get(id);
+  if (old !== undefined && old.owner === info.owner && old.board === info.board && old.seat0 === info.seats[0] && old.seat1 === info.seats[1] && old.score0 === score0 && old.score1 === score1) {
+    return true;
+  }
+  infotextInputs.set(id, { owner: info.owner, board: info.board, seat0: info.seats[0], seat1: info.seats[1], score0, score1 });
+  return false;
+}
+
+function setInfotext(pos: Vec3, id: string, text: string): void {
+  if (shownInfotext.get(id) === text) return;
+  minetest.get_meta(pos).set_string("infotext", text);
+  shownInfotext.set(id, text);
+}
+
+/** A table node at `pos`, in a loaded block (the service may outlive a node other mods removed). */
+function tableNodeAt(pos: Vec3): boolean {
+  const node = minetest.get_node_or_nil(pos);
+  return node !== undefined && isTable(node.name);
+}
 
 export function refreshTable(pos: Vec3): void {
+  // An unloaded table is drawn when its block loads again (the LBM, then refreshAll).
+  if (!tableNodeAt(pos)) return;
+  drawTable(posKey(pos), pos, minetest.compare_block_status(pos, "active") === true);
+}
+
+/** Card entities live only in active blocks (elsewhere Luanti removes them at once). */
+function drawTable(id: string, pos: Vec3, active: boolean): void {
   if (service === undefined) return;
-  const id = posKey(pos);
   const info = service.info(id);
-  const meta = minetest.get_meta(pos);
-  const facts = publicFacts.get(id);
-  const playing = info !== undefined && info.phase === "playing";
+  const pub = info !== undefined ? service.publicState(id) : undefined;
   if (info === undefined) {
-    meta.set_string("infotext", "");
-    refreshTableTop(pos, -1, 0);
-    return;
+    infotextInputs.delete(id);
+    setInfotext(pos, id, "");
+  } else if (!sameInputs(id, info, pub)) setInfotext(pos, id, infotext(info, pub));
+  if (pub !== undefined && active) refreshTableTop(id, pos, pub.topDiscard, pub.stockCount, defaultDeck());
+  else refreshTableTop(id, pos, -1, 0, defaultDeck());
+}
+
+/**
+ * Every table in an active block, i.e. near a player: nobody sees the others, and they are drawn
+ * as soon as their block turns active again.
+ */
+function refreshAll(): void {
+  if (service === undefined) return;
+  for (const id of service.tableIds()) {
+    let pos = positions.get(id);
+    if (pos === undefined) {
+      pos = parsePosKey(id);
+      if (pos === undefined) continue;
+      positions.set(id, pos);
+    }
+    if (minetest.compare_block_status(pos, "active") === true && tableNodeAt(pos)) drawTable(id, pos, true);
   }
-  const text = infotext(info, playing ? facts?.scores : undefined);
-  if (shownInfotext.get(id) !== text) {
-    meta.set_string("infotext", text);
-    shownInfotext.set(id, text);
-  }
-  refreshTableTop(pos, playing && facts !== undefined ? facts.top : -1, playing && facts !== undefined ? facts.stock : 0, () =>
-    chairsFacing(pos).some((c) => c.x !== pos.x),
-  );
 }
 
 function seatName(s: string): Message {
@@ -84,22 +137,12 @@ function seatName(s: string): Message {
 }
 
 /** Infotext is one string for all: client-side translated (each viewer reads it in their language). */
-function infotext(info: TableInfo, scores: string | undefined): string {
+function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
   if (info.board === "") return clientText(msg("table.infotext.empty", { owner: info.owner }));
   const lines = [clientText(msg("table.infotext.board", { owner: info.owner }))];
-  lines.push(`${clientText(seatName(info.seats[0]))} — ${clientText(seatName(info.seats[1]))}${scores !== undefined ? "   " + scores : ""}`);
+  const scores = pub !== undefined ? `   ${pub.scores[0]} : ${pub.scores[1]}` : "";
+  lines.push(`${clientText(seatName(info.seats[0]))} — ${clientText(seatName(info.seats[1]))}${scores}`);
   return lines.join("\n");
-}
-
-function rememberPublic(screen: Screen): void {
-  const g = screen.game;
-  if (g === undefined) return;
-  const scores = screen.seats.length === 2 ? `${screen.seats[0].score} : ${screen.seats[1].score}` : "";
-  const old = publicFacts.get(screen.tableId);
-  if (old !== undefined && old.top === g.topDiscard && old.stock === g.stockCount && old.scores === scores) return;
-  publicFacts.set(screen.tableId, { top: g.topDiscard, stock: g.stockCount, scores });
-  const pos = parsePosKey(screen.tableId);
-  if (pos !== undefined) refreshTable(pos);
 }
 
 function giveOrDrop(player: ObjectRef, stack: ItemStack): void {
@@ -165,9 +208,11 @@ function installHooks(): void {
   };
 
   hooks.tableGone = (pos) => {
-    publicFacts.delete(posKey(pos));
-    shownInfotext.delete(posKey(pos));
-    refreshTableTop(pos, -1, 0);
+    const id = posKey(pos);
+    shownInfotext.delete(id);
+    infotextInputs.delete(id);
+    positions.delete(id);
+    refreshTableTop(id, pos, -1, 0, defaultDeck());
   };
 
   hooks.boardPlace = (itemstack, placer, pointed) => {
@@ -207,9 +252,6 @@ function installHooks(): void {
     if (!unseating) service?.stand(name);
     minetest.log("action", `[game_tables] ${name} stood up`);
   });
-  onScreen((_p, screen) => {
-    if (screen !== undefined) rememberPublic(screen);
-  });
 }
 
 /** True while the service itself stands a player up (it already freed the seat). */
@@ -238,10 +280,17 @@ function installEvents(): void {
     return true;
   });
   // Every server step: bots whose thinking pause ended move now, so moves spread over steps;
-  // then the screens drawn during the step are sent, once per player.
+  // then the screens drawn during the step are sent, once per player. Table tops follow what the
+  // service changed by itself within REFRESH_MS.
+  let lastRefresh = 0;
   minetest.register_globalstep(() => {
     service?.tick();
     flushScreens();
+    const now = clock.now();
+    if (now - lastRefresh >= REFRESH_MS) {
+      lastRefresh = now;
+      refreshAll();
+    }
   });
   minetest.register_on_shutdown(() => storage?.close());
 }
@@ -258,6 +307,16 @@ export function handleFields(player: string, tableId: string, token: string, fie
     if (a !== undefined) action = a;
   }
   if (action === undefined) {
+    const deck = fields.get(DECK_FIELD);
+    if (deck !== undefined) {
+      // A display preference: the mod keeps it, the service never hears of it. The checkbox
+      // sends "true" when ticked; anything else means the classic deck.
+      if (setDeck(player, deck === "true" ? "four" : "classic")) {
+        minetest.log("action", `[game_tables] ${player} switched to the ${deckOf(player)} deck`);
+        redraw(player);
+      }
+      return;
+    }
     if (fields.get("quit") !== undefined) {
       minetest.log("action", `[game_tables] ${player} closed the screen at ${tableId}`);
       lastScreen.delete(player);
@@ -316,7 +375,9 @@ export function installTables(): void {
   storage = new JournaledStorage(mod, api.storagePath());
   const ports: HostPorts = { players, inventory, storage, clock, random, messages, screens, seats };
   const config = readConfig();
-  const made = TableService.create(ports, config);
+  const host = readHostSettings();
+  const made = host.ok ? TableService.create(ports, config) : { ok: false as const, error: { field: host.key, reason: host.reason } };
+  if (host.ok) setDefaultDeck(host.settings.cardDeck);
   if (!made.ok) {
     minetest.log("error", `[game_tables] bad configuration, tables are disabled: ${made.error.field}: ${made.error.reason}`);
     hooks.chairRightClick = (pos, clicker) => {

@@ -265,6 +265,7 @@ declare namespace minetest {
   function register_lbm(this: void, def: { label?: string; name: string; nodenames: string[]; run_at_every_load: boolean; action: (this: void, pos: Vec3, node: MtNode) => void }): void;
   function get_node(this: void, pos: Vec3): MtNode;
   function get_node_or_nil(this: void, pos: Vec3): MtNode | undefined;
+  function compare_block_status(this: void, pos: Vec3, condition: "unknown" | "emerging" | "loaded" | "active"): boolean | undefined;
   function set_node(this: void, pos: Vec3, node: MtNode): void;
   function swap_node(this: void, pos: Vec3, node: MtNode): void;
   function remove_node(this: void, pos: Vec3): void;

@@ -28,11 +28,17 @@ minetest.show_formspec = function(name, formname, spec)
 		for kind, x, y, w, h, rest in spec:gmatch("(%a+_?%a*)%[([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);([^%]]*)%]") do
 			if kind == "button" or kind == "image_button" then
 				local fname = kind == "button" and rest:match("^([^;]*)") or rest:match("^[^;]*;([^;]*)")
-				if fname and fname:sub(1, 2) == "a_" then
+				-- "a_": the table's actions; "o_": the mod's own display options (the deck toggle).
+				if fname and (fname:sub(1, 2) == "a_" or fname:sub(1, 2) == "o_") then
 					log(("el %s %s %s %s %s"):format(fname, x, y, w, h))
 					n = n + 1
 				end
 			end
+		end
+		-- Checkboxes (the deck toggle) are placed by the middle of their box: log the box.
+		for x, y, fname in spec:gmatch("checkbox%[([%d%.%-]+),([%d%.%-]+);([^;%]]*);") do
+			log(("el %s %s %s 0.4 0.4"):format(fname, x, tonumber(y) - 0.2))
+			n = n + 1
 		end
 		local screen = game_tables.lastScreenOf(name)
 		log(("form %s %d"):format(screen and screen.kind or "?", n))

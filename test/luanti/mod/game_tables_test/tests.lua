@@ -423,3 +423,121 @@ S.test(3, "after the crash: the settlement finishes exactly once, nothing lost",
 	svc():claimMailbox("gus")
 	S.eq(S.count(gus, "default:mese_crystal"), 6, "paid exactly once")
 end)
+
+-- ---------------------------------------------------------------------------------------------
+-- Phase 3, after the crash test: the table top and the screen's deck.
+
+local T6 = vector.new(60, 0, 0)
+
+--- The card entities lying on a table, as the world has them: {stock = texture, top = texture}.
+local function table_top(pos)
+	local out = {stock = "", top = ""}
+	for _, obj in ipairs(minetest.get_objects_inside_radius(vector.offset(pos, 0, 0.57, 0), 0.5)) do
+		local e = obj:get_luaentity()
+		if e and e.name == "game_tables:card" then
+			local at = obj:get_pos()
+			local slot = (at.x - pos.x) + (at.z - pos.z) < 0 and "stock" or "top"
+			out[slot] = obj:get_properties().textures[1]
+		end
+	end
+	return out
+end
+S.table_top = table_top
+
+local function face(card, prefix)
+	local ranks, suits = "a23456789tjqk", "cdhs"
+	local r, s = card % 13 + 1, math.floor(card / 13) + 1
+	return (prefix or "game_tables_card_") .. ranks:sub(r, r) .. suits:sub(s, s) .. ".png"
+end
+
+S.test(3, "table top: the cards follow the match while nobody has the screen open", function()
+	local hal = S.player("hal")
+	S.setup_table(hal, T6, "pine")
+	-- Card entities live in active blocks only; no client is near, so keep the table's block active.
+	minetest.forceload_block(T6, true)
+	S.wait_until("the table's block is active", function() return minetest.compare_block_status(T6, "active") end, 10)
+	S.seat_south(hal, T6)
+	S.press(hal, "alone.easy")
+	local id = S.table_id(T6)
+	local me = S.screen(hal).seat
+	-- Hal plays until one of his discards hands the turn to the bot; then he closes the screen at once.
+	local before
+	S.wait_until("hal discards", function()
+		local p = svc():publicState(id)
+		if p and p.turn == me and p.phase == "discard" and S.has_button(hal, "discard." .. (S.screen(hal).game.deadwoodCards[1] or -1)) then
+			S.press(hal, "discard." .. S.screen(hal).game.deadwoodCards[1])
+			before = svc():publicState(id)
+			return before.turn ~= me and before.phase == "draw"
+		end
+		S.play_turn(hal)
+		return false
+	end, 60)
+	local screen = S.screen(hal)
+	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {quit = "true"})
+	S.eq(S.screen(hal), nil, "hal's screen is closed")
+	-- The bot draws and discards on its own; nobody is shown a screen of it.
+	S.wait_until("the bot's move", function()
+		local p = svc():publicState(id)
+		return p.turn == me or p.phase ~= "draw" and p.phase ~= "discard"
+	end, 20)
+	local moved = svc():publicState(id)
+	S.ok(moved.topDiscard ~= before.topDiscard or moved.stockCount ~= before.stockCount, "the bot moved")
+	S.eq(S.screen(hal), nil, "still no screen")
+	-- (A knock ends the hand and the next deal follows by itself: compare with the state of the moment.)
+	local now, top
+	S.wait_until("the table top shows the face-up card and the stock", function()
+		now, top = svc():publicState(id), table_top(T6)
+		return top.top == face(now.topDiscard) and top.stock == (now.stockCount > 0 and "game_tables_card_back.png" or "")
+	end, 5)
+	S.ok(top.top ~= face(before.topDiscard) or now.stockCount ~= before.stockCount, "the table top changed with the bot's move")
+	-- The scores in the infotext come from the same public state.
+	local info = minetest.get_meta(T6):get_string("infotext")
+	S.ok(info:find(now.scores[1] .. " : " .. now.scores[2], 1, true), "scores in the infotext: " .. info)
+end)
+
+S.test(3, "the four-colour toggle switches the card faces of the rendered screen, per player", function()
+	local hal = S.player("hal")
+	local id = S.table_id(T6)
+	S.rightclick(hal, T6)
+	local screen = S.screen(hal)
+	S.ok(screen and (screen.game or screen.result), "hal sees his game again")
+	local spec = game_tables.formspecOf("hal")
+	S.ok(spec:find("o_deck", 1, true), "the toggle is drawn")
+	S.ok(spec:find("Four-colour deck", 1, true), "with its label")
+	S.ok(spec:find("game_tables_card_%w%w%.png") and not spec:find("game_tables_card4_", 1, true), "classic faces by default")
+	local classic = spec
+	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {o_deck = "true"})
+	spec = game_tables.formspecOf("hal")
+	S.ok(spec:find("game_tables_card4_%w%w%.png") and not spec:find("game_tables_card_%w%w%.png"), "four-colour faces")
+	S.ok(spec:find("o_deck;Four-colour deck;true]", 1, true), "the checkbox shows it is on")
+	S.eq(hal:get_meta():get_string("game_tables:deck"), "four", "kept in the player's meta")
+	S.eq(S.screen(hal).token, screen.token, "a display preference: the table service saw nothing")
+	-- The same cards, each as its four-colour twin.
+	for c = 0, 51 do
+		S.eq(spec:find(face(c, "game_tables_card4_"), 1, true) ~= nil, classic:find(face(c), 1, true) ~= nil, "shown: " .. face(c))
+	end
+	-- A bystander looking at the same table keeps the default faces.
+	local ivy = S.player("ivy", vector.offset(T6, 2, 0, 0))
+	S.rightclick(ivy, T6)
+	local top = svc():publicState(id).topDiscard
+	local theirs = game_tables.formspecOf("ivy")
+	S.ok(theirs and not theirs:find("game_tables_card4_", 1, true), "ivy sees the classic faces")
+	if top >= 0 then S.ok(theirs:find(face(top), 1, true), "ivy sees the face-up " .. face(top)) end
+	-- The table top is everyone's: it keeps the operator's deck.
+	S.eq(table_top(T6).top:sub(1, 17), "game_tables_card_", "the table top keeps the default deck")
+	-- The labels are translated like the rest of the screen.
+	game_tables.setLanguage("hal", "de")
+	spec = game_tables.formspecOf("hal")
+	local label = S.screen(hal).kind == "result" and "Restpunkte: " or "Stapel: "
+	S.ok(spec:find("Vierfarbiges Blatt", 1, true) and spec:find(label, 1, true), "German labels")
+	-- Russian: a one-letter first word keeps its space in hypertext (a no-break space).
+	game_tables.setLanguage("hal", "ru")
+	spec = game_tables.formspecOf("hal")
+	label = S.screen(hal).kind == "result" and "Свободные очки: " or "В\194\160колоде: "
+	S.ok(spec:find("Четырёхцветная колода", 1, true) and spec:find(label, 1, true), "Russian labels")
+	game_tables.setLanguage("hal", "en")
+	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {o_deck = "false"})
+	spec = game_tables.formspecOf("hal")
+	S.ok(not spec:find("game_tables_card4_", 1, true), "back to the classic faces")
+	S.eq(hal:get_meta():get_string("game_tables:deck"), "classic", "the choice is kept")
+end)
