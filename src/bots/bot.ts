@@ -1,0 +1,22 @@
+/**
+ * The bot interface. A bot decides from one seat's view (what a human at that seat sees) and its
+ * own seeded RNG, so it cannot peek at the stock or the other hand. Decisions are deterministic
+ * given the seed: no clocks, effort is counted in evaluations, never in milliseconds.
+ */
+import type { SeatView } from "../engine/view";
+import type { Action } from "../engine/types";
+
+export type BotLevel = "easy" | "simple" | "normal" | "hard";
+
+/** Weakest first: the order screens list them in. */
+export const BOT_LEVELS: readonly BotLevel[] = ["easy", "simple", "normal", "hard"];
+
+export interface Bot {
+  level: BotLevel;
+  /** One of view.legal (the view must be this bot's turn). */
+  decide(view: SeatView): Action;
+}
+
+export function isBotLevel(value: unknown): value is BotLevel {
+  return typeof value === "string" && BOT_LEVELS.indexOf(value as BotLevel) >= 0;
+}

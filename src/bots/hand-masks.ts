@@ -1,0 +1,71 @@
+/**
+ * Hands as four 13-bit suit masks, so bots can add and remove cards and ask the engine's
+ * table-driven minimal deadwood without allocating.
+ */
+import type { Card } from "../engine/cards";
+import { minDeadwoodMasks } from "../engine/melds";
+
+export type Masks = [number, number, number, number];
+
+export function masksOf(cards: readonly Card[]): Masks {
+  const m: Masks = [0, 0, 0, 0];
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    const s = Math.floor(c / 13);
+    m[s] = m[s] | (1 << (c - s * 13));
+  }
+  return m;
+}
+
+export function dw(m: Masks): number {
+  return minDeadwoodMasks(m[0], m[1], m[2], m[3]);
+}
+
+export function hasCard(m: Masks, c: Card): boolean {
+  const s = Math.floor(c / 13);
+  return (m[s] & (1 << (c - s * 13))) !== 0;
+}
+
+export function addCard(m: Masks, c: Card): void {
+  const s = Math.floor(c / 13);
+  m[s] = m[s] | (1 << (c - s * 13));
+}
+
+export function removeCard(m: Masks, c: Card): void {
+  const s = Math.floor(c / 13);
+  m[s] = m[s] & ~(1 << (c - s * 13));
+}
+
+/** Deadwood of the hand with card `c` removed (m is restored). */
+export function dwWithout(m: Masks, c: Card): number {
+  removeCard(m, c);
+  const d = dw(m);
+  addCard(m, c);
+  return d;
+}
+
+/** True when c forms a set or a run with cards of the hand (the hand need not be optimal with it). */
+export function formsMeld(m: Masks, c: Card): boolean {
+  const s = Math.floor(c / 13);
+  const r = c - s * 13;
+  const bit = 1 << r;
+  let same = 0;
+  for (let k = 0; k < 4; k++) if (k !== s && (m[k] & bit) !== 0) same++;
+  if (same >= 2) return true;
+  const suit = m[s] | bit;
+  let lo = r;
+  let hi = r;
+  while (lo > 0 && (suit & (1 << (lo - 1))) !== 0) lo--;
+  while (hi < 12 && (suit & (1 << (hi + 1))) !== 0) hi++;
+  return hi - lo >= 2;
+}
+
+/** True when c shares a rank with, or lies within two ranks in suit of, a card of the hand. */
+export function touches(m: Masks, c: Card): boolean {
+  const s = Math.floor(c / 13);
+  const r = c - s * 13;
+  const bit = 1 << r;
+  for (let k = 0; k < 4; k++) if (k !== s && (m[k] & bit) !== 0) return true;
+  const near = ((bit << 1) | (bit << 2) | (bit >> 1) | (bit >> 2)) & 0x1fff;
+  return (m[s] & near) !== 0;
+}

@@ -1,0 +1,16 @@
+// The bots' public surface: createBot(level, rng) for tables, the arena and the Luanti mod.
+import type { RngState } from "../engine/random";
+import type { Bot, BotLevel } from "./bot";
+import { createEasyBot } from "./easy";
+import { createLookaheadBot } from "./levels";
+import { createSimpleBot } from "./simple";
+
+export type { Bot, BotLevel } from "./bot";
+export { BOT_LEVELS, isBotLevel } from "./bot";
+
+/** A bot of the level, owning `rng` (pass a fresh stream: the bot advances it). */
+export function createBot(level: BotLevel, rng: RngState): Bot {
+  if (level === "easy") return createEasyBot(rng);
+  if (level === "simple") return createSimpleBot(rng);
+  return createLookaheadBot(level, rng);
+}

@@ -1,0 +1,15 @@
+/**
+ * The settings that make `normal` and `hard` out of the one lookahead player (planner.ts). The
+ * values were chosen by paired arena runs against `simple` (docs/benchmarks.md, "What moved hard").
+ */
+import type { RngState } from "../engine/random";
+import type { Bot, BotLevel } from "./bot";
+import { PlanOptions, planDecide } from "./planner";
+
+export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, consistencyTries: 1 };
+export const HARD: PlanOptions = { infer: true, dangerWeight: 2, takeMargin: 0, knockSamples: 60, waitTurns: 3, consistencyTries: 8 };
+
+export function createLookaheadBot(level: BotLevel, rng: RngState, opts?: PlanOptions): Bot {
+  const o = opts ?? (level === "hard" ? HARD : NORMAL);
+  return { level, decide: (view) => planDecide(view, o, rng) };
+}

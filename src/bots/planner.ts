@@ -1,0 +1,279 @@
+/**
+ * The lookahead player behind `normal` and `hard`. Every choice compares hands by their expected
+ * deadwood after the next draw (lookahead.ts). `hard` adds what it infers about the other hand
+ * (knowledge.ts): which unseen cards are still in the stock, how likely a discard is to complete
+ * one of the opponent's melds, and — dealing the opponent sampled hands and playing its next turns
+ * and the showdowns out — whether to knock now or wait with a low hand, ready to undercut the
+ * opponent's knock or to make gin. Effort is counted in samples, never in time, so decisions are
+ * the same in Node and LuaJIT.
+ */
+import type { Card } from "../engine/cards";
+import { optimalArrangements } from "../engine/melds";
+import { randomFloat, randomInt, RngState } from "../engine/random";
+import { bestDefence } from "../engine/showdown";
+import type { Action } from "../engine/types";
+import type { SeatView } from "../engine/view";
+import { addCard, dw, formsMeld, Masks, masksOf, removeCard } from "./hand-masks";
+import { Knowledge, meldDanger, readKnowledge, UNSEEN } from "./knowledge";
+import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
+import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
+
+export interface PlanOptions {
+  /** Use the opponent model (else every unseen card is equally likely anywhere). */
+  infer: boolean;
+  /** Cost, in deadwood points, of a discard the opponent can surely meld. */
+  dangerWeight: number;
+  /** Take the face-up card only when it beats the stock by more than this (deadwood points). */
+  takeMargin: number;
+  /**
+   * Opponent hands sampled to weigh knocking now against waiting (0: knock as soon as allowed).
+   * Waiting keeps a low hand ready to undercut a knock, or to make gin.
+   */
+  knockSamples: number;
+  /** Opponent turns looked ahead when judging a wait. */
+  waitTurns: number;
+  /** Draws per sampled hand until the opponent's last discard looks sound for it (1: no check). */
+  consistencyTries: number;
+}
+
+interface Context {
+  view: SeatView;
+  k: Knowledge;
+  /** Per card: weight of being the next stock card. */
+  pStock: number[];
+  opts: PlanOptions;
+  rng: RngState;
+}
+
+function context(view: SeatView, opts: PlanOptions, rng: RngState): Context {
+  const k = readKnowledge(view);
+  const pStock: number[] = [];
+  for (let c = 0; c < 52; c++) {
+    if (k.where[c] !== UNSEEN) pStock.push(0);
+    else pStock.push(opts.infer ? 1 - k.pOpp[c] : 1);
+  }
+  return { view, k, pStock, opts, rng };
+}
+
+function danger(ctx: Context, card: Card): number {
+  return ctx.opts.dangerWeight > 0 ? ctx.opts.dangerWeight * meldDanger(ctx.k, card) : 0;
+}
+
+/** The best discard from the hand in m (`hand` lists its cards): [card, value]; lower is better. */
+function bestDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[]): [Card, number] {
+  let bestCard = allowed[0];
+  let best = 1e9;
+  for (const c of allowed) {
+    removeCard(m, c);
+    const v = expectedAfterDraw(m, hand, ctx.k.unseen, ctx.pStock) + danger(ctx, c);
+    addCard(m, c);
+    if (v < best) {
+      best = v;
+      bestCard = c;
+    }
+  }
+  return [bestCard, best];
+}
+
+function decideDraw(ctx: Context): Action {
+  const view = ctx.view;
+  const take = findLegal(view, "take");
+  const other = findLegal(view, view.phase === "firstUpcard" ? "pass" : "stock") ?? view.legal[0];
+  if (take === undefined) return other;
+  const m = masksOf(view.hand);
+  // Drawing from the stock and discarding well leaves about v0 after this turn; the next turn
+  // improves by about as much again. The taken card's hand is judged one draw ahead too.
+  const v0 = expectedAfterDraw(m, view.hand, ctx.k.unseen, ctx.pStock);
+  const stockValue = 2 * v0 - dw(m);
+  const up = view.topDiscard;
+  addCard(m, up);
+  const [, takeValue] = bestDiscard(ctx, m, view.hand.concat([up]), view.hand);
+  return takeValue + ctx.opts.takeMargin < stockValue ? take : other;
+}
+
+/** Known cards plus `n` drawn from the pool by weight, without replacement. */
+function sampleHand(rng: RngState, known: readonly Card[], pool: readonly Card[], weights: readonly number[], n: number): Card[] {
+  const out = known.slice();
+  const w = weights.slice();
+  let total = 0;
+  for (const x of w) total += x;
+  for (let i = 0; i < n && total > 0; i++) {
+    let t = randomFloat(rng) * total;
+    let j = -1;
+    let last = -1;
+    for (let q = 0; q < w.length; q++) {
+      if (w[q] <= 0) continue;
+      last = q;
+      t -= w[q];
+      if (t < 0) {
+        j = q;
+        break;
+      }
+    }
+    if (j < 0) j = last;
+    out.push(pool[j]);
+    total -= w[j];
+    w[j] = 0;
+  }
+  return out;
+}
+
+/**
+ * An opponent hand from the model, preferring hands for which its last discard was a
+ * least-deadwood discard (what a sound player throws): up to `tries` draws.
+ */
+function sampleOpponent(ctx: Context, weights: readonly number[]): Card[] {
+  const k = ctx.k;
+  const last = k.oppDiscards.length > 0 ? k.oppDiscards[k.oppDiscards.length - 1] : -1;
+  let hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
+  if (last < 0) return hand;
+  for (let t = 1; t < ctx.opts.consistencyTries; t++) {
+    const m = masksOf(hand);
+    const now = dw(m);
+    addCard(m, last);
+    hand.push(last);
+    const best = bestAfterRemoving(m, hand);
+    hand.pop();
+    if (now <= best) return hand;
+    hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
+  }
+  return hand;
+}
+
+/** Points, from our side, of a showdown: the knocker's cards against the defender's (weKnock: we knock). */
+function showdownPoints(ctx: Context, knockerCards: Card[], defenderCards: Card[], weKnock: boolean): number {
+  const arrangements = optimalArrangements(knockerCards);
+  const kDw = arrangements[0].deadwood;
+  let dDw = -1;
+  for (const arr of arrangements) {
+    const d = bestDefence(defenderCards, arr.melds, kDw > 0).deadwood;
+    if (d > dDw) dDw = d;
+  }
+  const rules = ctx.view.rules;
+  let knockerPoints: number;
+  if (kDw === 0) knockerPoints = rules.ginBonus + dDw;
+  else if (dDw > kDw) knockerPoints = dDw - kDw;
+  else knockerPoints = -(rules.undercutBonus + kDw - dDw);
+  return weKnock ? knockerPoints : -knockerPoints;
+}
+
+/** The least-deadwood discard of the hand in m other than `keep`: [card, deadwood after]. */
+function leastDeadwood(m: Masks, cards: readonly Card[], keep: Card): [Card, number] {
+  let best = 1000;
+  let card = cards[0];
+  for (const c of cards) {
+    if (c === keep) continue;
+    removeCard(m, c);
+    const d = dw(m);
+    addCard(m, c);
+    if (d < best) {
+      best = d;
+      card = c;
+    }
+  }
+  return [card, best];
+}
+
+/**
+ * Knock now with `knockHand`, or discard `waitCard` and wait? Determinised Monte Carlo over
+ * sampled opponent hands: the knock's points (an undercut counts against us) against the
+ * points of waiting (waitOutcome), summed over the same samples.
+ */
+function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], waitCard: Card): boolean {
+  const k = ctx.k;
+  const weights: number[] = [];
+  for (const c of k.unseen) weights.push(ctx.opts.infer ? k.weight[c] : 1);
+  // Our chance to draw gin on a turn while waiting (any unseen card equally likely).
+  const mw = masksOf(waitHand);
+  let gins = 0;
+  for (const u of k.unseen) {
+    addCard(mw, u);
+    waitHand.push(u);
+    if (bestAfterRemoving(mw, waitHand) === 0) gins++;
+    waitHand.pop();
+    removeCard(mw, u);
+  }
+  const ginChance = k.unseen.length > 0 ? gins / k.unseen.length : 0;
+  let knockTotal = 0;
+  let waitTotal = 0;
+  for (let s = 0; s < ctx.opts.knockSamples; s++) {
+    const opp = sampleOpponent(ctx, weights);
+    const now = showdownPoints(ctx, knockHand, opp, true);
+    knockTotal += now;
+    waitTotal += waitOutcome(ctx, opp, waitHand, waitCard, now, ginChance);
+  }
+  return knockTotal >= waitTotal;
+}
+
+/**
+ * One sampled future of waiting: the opponent plays soundly for up to waitTurns turns (taking our
+ * discard when it melds, else a random unseen card; knocking when it can, scored against our
+ * waiting hand), and between its turns we draw gin with `ginChance`. If neither happens we expect
+ * to knock about as well later: `now`.
+ */
+function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number): number {
+  const k = ctx.k;
+  const m = masksOf(opp);
+  // A discard that leaves two stock cards or fewer ends the hand with no score.
+  let stock = ctx.view.stockCount;
+  if (stock <= 2) return 0;
+  for (let t = 0; t < ctx.opts.waitTurns; t++) {
+    let taken = -1;
+    let drawn: Card;
+    if (t === 0 && formsMeld(m, waitCard)) {
+      drawn = waitCard;
+      taken = waitCard;
+    } else {
+      drawn = k.unseen[randomInt(ctx.rng, k.unseen.length)];
+      while (opp.indexOf(drawn) >= 0) drawn = k.unseen[randomInt(ctx.rng, k.unseen.length)];
+      stock--;
+    }
+    addCard(m, drawn);
+    opp.push(drawn);
+    const [out, after] = leastDeadwood(m, opp, taken);
+    removeCard(m, out);
+    opp.splice(opp.indexOf(out), 1);
+    if (after <= ctx.view.knockLimit) return showdownPoints(ctx, opp, waitHand, false);
+    if (stock <= 2) return 0;
+    stock--;
+    if (randomFloat(ctx.rng) < ginChance) return ctx.view.rules.ginBonus + after;
+    if (stock <= 2) return 0;
+  }
+  return now;
+}
+
+function decideDiscard(ctx: Context): Action {
+  const view = ctx.view;
+  const big = findLegal(view, "bigGin");
+  if (big !== undefined) return big;
+  const m = masksOf(view.hand);
+  const allowed = discardable(view);
+  const [card] = bestDiscard(ctx, m, view.hand, allowed);
+  // A knock, if any, discards the card leaving the least deadwood.
+  let knockCard = -1;
+  let knockDw = 1000;
+  for (const c of allowed) {
+    if (!canKnockWith(view, c)) continue;
+    removeCard(m, c);
+    const d = dw(m);
+    addCard(m, c);
+    if (d < knockDw) {
+      knockDw = d;
+      knockCard = c;
+    }
+  }
+  if (knockCard < 0) return discardAction(view, card, false);
+  if (knockDw === 0 || ctx.opts.knockSamples === 0) return discardAction(view, knockCard, true);
+  const mine: Card[] = [];
+  const waitHand: Card[] = [];
+  for (const c of view.hand) {
+    if (c !== knockCard) mine.push(c);
+    if (c !== card) waitHand.push(c);
+  }
+  return knockBeatsWaiting(ctx, mine, waitHand, card) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+}
+
+export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState): Action {
+  const ctx = context(view, opts, rng);
+  return view.phase === "discard" ? decideDiscard(ctx) : decideDraw(ctx);
+}

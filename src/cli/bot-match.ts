@@ -1,0 +1,66 @@
+/**
+ * Matches where a player may answer asynchronously (an external bot process). Same seeding and
+ * tally as the built-in loop in src/bots/match-play.ts; players also hear about every hand's end
+ * and the match's end, since external bots follow the whole game.
+ */
+import type { Bot } from "../bots/bot";
+import { actionText, addHand, Tally } from "../bots/match-play";
+import { applyMatchAction, MatchState, newMatch, startNextHand } from "../engine/match";
+import { createRng } from "../engine/random";
+import { resultJson } from "../engine/record";
+import type { Rules } from "../engine/rules";
+import type { Action, HandResult, Seat } from "../engine/types";
+import { SeatView, seatView } from "../engine/view";
+import type { MatchContext } from "./bot-protocol";
+
+export interface Player {
+  decide(view: SeatView, ctx: MatchContext): Promise<Action>;
+  /** The hand is over: view.result holds it; ctx.scores are the scores after it. */
+  handOver(view: SeatView, ctx: MatchContext): Promise<void>;
+  matchOver(winner: Seat, ctx: MatchContext): Promise<void>;
+}
+
+export function localPlayer(bot: Bot): Player {
+  return {
+    decide: (view) => Promise.resolve(bot.decide(view)),
+    handOver: () => Promise.resolve(),
+    matchOver: () => Promise.resolve(),
+  };
+}
+
+export async function playMatchAsync(
+  rules: Rules,
+  seed: number,
+  firstDealer: Seat,
+  players: [Player, Player],
+  tally: Tally,
+  log?: (line: string) => void,
+): Promise<Seat> {
+  let m: MatchState = newMatch(rules, createRng(seed), firstDealer);
+  const ctx = (): MatchContext => ({ scores: [m.scores[0], m.scores[1]], handNumber: m.handNumber });
+  for (;;) {
+    while (m.hand.phase !== "over") {
+      const seat = m.hand.turn;
+      const action = await players[seat].decide(seatView(m.hand, seat), ctx());
+      const r = applyMatchAction(m, action);
+      // Players validate their own replies; an illegal action here is a bug in this program.
+      if (!r.ok) throw new Error(`illegal action reached the table (${actionText(action)}): ${r.error.message}`);
+      m = r.state;
+      if (log !== undefined) log(actionText(action));
+    }
+    addHand(tally, m.hand.result as HandResult);
+    if (log !== undefined) log(resultJson(m.hand.result as HandResult));
+    await players[0].handOver(seatView(m.hand, 0), ctx());
+    await players[1].handOver(seatView(m.hand, 1), ctx());
+    if (m.result !== undefined) {
+      tally.matches++;
+      tally.matchWins[m.result.winner]++;
+      await players[0].matchOver(m.result.winner, ctx());
+      await players[1].matchOver(m.result.winner, ctx());
+      return m.result.winner;
+    }
+    const next = startNextHand(m);
+    if (!next.ok) throw new Error(next.error.message);
+    m = next.state;
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The bot protocol's messages (docs/bot-protocol.md): JSON lines built from a seat's view and
+ * parsed with zod at this Node edge. The same module serves both sides: the host (bot-client.ts)
+ * writes start/event/decide and reads actions; `bot serve` (bot-serve.ts) does the reverse.
+ */
+import { z } from "zod";
+import { Card, cardName, parseCard } from "../engine/cards";
+import type { Rules } from "../engine/rules";
+import type { Action, HandResult, PublicEvent, Seat } from "../engine/types";
+import type { SeatView } from "../engine/view";
+
+export const PROTOCOL_VERSION = 1;
+
+export type Message = Record<string, unknown>;
+
+const names = (cards: readonly Card[]): string[] => cards.map(cardName);
+
+export function rulesJson(r: Rules): Message {
+  return {
+    knockLimit: r.knockLimit,
+    ginBonus: r.ginBonus,
+    undercutBonus: r.undercutBonus,
+    bigGin: r.bigGin,
+    bigGinBonus: r.bigGinBonus,
+    matchTarget: r.matchTarget,
+    oklahoma: r.oklahoma,
+    straightGin: r.straightGin,
+    deadHand: r.deadHand,
+    nextDealer: r.nextDealer,
+    classicBonuses: r.classicBonuses,
+    gameBonus: r.gameBonus,
+    lineBonus: r.lineBonus,
+  };
+}
+
+/** An action in hand-record notation. */
+export function actionJson(a: Action): Message {
+  if (a.do === "discard") return a.knock === true ? { seat: a.seat, do: "discard", card: cardName(a.card), knock: true } : { seat: a.seat, do: "discard", card: cardName(a.card) };
+  return { seat: a.seat, do: a.do };
+}
+
+export interface MatchContext {
+  scores: [number, number];
+  /** 1 for the first hand of the match, dead hands included. */
+  handNumber: number;
+}
+
+/** Sent at each new hand, from the seat's first view of it (before it acted, so its hand is the deal). */
+export function startMessage(view: SeatView, ctx: MatchContext): Message {
+  return {
+    type: "start",
+    protocol: PROTOCOL_VERSION,
+    seat: view.seat,
+    dealer: view.dealer,
+    hand: names(view.hand),
+    upcard: cardName(view.upcard),
+    knockLimit: view.knockLimit,
+    multiplier: view.multiplier,
+    rules: rulesJson(view.rules),
+    scores: [ctx.scores[0], ctx.scores[1]],
+    handNumber: ctx.handNumber,
+  };
+}
+
+export function eventMessage(e: PublicEvent): Message {
+  if (e.kind === "stock") return { type: "event", kind: "stock", seat: e.seat };
+  if (e.kind === "reshuffle") return { type: "event", kind: "reshuffle", seat: e.seat, stock: e.stock };
+  return { type: "event", kind: e.kind, seat: e.seat, card: cardName(e.card) };
+}
+
+/** The end of a hand: the knock (or gin), each layoff, then the result with both hands. */
+export function resultMessages(r: HandResult, scores: [number, number]): Message[] {
+  const out: Message[] = [];
+  if (r.knocker !== -1) {
+    const kind = r.outcome === "gin" || r.outcome === "bigGin" ? r.outcome : "knock";
+    out.push({ type: "event", kind, seat: r.knocker, melds: r.melds[r.knocker].map(names), deadwood: r.deadwood[r.knocker] });
+    const defender: Seat = r.knocker === 0 ? 1 : 0;
+    for (const l of r.layoffs) out.push({ type: "event", kind: "layoff", seat: defender, card: cardName(l.card), onto: names(l.onto) });
+  }
+  out.push({
+    type: "event",
+    kind: "result",
+    outcome: r.outcome,
+    knocker: r.knocker === -1 ? null : r.knocker,
+    winner: r.winner === -1 ? null : r.winner,
+    points: [r.points[0], r.points[1]],
+    deadwood: [r.deadwood[0], r.deadwood[1]],
+    melds: [r.melds[0].map(names), r.melds[1].map(names)],
+    hands: [names(r.hands[0]), names(r.hands[1])],
+    scores: [scores[0], scores[1]],
+  });
+  return out;
+}
+
+export function matchMessage(winner: Seat, scores: [number, number]): Message {
+  return { type: "event", kind: "match", winner, scores: [scores[0], scores[1]] };
+}
+
+export function decideMessage(view: SeatView, id: number): Message {
+  return {
+    type: "decide",
+    id,
+    phase: view.phase,
+    hand: names(view.hand),
+    drawn: view.justDrawn >= 0 ? cardName(view.justDrawn) : null,
+    taken: view.justTaken >= 0 ? cardName(view.justTaken) : null,
+    topDiscard: view.topDiscard >= 0 ? cardName(view.topDiscard) : null,
+    stockCount: view.stockCount,
+    opponentCards: view.opponentCards,
+    legal: view.legal.map(actionJson),
+  };
+}
+
+const cardText = z.string().refine((s) => parseCard(s) >= 0, "not a card (rank A23456789TJQK then suit CDHS)");
+
+export const replySchema = z.object({
+  id: z.number().int().optional(),
+  seat: z.union([z.literal(0), z.literal(1)]).optional(),
+  do: z.enum(["pass", "take", "stock", "discard", "bigGin"]),
+  card: cardText.optional(),
+  knock: z.boolean().optional(),
+});
+
+export type Reply = z.infer<typeof replySchema>;
+
+/** Reads a bot's reply to `decide` #id: the matching legal action, or why it is refused. */
+export function readReply(line: string, view: SeatView): { ok: true; action: Action; id: number | undefined } | { ok: false; error: string; id: number | undefined } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return { ok: false, error: `malformed JSON: ${clip(line)}`, id: undefined };
+  }
+  const parsed = replySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `bad reply ${clip(line)}: ${issue.path.join(".") || "reply"}: ${issue.message}`, id: undefined };
+  }
+  const r = parsed.data;
+  if (r.seat !== undefined && r.seat !== view.seat) return { ok: false, error: `reply for seat ${r.seat}, but the bot sits in seat ${view.seat}`, id: r.id };
+  const card = r.card === undefined ? -1 : parseCard(r.card);
+  for (const a of view.legal) {
+    if (a.do !== r.do) continue;
+    if (a.do !== "discard") return { ok: true, action: a, id: r.id };
+    if (a.card === card && (a.knock === true) === (r.knock === true)) return { ok: true, action: a, id: r.id };
+  }
+  return { ok: false, error: `illegal action ${clip(line)}`, id: r.id };
+}
+
+function clip(line: string): string {
+  return line.length > 120 ? `${line.slice(0, 117)}...` : line;
+}

@@ -1,0 +1,229 @@
+/**
+ * `game-tables bot serve --level LEVEL [--seed S]`: one of our bots behind the bot protocol
+ * (docs/bot-protocol.md) on stdin/stdout, so it can play in any host speaking it. The session
+ * rebuilds the seat's view from the messages, so the bot decides from exactly what it would see
+ * at a table.
+ */
+import { createInterface } from "node:readline";
+import { z } from "zod";
+import { BOT_LEVELS, createBot, isBotLevel } from "../bots/index";
+import type { Bot } from "../bots/bot";
+import { Card, parseCard } from "../engine/cards";
+import { bestArrangement } from "../engine/melds";
+import { createRng } from "../engine/random";
+import { readAction } from "../engine/record";
+import { HOUSE_RULES, Rules, validateRules } from "../engine/rules";
+import type { Action, Phase, PublicEvent, Seat } from "../engine/types";
+import type { SeatView } from "../engine/view";
+import type { Json } from "../util/json";
+import { actionJson } from "./bot-protocol";
+import type { Command } from "./commands";
+
+const card = z.string().refine((s) => parseCard(s) >= 0, "not a card");
+const seat = z.union([z.literal(0), z.literal(1)]);
+
+const startSchema = z.object({
+  type: z.literal("start"),
+  seat,
+  dealer: seat,
+  hand: z.array(card).length(10),
+  upcard: card,
+  knockLimit: z.number().int().min(0).max(10),
+  multiplier: z.number().int().optional(),
+  rules: z.record(z.string(), z.unknown()).optional(),
+});
+
+const eventSchema = z.object({
+  type: z.literal("event"),
+  kind: z.string(),
+  seat: seat.nullable().optional(),
+  card: card.optional(),
+  stock: z.number().int().optional(),
+});
+
+const decideSchema = z.object({
+  type: z.literal("decide"),
+  id: z.number().int().optional(),
+  phase: z.enum(["firstUpcard", "draw", "discard"]),
+  hand: z.array(card),
+  drawn: card.nullable().optional(),
+  taken: card.nullable().optional(),
+  topDiscard: card.nullable().optional(),
+  stockCount: z.number().int().min(0),
+  opponentCards: z.number().int().min(0).optional(),
+  legal: z.array(z.unknown()).min(1),
+});
+
+const cardOf = (s: string | null | undefined): Card => (s === undefined || s === null ? -1 : parseCard(s));
+
+/** One protocol session: lines in, reply lines out. Errors go to `log` and never end the session. */
+export class ServeSession {
+  private readonly bot: Bot;
+  private readonly log: (line: string) => void;
+  private seat: Seat = 0;
+  private dealer: Seat = 0;
+  private rules: Rules = HOUSE_RULES;
+  private upcard: Card = -1;
+  private knockLimit = 10;
+  private multiplier = 1;
+  private history: PublicEvent[] = [];
+  private pile: Card[] = [];
+  private started = false;
+  ended = false;
+
+  constructor(bot: Bot, log: (line: string) => void) {
+    this.bot = bot;
+    this.log = log;
+  }
+
+  /** Handles one line; returns the reply line for a `decide`, else undefined. */
+  handle(line: string): string | undefined {
+    if (line.trim() === "") return undefined;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      this.log(`bot serve: ignored malformed JSON: ${line.slice(0, 80)}`);
+      return undefined;
+    }
+    const type = typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined;
+    if (type === "start") return this.onStart(raw);
+    if (type === "event") return this.onEvent(raw);
+    if (type === "decide") return this.onDecide(raw);
+    if (type === "end") {
+      this.ended = true;
+      return undefined;
+    }
+    this.log(`bot serve: ignored a message of unknown type ${JSON.stringify(type)}`);
+    return undefined;
+  }
+
+  private onStart(raw: unknown): undefined {
+    const p = startSchema.safeParse(raw);
+    if (!p.success) {
+      this.log(`bot serve: bad start message: ${p.error.issues[0].message}`);
+      return undefined;
+    }
+    const rules = validateRules(p.data.rules);
+    if (!rules.ok) this.log(`bot serve: rules.${rules.error.field}: ${rules.error.reason}; playing house rules`);
+    this.rules = rules.ok ? rules.rules : HOUSE_RULES;
+    this.seat = p.data.seat;
+    this.dealer = p.data.dealer;
+    this.upcard = parseCard(p.data.upcard);
+    this.knockLimit = p.data.knockLimit;
+    this.multiplier = p.data.multiplier ?? 1;
+    this.history = [];
+    this.pile = [this.upcard];
+    this.started = true;
+    return undefined;
+  }
+
+  private onEvent(raw: unknown): undefined {
+    const p = eventSchema.safeParse(raw);
+    if (!p.success) {
+      this.log(`bot serve: bad event: ${p.error.issues[0].message}`);
+      return undefined;
+    }
+    const e = p.data;
+    const s: Seat = e.seat === 1 ? 1 : 0;
+    const c = cardOf(e.card);
+    if ((e.kind === "pass" || e.kind === "take" || e.kind === "discard") && c < 0) {
+      this.log(`bot serve: ${e.kind} event without a card`);
+      return undefined;
+    }
+    if (e.kind === "pass") this.history.push({ seat: s, kind: "pass", card: c });
+    else if (e.kind === "take") {
+      this.history.push({ seat: s, kind: "take", card: c });
+      this.pile.pop();
+    } else if (e.kind === "stock") this.history.push({ seat: s, kind: "stock" });
+    else if (e.kind === "discard") {
+      this.history.push({ seat: s, kind: "discard", card: c });
+      this.pile.push(c);
+    } else if (e.kind === "reshuffle") {
+      this.history.push({ seat: s, kind: "reshuffle", stock: e.stock ?? 0 });
+      this.pile.splice(0, this.pile.length - 1);
+    }
+    // knock, gin, bigGin, layoff, result and match need nothing: the next hand starts afresh.
+    return undefined;
+  }
+
+  private onDecide(raw: unknown): string | undefined {
+    const p = decideSchema.safeParse(raw);
+    if (!p.success) {
+      this.log(`bot serve: bad decide message: ${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
+      return undefined;
+    }
+    if (!this.started) this.log("bot serve: decide before any start message; assuming house rules");
+    const d = p.data;
+    const legal: Action[] = [];
+    for (const item of d.legal) {
+      const a = readAction(item as Json);
+      if (typeof a === "string") {
+        this.log(`bot serve: bad legal action: ${a}`);
+        return undefined;
+      }
+      legal.push(a);
+    }
+    const hand = d.hand.map(parseCard);
+    const phase: Phase = d.phase;
+    const view: SeatView = {
+      seat: this.seat,
+      rules: this.rules,
+      dealer: this.dealer,
+      phase,
+      turn: this.seat,
+      hand,
+      arrangement: bestArrangement(hand),
+      opponentCards: d.opponentCards ?? 10,
+      topDiscard: cardOf(d.topDiscard),
+      discardPile: this.pile.slice(),
+      stockCount: d.stockCount,
+      upcard: this.upcard,
+      knockLimit: this.knockLimit,
+      multiplier: this.multiplier,
+      stockOnly: phase === "draw" && !legal.some((a) => a.do === "take"),
+      justTaken: cardOf(d.taken),
+      justDrawn: cardOf(d.drawn),
+      history: this.history.slice(),
+      legal,
+      result: undefined,
+    };
+    const action = this.bot.decide(view);
+    const reply: Record<string, unknown> = { id: d.id, ...actionJson(action) };
+    if (d.id === undefined) delete reply.id;
+    return JSON.stringify(reply);
+  }
+}
+
+const USAGE = `usage: game-tables bot serve --level ${BOT_LEVELS.join("|")} [--seed S]`;
+
+export const botCommand: Command = {
+  name: "bot",
+  summary: "bot serve --level LEVEL [--seed S]: a built-in bot on stdin/stdout (docs/bot-protocol.md)",
+  async run(args) {
+    const [sub, ...rest] = args;
+    let level = "";
+    let seed = 1;
+    for (let i = 0; i < rest.length; i += 2) {
+      if (rest[i] === "--level") level = rest[i + 1] ?? "";
+      else if (rest[i] === "--seed" && Number.isInteger(Number(rest[i + 1]))) seed = Number(rest[i + 1]);
+      else {
+        console.error(`unknown or bad option ${rest[i]}\n${USAGE}`);
+        return 2;
+      }
+    }
+    if (sub !== "serve" || !isBotLevel(level)) {
+      console.error(USAGE);
+      return 2;
+    }
+    const session = new ServeSession(createBot(level, createRng(seed)), (line) => console.error(line));
+    const rl = createInterface({ input: process.stdin });
+    for await (const line of rl) {
+      const reply = session.handle(line);
+      if (reply !== undefined) process.stdout.write(`${reply}\n`);
+      if (session.ended) break;
+    }
+    rl.close();
+    return 0;
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * The arena: options are checked, results do not depend on how the work is split across worker
+ * processes, the JSON report has the documented fields, and a fixed-seed sanity check of the
+ * ladder's bottom rungs (deterministic, so it cannot flake).
+ */
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseArenaArgs, runArena } from "../../src/cli/arena";
+import { wilson95 } from "../../src/cli/stats";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+describe("arena", () => {
+  it("rejects bad options with a clear message", () => {
+    expect(parseArenaArgs(["--a", "genius", "--b", "simple"])).toMatch(/--a must be one of easy, simple, normal, hard/);
+    expect(parseArenaArgs(["--a", "easy", "--b", "cmd:"])).toMatch(/needs a command line/);
+    expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--matches", "x"])).toMatch(/integer/);
+    expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--jobs", "0"])).toMatch(/--jobs/);
+    expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--wat", "1"])).toMatch(/unknown option/);
+    expect(parseArenaArgs(["--a", "hard", "--b", "simple", "--matches", "5", "--seed", "3", "--jobs", "2", "--json"])).toEqual({
+      a: "hard",
+      b: "simple",
+      matches: 5,
+      seed: 3,
+      jobs: 2,
+      json: true,
+    });
+  });
+
+  it("gives the same results with one worker or three", async () => {
+    const one = await runArena({ a: "simple", b: "easy", matches: 30, seed: 8, jobs: 1, json: true });
+    const three = await runArena({ a: "simple", b: "easy", matches: 30, seed: 8, jobs: 3, json: true });
+    for (const key of ["winsA", "winsB", "hands", "handWinsA", "ginsA", "undercutsB", "pointsA", "pointsB"] as const) expect(three[key]).toBe(one[key]);
+    expect(one.winsA + one.winsB).toBe(30);
+  });
+
+  it("prints one JSON object with the documented fields (the CLI)", () => {
+    const out = execFileSync("node", ["bin/game-tables.mjs", "arena", "--a", "easy", "--b", "simple", "--matches", "6", "--seed", "2", "--json"], { cwd: ROOT, encoding: "utf8" });
+    const r = JSON.parse(out) as Record<string, unknown>;
+    expect(r.matches).toBe(6);
+    expect(typeof r.winsA).toBe("number");
+    expect(r.winRateA).toBe((r.winsA as number) / 6);
+    expect(r.ci95).toEqual(wilson95(r.winsA as number, 6));
+    expect(r.matchesPerSecond as number).toBeGreaterThan(0);
+  });
+
+  it("ladder sanity at a fixed seed: simple beats easy over 200 matches", async () => {
+    const r = await runArena({ a: "simple", b: "easy", matches: 200, seed: 1, jobs: 2, json: true });
+    expect(r.winRateA).toBeGreaterThan(0.6);
+  });
+});
+
+describe("wilson95", () => {
+  it("brackets the rate and narrows with more matches", () => {
+    const [lo, hi] = wilson95(160, 200);
+    expect(lo).toBeLessThan(0.8);
+    expect(hi).toBeGreaterThan(0.8);
+    const [lo2, hi2] = wilson95(1600, 2000);
+    expect(hi2 - lo2).toBeLessThan(hi - lo);
+    expect(wilson95(0, 10)[0]).toBe(0);
+    expect(wilson95(10, 10)[1]).toBe(1);
+  });
+});

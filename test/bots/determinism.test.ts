@@ -1,0 +1,43 @@
+/**
+ * Bots are deterministic given their seed, and the LuaJIT build (tools/luajit/bots.ts) plays the
+ * very same matches: whole transcripts compared byte for byte, every level.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { transcript } from "../../src/bots/transcript";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+function luaBots(): string {
+  const out = mkdtempSync(join(tmpdir(), "gt-lua-bots-"));
+  execFileSync("npx", ["tstl", "-p", "tsconfig.lua-bots.json", "--outDir", out], { cwd: ROOT, stdio: "pipe" });
+  return join(out, "game_tables_bots.lua");
+}
+
+const text = (lines: string[]): string => lines.map((l) => `${l}\n`).join("");
+
+describe("bot determinism", () => {
+  it("the same seed gives the same games; another seed other games", () => {
+    const a = transcript("hard", "normal", 42, 1);
+    expect(transcript("hard", "normal", 42, 1)).toEqual(a);
+    expect(transcript("hard", "normal", 43, 1)).not.toEqual(a);
+    expect(a.filter((l) => l.startsWith("{")).length).toBeGreaterThan(1);
+  });
+
+  it("Node and LuaJIT play identical matches, byte for byte, for every level", () => {
+    const lua = luaBots();
+    const pairs: [string, string, number, number][] = [
+      ["easy", "simple", 5, 4],
+      ["normal", "simple", 6, 2],
+      ["hard", "easy", 7, 1],
+      ["hard", "normal", 8, 1],
+    ];
+    for (const [a, b, seed, count] of pairs) {
+      const out = execFileSync("luajit", [lua, "transcript", a, b, String(seed), String(count)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      expect(out).toBe(text(transcript(a as never, b as never, seed, count)));
+    }
+  });
+});

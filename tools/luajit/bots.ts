@@ -1,0 +1,43 @@
+/**
+ * The LuaJIT entry for bots (dist/lua/game_tables_bots.lua): match transcripts, compared byte for
+ * byte with Node's in test/bots/lua.test.ts, and decision timings for `npm run bench`.
+ *   transcript A B SEED COUNT     every action and result of COUNT matches
+ *   bench-decisions LEVEL SEED COUNT   p50/p99 decision milliseconds against simple
+ */
+import { isBotLevel } from "../../src/bots/bot";
+import { decisionTimes, quantile, transcript } from "../../src/bots/transcript";
+import { obj, writeJson } from "../../src/util/json";
+
+declare const arg: Record<number, string | undefined>;
+
+function main(this: void, command: string): void {
+  if (command === "transcript") {
+    const a = arg[2];
+    const b = arg[3];
+    if (!isBotLevel(a) || !isBotLevel(b)) {
+      io.stderr.write("transcript A B SEED COUNT: unknown level\n");
+      os.exit(2);
+      return;
+    }
+    for (const line of transcript(a, b, tonumber(arg[4] ?? "1") ?? 1, tonumber(arg[5] ?? "1") ?? 1)) io.write(line, "\n");
+    return;
+  }
+  if (command === "bench-decisions") {
+    const level = arg[2] ?? "hard";
+    if (!isBotLevel(level)) {
+      io.stderr.write("bench-decisions LEVEL SEED COUNT: unknown level\n");
+      os.exit(2);
+      return;
+    }
+    const times = decisionTimes(level, tonumber(arg[3] ?? "1") ?? 1, tonumber(arg[4] ?? "20") ?? 20, () => os.clock() * 1000);
+    for (const [name, q] of [["p50", 0.5], ["p99", 0.99]] as [string, number][]) {
+      const v = Math.round(quantile(times, q) * 100) / 100;
+      io.write(writeJson(obj([["name", `${level}_decision_ms_${name}`], ["runtime", "lua"], ["value", v], ["unit", "ms"]])), "\n");
+    }
+    return;
+  }
+  io.stderr.write(`unknown command: ${command}\n`);
+  os.exit(2);
+}
+
+main(arg[1] ?? "transcript");
