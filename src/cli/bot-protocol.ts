@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { Card, cardName, parseCard } from "../engine/cards";
-import type { Rules } from "../engine/rules";
+import { copyRules } from "../engine/rules";
 import type { Action, HandResult, PublicEvent, Seat } from "../engine/types";
 import type { SeatView } from "../engine/view";
 
@@ -14,24 +14,6 @@ export const PROTOCOL_VERSION = 1;
 export type Message = Record<string, unknown>;
 
 const names = (cards: readonly Card[]): string[] => cards.map(cardName);
-
-export function rulesJson(r: Rules): Message {
-  return {
-    knockLimit: r.knockLimit,
-    ginBonus: r.ginBonus,
-    undercutBonus: r.undercutBonus,
-    bigGin: r.bigGin,
-    bigGinBonus: r.bigGinBonus,
-    matchTarget: r.matchTarget,
-    oklahoma: r.oklahoma,
-    straightGin: r.straightGin,
-    deadHand: r.deadHand,
-    nextDealer: r.nextDealer,
-    classicBonuses: r.classicBonuses,
-    gameBonus: r.gameBonus,
-    lineBonus: r.lineBonus,
-  };
-}
 
 /** An action in hand-record notation. */
 export function actionJson(a: Action): Message {
@@ -56,7 +38,7 @@ export function startMessage(view: SeatView, ctx: MatchContext): Message {
     upcard: cardName(view.upcard),
     knockLimit: view.knockLimit,
     multiplier: view.multiplier,
-    rules: rulesJson(view.rules),
+    rules: copyRules(view.rules),
     scores: [ctx.scores[0], ctx.scores[1]],
     handNumber: ctx.handNumber,
   };
