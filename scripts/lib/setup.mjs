@@ -21,13 +21,17 @@ export function must(cmd, args, opts = {}) {
   }
 }
 
-/** npm packages: install when node_modules is missing or older than the lock file. */
+/**
+ * npm packages: install when node_modules is missing or older than the lock file. `npm install`
+ * (which follows the lock file) rather than `npm ci`: vite lists an optional dependency the
+ * registry does not serve, and `npm ci` refuses a lock file that cannot contain it.
+ */
 export function ensureNodeModules() {
   const lock = join(ROOT, "package-lock.json");
   const marker = join(ROOT, "node_modules", ".package-lock.json");
   if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
   console.log("Installing npm packages...");
-  must("npm", existsSync(lock) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"]);
+  must("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 function installed(pkg) {
