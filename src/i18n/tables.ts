@@ -2,14 +2,6 @@
 import type { Catalog } from "./types";
 
 export const TABLES = {
-  "tables.title.table": {
-    en: "Gin Rummy table of {owner}",
-    de: "Gin-Rommé-Tisch von {owner}",
-    es: "Mesa de gin rummy de {owner}",
-    fr: "Table de gin-rami de {owner}",
-    pt_BR: "Mesa de gin rummy de {owner}",
-    ru: "Стол для джин рамми ({owner})",
-  },
   "tables.title.empty": {
     en: "Game table of {owner}: fit a board to play",
     de: "Spieltisch von {owner}: leg ein Spielbrett auf, um zu spielen",

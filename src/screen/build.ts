@@ -123,7 +123,7 @@ export function buildScreen(input: ScreenInput): Screen {
     kind: "lobby",
     tableId: input.tableId,
     token: input.token,
-    title: input.phase === "empty" ? msg("tables.title.empty", { owner: input.ownerName }) : msg("tables.title.table", { owner: input.ownerName }),
+    title: input.phase === "empty" ? msg("tables.title.empty", { owner: input.ownerName }) : msg("table.infotext.board", { owner: input.ownerName }),
     seat: input.viewerSeat,
     seats,
     messages: input.notes.slice(),
