@@ -279,9 +279,18 @@ function writeNumber(n: number): string {
 }
 
 function quote(s: string): string {
+  // Most strings need no escape: one scan, then a single concatenation (a hot path when tables
+  // persist their state on every move).
+  let first = 0;
+  while (first < s.length) {
+    const c = s.charCodeAt(first);
+    if (c === 34 || c === 92 || c < 32) break;
+    first++;
+  }
+  if (first === s.length) return '"' + s + '"';
   const parts: string[] = ['"'];
   let start = 0;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = first; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 34 || c === 92 || c < 32) {
       parts.push(s.substring(start, i));
