@@ -2,10 +2,9 @@
 // Node: service moves per second (screens rendered and table records written for every move),
 // snapshot encode+verify per second, HMAC-SHA256 of a snapshot-sized message per second.
 // Both: wall time of the cross-runtime scenario (test/tables/scenario.ts; Lua includes start-up).
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { buildLuaBundle } from "../../tools/lua-bundle";
 import { newMatch } from "../../src/engine/match";
 import { createRng } from "../../src/engine/random";
 import { HOUSE_RULES } from "../../src/engine/rules";
@@ -62,24 +61,9 @@ function hmacPerSecond(): number {
 /** Wall time of the cross-runtime scenario (a staked match through the screens, pause, resume, a bot match). */
 function luaScenarioMs(): number {
   const root = resolve(import.meta.dirname ?? ".", "../..");
-  const out = mkdtempSync(join(tmpdir(), "gt-bench-tables-"));
-  const config = join(out, "tsconfig.json");
-  writeFileSync(
-    config,
-    JSON.stringify({
-      extends: join(root, "tsconfig.lua.json"),
-      compilerOptions: {
-        outDir: out,
-        rootDir: root,
-        types: [join(root, "node_modules/lua-types/jit"), join(root, "node_modules/@typescript-to-lua/language-extensions")],
-      },
-      tstl: { luaTarget: "JIT", luaLibImport: "require-minimal", noImplicitSelf: true, luaBundle: "s.lua", luaBundleEntry: join(root, "test/tables/lua/entry.ts") },
-      include: [join(root, "test/tables/lua/entry.ts")],
-    }),
-  );
-  execFileSync("npx", ["tstl", "-p", config], { cwd: root, stdio: "pipe" });
+  const bundle = buildLuaBundle("test/tables/lua/entry.ts", "s.lua", root);
   const t0 = performance.now();
-  const r = spawnSync("luajit", [join(out, "s.lua")], { encoding: "utf8" });
+  const r = spawnSync("luajit", [bundle], { encoding: "utf8" });
   const seconds = (performance.now() - t0) / 1000;
   if (r.status !== 0) throw new Error(r.stderr);
   return seconds * 1000;

@@ -4,32 +4,15 @@
  * screens and inventories.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildLuaBundle } from "../../tools/lua-bundle";
 import { scenarioLines } from "./scenario";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
 function buildLua(): string {
-  const out = mkdtempSync(join(tmpdir(), "gt-tables-lua-"));
-  const config = join(out, "tsconfig.json");
-  writeFileSync(
-    config,
-    JSON.stringify({
-      extends: join(ROOT, "tsconfig.lua.json"),
-      compilerOptions: {
-        outDir: out,
-        rootDir: ROOT,
-        types: [join(ROOT, "node_modules/lua-types/jit"), join(ROOT, "node_modules/@typescript-to-lua/language-extensions")],
-      },
-      tstl: { luaTarget: "JIT", luaLibImport: "require-minimal", noImplicitSelf: true, luaBundle: "tables_scenario.lua", luaBundleEntry: join(ROOT, "test/tables/lua/entry.ts") },
-      include: [join(ROOT, "test/tables/lua/entry.ts")],
-    }),
-  );
-  execFileSync("npx", ["tstl", "-p", config], { cwd: ROOT, stdio: "pipe" });
-  return join(out, "tables_scenario.lua");
+  return buildLuaBundle("test/tables/lua/entry.ts", "tables_scenario.lua", ROOT);
 }
 
 describe("the table service in LuaJIT", () => {
