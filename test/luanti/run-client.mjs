@@ -186,13 +186,21 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
     });
     await step("right-clicking the table with the board fits it", async () => {
       const from = server.lines.length;
-      for (let i = 0; i < 5; i++) {
-        rightClick();
+      // A cold client (nothing in the page cache) can take a long time to draw its first frames
+      // and settle its camera: click once the server sees the camera on the table, and retry.
+      for (let i = 0; ; i++) {
         try {
+          let last = server.lines.length - 1;
+          while (last > 0 && !/GT-CLIENT (not )?aimed/.test(server.lines[last])) last--;
+          await server.waitFor(/GT-CLIENT aimed/, 60000, Math.max(last, 0));
+          rightClick();
           await server.waitFor(/fitted a board/, 6000, from);
           break;
         } catch (e) {
-          if (i === 4) throw e;
+          if (i === 9) {
+            shot("fail-fit.png");
+            throw e;
+          }
         }
       }
       await server.waitFor(/GT-CLIENT seated/, 20000, from);
