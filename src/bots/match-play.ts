@@ -83,7 +83,7 @@ export function playMatch(rules: Rules, seed: number, firstDealer: Seat, bots: [
   for (;;) {
     while (m.hand.phase !== "over") {
       const seat = m.hand.turn;
-      const action = bots[seat].decide(seatView(m.hand, seat));
+      const action = bots[seat].decide(seatView(m.hand, seat, m.scores));
       const r = applyMatchAction(m, action);
       if (!r.ok) throw new Error(`${bots[seat].level} bot played an illegal action (${actionText(action)}): ${r.error.message}`);
       m = r.state;

@@ -4,8 +4,9 @@
  * (knowledge.ts): which unseen cards are still in the stock, how likely a discard is to complete
  * one of the opponent's melds, and — dealing the opponent sampled hands and playing its next turns
  * and the showdowns out — whether to knock now or wait with a low hand, ready to undercut the
- * opponent's knock or to make gin. Effort is counted in samples, never in time, so decisions are
- * the same in Node and LuaJIT.
+ * opponent's knock or to make gin. When the match scores are known those outcomes are weighed by
+ * the match-win chance they leave (match-odds.ts), not by points. Effort is counted in samples,
+ * never in time, so decisions are the same in Node and LuaJIT.
  */
 import type { Card } from "../engine/cards";
 import { optimalArrangements } from "../engine/melds";
@@ -17,6 +18,7 @@ import { addCard, dw, formsMeld, Masks, masksOf, removeCard } from "./hand-masks
 import { Knowledge, meldDanger, readKnowledge, UNSEEN } from "./knowledge";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
+import { matchWinChance } from "./match-odds";
 
 export interface PlanOptions {
   /** Use the opponent model (else every unseen card is equally likely anywhere). */
@@ -34,6 +36,8 @@ export interface PlanOptions {
   waitTurns: number;
   /** Draws per sampled hand until the opponent's last discard looks sound for it (1: no check). */
   consistencyTries: number;
+  /** Weigh knock-or-wait outcomes by the match-win chance they leave (when the scores are known). */
+  matchAware: boolean;
 }
 
 interface Context {
@@ -157,6 +161,17 @@ function showdownPoints(ctx: Context, knockerCards: Card[], defenderCards: Card[
   return weKnock ? knockerPoints : -knockerPoints;
 }
 
+/** What a hand outcome of `points` (ours when positive) is worth: the match-win chance after it, or the points. */
+function worth(ctx: Context, points: number): number {
+  const s = ctx.view.scores;
+  if (s === undefined || !ctx.opts.matchAware) return points;
+  const ours = s[ctx.view.seat];
+  const theirs = s[ctx.view.seat === 0 ? 1 : 0];
+  const p = points * ctx.view.multiplier;
+  const target = ctx.view.rules.matchTarget;
+  return p >= 0 ? matchWinChance(ours + p, theirs, target) : matchWinChance(ours, theirs - p, target);
+}
+
 /** The least-deadwood discard of the hand in m other than `keep`: [card, deadwood after]. */
 function leastDeadwood(m: Masks, cards: readonly Card[], keep: Card): [Card, number] {
   let best = 1000;
@@ -199,8 +214,8 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
   for (let s = 0; s < ctx.opts.knockSamples; s++) {
     const opp = sampleOpponent(ctx, weights);
     const now = showdownPoints(ctx, knockHand, opp, true);
-    knockTotal += now;
-    waitTotal += waitOutcome(ctx, opp, waitHand, waitCard, now, ginChance);
+    knockTotal += worth(ctx, now);
+    waitTotal += worth(ctx, waitOutcome(ctx, opp, waitHand, waitCard, now, ginChance));
   }
   return knockTotal >= waitTotal;
 }

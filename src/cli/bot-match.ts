@@ -41,7 +41,7 @@ export async function playMatchAsync(
   for (;;) {
     while (m.hand.phase !== "over") {
       const seat = m.hand.turn;
-      const action = await players[seat].decide(seatView(m.hand, seat), ctx());
+      const action = await players[seat].decide(seatView(m.hand, seat, m.scores), ctx());
       const r = applyMatchAction(m, action);
       // Players validate their own replies; an illegal action here is a bug in this program.
       if (!r.ok) throw new Error(`illegal action reached the table (${actionText(action)}): ${r.error.message}`);

@@ -31,6 +31,7 @@ const startSchema = z.object({
   knockLimit: z.number().int().min(0).max(10),
   multiplier: z.number().int().optional(),
   rules: z.record(z.string(), z.unknown()).optional(),
+  scores: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
 });
 
 const eventSchema = z.object({
@@ -66,6 +67,7 @@ export class ServeSession {
   private upcard: Card = -1;
   private knockLimit = 10;
   private multiplier = 1;
+  private scores: [number, number] | undefined = undefined;
   private history: PublicEvent[] = [];
   private pile: Card[] = [];
   private started = false;
@@ -112,6 +114,7 @@ export class ServeSession {
     this.upcard = parseCard(p.data.upcard);
     this.knockLimit = p.data.knockLimit;
     this.multiplier = p.data.multiplier ?? 1;
+    this.scores = p.data.scores;
     this.history = [];
     this.pile = [this.upcard];
     this.started = true;
@@ -187,6 +190,7 @@ export class ServeSession {
       history: this.history.slice(),
       legal,
       result: undefined,
+      scores: this.scores,
     };
     const action = this.bot.decide(view);
     const reply: Record<string, unknown> = { id: d.id, ...actionJson(action) };

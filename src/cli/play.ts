@@ -127,7 +127,7 @@ export const playCommand: Command = {
           }
           action = parsed;
         } else {
-          action = bot.decide(seatView(h, h.turn));
+          action = bot.decide(seatView(h, h.turn, m.scores));
           const top = h.discard[h.discard.length - 1];
           if (action.do === "take") console.log(`The bot takes ${show(top)}.`);
           else if (action.do === "pass") console.log(`The bot passes on ${show(top)}.`);

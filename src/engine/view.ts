@@ -39,9 +39,11 @@ export interface SeatView {
   /** This seat's legal actions (empty when it is not its turn). */
   legal: Action[];
   result: HandResult | undefined;
+  /** The match scores before this hand, by seat (public), when the hand belongs to a match. */
+  scores: readonly [number, number] | undefined;
 }
 
-export function seatView(s: HandState, seat: Seat): SeatView {
+export function seatView(s: HandState, seat: Seat, scores?: readonly [number, number]): SeatView {
   const hand = s.hands[seat];
   const mine = s.turn === seat && s.phase !== "over";
   return {
@@ -65,6 +67,7 @@ export function seatView(s: HandState, seat: Seat): SeatView {
     history: s.history,
     legal: mine ? legalActions(s) : [],
     result: s.result,
+    scores,
   };
 }
 

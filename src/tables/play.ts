@@ -147,7 +147,7 @@ export class Play {
     }
     let a: Action | undefined = undefined;
     if (bot !== undefined) {
-      const view = seatView(m.state.hand, seat);
+      const view = seatView(m.state.hand, seat, m.state.scores);
       a = decideSafely(bot, view);
     }
     let r = a !== undefined && a.seat === seat ? applyMatchAction(m.state, a) : undefined;

@@ -29,9 +29,12 @@ export function checkLegality(bots: Bot[], points: number, seed: number): number
   while (checked < points) {
     const rules = all[handIndex % all.length];
     const s = dealHand(rules, rng, (handIndex % 2) as Seat);
+    // Match scores anywhere below the target (or none, as for a lone hand) reach the bots' match odds.
+    const t = rules.matchTarget;
+    const scores: [number, number] | undefined = handIndex % 3 === 0 ? undefined : [randomInt(rng, t), randomInt(rng, t)];
     handIndex++;
     while (s.phase !== "over" && checked < points) {
-      const view = seatView(s, s.turn);
+      const view = seatView(s, s.turn, scores);
       let chosen: Action | undefined;
       for (const bot of bots) {
         const a = bot.decide(view);
