@@ -102,6 +102,12 @@ export function luantiCrafts() {
   return out;
 }
 
+/** The woods furniture comes in: recipes.json's Luanti planks table, in its order. */
+export function luantiWoods() {
+  const file = JSON.parse(readFileSync(join(ROOT, "recipes", "recipes.json"), "utf8"));
+  return Object.entries(file.planks.luanti).map(([id, planks]) => ({ id, planks }));
+}
+
 // ---- build ------------------------------------------------------------------------------------
 
 export async function buildLuanti(outDir = MOD_DIR) {
@@ -114,6 +120,7 @@ export async function buildLuanti(outDir = MOD_DIR) {
   writeFileSync(join(outDir, "mod.conf"), modConf());
   writeFileSync(join(outDir, "settingtypes.txt"), settingtypes());
   writeFileSync(join(outDir, "crafts.lua"), `-- Generated from recipes/recipes.json by scripts/build-luanti.mjs.\nreturn ${toLua(luantiCrafts())}\n`);
+  writeFileSync(join(outDir, "woods.lua"), `-- Generated from recipes/recipes.json by scripts/build-luanti.mjs.\nreturn ${toLua(luantiWoods())}\n`);
   // Translations: the content area's generator writes every language's .tr file.
   const locales = join(ROOT, "dist", "luanti", "locale");
   must("npx", ["tsx", join(ROOT, "tools", "i18n", "write-locales.ts"), locales]);

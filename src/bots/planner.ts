@@ -86,9 +86,11 @@ function decideDraw(ctx: Context): Action {
   if (take === undefined) return other;
   const m = masksOf(view.hand);
   // Drawing from the stock and discarding well leaves about v0 after this turn; the next turn
-  // improves by about as much again. The taken card's hand is judged one draw ahead too.
+  // improves by about as much again. The taken card's hand is judged one draw ahead too. Both
+  // ways end in a discard: the stock way's likely one is the hand's least-deadwood discard, and
+  // its danger counts as the taken way's does.
   const v0 = expectedAfterDraw(m, view.hand, ctx.k.unseen, ctx.pStock);
-  const stockValue = 2 * v0 - dw(m);
+  const stockValue = 2 * v0 - dw(m) + danger(ctx, leastDeadwood(m, view.hand, -1)[0]);
   const up = view.topDiscard;
   addCard(m, up);
   const [, takeValue] = bestDiscard(ctx, m, view.hand.concat([up]), view.hand);

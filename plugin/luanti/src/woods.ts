@@ -1,6 +1,7 @@
 /**
- * The woods of minetest_game. Tables and chairs come in each so furniture matches the room; the
- * tiles are the game's own plank textures, so texture packs restyle them too.
+ * The woods furniture comes in, so it matches the room: woods.lua, which the build generates from
+ * recipes/recipes.json (one planks table for recipes and nodes). The tiles are the planks' own
+ * textures (minetest_game names them after the node), so texture packs restyle them too.
  */
 export interface Wood {
   /** Our name, used in node names: game_tables:small_game_table_<id>. */
@@ -10,13 +11,21 @@ export interface Wood {
   texture: string;
 }
 
-export const WOODS: readonly Wood[] = [
-  { id: "apple", planks: "default:wood", texture: "default_wood.png" },
-  { id: "pine", planks: "default:pine_wood", texture: "default_pine_wood.png" },
-  { id: "jungle", planks: "default:junglewood", texture: "default_junglewood.png" },
-  { id: "acacia", planks: "default:acacia_wood", texture: "default_acacia_wood.png" },
-  { id: "aspen", planks: "default:aspen_wood", texture: "default_aspen_wood.png" },
-];
+function loadWoods(): Wood[] {
+  const out: Wood[] = [];
+  const rows = dofile((minetest.get_modpath("game_tables") ?? ".") + "/woods.lua") as unknown[];
+  for (const row of rows) {
+    const r = row as { id?: unknown; planks?: unknown };
+    if (typeof r.id !== "string" || typeof r.planks !== "string" || r.planks.indexOf(":") < 0) {
+      minetest.log("error", "[game_tables] woods.lua: an entry without an id and a planks node name; skipped");
+      continue;
+    }
+    out.push({ id: r.id, planks: r.planks, texture: r.planks.replace(":", "_") + ".png" });
+  }
+  return out;
+}
+
+export const WOODS: readonly Wood[] = loadWoods();
 
 export const MOD = "game_tables";
 export const BOARD_ITEM = MOD + ":gin_rummy_board";
