@@ -27,6 +27,12 @@ export interface Knowledge {
   weight: number[];
   /** Cards the opponent discarded this hand (in order). */
   oppDiscards: Card[];
+  /** Face-up cards the opponent passed or declined for the stock this hand (in order). */
+  oppDeclined: Card[];
+  /** The face-up card the opponent declined at its latest draw (-1: it took the card, or has not drawn). */
+  lastDeclined: Card;
+  /** The face-up card the opponent took at its latest draw (-1: it drew from the stock). */
+  lastTaken: Card;
 }
 
 /** Evidence strengths: multipliers on the neighbours of a card (same rank, suit distance 1, 2). */
@@ -52,6 +58,9 @@ export function readKnowledge(view: SeatView): Knowledge {
   const held: boolean[] = [];
   for (let c = 0; c < 52; c++) held.push(false);
   const oppDiscards: Card[] = [];
+  const oppDeclined: Card[] = [];
+  let lastDeclined = -1;
+  let lastTaken = -1;
   // Replay the pile to know which card the opponent declined when it drew from the stock.
   const pile: Card[] = [view.upcard];
   let passes = 0;
@@ -59,17 +68,33 @@ export function readKnowledge(view: SeatView): Knowledge {
     const opp = e.seat !== seat;
     if (e.kind === "pass") {
       passes++;
-      if (opp) scaleNeighbours(weight, e.card, DECLINED);
+      if (opp) {
+        scaleNeighbours(weight, e.card, DECLINED);
+        oppDeclined.push(e.card);
+        lastDeclined = e.card;
+      }
     } else if (e.kind === "take") {
       pile.pop();
       if (opp) {
         held[e.card] = true;
         scaleNeighbours(weight, e.card, TAKEN);
+        lastDeclined = -1;
+        lastTaken = e.card;
       }
     } else if (e.kind === "stock") {
       const forced = passes === 2;
       passes = 0;
-      if (opp && !forced && pile.length > 0) scaleNeighbours(weight, pile[pile.length - 1], DECLINED);
+      // After two passes the stock draw is forced: the pass already said what it declined.
+      if (opp) lastTaken = -1;
+      if (opp && !forced) {
+        lastDeclined = -1;
+        if (pile.length > 0) {
+          const top = pile[pile.length - 1];
+          scaleNeighbours(weight, top, DECLINED);
+          oppDeclined.push(top);
+          lastDeclined = top;
+        }
+      }
     } else if (e.kind === "discard") {
       passes = 0;
       pile.push(e.card);
@@ -108,7 +133,7 @@ export function readKnowledge(view: SeatView): Knowledge {
     else if (where[c] === UNSEEN && total > 0) pOpp.push(Math.min(0.95, (oppUnknown * weight[c]) / total));
     else pOpp.push(0);
   }
-  return { seat, where, unseen, oppKnown, oppUnknown, pOpp, weight, oppDiscards };
+  return { seat, where, unseen, oppKnown, oppUnknown, pOpp, weight, oppDiscards, oppDeclined, lastDeclined, lastTaken };
 }
 
 /** Probability that the opponent can meld `card` at once (a set or run with two of its cards). */

