@@ -15,7 +15,7 @@ import { bestDefence } from "../engine/showdown";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import { addCard, dw, formsMeld, Masks, masksOf, removeCard } from "./hand-masks";
-import { Knowledge, meldDanger, readKnowledge, UNSEEN } from "./knowledge";
+import { Knowledge, meldDanger, OPP, readKnowledge, UNSEEN } from "./knowledge";
 import { plausibility } from "./clues";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
@@ -37,6 +37,8 @@ export interface PlanOptions {
   waitTurns: number;
   /** Deals per sampled opponent hand until one is accepted by its plausibility (clues.ts). */
   sampleTries: number;
+  /** Share of the opponent's stock draws replayed on each sampled hand (replayDraws). */
+  replayDraws: number;
   /** Weigh knock-or-wait outcomes by the match-win chance they leave (when the scores are known). */
   matchAware: boolean;
 }
@@ -135,6 +137,7 @@ function sampleOpponent(ctx: Context, weights: readonly number[]): Card[] {
   let bestF = -1;
   for (let t = 0; t < ctx.opts.sampleTries; t++) {
     const hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
+    if (ctx.opts.replayDraws > 0) replayDraws(ctx, hand);
     const f = plausibility(ctx.view, k, hand);
     if (f >= 1 || randomFloat(ctx.rng) < f) return hand;
     if (f > bestF) {
@@ -143,6 +146,45 @@ function sampleOpponent(ctx: Context, weights: readonly number[]): Card[] {
     }
   }
   return best;
+}
+
+/**
+ * The opponent has drawn and thrown its worst card many times this hand, so its hand is far
+ * better organised than cards dealt at random from the unseen ones (by about 7 deadwood points
+ * halfway through a hand). Replaying draws on a dealt hand (one unseen card in, the
+ * least-deadwood card out, never a card it is known to hold) organises it the same way. The
+ * dealt hand never holds the junk the opponent has since thrown away, so replaying every draw
+ * overshoots (8.8 deadwood late in a hand against the real 16.5); replaying half of them brings
+ * the sampled deadwood level with the real one (22.5 against 22.3 on average at `hard`'s knock
+ * decisions) and cuts the error per hand from 9.4 to 6.5 points.
+ */
+function replayDraws(ctx: Context, hand: Card[]): void {
+  const k = ctx.k;
+  let draws = 0;
+  for (const e of ctx.view.history) if (e.seat !== ctx.view.seat && e.kind === "stock") draws++;
+  draws = Math.floor(draws * ctx.opts.replayDraws);
+  const m = masksOf(hand);
+  for (let d = 0; d < draws; d++) {
+    let u = k.unseen[randomInt(ctx.rng, k.unseen.length)];
+    for (let g = 0; g < 50 && hand.indexOf(u) >= 0; g++) u = k.unseen[randomInt(ctx.rng, k.unseen.length)];
+    if (hand.indexOf(u) >= 0) continue;
+    addCard(m, u);
+    hand.push(u);
+    let best = 1000;
+    let out = -1;
+    for (const c of hand) {
+      if (k.where[c] === OPP) continue;
+      removeCard(m, c);
+      const v = dw(m);
+      addCard(m, c);
+      if (v < best) {
+        best = v;
+        out = c;
+      }
+    }
+    removeCard(m, out);
+    hand.splice(hand.indexOf(out), 1);
+  }
 }
 
 /** Points, from our side, of a showdown: the knocker's cards against the defender's (weKnock: we knock). */
