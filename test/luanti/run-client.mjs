@@ -186,22 +186,35 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
     });
     await step("right-clicking the table with the board fits it", async () => {
       const from = server.lines.length;
-      // A cold client (nothing in the page cache) can take a long time to draw its first frames
-      // and settle its camera: click once the server sees the camera on the table, and retry.
-      for (let i = 0; ; i++) {
-        try {
-          let last = server.lines.length - 1;
-          while (last > 0 && !/GT-CLIENT (not )?aimed/.test(server.lines[last])) last--;
-          await server.waitFor(/GT-CLIENT aimed/, 60000, Math.max(last, 0));
+      // Aim as a player does: turn the camera with the mouse until the server sees it on the
+      // table (a slow-starting client may never apply the server's look direction), then click.
+      // Luanti turns the camera by mouse_sensitivity (0.2) degrees per pixel.
+      const until = Date.now() + 120000;
+      let seen = from;
+      for (;;) {
+        if (Date.now() > until) {
+          shot("fail-fit.png");
+          throw new Error("the table was never fitted");
+        }
+        const line = await server.waitFor(/GT-CLIENT aim /, 10000, seen);
+        seen = server.lines.indexOf(line, seen) + 1;
+        const m = /aim no ([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+)/.exec(line);
+        if (m === null) {
           rightClick();
-          await server.waitFor(/fitted a board/, 6000, from);
-          break;
-        } catch (e) {
-          if (i === 9) {
-            shot("fail-fit.png");
-            throw e;
+          try {
+            await server.waitFor(/fitted a board/, 5000, from);
+            break;
+          } catch {
+            seen = server.lines.length;
+            continue;
           }
         }
+        const [pitch, yaw, wantPitch, wantYaw] = m.slice(1).map(Number);
+        const turn = ((((wantYaw - yaw) % 360) + 540) % 360) - 180;
+        focus();
+        x(["mousemove_relative", "--", String(Math.round(-turn / 0.2)), String(Math.round((wantPitch - pitch) / 0.2))]);
+        await new Promise((r) => setTimeout(r, 300));
+        seen = server.lines.length; // the next report comes after the turn
       }
       await server.waitFor(/GT-CLIENT seated/, 20000, from);
     });

@@ -1,7 +1,7 @@
 -- Client mode (test/luanti/run-client.mjs): a real client joins as "tester". The server side sets
 -- the scene and reports what the runner needs in log lines starting with "GT-CLIENT":
 --   ready            the tester stands south of a table holding a board
---   aimed            the tester's camera points at the table (a right-click will land on it)
+--   aim yes|no ...   where the tester's camera points, each second until the board is on
 --   fitted / seated  after the board was fitted (by the client's right-click) / the tester sat
 --   el <name> <x> <y> <w> <h>   one clickable formspec element (formspec units), after "form"
 --   form <kind> <n>  a formspec was sent (n elements listed just before)
@@ -84,11 +84,14 @@ local TABLE = "game_tables:small_game_table_apple"
 local STAND = vector.offset(O, 0, -0.5, -2)
 local TARGET = vector.offset(O, 0, 0.3, -0.2) -- the table top, near edge
 local aim_timer = 0
-local aimed = false
+
+local function eye_of(p)
+	return vector.offset(p:get_pos(), 0, p:get_properties().eye_height or 1.47, 0)
+end
 
 -- The node the tester's own camera points at, from the position and look the client reports.
 local function pointed_node(p)
-	local eye = vector.offset(p:get_pos(), 0, p:get_properties().eye_height or 1.47, 0)
+	local eye = eye_of(p)
 	for hit in minetest.raycast(eye, vector.add(eye, vector.multiply(p:get_look_dir(), 4)), false, false) do
 		if hit.type == "node" then return hit.under end
 	end
@@ -97,22 +100,22 @@ end
 minetest.register_globalstep(function(dtime)
 	local p = minetest.get_player_by_name(NAME)
 	if not p or S.client_seated then return end
-	-- Until the board is on, keep the tester standing south of the table looking at its top.
-	-- A cold client can take many seconds to settle its camera, so the look is re-aimed from
-	-- where the tester really stands, and "aimed" tells the runner when a right-click will land.
+	-- Until the board is on, report each second where the tester's camera points and where it
+	-- should: "aim yes", or "aim no <pitch> <yaw> <wanted pitch> <wanted yaw>" in degrees. The
+	-- runner turns the camera with the mouse, as a player would: a client that is slow to start
+	-- may miss the server's look direction entirely, and a second one would fight the mouse.
 	aim_timer = aim_timer + dtime
 	if S.scene_ready and aim_timer > 1 and minetest.get_node(O).name == TABLE then
 		aim_timer = 0
-		local on_table = vector.equals(pointed_node(p) or vector.new(0, 0, 0), O)
-		if on_table ~= aimed then
-			aimed = on_table
-			log(aimed and "aimed" or "not aimed")
-		end
-		if not on_table then
-			if vector.distance(p:get_pos(), STAND) > 0.3 then p:set_pos(STAND) end
-			local eye = vector.offset(STAND, 0, p:get_properties().eye_height or 1.47, 0)
-			p:set_look_horizontal(0)
-			p:set_look_vertical(math.atan2(eye.y - TARGET.y, TARGET.z - eye.z))
+		if vector.distance(p:get_pos(), STAND) > 1.5 then p:set_pos(STAND) end
+		if vector.equals(pointed_node(p) or vector.new(0, 0, 0), O) then
+			log("aim yes")
+		else
+			local d = vector.subtract(TARGET, eye_of(p))
+			local want_pitch = math.atan2(-d.y, math.sqrt(d.x * d.x + d.z * d.z))
+			local want_yaw = math.atan2(-d.x, d.z)
+			log(("aim no %.2f %.2f %.2f %.2f"):format(math.deg(p:get_look_vertical()), math.deg(p:get_look_horizontal()),
+				math.deg(want_pitch), math.deg(want_yaw)))
 		end
 	end
 	if minetest.get_node(O).name == "game_tables:small_game_table_apple_fitted" then
