@@ -197,7 +197,6 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
           throw new Error("the table was never fitted");
         }
         const line = await server.waitFor(/GT-CLIENT aim /, 10000, seen);
-        seen = server.lines.indexOf(line, seen) + 1;
         const m = /aim no ([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+)/.exec(line);
         if (m === null) {
           rightClick();
