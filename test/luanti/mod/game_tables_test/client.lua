@@ -58,8 +58,10 @@ end
 
 minetest.register_on_joinplayer(function(player)
 	if player:get_player_name() ~= NAME then return end
-	minetest.after(1, function()
-		minetest.load_area(vector.offset(O, -8, -8, -8), vector.offset(O, 8, 8, 8))
+	-- Build only once the area is generated: on a fresh world the map generator would otherwise
+	-- run later and overwrite the scene.
+	minetest.emerge_area(vector.offset(O, -8, -8, -8), vector.offset(O, 8, 8, 8), function(_, _, remaining)
+		if remaining > 0 or not player:is_player() then return end
 		build_scene()
 		player:set_pos(vector.offset(O, 0, -0.5, -2))
 		player:set_look_horizontal(0)
@@ -108,14 +110,18 @@ minetest.register_globalstep(function(dtime)
 	if S.scene_ready and aim_timer > 1 and minetest.get_node(O).name == TABLE then
 		aim_timer = 0
 		if vector.distance(p:get_pos(), STAND) > 1.5 then p:set_pos(STAND) end
-		if vector.equals(pointed_node(p) or vector.new(0, 0, 0), O) then
+		local hit = pointed_node(p)
+		if hit and vector.equals(hit, O) then
 			log("aim yes")
 		else
 			local d = vector.subtract(TARGET, eye_of(p))
 			local want_pitch = math.atan2(-d.y, math.sqrt(d.x * d.x + d.z * d.z))
 			local want_yaw = math.atan2(-d.x, d.z)
-			log(("aim no %.2f %.2f %.2f %.2f"):format(math.deg(p:get_look_vertical()), math.deg(p:get_look_horizontal()),
-				math.deg(want_pitch), math.deg(want_yaw)))
+			-- After the numbers: what the camera points at instead, and where the tester stands.
+			log(("aim no %.2f %.2f %.2f %.2f at %s %s from %s"):format(math.deg(p:get_look_vertical()),
+				math.deg(p:get_look_horizontal()), math.deg(want_pitch), math.deg(want_yaw),
+				hit and minetest.pos_to_string(hit) or "nothing", hit and minetest.get_node(hit).name or "",
+				minetest.pos_to_string(p:get_pos(), 1)))
 		end
 	end
 	if minetest.get_node(O).name == "game_tables:small_game_table_apple_fitted" then
