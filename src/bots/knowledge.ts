@@ -33,6 +33,8 @@ export interface Knowledge {
   lastDeclined: Card;
   /** The face-up card the opponent took at its latest draw (-1: it drew from the stock). */
   lastTaken: Card;
+  /** How many times the opponent drew from the stock this hand. */
+  oppStockDraws: number;
 }
 
 /** Evidence strengths: multipliers on the neighbours of a card (same rank, suit distance 1, 2). */
@@ -61,6 +63,7 @@ export function readKnowledge(view: SeatView): Knowledge {
   const oppDeclined: Card[] = [];
   let lastDeclined = -1;
   let lastTaken = -1;
+  let oppStockDraws = 0;
   // Replay the pile to know which card the opponent declined when it drew from the stock.
   const pile: Card[] = [view.upcard];
   let passes = 0;
@@ -85,7 +88,10 @@ export function readKnowledge(view: SeatView): Knowledge {
       const forced = passes === 2;
       passes = 0;
       // After two passes the stock draw is forced: the pass already said what it declined.
-      if (opp) lastTaken = -1;
+      if (opp) {
+        lastTaken = -1;
+        oppStockDraws++;
+      }
       if (opp && !forced) {
         lastDeclined = -1;
         if (pile.length > 0) {
@@ -133,7 +139,7 @@ export function readKnowledge(view: SeatView): Knowledge {
     else if (where[c] === UNSEEN && total > 0) pOpp.push(Math.min(0.95, (oppUnknown * weight[c]) / total));
     else pOpp.push(0);
   }
-  return { seat, where, unseen, oppKnown, oppUnknown, pOpp, weight, oppDiscards, oppDeclined, lastDeclined, lastTaken };
+  return { seat, where, unseen, oppKnown, oppUnknown, pOpp, weight, oppDiscards, oppDeclined, lastDeclined, lastTaken, oppStockDraws };
 }
 
 /** Probability that the opponent can meld `card` at once (a set or run with two of its cards). */

@@ -160,9 +160,7 @@ function sampleOpponent(ctx: Context, weights: readonly number[]): Card[] {
  */
 function replayDraws(ctx: Context, hand: Card[]): void {
   const k = ctx.k;
-  let draws = 0;
-  for (const e of ctx.view.history) if (e.seat !== ctx.view.seat && e.kind === "stock") draws++;
-  draws = Math.floor(draws * ctx.opts.replayDraws);
+  const draws = Math.floor(k.oppStockDraws * ctx.opts.replayDraws);
   const m = masksOf(hand);
   for (let d = 0; d < draws; d++) {
     let u = k.unseen[randomInt(ctx.rng, k.unseen.length)];
