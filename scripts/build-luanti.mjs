@@ -42,7 +42,7 @@ function modConf() {
     "title = Game Tables",
     "description = Gin Rummy at Small Game Tables: sit down, play a friend or a bot, stake items, pause with the board.",
     "depends = default, wool, player_api",
-    "optional_depends = sfinv",
+    "optional_depends = sfinv, mesecons_mvps",
     "",
   ].join("\n");
 }

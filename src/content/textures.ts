@@ -21,6 +21,7 @@ export const UI_TEXTURES = {
   select: "game_tables_ui_select.png",
   turn: "game_tables_ui_turn.png",
   stock: "game_tables_ui_stock.png",
+  ready: "game_tables_ui_ready.png",
 };
 
 export const BOARD_TEXTURES = {

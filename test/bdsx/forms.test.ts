@@ -115,6 +115,19 @@ describe("bdsx forms", () => {
     expect(screenForm("es", screen).data.content).toMatch(/^Puntos sueltos 13: \S/m);
   });
 
+  it("says in words who is you, ready or away, in the player's language", () => {
+    const seats = [
+      { seat: 0, name: "Ann", label: { key: "tables.seat.player", params: { name: "Ann" } }, bot: false, present: true, score: 12, handsWon: 1, ready: true },
+      { seat: 1, name: "Bob", label: { key: "tables.seat.player", params: { name: "Bob" } }, bot: false, present: false, score: 40, handsWon: 2, ready: false },
+    ];
+    const screen = { title: { key: "tables.title.empty" }, seat: 0, seats, messages: [], buttons: [] } as unknown as Screen;
+    const en = screenForm("en", screen).data.content.split("\n");
+    expect(en[0]).toBe("Ann (you): 12 (ready)");
+    expect(en[1]).toBe("Bob: 40 (away from the table)");
+    const de = screenForm("de", screen).data.content.split("\n");
+    expect(de[0]).toBe("Ann (du): 12 (bereit)");
+  });
+
   it("ignores forged or closed stake and rules answers", () => {
     expect(stakeFields(null, 3)).toBeUndefined();
     expect(stakeFields([5, "1"], 3)).toBeUndefined();

@@ -19,7 +19,8 @@ export async function runWorldSuite({ build = true, keep = false } = {}) {
   if (build && !process.env.GT_NO_BUILD) await buildLuanti();
   const dir = mkdtempSync(join(tmpdir(), "gt-world-"));
   const world = join(dir, "world");
-  prepareWorld(world, { game_tables: MOD_DIR, game_tables_test: TEST_MOD });
+  // Debian's mesecons (a piston must not move a table): enabled from the system mod path.
+  prepareWorld(world, { game_tables: MOD_DIR, game_tables_test: TEST_MOD }, { load_mod_mesecons: "true", load_mod_mesecons_mvps: "true" });
   let passed = 0;
   let failed = 0;
   try {

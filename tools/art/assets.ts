@@ -5,7 +5,7 @@ import { WOODS } from "../../src/content/woods";
 import type { Canvas } from "./canvas";
 import { cardBack, cardFace } from "./cards";
 import { LESSON_PICTURES } from "./lessons";
-import { boardItem, boardTop, feltTile, packIcon, selectFrame, slot, stockPile, turnMarker } from "./ui";
+import { boardItem, boardTop, feltTile, packIcon, selectFrame, slot, readyMark, stockPile, turnMarker } from "./ui";
 import { chairIcon, chairSide, chairTop, planks, tableIcon, tableSide, tableTop, WOOD_ART } from "./wood";
 
 export type AssetGroup = "cards" | "cards4" | "board" | "wood" | "ui" | "lessons";
@@ -63,6 +63,7 @@ export function assets(): Asset[] {
     [UI_TEXTURES.select, "highlight frame over a selected or just-drawn card, 32x48", selectFrame],
     [UI_TEXTURES.turn, "whose-turn marker, 16x16", turnMarker],
     [UI_TEXTURES.stock, "the stock as a pile of backs, 36x52", stockPile],
+    [UI_TEXTURES.ready, "ready / stake agreed tick, 16x16", readyMark],
   ];
   for (const [file, purpose, draw] of ui) out.push({ path: `textures/${file}`, group: "ui", purpose, hosts: BOTH, draw });
   for (const id of ILLUSTRATION_IDS) {

@@ -111,6 +111,26 @@ export function turnMarker(): Canvas {
   return c;
 }
 
+/**
+ * Ready / agreed: a green tick on a dark disc (16x16). Luanti's bundled fonts have no check-mark
+ * glyph (U+2713/U+2714), so screens draw this instead of a character.
+ */
+export function readyMark(): Canvas {
+  const c = new Canvas(16, 16);
+  const disc = hex("#1b3d26");
+  for (let y = 0; y < 16; y++) for (let x = 0; x < 16; x++) if ((x - 7.5) ** 2 + (y - 7.5) ** 2 <= 56) c.set(x, y, disc);
+  const green = hex("#8fe388");
+  const dark = shade(green, 0.5);
+  // Short stroke down-right, then the long stroke up-right; two pixels thick with a shade below.
+  const pts: [number, number][] = [[3, 8], [4, 9], [5, 10], [6, 11], [7, 10], [8, 9], [9, 8], [10, 7], [11, 6], [12, 5]];
+  for (const [x, y] of pts) {
+    c.set(x, y + 1, dark);
+    c.set(x, y, green);
+    c.set(x, y - 1, green);
+  }
+  return c;
+}
+
 /** The stock: a squared-up pile of backs (36x52), each card offset one pixel. */
 export function stockPile(): Canvas {
   const c = new Canvas(CARD_W + 4, CARD_H + 4);

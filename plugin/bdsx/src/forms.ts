@@ -66,10 +66,13 @@ export function panelFacts(lang: Lang, viewerSeat: number, g: GamePanel): string
 export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
   const lines: string[] = [];
   for (const seat of s.seats) {
-    // Marks, not words: > you, * ready, … not at the table.
     const name = text(lang, seat.label);
     const away = !seat.present && !seat.bot && seat.name !== "";
-    lines.push(`${seat.seat === s.seat ? "> " : ""}${name}: ${seat.score}${seat.ready ? " *" : ""}${away ? " …" : ""}`);
+    const notes: string[] = [];
+    if (seat.ready) notes.push(t(lang, "panel.seat_ready"));
+    if (away) notes.push(t(lang, "panel.seat_away"));
+    const line = t(lang, seat.seat === s.seat ? "panel.seat_you" : "panel.seat", { name, score: seat.score });
+    lines.push(notes.length > 0 ? `${line} (${notes.join(", ")})` : line);
   }
   for (const m of s.messages) lines.push(text(lang, m));
   const g = s.game;

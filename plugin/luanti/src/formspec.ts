@@ -237,13 +237,18 @@ function seatsPanel(ctx: Ctx): void {
   }
 }
 
+/** A tick image inside hypertext: the bundled fonts have no check-mark glyph. */
+function readyTick(px: number): string {
+  return ` <img name=${TEX.ready} width=${px} height=${px}>`;
+}
+
 function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, toMove: boolean, me: boolean): void {
   if (toMove) s.box(0.35, y - 0.15, 3.8, 2.0, "#ffd54f33");
   const empty = line.name === "" && !line.bot;
   const name = tr(line.label);
   const color = empty ? "#9e9e9e" : me ? "#ffd54f" : "#ffffff";
-  const status = (line.present || empty ? "" : " …") + (line.ready ? " ✔" : "");
-  s.text(0.5, y, 3.6, 0.6, `<global color=${color} size=16><b>${hyper(name)}</b>${hyper(status)}`);
+  const away = line.present || empty ? "" : " …";
+  s.text(0.5, y, 3.6, 0.6, `<global color=${color} size=16><b>${hyper(name)}</b>${hyper(away)}${line.ready ? readyTick(16) : ""}`);
   s.text(0.5, y + 0.6, 3.0, 1.2, `<global color=#ffffff size=30><b>${line.score}</b>`);
   if (toMove) s.image(3.45, y + 0.75, 0.55, 0.55, TEX.turn);
 }
@@ -386,11 +391,15 @@ function lobbyPanel(ctx: Ctx): void {
   s.box(4.5, 2.2, 11.0, 4.0, "#00000030");
   // Play alone: one button per level, in a row.
   const alone = screen.buttons.filter((b) => b.action.substring(0, 6) === "alone.");
-  // Two per row: the labels ("Play alone: Normal bot") need the width.
+  // Two per row. The line above already says "play alone against a bot", so a button names only
+  // the level ("Normal bot"); the whole label ("Play alone: Normal bot") overflowed in German and
+  // Russian, and stays as the tooltip.
   for (let i = 0; i < alone.length; i++) {
     const b = alone[i];
     take(ctx, b.action);
-    s.button(4.7 + (i % 2) * 5.35, 2.4 + Math.floor(i / 2) * 0.85, 5.2, 0.75, b, tr(b.label));
+    const level = b.label.params?.level;
+    s.button(4.7 + (i % 2) * 5.35, 2.4 + Math.floor(i / 2) * 0.85, 5.2, 0.75, b, typeof level === "object" ? tr(level) : tr(b.label));
+    s.add(`tooltip[${esc("a_" + b.action)};${esc(tr(b.label))}]`);
   }
   const rows = Math.ceil(alone.length / 2);
   // Rules: the presets the owner may pick, and what is in force.
@@ -448,7 +457,7 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
   for (let seat = 0; seat < 2; seat++) {
     const y = y0 + 0.55 + seat * 1.4;
     const who = seatName(ctx, seat);
-    s.text(x0 + 0.15, y, 3.6, 0.45, `<global color=${st.confirmed[seat] ? "#a5d6a7" : "#ffffff"} size=12><b>${hyper(who)}</b>${st.confirmed[seat] ? " ✔" : ""}`);
+    s.text(x0 + 0.15, y, 3.6, 0.45, `<global color=${st.confirmed[seat] ? "#a5d6a7" : "#ffffff"} size=12><b>${hyper(who)}</b>${st.confirmed[seat] ? readyTick(12) : ""}`);
     let x = x0 + 0.15;
     for (const line of st.offers[seat].slice(0, 4)) {
       s.add(`item_image[${rect(x, y + 0.45, 0.8, 0.8)};${esc(line.item)}]`);

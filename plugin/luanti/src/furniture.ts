@@ -149,6 +149,20 @@ function registerChair(wood: Wood): void {
   });
 }
 
+/**
+ * Mesecons pistons and movestones move nodes without digging them: a table would leave its match
+ * and stakes keyed to the old position. When mesecons is installed, tables and chairs refuse to move.
+ */
+function stopPistons(): void {
+  const mesecon = _G.get("mesecon") as { register_mvps_stopper?: (this: void, name: string) => void } | undefined;
+  if (mesecon?.register_mvps_stopper === undefined) return;
+  for (const wood of WOODS) {
+    mesecon.register_mvps_stopper(tableName(wood, false));
+    mesecon.register_mvps_stopper(tableName(wood, true));
+    mesecon.register_mvps_stopper(chairName(wood));
+  }
+}
+
 export interface FurnitureTextures {
   boardTop: string;
   boardItem: string;
@@ -160,6 +174,7 @@ export function registerFurniture(tex: FurnitureTextures): void {
     registerTable(wood, true, tex.boardTop);
     registerChair(wood);
   }
+  stopPistons();
   minetest.register_craftitem(BOARD_ITEM, {
     description: clientText(msg("item.board.name")) + "\n" + minetest.colorize("#a5d6a7", clientText(msg("item.board.hint"))),
     inventory_image: tex.boardItem,

@@ -85,6 +85,21 @@ S.test(1, "place a table and two chairs facing it", function()
 	S.eq(minetest.get_node(vector.new(0, 0, 1)).param2 % 4, 2, "north chair faces south")
 end)
 
+S.test(1, "mesecons pistons cannot move a table or a chair", function()
+	S.ok(mesecon ~= nil and mesecon.mvps_push ~= nil, "mesecons_mvps is loaded")
+	local o = vector.new(0, 0, 0)
+	-- What a piston does to the node in front of it: push the stack one node along.
+	S.ok(not mesecon.mvps_push(o, vector.new(1, 0, 0), 16), "pushing the table is refused")
+	S.eq(minetest.get_node(o).name, "game_tables:small_game_table_apple", "the table stays")
+	S.ok(not mesecon.mvps_push(vector.new(0, 0, -1), vector.new(-1, 0, 0), 16), "pushing a chair is refused")
+	S.eq(minetest.get_node(vector.new(0, 0, -1)).name, "game_tables:game_chair_apple", "the chair stays")
+	-- A plain node still moves, so the refusal is ours and not a broken mesecons.
+	minetest.set_node(vector.new(2, 0, 2), {name = "default:wood"})
+	S.ok(mesecon.mvps_push(vector.new(2, 0, 2), vector.new(1, 0, 0), 16), "pushing planks works")
+	S.eq(minetest.get_node(vector.new(3, 0, 2)).name, "default:wood", "the planks moved")
+	minetest.set_node(vector.new(3, 0, 2), {name = "air"})
+end)
+
 S.test(1, "sit on a chair facing the table, stand up with sneak", function()
 	local alice = S.player("alice", vector.new(0, 0, -2))
 	S.rightclick(alice, vector.new(0, 0, -1))
@@ -202,6 +217,10 @@ S.test(1, "sit at the fitted table: the lobby opens with Play alone", function()
 	S.ok(screen, "a screen was shown")
 	S.eq(screen.tableId, S.table_id(T1), "screen of this table")
 	S.ok(S.has_button(alice, "alone.easy"), "Play alone (easy) offered: " .. S.buttons(alice))
+	-- The buttons name the level only (whole labels overflowed in German and Russian); the tooltip keeps it all.
+	local spec = game_tables.formspecOf("alice")
+	S.ok(spec:find(";a_alone.easy;Easy bot]", 1, true), "the button says the level")
+	S.ok(spec:find("tooltip[a_alone.easy;Play alone: Easy bot]", 1, true), "the tooltip says it all")
 end)
 
 S.test(1, "a whole match against the bot, to a result", function()
@@ -359,6 +378,10 @@ S.test(2, "two players stake items: escrow on start, the winner gets the pot", f
 	local screen = S.screen(dave)
 	S.ok(screen.stake, "stake panel")
 	S.press(dave, "start")
+	-- A drawn tick, not a character: Luanti's bundled fonts have no check mark.
+	local spec = game_tables.formspecOf("erin")
+	S.ok(spec:find("<img name=game_tables_ui_ready.png", 1, true), "erin sees dave is ready")
+	S.ok(not spec:find("\226\156\148", 1, true), "no check-mark glyph")
 	S.press(erin, "start")
 	S.eq(svc():info(S.table_id(T4)).phase, "playing", "match started")
 	-- The pot left both inventories, exactly.
