@@ -1,7 +1,8 @@
 // `npm run test:client`: the real Debian minetest client, under Xvfb with software GL, joins a
 // local server running game_tables and the test mod in client mode, and plays: it right-clicks
 // the table with the board (fitting it), gets seated, right-clicks the board to open the game
-// screen, starts a match against the bot and plays a hand by clicking the screen's buttons.
+// screen, starts a match against the bot and plays a hand by clicking the screen's buttons; then it
+// quits mid-match and joins again, and the seat must have been kept for it.
 // Every step waits on a server log line (never a fixed sleep). Screenshots go to
 // dist/screenshots/. Prints PASS/FAIL per step and "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
@@ -130,7 +131,9 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
       if (r.status !== 0) throw new Error(`screenshot ${file} failed`);
       console.log(`  screenshot dist/screenshots/${file}`);
     };
-    client = spawn(CLIENT_BIN, ["--config", clientConf, "--address", "127.0.0.1", "--port", String(port), "--name", NAME, "--password", PASSWORD, "--go", "--logfile", join(dir, "client.txt")], { env, stdio: "ignore" });
+    const startClient = () =>
+      spawn(CLIENT_BIN, ["--config", clientConf, "--address", "127.0.0.1", "--port", String(port), "--name", NAME, "--password", PASSWORD, "--go", "--logfile", join(dir, "client.txt")], { env, stdio: "ignore" });
+    client = startClient();
     let win = "";
     // Xvfb has no window manager: give the window the input focus directly.
     const focus = () => {
@@ -317,6 +320,22 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
         form = await settledForm();
       }
       shot("06-lessons.png");
+    });
+    await step("a real disconnect mid-match keeps the seat, and rejoining takes it back", async () => {
+      const from = server.lines.length;
+      const gone = new Promise((r) => client.once("exit", r));
+      client.kill("SIGTERM"); // the client says goodbye to the server, as closing the game does
+      const t = setTimeout(() => client.kill("SIGKILL"), 15000);
+      await gone;
+      clearTimeout(t);
+      const left = await server.waitFor(/GT-CLIENT left /, 60000, from);
+      const l = /left seat (\d) present (\w+) phase (\w+) match (\S+)/.exec(left);
+      if (!l || l[2] !== "false" || l[4] === "-") throw new Error(`after the disconnect: ${left}`);
+      client = startClient();
+      const back = await server.waitFor(/GT-CLIENT back /, 120000, from);
+      const b = /back seat (\d) present (\w+) phase (\w+) match (\S+)/.exec(back);
+      if (!b || b[1] !== l[1] || b[2] !== "true" || b[4] !== l[4]) throw new Error(`after the rejoin: ${back} (left: ${left})`);
+      console.log(`  ${left.substring(left.indexOf("GT-CLIENT"))}; ${back.substring(back.indexOf("GT-CLIENT"))}`);
     });
   } catch (err) {
     failed++;

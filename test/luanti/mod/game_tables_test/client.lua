@@ -56,8 +56,26 @@ local function build_scene()
 	end
 end
 
+-- What the table service holds for the tester's seat, after a real disconnect and after a rejoin:
+-- "<what> seat <0|1|-1> present <bool> phase <phase> match <id or ->".
+local function seat_report(what)
+	local info = game_tables.service():info(O.x .. "," .. O.y .. "," .. O.z)
+	if not info then return log(what .. " no table") end
+	local seat = info.seats[1] == NAME and 0 or info.seats[2] == NAME and 1 or -1
+	log(("%s seat %d present %s phase %s match %s"):format(what, seat, tostring(seat >= 0 and info.present[seat + 1]),
+		info.phase, info.matchId ~= "" and info.matchId or "-"))
+end
+
+minetest.register_on_leaveplayer(function(player)
+	if player:get_player_name() == NAME and S.client_seated then seat_report("left") end
+end)
+
 minetest.register_on_joinplayer(function(player)
 	if player:get_player_name() ~= NAME then return end
+	if S.scene_ready then
+		-- A rejoin: the scene is there; the table service has seen the join (its callback runs first).
+		return minetest.after(0, seat_report, "back")
+	end
 	-- Build only once the area is generated: on a fresh world the map generator would otherwise
 	-- run later and overwrite the scene.
 	minetest.emerge_area(vector.offset(O, -8, -8, -8), vector.offset(O, 8, 8, 8), function(_, _, remaining)
