@@ -59,7 +59,7 @@ export const TABLES = {
     es: "Reglas clásicas",
     fr: "Règles classiques",
     pt_BR: "Regras clássicas",
-    ru: "Классические правила",
+    ru: "Классика",
   },
   "tables.preset.oklahoma": {
     en: "Oklahoma gin",

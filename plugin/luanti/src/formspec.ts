@@ -213,8 +213,9 @@ function header(ctx: Ctx): void {
   let x = W - 0.4;
   const close = take(ctx, "close");
   if (close !== undefined) {
-    x -= 1.6;
-    s.button(x, 0.15, 1.5, 0.6, close, tr(close.label));
+    // Wide enough for "Закрыть" and "Schließen" in bold.
+    x -= 2.2;
+    s.button(x, 0.15, 2.1, 0.6, close, tr(close.label));
   }
   for (const id of ["tab.lessons", "tab.game"]) {
     const b = take(ctx, id);
