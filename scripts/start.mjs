@@ -42,6 +42,9 @@ if (!existsSync(config)) {
     default_privs: "interact, shout",
     creative_mode: creative ? "true" : "false",
     enable_damage: "false",
+    // Players' inventories are saved this often; items moved by a table are safe from a crash
+    // only once saved (docs/luanti.md, "The window that remains").
+    server_map_save_interval: 1,
     "game_tables.turn_seconds": 60,
     "game_tables.grace_seconds": 120,
     "game_tables.stakes_vs_bots": "false",

@@ -160,6 +160,20 @@ function boardItem(meta: string): ItemStack {
   return s;
 }
 
+/**
+ * Luanti saves players' inventories only every server_map_save_interval, while the tables write
+ * at once: a crash inside that interval after an item moved rolls the player back (docs/luanti.md,
+ * "The window that remains"). Say so when the interval is long.
+ */
+function warnSaveInterval(): void {
+  const interval = Number(minetest.settings.get("server_map_save_interval") ?? "5.3");
+  if (!(interval > 2)) return;
+  minetest.log(
+    "warning",
+    `[game_tables] server_map_save_interval is ${interval} s: players' inventories are saved that seldom, so a crash soon after a stake, payout or board moved can roll a player's inventory back. 1 s keeps that window small.`,
+  );
+}
+
 function installHooks(): void {
   hooks.tablePlaced = (pos, placer) => {
     if (placer === undefined || !placer.is_player()) return;
@@ -389,6 +403,7 @@ export function installTables(): void {
   service = s;
   // Only a running service gets the clicks; with a broken config tables stay plain furniture.
   installHooks();
+  warnSaveInterval();
   // Recovery may pay players, which needs the world: run it on the first server step.
   minetest.after(0, () => {
     const report = s.recoverAtStartup();
