@@ -42,7 +42,7 @@ if (!existsSync(config)) {
     default_privs: "interact, shout",
     creative_mode: creative ? "true" : "false",
     enable_damage: "false",
-    // Players' inventories are saved this often; items moved by a table are safe from a crash
+    // Players' inventories are saved this often; boards moved by a table are safe from a crash
     // only once saved (docs/luanti.md, "The window that remains").
     server_map_save_interval: 1,
     "game_tables.turn_seconds": 60,

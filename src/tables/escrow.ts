@@ -13,7 +13,8 @@ import type { Json } from "../util/json";
 import { obj, parseJson, writeJson } from "../util/json";
 import type { OverflowPolicy } from "./config";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
-import { readStacks, stacksOut, totalItems } from "./stacks";
+import { Ledger } from "./ledger";
+import { minusStacks, readStacks, stacksOut, totalItems } from "./stacks";
 
 /** The player id that collects a bot's winnings (operators claim it). */
 export const HOUSE = "@house";
@@ -142,10 +143,18 @@ export class Escrow {
   /** Sorted mailbox keys by key prefix (see mailKeysOf). */
   private readonly mailKeys = new Map<string, string[]>();
 
+  /** Every take and give until the host has saved it (ledger.ts). */
+  readonly ledger: Ledger;
+
   constructor(
     private readonly ports: HostPorts,
     private readonly overflow: () => OverflowPolicy,
-  ) {}
+  ) {
+    this.ledger = new Ledger(ports, escapeKey, unescapeKey, (player, id, stacks) => {
+      this.setMail(mailPrefix(player) + id, writeMail(stacks, 0));
+      this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(stacks) }));
+    });
+  }
 
   get(matchId: string): EscrowRecord | undefined {
     const text = this.ports.storage.get(escrowKey(matchId));
@@ -198,9 +207,11 @@ export class Escrow {
     for (const seat of [0, 1] as const) {
       if (r.stakes[seat].length === 0 || taken[seat]) continue;
       if (failed !== -1) break;
-      const result = this.ports.inventory.take(r.players[seat], r.matchId + ".take" + seat, r.stakes[seat]);
+      const txId = r.matchId + ".take" + seat;
+      const result = this.ports.inventory.take(r.players[seat], txId, r.stakes[seat]);
       // A resumed take may have happened before the crash: only an online host can tell.
       if (result === "offline" && mode === "resumed") return "pending";
+      if (result !== "offline") this.ledger.moved(r.players[seat], txId, "take", result === "ok" ? r.stakes[seat] : []);
       if (result === "ok") {
         taken[seat] = true;
         // Remember it while the other seat's take is still to come: a resumed collection may
@@ -211,16 +222,9 @@ export class Escrow {
     }
     const next: EscrowRecord = { ...r, state: failed === -1 ? "held" : "refund", taken };
     this.save(next);
-    this.forgetTakes(r);
     if (failed === -1) return "held";
     this.finishRefund(next, "fresh");
     return failed;
-  }
-
-  private forgetTakes(r: EscrowRecord): void {
-    for (const seat of [0, 1] as const) {
-      if (r.stakes[seat].length > 0) this.ports.inventory.forget(r.players[seat], r.matchId + ".take" + seat);
-    }
   }
 
   /** The match was won: the whole pot goes to the winner (a bot's winnings to the house). */
@@ -312,6 +316,7 @@ export class Escrow {
       this.setMail(mailPrefix(player) + txId, writeMail(stacks, 0));
       return true;
     }
+    this.ledger.moved(player, txId, "give", minusStacks(stacks, given));
     if (given.length === 0) return true;
     if (overflow === "drop" && this.ports.inventory.drop(player, txId + ".drop", given) !== false) {
       this.ports.messages.tell(player, msg("tables.mail.dropped", { count: totalItems(given) }));
@@ -322,10 +327,12 @@ export class Escrow {
     return true;
   }
 
-  /** Only once storage no longer holds the step: until then a resumed step must find both ids. */
+  /**
+   * Only once storage no longer holds the step: until then a resumed step must find the drop's id.
+   * The give's own id is the ledger's to forget, once the host has saved it.
+   */
   private forgetDelivery(player: PlayerId, txId: string, overflow: OverflowPolicy): void {
     if (isBotOrHouse(player)) return;
-    this.ports.inventory.forget(player, txId);
     if (overflow === "drop") this.ports.inventory.forget(player, txId + ".drop");
   }
 
@@ -395,9 +402,9 @@ export class Escrow {
     const txId = "mail." + e.id + "." + e.attempt;
     const rest = this.ports.inventory.give(player, txId, e.stacks);
     if (rest === "offline") return undefined;
+    this.ledger.moved(player, txId, "give", minusStacks(e.stacks, rest));
     if (rest.length === 0) this.setMail(key, undefined);
     else this.setMail(key, writeMail(rest, e.attempt + 1));
-    this.ports.inventory.forget(player, txId);
     return [totalItems(e.stacks) - totalItems(rest), totalItems(rest)];
   }
 
@@ -414,6 +421,9 @@ export class Escrow {
     for (const e of this.mailbox(player)) {
       if (e.claiming) this.finishClaim(player, mailPrefix(player) + e.id, e);
     }
+    // After the steps above: a step that re-ran a move recorded it anew, so the ledger replays
+    // only moves no step owns any more.
+    this.ledger.replay(player);
     return held;
   }
 

@@ -53,8 +53,8 @@ export type TakeResult = "ok" | "missing" | "offline";
  * - For an OFFLINE player every call returns "offline" (or false) and changes nothing.
  * The service re-runs an unfinished step with the same id after a restart; a step that may
  * already have happened is retried only once the player is online again (onPlayerJoin), so the
- * host can always tell. `forget` follows once storage holds the outcome; a host may also expire
- * ids older than a month.
+ * host can always tell. `forget` comes from the ledger once the host has saved the move
+ * (ledger.ts); a host may also expire ids older than a month.
  */
 export interface InventoryPort {
   /** The player's stacks (for the stake panel). Empty when offline. */
@@ -74,6 +74,14 @@ export interface InventoryPort {
   drop(player: PlayerId, txId: string, stacks: ItemStack[]): boolean | void;
   /** The outcome of `txId` is recorded in storage: the host may drop its record of the id. */
   forget(player: PlayerId, txId: string): void;
+  /** Whether the player's data, as the host has it now, records `txId` (after a crash: as saved). */
+  applied(player: PlayerId, txId: string): boolean | "offline";
+  /**
+   * The longest time after a take or give before the host has saved it with the player's data
+   * (0: saved in the same step). Until then the service keeps the move, to apply it again after
+   * a crash (ledger.ts); a longer answer is always safe, only slower to clean up.
+   */
+  saveDelayMs(): number;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { RecoveryReport } from "./types";
 
 const SECRET_KEY = "s/secret";
 const SERVER_KEY = "s/server";
+const RUN_KEY = "s/run";
 
 export class Recovery {
   constructor(
@@ -129,5 +130,9 @@ export class Recovery {
     }
     ctx.server = server;
     ctx.tokenSalt = encodeBase64Url(ctx.randomBytes(3));
+    // Counting runs tells the ledger which moves a crash may have rolled back.
+    const run = Math.floor(Number(storage.get(RUN_KEY) ?? "0"));
+    ctx.escrow.ledger.run = (run >= 0 ? run : 0) + 1;
+    storage.set(RUN_KEY, String(ctx.escrow.ledger.run));
   }
 }

@@ -271,6 +271,7 @@ export class TableService {
   tick(): void {
     this.ready();
     this.timers.tick();
+    this.ctx.escrow.ledger.sweep();
   }
 
   // ---------------------------------------------------------------- mailbox (mailbox.ts)

@@ -69,3 +69,14 @@ export function totalItems(list: readonly ItemStack[]): number {
   for (const s of list) n += s.count;
   return n;
 }
+
+/** What `all` holds beyond `part` (a give's stacks less what did not fit: what really moved). */
+export function minusStacks(all: readonly ItemStack[], part: readonly ItemStack[]): ItemStack[] {
+  const out: ItemStack[] = [];
+  for (const s of all) {
+    if (countOf(out, s) > 0) continue;
+    const n = countOf(all, s) - countOf(part, s);
+    if (n > 0) out.push(withCount(s, n));
+  }
+  return out;
+}

@@ -3,6 +3,10 @@
  * records, dropped items, the durable storage map, the clock) survives a simulated crash; the
  * service does not. Storage can be told to crash at its K-th write: the write throws before it
  * happens, exactly like a server dying between two writes.
+ *
+ * With `saveEveryMs` > 0 the world saves players like Luanti does: inventories and transfer ids
+ * reach disk only every `saveEveryMs` of clock time (`advance`), and `rollBack` (a crash) returns
+ * them to the last save, while storage keeps every write.
  */
 import { createRng, nextInt32 } from "../../src/engine/random";
 import type { RngState } from "../../src/engine/random";
@@ -50,9 +54,35 @@ export class World {
   /** Called after every storage write that happened (for invariant checks). */
   onWrite: ((key: string, value: string | undefined) => void) | undefined;
   rng: RngState;
+  /** 0: players are saved with every move; else every this many ms of clock time. */
+  saveEveryMs = 0;
+  private lastSave = 0;
+  private saved: { inventories: Map<PlayerId, ItemStack[]>; tx: Map<string, TxRecord> } | undefined;
 
   constructor(seed = 1) {
     this.rng = createRng(seed);
+  }
+
+  /** Moves the clock; players are saved whenever a save interval has passed. */
+  advance(ms: number): void {
+    this.now += ms;
+    if (this.saveEveryMs > 0 && this.now - this.lastSave >= this.saveEveryMs) this.savePlayers();
+  }
+
+  /** Every player's inventory and transfer ids as they are now, on "disk". */
+  savePlayers(): void {
+    const inventories = new Map<PlayerId, ItemStack[]>();
+    for (const [p, list] of this.inventories) inventories.set(p, list.map((x) => ({ ...x })));
+    this.saved = { inventories, tx: new Map(this.tx) };
+    this.lastSave = this.now;
+  }
+
+  /** A crash: players come back as of the last save (nothing changes when saves are immediate). */
+  rollBack(): void {
+    if (this.saveEveryMs === 0 || this.saved === undefined) return;
+    this.inventories = new Map();
+    for (const [p, list] of this.saved.inventories) this.inventories.set(p, list.map((x) => ({ ...x })));
+    this.tx = new Map(this.saved.tx);
   }
 
   addPlayer(id: PlayerId, items: ItemStack[] = [], slots = 8): void {
@@ -196,6 +226,13 @@ class FakeInventory implements InventoryPort {
   }
   forget(player: PlayerId, txId: string): void {
     this.world.tx.delete(player + "|" + txId);
+  }
+  saveDelayMs(): number {
+    return this.world.saveEveryMs;
+  }
+  applied(player: PlayerId, txId: string): boolean | "offline" {
+    if (!this.world.online.has(player)) return "offline";
+    return this.world.tx.has(player + "|" + txId);
   }
 }
 

@@ -3,8 +3,11 @@
  * two tables) and applies random operations: clicks (good, stale, replayed, duplicated, forged),
  * stakes, seats, disconnects, timers, board removal and refitting (with copied and tampered
  * boards), table breaking, mailbox claims, and crashes between storage writes followed by a
- * restart from storage. After every step it checks the invariants:
- *  - every item is in exactly one place (inventories, dropped, mailboxes, held escrow);
+ * restart from storage. Half the runs save players like Luanti (every few seconds), so a crash
+ * also rolls inventories back to the last save while storage keeps every write; the ledger must
+ * then redo exactly the moves that were lost. After every step it checks the invariants:
+ *  - every item is in exactly one place (inventories, dropped, mailboxes, held escrow, and the
+ *    ledger's moves a rollback undid and a rejoin will redo);
  *  - escrow is never left half-way outside a crash;
  *  - a match ends at most once, with one winner, and never plays on after its end;
  *  - no screen shows a card of the other seat's hand that was not shown face up.
@@ -16,6 +19,7 @@ import type { RngState } from "../../src/engine/random";
 import type { Screen } from "../../src/screen/model";
 import { decodeMatch } from "../../src/tables/codec";
 import type { ItemStack } from "../../src/tables/ports";
+import { minusStacks } from "../../src/tables/stacks";
 import type { TableService } from "../../src/tables/service";
 import { Crash, fakePorts, World } from "./fake-host";
 import { TableService as Service } from "../../src/tables/service";
@@ -40,6 +44,8 @@ export interface FuzzStats {
   refusedSnapshots: number;
   payouts: number;
   escrowed: number;
+  /** Moves a crash rolled back and the ledger did again. */
+  redone: number;
   /** Most public events seen in one hand (how deep the runs get). */
   longestHand: number;
 }
@@ -77,10 +83,26 @@ function addCount(m: Map<string, number>, stacks: readonly ItemStack[]): void {
   for (const s of stacks) m.set(s.item, (m.get(s.item) ?? 0) + s.count);
 }
 
-/** Items a transfer already moved, per the host's records (what a pending step will find). */
-function txResult(c: Ctx, player: string, txId: string): unknown {
+/** A move the ledger keeps: its kind and what moved. */
+function ledgerMove(c: Ctx, player: string, txId: string): { k: string; s: ItemStack[] } | undefined {
+  const text = c.world.storage.get("l/" + player + "/" + txId);
+  if (text === undefined) return undefined;
+  const v = JSON.parse(text);
+  return { k: v.k, s: stacksOf(v.s) };
+}
+
+/**
+ * What a transfer already did, per the host's records (what a pending step will find); when a
+ * crash rolled the host back, per the ledger, which will redo it: "ok" for a take, the leftovers
+ * of `all` for a give.
+ */
+function txResult(c: Ctx, player: string, txId: string, all: ItemStack[] = []): unknown {
   const t = c.world.tx.get(player + "|" + txId);
-  return t === undefined ? undefined : t.result;
+  if (t !== undefined) return t.result;
+  const m = ledgerMove(c, player, txId);
+  if (m === undefined) return undefined;
+  if (m.k === "take") return m.s.length > 0 ? "ok" : "missing";
+  return minusStacks(all, m.s);
 }
 
 function stacksOf(v: { i: string; c: number }[]): ItemStack[] {
@@ -99,13 +121,21 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
     addCount(m, c.world.inv(p));
     addCount(m, c.world.dropped.get(p) ?? []);
   }
+  // Moves a crash rolled back: the rejoin takes the items again, or gives them again.
+  for (const [k, v] of c.world.storage) {
+    if (!k.startsWith("l/")) continue;
+    const [, player, ...rest] = k.split("/");
+    const e = JSON.parse(v);
+    if (c.world.tx.has(player + "|" + (e.x ?? rest.join("/")))) continue;
+    for (const x of stacksOf(e.s)) m.set(x.item, (m.get(x.item) ?? 0) + (e.k === "take" ? -x.count : x.count));
+  }
   const mail = new Set<string>();
   for (const [k, v] of c.world.storage) {
     if (!k.startsWith("m/")) continue;
     mail.add(k);
     const e = JSON.parse(v);
     const [, player, id] = k.split("/");
-    const given = e.c === true ? txResult(c, player, "mail." + id + "." + e.n) : undefined;
+    const given = e.c === true ? txResult(c, player, "mail." + id + "." + e.n, stacksOf(e.s)) : undefined;
     if (given !== undefined) addCount(m, given as ItemStack[]);
     else addCount(m, stacksOf(e.s));
   }
@@ -125,7 +155,7 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
         if (r.k[seat] || txResult(c, player, mid + ".take" + seat) === "ok") addCount(m, stakes);
       } else if (r.st === "refund") {
         if (!r.k[seat] || r.d[seat]) continue;
-        const given = txResult(c, player, mid + ".ref" + seat);
+        const given = txResult(c, player, mid + ".ref" + seat, stakes);
         if (given === undefined) addCount(m, stakes);
         else if (!mail.has("m/" + player + "/" + mid + ".ref" + seat) && txResult(c, player, mid + ".ref" + seat + ".drop") === undefined) {
           addCount(m, given as ItemStack[]);
@@ -136,7 +166,7 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
       const to = r.p[r.w] as string;
       const pot: ItemStack[] = [];
       for (const seat of [0, 1]) if (r.k[seat]) pot.push(...stacksOf(r.s[seat]));
-      const given = to.startsWith("~") ? undefined : txResult(c, to, mid + ".pay");
+      const given = to.startsWith("~") ? undefined : txResult(c, to, mid + ".pay", pot);
       if (given === undefined) addCount(m, pot);
       else if (!mail.has("m/" + to + "/" + mid + ".pay") && txResult(c, to, mid + ".pay.drop") === undefined) addCount(m, given as ItemStack[]);
     }
@@ -172,6 +202,7 @@ function checkItems(c: Ctx, where: string): void {
 function watchWrites(c: Ctx): void {
   c.world.onWrite = (key, value) => {
     if (TRACE && !key.startsWith("t/")) console.log("  write", key, value ?? "(deleted)");
+    if (key.startsWith("l/") && value !== undefined && JSON.parse(value).x !== undefined) c.stats.redone++;
     if (key.startsWith("e/") && value !== undefined) {
       const st = JSON.parse(value).st;
       if (st === "held") c.stats.escrowed++;
@@ -258,13 +289,17 @@ function boot(c: Ctx): void {
  */
 function restart(c: Ctx, crashed: boolean): void {
   if (crashed) c.stats.crashes++;
+  // A crash loses what the host had not saved yet; a clean stop saves everyone.
+  if (crashed) c.world.rollBack();
+  else if (c.world.saveEveryMs > 0) c.world.savePlayers();
   c.world.crashAt = -1;
   c.world.crashOnKey = 0;
   const wasOnline = [...c.world.online];
   c.world.online.clear();
   c.world.screens.clear();
   // Operators change settings between runs: a settlement under way keeps its own policy.
-  if (chance(c, 0.3)) c.config = { ...c.config, overflow: pick(c, ["mailbox", "drop"]) };
+  // (Dropped items are world objects a rollback would lose too: runs that roll back keep the mailbox.)
+  if (chance(c, 0.3) && c.world.saveEveryMs === 0) c.config = { ...c.config, overflow: pick(c, ["mailbox", "drop"]) };
   boot(c);
   if (TRACE) console.log(`  restarted: census ${JSON.stringify([...census(c, false)])} inv ${JSON.stringify(PLAYERS.map((p) => c.world.inv(p)))}`);
   for (const p of wasOnline) {
@@ -347,7 +382,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
   const s = c.service;
   // Calm runs play long matches with rare disruptions; the others are chaos throughout.
   if (c.calm && roll >= 68 && roll < 94 && !chance(c, 0.15)) {
-    w.now += 700;
+    w.advance(700);
     s.tick();
     return;
   }
@@ -361,7 +396,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
   }
   if (roll < 64) {
     // Mostly the pace of play; sometimes long enough for warnings, timeouts and grace periods.
-    w.now += chance(c, 0.8) ? pick(c, [100, 700, 1500, 3000]) : pick(c, [20_000, 61_000, 130_000]);
+    w.advance(chance(c, 0.8) ? pick(c, [100, 700, 1500, 3000]) : pick(c, [20_000, 61_000, 130_000]));
     s.tick();
     return;
   }
@@ -448,7 +483,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
     if (chance(c, 0.5)) w.crashAt = w.writes + 1 + randomInt(c.rng, 8);
     else {
       w.crashOnKey = 1 + randomInt(c.rng, 3);
-      w.crashPrefixes = ["e/", "m/"];
+      w.crashPrefixes = ["e/", "m/", "l/"];
     }
     return;
   }
@@ -477,6 +512,12 @@ function settleAll(c: Ctx): void {
   const left = [...c.world.storage.keys()].filter((k) => k.startsWith("e/"));
   if (left.length > 0) c.violations.push(`escrow left after settling everything: ${left.join(" ")}`);
   checkItems(c, "final");
+  // Everyone is online and every lost move redone: once the host has saved, the ledger is empty.
+  c.world.advance(c.world.saveEveryMs + 1);
+  c.service.tick();
+  const kept = [...c.world.storage.keys()].filter((k) => k.startsWith("l/"));
+  if (kept.length > 0) c.violations.push(`ledger not emptied after a save: ${kept.join(" ")}`);
+  checkItems(c, "after the ledger sweep");
 }
 
 export function fuzzRun(seed: number, meanOps = 120): RunResult {
@@ -484,6 +525,8 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   // Run lengths vary (a third to three times the mean) so some matches get deep into hands.
   const ops = Math.max(10, Math.floor((meanOps * (1 + randomInt(rng, 8))) / 3));
   const world = new World(seed ^ 0x5bd1e995);
+  // Half the runs save players only every 5 s, like Luanti: crashes then roll inventories back.
+  world.saveEveryMs = randomInt(rng, 2) === 0 ? 0 : 5000;
   const config: Record<string, unknown> = {
     botDelayMs: pick({ rng } as Ctx, [0, 500, 1500]),
     turnSeconds: pick({ rng } as Ctx, [20, 60]),
@@ -491,12 +534,12 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     graceSeconds: pick({ rng } as Ctx, [10, 120]),
     onTimeout: pick({ rng } as Ctx, ["auto", "forfeit"]),
     onGraceExpiry: pick({ rng } as Ctx, ["pause", "forfeit"]),
-    overflow: pick({ rng } as Ctx, ["mailbox", "drop"]),
+    overflow: world.saveEveryMs > 0 ? "mailbox" : pick({ rng } as Ctx, ["mailbox", "drop"]),
     stakesVsBots: pick({ rng } as Ctx, [false, true]),
     botLevels: ["easy", "simple"],
     nextHandSeconds: 5,
   };
-  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, longestHand: 0 };
+  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0 };
   const c: Ctx = {
     rng,
     world,
@@ -528,6 +571,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   c.service.sit("T1", 0, "p0");
   c.service.sit("T1", 1, "p1");
   c.service.sit("T2", 0, "p2");
+  world.savePlayers();
   for (let i = 0; i < ops && c.violations.length === 0; i++) {
     try {
       if (TRACE) console.log(`step ${i} census ${JSON.stringify([...census(c, false)])} inv ${JSON.stringify(PLAYERS.map((p) => world.inv(p)))}`);
@@ -555,7 +599,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
 }
 
 export function fuzz(seed: number, runs: number, ops = 120): { violations: { seed: number; problems: string[] }[]; stats: FuzzStats } {
-  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, longestHand: 0 };
+  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0 };
   const violations: { seed: number; problems: string[] }[] = [];
   for (let r = 0; r < runs; r++) {
     const runSeed = (seed * 1000003 + r) | 0;

@@ -50,7 +50,7 @@ export function playToEnd(s: Setup, limit = 5000, players: string[] = ["ann", "b
     const info = s.service.info("T1");
     if (info === undefined || info.phase !== "playing") return i;
     if (!playOne(s, players)) {
-      s.world.now += 1000;
+      s.world.advance(1000);
       s.service.tick();
     }
   }

@@ -41,7 +41,12 @@ describe("item stakes", () => {
     expect(s.world.count(w, "default:gold_ingot")).toBe(5);
     expect([...s.world.storage.keys()].filter((k) => k.startsWith("e/"))).toEqual([]);
     expect(s.world.toldKeys(w)).toContain("tables.stake.won");
-    // Transfer ids were forgotten once storage held the outcome.
+    // Every move stays in the ledger until the host has saved it (this fake: with the move), and
+    // its transfer id is forgotten at the next tick after that.
+    expect([...s.world.storage.keys()].filter((k) => k.startsWith("l/")).length).toBe(3);
+    s.world.advance(1);
+    s.service.tick();
+    expect([...s.world.storage.keys()].filter((k) => k.startsWith("l/"))).toEqual([]);
     expect(s.world.tx.size).toBe(0);
   });
 

@@ -81,17 +81,19 @@ export class BdsxInventoryPort implements InventoryPort {
     return `${player}|${txId}`;
   }
 
-  private applied(p: ServerPlayer, txId: string): boolean {
+  private tagged(p: ServerPlayer, txId: string): boolean {
     return p.hasTag(TX_TAG + txId);
   }
 
   take(player: PlayerId, txId: string, stacks: ItemStack[]): TakeResult {
     const key = this.recordKey(player, txId);
     const recorded = this.records.get(key);
-    if (recorded === "ok" || recorded === "missing") return recorded;
+    if (recorded === "missing") return recorded;
     const p = this.online(player);
-    if (p === undefined) return "offline";
-    if (this.applied(p, txId)) return "ok";
+    if (p === undefined) return recorded === "ok" ? "ok" : "offline";
+    // The tag, saved with the inventory, is the truth: a record without it is a take the server
+    // lost in a crash before saving the player, and is taken again (the ledger replays it).
+    if (this.tagged(p, txId)) return "ok";
     const held = this.slots(p);
     for (const want of stacks) {
       let have = 0;
@@ -165,7 +167,7 @@ export class BdsxInventoryPort implements InventoryPort {
     const key = this.recordKey(player, txId);
     const p = this.online(player);
     const recorded = this.records.get(key);
-    if (p !== undefined && this.applied(p, txId)) return recorded !== undefined ? (JSON.parse(recorded) as ItemStack[]) : [];
+    if (p !== undefined && this.tagged(p, txId)) return recorded !== undefined ? (JSON.parse(recorded) as ItemStack[]) : [];
     if (p === undefined) return "offline";
     const { fit, left } = this.plan(p, stacks);
     // Intent first: a retry after a crash answers with the same leftovers.
@@ -191,7 +193,7 @@ export class BdsxInventoryPort implements InventoryPort {
   drop(player: PlayerId, txId: string, stacks: ItemStack[]): void {
     const key = this.recordKey(player, txId);
     const p = this.online(player);
-    if (p !== undefined && this.applied(p, txId)) return;
+    if (p !== undefined && this.tagged(p, txId)) return;
     if (p === undefined) {
       this.pendingDrops.set(key, JSON.stringify(stacks));
       return;
@@ -222,12 +224,25 @@ export class BdsxInventoryPort implements InventoryPort {
     for (const key of this.pendingDrops.list(player + "|").sort()) {
       const txId = key.substring(player.length + 1);
       const stacks = this.pendingDrops.get(key);
-      if (stacks !== undefined && !this.applied(p, txId)) {
+      if (stacks !== undefined && !this.tagged(p, txId)) {
         this.dropAt(p, JSON.parse(stacks) as ItemStack[]);
         p.addTag(TX_TAG + txId);
       }
       this.pendingDrops.delete(key);
     }
+  }
+
+  /**
+   * BDS saves players with the level on its own schedule, which bdsx does not expose: ten minutes
+   * is far beyond it, and only keeps the ledger's entries a little longer.
+   */
+  saveDelayMs(): number {
+    return 10 * 60 * 1000;
+  }
+
+  applied(player: PlayerId, txId: string): boolean | "offline" {
+    const p = this.online(player);
+    return p === undefined ? "offline" : this.tagged(p, txId);
   }
 
   forget(player: PlayerId, txId: string): void {

@@ -132,6 +132,21 @@ export class LuantiInventory implements InventoryPort {
     store.set_string(key, "1");
   }
 
+  /**
+   * Luanti saves every player's inventory and meta every server_map_save_interval (5.3 s by
+   * default): after two of those and a second more, a move is surely on disk.
+   */
+  saveDelayMs(): number {
+    const interval = Number(minetest.settings.get("server_map_save_interval") ?? "5.3");
+    return Math.ceil((2 * (interval > 0 ? interval : 5.3) + 1) * 1000);
+  }
+
+  applied(player: PlayerId, txId: string): boolean | "offline" {
+    const p = getPlayer(player);
+    if (p === undefined) return "offline";
+    return p.get_meta().contains(TX + txId) === true;
+  }
+
   forget(player: PlayerId, txId: string): void {
     getPlayer(player)?.get_meta().set_string(TX + txId, "");
     dropRecord().set_string("game_tables:drop:" + txId, "");

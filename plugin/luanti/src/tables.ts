@@ -162,15 +162,15 @@ function boardItem(meta: string): ItemStack {
 
 /**
  * Luanti saves players' inventories only every server_map_save_interval, while the tables write
- * at once: a crash inside that interval after an item moved rolls the player back (docs/luanti.md,
- * "The window that remains"). Say so when the interval is long.
+ * at once. Stakes and payouts are redone after a crash (the ledger), but boards and dropped items
+ * are not (docs/luanti.md, "The window that remains"). Say so when the interval is long.
  */
 function warnSaveInterval(): void {
   const interval = Number(minetest.settings.get("server_map_save_interval") ?? "5.3");
   if (!(interval > 2)) return;
   minetest.log(
     "warning",
-    `[game_tables] server_map_save_interval is ${interval} s: players' inventories are saved that seldom, so a crash soon after a stake, payout or board moved can roll a player's inventory back. 1 s keeps that window small.`,
+    `[game_tables] server_map_save_interval is ${interval} s: players' inventories are saved that seldom, so a crash soon after a board was fitted or taken off, or items were dropped, can roll that back. 1 s keeps that window small.`,
   );
 }
 

@@ -564,3 +564,45 @@ S.test(3, "the four-colour toggle switches the card faces of the rendered screen
 	S.ok(not spec:find("game_tables_card4_", 1, true), "back to the classic faces")
 	S.eq(hal:get_meta():get_string("game_tables:deck"), "classic", "the choice is kept")
 end)
+
+-- ---------------------------------------------------------------------------------------------
+-- Phase 3 ends, and phase 4 begins, with a crash that Luanti's save schedule makes dangerous: the
+-- winner is paid, the tables write it at once, but the server dies before it saves the players.
+
+local T7 = vector.new(70, 0, 0)
+
+S.test(3, "the server dies right after paying a winner, before it saved the players", function()
+	local kim = S.player("kim")
+	local lou = S.player("lou")
+	S.give(kim, "default:mese_crystal 3")
+	S.give(lou, "default:mese_crystal 3")
+	S.setup_table(kim, T7, "pine")
+	seat_south(kim, T7)
+	seat_north(lou, T7)
+	S.ok(game_tables.offer("kim", "default:mese_crystal 3"), "kim offers")
+	S.ok(game_tables.offer("lou", "default:mese_crystal 3"), "lou offers")
+	S.press(kim, "start")
+	S.press(lou, "start")
+	S.save_players() -- the stakes are taken, and saved
+	S.press(lou, "resign")
+	S.eq(S.count(kim, "default:mese_crystal"), 6, "kim is paid (in memory)")
+	minetest.after(0, function()
+		print("CRASHING on purpose before the players are saved")
+		error("simulated crash after a payout")
+	end)
+	S.wait(5)
+	error("the server did not crash", 0)
+end)
+
+S.test(4, "after the crash: the lost payout is paid again when the winner is back, once", function()
+	local kim = S.player("kim")
+	local lou = S.player("lou")
+	S.eq(S.count(kim, "default:mese_crystal"), 0, "the crash took kim's winnings back")
+	svc():onPlayerJoin("lou")
+	svc():onPlayerJoin("kim")
+	S.eq(S.count(kim, "default:mese_crystal"), 6, "kim has the pot again")
+	S.eq(S.count(lou, "default:mese_crystal"), 0, "lou's stake stays lost")
+	svc():onPlayerJoin("kim")
+	svc():claimMailbox("kim")
+	S.eq(S.count(kim, "default:mese_crystal"), 6, "paid exactly once")
+end)
