@@ -479,7 +479,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
   }
   if (roll < 91) {
     // The next operation that writes crashes somewhere in its writes, or at one of the next
-    // writes of the escrow and the mailbox (where items move).
+    // writes of the escrow, the mailbox and the ledger (where items move).
     if (chance(c, 0.5)) w.crashAt = w.writes + 1 + randomInt(c.rng, 8);
     else {
       w.crashOnKey = 1 + randomInt(c.rng, 3);
