@@ -109,6 +109,8 @@ export class Ledger {
       const redo = txId + "." + this.run;
       let moved = m.stacks;
       if (m.kind === "take") {
+        // Missing only when the saved inventory never had them (picked up after the last save,
+        // and back on the ground since the map rolled back too): nothing else may be taken instead.
         if (this.ports.inventory.take(player, redo, m.stacks) !== "ok") moved = [];
       } else {
         const rest = this.ports.inventory.give(player, redo, m.stacks);
