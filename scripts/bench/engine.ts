@@ -1,17 +1,14 @@
 // Engine figures in Node and LuaJIT (one JSON line each). Run through `npm run bench`.
-// Both runtimes time CPU seconds of the process (os.clock in Lua), so a busy machine skews less.
+// Both runtimes run the same warm-up and the same timed work (tools/bench/engine-bench.ts) and time
+// CPU seconds of the process (os.clock in Lua), so a busy machine skews less.
 import { spawnSync } from "node:child_process";
-import { benchDeadwood, benchSelfplay, figure } from "../../tools/bench/engine-bench";
+import { engineFigures } from "../../tools/bench/engine-bench";
 
 const clock = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 };
-// Warm up the JIT before measuring.
-benchDeadwood(clock, 200000);
-benchSelfplay(clock, 1000);
-console.log(figure("deadwood_evals_per_s", "node", benchDeadwood(clock, 5000000), "evals/s"));
-console.log(figure("selfplay_hands_per_s", "node", benchSelfplay(clock, 20000), "hands/s"));
+for (const line of engineFigures(clock, "node")) console.log(line);
 
 const lua = spawnSync("luajit", ["dist/lua/game_tables_cli.lua", "bench-engine"], { encoding: "utf8" });
 if (lua.status !== 0) throw new Error(`luajit bench failed: ${lua.stderr}`);

@@ -46,7 +46,7 @@ export function isCard(value: unknown): value is Card {
 /** A fresh deck in canonical order (AC..KC, AD..KD, AH..KH, AS..KS). */
 export function newDeck(): Card[] {
   const deck: Card[] = [];
-  for (let c = 0; c < DECK_SIZE; c++) deck.push(c);
+  for (let c = 0; c < DECK_SIZE; c++) deck[c] = c;
   return deck;
 }
 

@@ -6,6 +6,7 @@
  * dozen combinations, each costing four table look-ups.
  */
 import { Card, cardPoints, makeCard } from "./cards";
+import { truncate } from "./lists";
 
 const FULL = 0x1fff;
 
@@ -13,9 +14,21 @@ const FULL = 0x1fff;
 const runDeadwood: number[] = [];
 /** runCovered[mask]: the bits of the mask that lie inside such blocks. */
 const runCovered: number[] = [];
+/** lowestRank[mask]: the lowest rank in the mask (13 for none), to walk a mask's cards without scanning ranks. */
+const lowestRank: number[] = [];
+/** suitOfCard[c] and bitOfCard[c]: where card c sits in the suit masks (look-ups beat a division in LuaJIT). */
+const suitOfCard: number[] = [];
+const bitOfCard: number[] = [];
 
 function buildTables(): void {
+  for (let c = 0; c < 52; c++) {
+    suitOfCard[c] = Math.floor(c / 13);
+    bitOfCard[c] = 1 << (c % 13);
+  }
   for (let mask = 0; mask <= FULL; mask++) {
+    let low = 0;
+    while (low < 13 && (mask & (1 << low)) === 0) low++;
+    lowestRank[mask] = low;
     let dead = 0;
     let covered = 0;
     let r = 0;
@@ -41,71 +54,33 @@ buildTables();
 
 /** Suit masks of a hand: masks[s] has bit r set when the hand holds rank r of suit s. */
 export function suitMasks(cards: readonly Card[]): number[] {
-  const m = [0, 0, 0, 0];
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i];
-    const s = Math.floor(c / 13);
-    m[s] = m[s] | (1 << (c - s * 13));
-  }
-  return m;
+  return fillSuitMasks(cards, [0, 0, 0, 0]);
 }
 
-/** A set choice: for each rank with a set, which suits (bit mask over 4 suits) form the set. */
-interface SetChoice {
-  ranks: readonly number[];
-  suits: readonly number[];
-}
-
-/** Ranks held 3+ times, as candidate set ranks. */
-function setRanks(m0: number, m1: number, m2: number, m3: number): number[] {
-  const out: number[] = [];
-  for (let r = 0; r < 13; r++) {
-    const bit = 1 << r;
-    let n = 0;
-    if ((m0 & bit) !== 0) n++;
-    if ((m1 & bit) !== 0) n++;
-    if ((m2 & bit) !== 0) n++;
-    if ((m3 & bit) !== 0) n++;
-    if (n >= 3) out.push(r);
+/**
+ * Writes the suit masks of a hand into `out` (4 numbers) and returns it, so hot callers can reuse
+ * one buffer. The loop has no branches and no length look-ups: LuaJIT turns data-dependent
+ * branches into side traces, and `#` into a runtime call per iteration.
+ */
+export function fillSuitMasks(cards: readonly Card[], out: number[]): number[] {
+  out[0] = 0;
+  out[1] = 0;
+  out[2] = 0;
+  out[3] = 0;
+  for (const c of cards) {
+    const s = suitOfCard[c];
+    out[s] = out[s] | bitOfCard[c];
   }
   return out;
 }
 
-/** The suits (bit per suit) holding rank r. */
-function suitsOfRank(m: readonly number[], r: number): number {
-  const bit = 1 << r;
-  let s = 0;
-  for (let k = 0; k < 4; k++) if ((m[k] & bit) !== 0) s |= 1 << k;
-  return s;
-}
-
-/** Options for one set rank: 0 (no set), the full suit set, and 3-subsets when four are held. */
-function setOptions(held: number): number[] {
-  const out = [0, held];
-  if (held === 15) {
-    for (let k = 0; k < 4; k++) out.push(15 & ~(1 << k));
-  }
-  return out;
-}
-
-function pointsOfRank(r: number): number {
-  return r < 9 ? r + 1 : 10;
-}
+/** The masks buffer of this module's hot paths (filled and read right away, never kept). */
+const scratchMasks = [0, 0, 0, 0];
 
 /** Minimal deadwood of a hand (any size). The hot path: no allocation when there are no set ranks. */
 export function minDeadwood(cards: readonly Card[]): number {
-  let m0 = 0;
-  let m1 = 0;
-  let m2 = 0;
-  let m3 = 0;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i];
-    if (c < 13) m0 |= 1 << c;
-    else if (c < 26) m1 |= 1 << (c - 13);
-    else if (c < 39) m2 |= 1 << (c - 26);
-    else m3 |= 1 << (c - 39);
-  }
-  return minDeadwoodMasks(m0, m1, m2, m3);
+  const m = fillSuitMasks(cards, scratchMasks);
+  return minDeadwoodMasks(m[0], m[1], m[2], m[3]);
 }
 
 /** Bits of the ranks held in three or four suits: the only ranks that can form a set. */
@@ -119,6 +94,14 @@ export function minDeadwoodMasks(m0: number, m1: number, m2: number, m3: number)
   const bits = setRankBits(m0, m1, m2, m3);
   if (bits === 0) return base;
   return searchSets(bits, 0, m0, m1, m2, m3, base);
+}
+
+/** Minimal deadwood of the hand with suit masks m0..m3 less one card (which it holds). */
+export function minDeadwoodWithout(m0: number, m1: number, m2: number, m3: number, card: Card): number {
+  if (card < 13) return minDeadwoodMasks(m0 & ~(1 << card), m1, m2, m3);
+  if (card < 26) return minDeadwoodMasks(m0, m1 & ~(1 << (card - 13)), m2, m3);
+  if (card < 39) return minDeadwoodMasks(m0, m1, m2 & ~(1 << (card - 26)), m3);
+  return minDeadwoodMasks(m0, m1, m2, m3 & ~(1 << (card - 39)));
 }
 
 /**
@@ -157,46 +140,69 @@ export interface Arrangement {
   deadwood: number;
 }
 
-function arrangementFrom(masks: readonly number[], choice: SetChoice): Arrangement {
-  const m = [masks[0], masks[1], masks[2], masks[3]];
-  const melds: Card[][] = [];
-  for (let i = 0; i < choice.ranks.length; i++) {
-    const r = choice.ranks[i];
-    const suits = choice.suits[i];
-    if (suits === 0) continue;
-    const meld: Card[] = [];
-    for (let k = 0; k < 4; k++) {
-      if ((suits & (1 << k)) !== 0) {
-        meld.push(makeCard(r, k));
-        m[k] = m[k] & ~(1 << r);
-      }
-    }
-    melds.push(meld);
+/** A placeholder for the meld slots of arrangementOf (never left in a result). */
+const NO_MELD: Card[] = [];
+
+/**
+ * The arrangement of a hand with suit masks m0..m3 once its sets are taken out, leaving a0..a3:
+ * the removed cards are the sets (grouped by rank), the runs are the blocks of 3+ left in each
+ * suit, the rest is deadwood.
+ *
+ * This runs in every seat view: its arrays start as literals with placeholder slots, are filled by
+ * index and trimmed (see lists.ts), and masks are walked a card or a run at a time.
+ */
+function arrangementOf(m0: number, m1: number, m2: number, m3: number, a0: number, a1: number, a2: number, a3: number): Arrangement {
+  const melds: Card[][] = [NO_MELD, NO_MELD, NO_MELD];
+  let meldCount = 0;
+  const s0 = m0 & ~a0;
+  const s1 = m1 & ~a1;
+  const s2 = m2 & ~a2;
+  const s3 = m3 & ~a3;
+  // Lowest rank first; `x & (x - 1)` drops the lowest bit.
+  for (let setBits = s0 | s1 | s2 | s3; setBits !== 0; setBits &= setBits - 1) {
+    const r = lowestRank[setBits];
+    const bit = 1 << r;
+    const suits = ((s0 & bit) !== 0 ? 1 : 0) | ((s1 & bit) !== 0 ? 2 : 0) | ((s2 & bit) !== 0 ? 4 : 0) | ((s3 & bit) !== 0 ? 8 : 0);
+    melds[meldCount++] = setMeld(r, suits);
   }
-  const dead: Card[] = [];
-  let deadwood = 0;
+  const dead: Card[] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
+  let deadCount = 0;
   for (let s = 0; s < 4; s++) {
-    const covered = runCovered[m[s]];
-    let r = 0;
-    while (r < 13) {
-      const bit = 1 << r;
-      if ((covered & bit) !== 0) {
-        const run: Card[] = [];
-        while (r < 13 && (covered & (1 << r)) !== 0) {
-          run.push(makeCard(r, s));
-          r++;
-        }
-        melds.push(run);
-        continue;
-      }
-      if ((m[s] & bit) !== 0) {
-        dead.push(makeCard(r, s));
-        deadwood += pointsOfRank(r);
-      }
-      r++;
+    const m = s === 0 ? a0 : s === 1 ? a1 : s === 2 ? a2 : a3;
+    let covered = runCovered[m];
+    while (covered !== 0) {
+      const r = lowestRank[covered];
+      // The run is as long as the ones from r up: the lowest zero above r.
+      const length = lowestRank[~(covered >> r) & FULL];
+      melds[meldCount++] = runMeld(makeCard(r, s), length);
+      covered &= ~(((1 << length) - 1) << r);
     }
+    for (let loose = m & ~runCovered[m]; loose !== 0; loose &= loose - 1) dead[deadCount++] = makeCard(lowestRank[loose], s);
   }
-  return { melds, deadwoodCards: dead, deadwood };
+  truncate(melds, meldCount);
+  truncate(dead, deadCount);
+  return { melds, deadwoodCards: dead, deadwood: runDeadwood[a0] + runDeadwood[a1] + runDeadwood[a2] + runDeadwood[a3] };
+}
+
+/** A run of `length` (3+) cards from `first` up; most runs are 3 or 4 cards, made as literals. */
+function runMeld(first: Card, length: number): Card[] {
+  const run = length === 3 ? [first, first + 1, first + 2] : [first, first + 1, first + 2, first + 3];
+  for (let k = 4; k < length; k++) run[k] = first + k;
+  return run;
+}
+
+/**
+ * The set of rank r held in `suits` (a bit per suit: all four, or three), suits in order. Built as
+ * one array literal, which LuaJIT allocates at its final size.
+ */
+function setMeld(r: number, suits: number): Card[] {
+  if (suits === 15) return [r, 13 + r, 26 + r, 39 + r];
+  // Three suits: the three other than the missing one, in order.
+  const missing = suits ^ 15;
+  const a = missing === 1 ? 1 : 0;
+  const b = missing <= 2 ? 2 : 1;
+  const c = missing === 8 ? 2 : 3;
+  return [a * 13 + r, b * 13 + r, c * 13 + r];
 }
 
 /**
@@ -204,47 +210,95 @@ function arrangementFrom(masks: readonly number[], choice: SetChoice): Arrangeme
  * Runs are kept whole: splitting a long run never changes deadwood or what can be laid off.
  */
 export function optimalArrangements(cards: readonly Card[]): Arrangement[] {
-  const masks = suitMasks(cards);
-  const ranks = setRanks(masks[0], masks[1], masks[2], masks[3]);
-  const best = minDeadwoodMasks(masks[0], masks[1], masks[2], masks[3]);
+  const m = suitMasks(cards);
   const out: Arrangement[] = [];
-  collectArrangements(masks, ranks, 0, masks.slice(), [], best, out);
+  const best = minDeadwoodMasks(m[0], m[1], m[2], m[3]);
+  const bits = setRankBits(m[0], m[1], m[2], m[3]);
+  if (bits === 0) out.push(arrangementOf(m[0], m[1], m[2], m[3], m[0], m[1], m[2], m[3]));
+  else collectArrangements(m, bits, 0, m[0], m[1], m[2], m[3], best, out);
   return out;
 }
 
-// A plain recursive function, not a closure: LuaJIT cannot compile closure creation in a trace.
+/**
+ * Walks the set options of each rank in `bits` (at or above `from`) in the order searchSets tries
+ * them, adding an arrangement at every leaf that reaches `best`. A plain recursive function, not a
+ * closure: LuaJIT cannot compile closure creation in a trace.
+ */
 function collectArrangements(
   masks: readonly number[],
-  ranks: readonly number[],
-  index: number,
-  m: number[],
-  suits: number[],
+  bits: number,
+  from: number,
+  m0: number,
+  m1: number,
+  m2: number,
+  m3: number,
   best: number,
   out: Arrangement[],
 ): void {
-  if (index === ranks.length) {
-    const d = runDeadwood[m[0]] + runDeadwood[m[1]] + runDeadwood[m[2]] + runDeadwood[m[3]];
-    if (d === best) out.push(arrangementFrom(masks, { ranks, suits: suits.slice() }));
-    return;
-  }
-  const r = ranks[index];
-  const options = setOptions(suitsOfRank(m, r));
-  for (let o = 0; o < options.length; o++) {
-    const use = options[o];
-    const next = m.slice();
-    for (let k = 0; k < 4; k++) if ((use & (1 << k)) !== 0) next[k] = next[k] & ~(1 << r);
-    suits[index] = use;
-    collectArrangements(masks, ranks, index + 1, next, suits, best, out);
+  let r = from;
+  while ((bits & (1 << r)) === 0) r++;
+  const bit = 1 << r;
+  const rest = bits & ~bit;
+  const held = ((m0 & bit) !== 0 ? 1 : 0) | ((m1 & bit) !== 0 ? 2 : 0) | ((m2 & bit) !== 0 ? 4 : 0) | ((m3 & bit) !== 0 ? 8 : 0);
+  const options = held === 15 ? 6 : 2;
+  for (let o = 0; o < options; o++) {
+    const use = o === 0 ? 0 : o === 1 ? held : 15 & ~(1 << (o - 2));
+    const a = (use & 1) !== 0 ? m0 & ~bit : m0;
+    const b = (use & 2) !== 0 ? m1 & ~bit : m1;
+    const c = (use & 4) !== 0 ? m2 & ~bit : m2;
+    const d = (use & 8) !== 0 ? m3 & ~bit : m3;
+    if (rest !== 0) collectArrangements(masks, rest, r + 1, a, b, c, d, best, out);
+    else if (runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d] === best) {
+      out.push(arrangementOf(masks[0], masks[1], masks[2], masks[3], a, b, c, d));
+    }
   }
 }
 
-const NO_SETS: SetChoice = { ranks: [], suits: [] };
+/** The masks left by the first best set choice (written by firstBestChoice, read at once). */
+const bestLeft = [0, 0, 0, 0];
 
-/** One minimal-deadwood arrangement (the first in the fixed order). */
+/**
+ * The same walk as collectArrangements, stopping at the first leaf that reaches `best`: returns
+ * true with that leaf's masks in bestLeft. Allocates nothing (it runs in every seat view).
+ */
+function firstBestChoice(bits: number, from: number, m0: number, m1: number, m2: number, m3: number, best: number): boolean {
+  let r = from;
+  while ((bits & (1 << r)) === 0) r++;
+  const bit = 1 << r;
+  const rest = bits & ~bit;
+  const held = ((m0 & bit) !== 0 ? 1 : 0) | ((m1 & bit) !== 0 ? 2 : 0) | ((m2 & bit) !== 0 ? 4 : 0) | ((m3 & bit) !== 0 ? 8 : 0);
+  const options = held === 15 ? 6 : 2;
+  for (let o = 0; o < options; o++) {
+    const use = o === 0 ? 0 : o === 1 ? held : 15 & ~(1 << (o - 2));
+    const a = (use & 1) !== 0 ? m0 & ~bit : m0;
+    const b = (use & 2) !== 0 ? m1 & ~bit : m1;
+    const c = (use & 4) !== 0 ? m2 & ~bit : m2;
+    const d = (use & 8) !== 0 ? m3 & ~bit : m3;
+    if (rest !== 0) {
+      if (firstBestChoice(rest, r + 1, a, b, c, d, best)) return true;
+    } else if (runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d] === best) {
+      bestLeft[0] = a;
+      bestLeft[1] = b;
+      bestLeft[2] = c;
+      bestLeft[3] = d;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** One minimal-deadwood arrangement: the first of optimalArrangements, without listing the others. */
 export function bestArrangement(cards: readonly Card[]): Arrangement {
-  const masks = suitMasks(cards);
-  if (setRankBits(masks[0], masks[1], masks[2], masks[3]) === 0) return arrangementFrom(masks, NO_SETS);
-  return optimalArrangements(cards)[0];
+  const m = fillSuitMasks(cards, scratchMasks);
+  return bestArrangementMasks(m[0], m[1], m[2], m[3]);
+}
+
+/** bestArrangement of the hand with suit masks m0..m3. */
+export function bestArrangementMasks(m0: number, m1: number, m2: number, m3: number): Arrangement {
+  const bits = setRankBits(m0, m1, m2, m3);
+  if (bits === 0) return arrangementOf(m0, m1, m2, m3, m0, m1, m2, m3);
+  firstBestChoice(bits, 0, m0, m1, m2, m3, minDeadwoodMasks(m0, m1, m2, m3));
+  return arrangementOf(m0, m1, m2, m3, bestLeft[0], bestLeft[1], bestLeft[2], bestLeft[3]);
 }
 
 /** True when the cards form one valid meld (a set of 3-4 of a rank, or a run of 3+ in a suit, aces low). */

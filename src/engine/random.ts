@@ -67,10 +67,10 @@ export function nextInt32(rng: RngState): number {
 /** Uniform integer in [0, n) for 1 <= n <= 2^30, by rejection so there is no modulo bias. */
 export function randomInt(rng: RngState, n: number): number {
   const limit = 0x40000000 - (0x40000000 % n);
-  for (;;) {
-    const v = (nextInt32(rng) >>> 2) & 0x3fffffff;
-    if (v < limit) return v % n;
-  }
+  let v = (nextInt32(rng) >>> 2) & 0x3fffffff;
+  // A loop entered only on the rare rejection: LuaJIT stops compiling at a loop it must enter.
+  while (v >= limit) v = (nextInt32(rng) >>> 2) & 0x3fffffff;
+  return v % n;
 }
 
 /** Uniform float in [0, 1) with 30 bits. */

@@ -6,7 +6,7 @@
  * meld to lay off, and chains (8 then 9 onto 5-6-7), come out of the same search.
  */
 import { Card, cardPoints, makeCard } from "./cards";
-import { Arrangement, bestArrangement, minDeadwood, optimalArrangements } from "./melds";
+import { Arrangement, bestArrangement, bestArrangementMasks, minDeadwoodMasks, optimalArrangements, suitMasks } from "./melds";
 import type { Rules } from "./rules";
 import type { HandResult, Layoff, Outcome, Seat } from "./types";
 
@@ -20,33 +20,41 @@ function isRun(meld: readonly Card[]): boolean {
   return meld.length >= 3 && meld[0] % 13 !== meld[1] % 13;
 }
 
-function addOnce(out: Card[], seen: boolean[], c: Card): void {
-  if (!seen[c]) {
-    seen[c] = true;
-    out.push(c);
-  }
+/** True when the suit masks hold card c. */
+function holds(m: readonly number[], c: Card): boolean {
+  const s = Math.floor(c / 13);
+  return (m[s] & (1 << (c - s * 13))) !== 0;
 }
 
-/** Candidate layoff cards the defender holds, in a fixed order (meld order, down then up). */
-function layoffCandidates(knockerMelds: readonly Card[][], has: boolean[]): Card[] {
+/** Candidate layoff cards the defender holds (suit masks `held`), in a fixed order (meld order, down then up). */
+function layoffCandidates(knockerMelds: readonly Card[][], held: readonly number[]): Card[] {
   const out: Card[] = [];
-  const seen: boolean[] = [];
+  // Cards already listed, as suit masks (a card can extend two melds).
+  const seen = [0, 0, 0, 0];
   for (const meld of knockerMelds) {
     if (isRun(meld)) {
       const suit = Math.floor(meld[0] / 13);
       const lo = meld[0] % 13;
       const hi = meld[meld.length - 1] % 13;
-      for (let r = lo - 1; r >= 0 && has[makeCard(r, suit)]; r--) addOnce(out, seen, makeCard(r, suit));
-      for (let r = hi + 1; r < 13 && has[makeCard(r, suit)]; r++) addOnce(out, seen, makeCard(r, suit));
+      for (let r = lo - 1; r >= 0 && holds(held, makeCard(r, suit)); r--) addOnce(out, seen, makeCard(r, suit));
+      for (let r = hi + 1; r < 13 && holds(held, makeCard(r, suit)); r++) addOnce(out, seen, makeCard(r, suit));
     } else if (meld.length === 3) {
       const rank = meld[0] % 13;
       for (let s = 0; s < 4; s++) {
         const c = makeCard(rank, s);
-        if (meld.indexOf(c) < 0 && has[c]) addOnce(out, seen, c);
+        if (meld.indexOf(c) < 0 && holds(held, c)) addOnce(out, seen, c);
       }
     }
   }
   return out;
+}
+
+function addOnce(out: Card[], seen: number[], c: Card): void {
+  if (!holds(seen, c)) {
+    const s = Math.floor(c / 13);
+    seen[s] = seen[s] | (1 << (c - s * 13));
+    out.push(c);
+  }
 }
 
 /**
@@ -101,28 +109,35 @@ export function bestDefence(defender: readonly Card[], knockerMelds: readonly Ca
   const plain = bestArrangement(defender);
   let best: Defence = { deadwood: plain.deadwood, melds: plain.melds, layoffs: [] };
   if (!allowLayoffs || plain.deadwood === 0) return best;
-  const has: boolean[] = [];
-  for (const c of defender) has[c] = true;
-  const candidates = layoffCandidates(knockerMelds, has);
+  const m = suitMasks(defender);
+  const candidates = layoffCandidates(knockerMelds, m);
   const n = candidates.length;
+  // Each subset of the candidates is tried as suit masks (the hand less the subset), so the search
+  // allocates only for the subsets that improve on the best so far.
+  const rest = [0, 0, 0, 0];
   for (let subset = 1; subset < 1 << n; subset++) {
-    const chosen: Card[] = [];
+    rest[0] = m[0];
+    rest[1] = m[1];
+    rest[2] = m[2];
+    rest[3] = m[3];
     let chosenPoints = 0;
     for (let i = 0; i < n; i++) {
       if ((subset & (1 << i)) !== 0) {
-        chosen.push(candidates[i]);
-        chosenPoints += cardPoints(candidates[i]);
+        const c = candidates[i];
+        const suit = Math.floor(c / 13);
+        rest[suit] = rest[suit] & ~(1 << (c - suit * 13));
+        chosenPoints += cardPoints(c);
       }
     }
     // Laying off can at best remove the chosen cards' points from the plain deadwood.
     if (plain.deadwood - chosenPoints >= best.deadwood) continue;
-    const rest: Card[] = [];
-    for (const c of defender) if (chosen.indexOf(c) < 0) rest.push(c);
-    const d = minDeadwood(rest);
+    const d = minDeadwoodMasks(rest[0], rest[1], rest[2], rest[3]);
     if (d >= best.deadwood) continue;
+    const chosen: Card[] = [];
+    for (let i = 0; i < n; i++) if ((subset & (1 << i)) !== 0) chosen.push(candidates[i]);
     const layoffs = placeLayoffs(knockerMelds, chosen);
     if (layoffs === undefined) continue;
-    best = { deadwood: d, melds: bestArrangement(rest).melds, layoffs };
+    best = { deadwood: d, melds: bestArrangementMasks(rest[0], rest[1], rest[2], rest[3]).melds, layoffs };
   }
   return best;
 }
@@ -178,9 +193,7 @@ export function showdown(input: ShowdownInput): HandResult {
   deadwood[defender] = defence.deadwood;
   const points: [number, number] = [0, 0];
   points[winner] = score * input.multiplier;
-  const melds: [Card[][], Card[][]] = [[], []];
-  melds[knocker] = chosen.melds;
-  melds[defender] = defence.melds;
+  const melds: [Card[][], Card[][]] = knocker === 0 ? [chosen.melds, defence.melds] : [defence.melds, chosen.melds];
   return {
     outcome,
     knocker,

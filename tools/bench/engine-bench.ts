@@ -1,6 +1,6 @@
 /**
  * Engine benchmarks, portable so the same code measures Node and LuaJIT. The caller passes a
- * clock in seconds (performance.now in Node, os.clock in Lua).
+ * clock in seconds (CPU seconds of the process: process.cpuUsage in Node, os.clock in Lua).
  */
 import { createBot } from "../../src/bots";
 import type { Card } from "../../src/engine/cards";
@@ -51,4 +51,23 @@ export function benchSelfplay(now: Clock, hands: number): number {
     }
   }
   return hands / (now() - t0);
+}
+
+export type EngineFigure = "deadwood" | "selfplay";
+
+/**
+ * The engine figures, measured the same way in both runtimes: an untimed warm-up run (so each JIT
+ * has compiled the hot paths), then the timed run with the same amount of work.
+ */
+export function engineFigures(now: Clock, runtime: string, only?: EngineFigure): string[] {
+  const out: string[] = [];
+  if (only !== "selfplay") {
+    benchDeadwood(now, 200000);
+    out.push(figure("deadwood_evals_per_s", runtime, benchDeadwood(now, 5000000), "evals/s"));
+  }
+  if (only !== "deadwood") {
+    benchSelfplay(now, 1000);
+    out.push(figure("selfplay_hands_per_s", runtime, benchSelfplay(now, 20000), "hands/s"));
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import { replayLine } from "../../src/engine/record";
 import { parseJson } from "../../src/util/json";
 import { createRng, nextInt32 } from "../../src/engine/random";
 import { tuneJit } from "./jit-tuning";
-import { benchDeadwood, benchSelfplay, figure } from "../bench/engine-bench";
+import { engineFigures } from "../bench/engine-bench";
 
 /** Lua's script arguments: arg[1] is the first (a plain table, so no index shifting). */
 declare const arg: Record<number, string | undefined>;
@@ -30,10 +30,9 @@ function main(this: void, command: string): void {
   }
   if (command === "bench-engine") {
     // bench-engine [deadwood|selfplay]: both figures, or one.
-    const clock = (): number => os.clock();
     const only = arg[2];
-    if (only !== "selfplay") io.write(figure("deadwood_evals_per_s", "lua", benchDeadwood(clock, 2000000), "evals/s"), "\n");
-    if (only !== "deadwood") io.write(figure("selfplay_hands_per_s", "lua", benchSelfplay(clock, 5000), "hands/s"), "\n");
+    const which = only === "deadwood" || only === "selfplay" ? only : undefined;
+    for (const line of engineFigures(() => os.clock(), "lua", which)) io.write(line, "\n");
     return;
   }
   io.stderr.write(`unknown command: ${command}\n`);
