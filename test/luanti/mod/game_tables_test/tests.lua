@@ -400,19 +400,25 @@ end)
 
 local T5 = vector.new(50, 0, 0)
 
+--- Two players, each with 3 mese crystals, sit at a new table at `pos`, stake them all and
+--- start: the pot is in escrow. Returns the two stand-ins (the first owns the table).
+local function mese_match(a, b, pos, wood)
+	local pa, pb = S.player(a), S.player(b)
+	S.give(pa, "default:mese_crystal 3")
+	S.give(pb, "default:mese_crystal 3")
+	S.setup_table(pa, pos, wood)
+	seat_south(pa, pos)
+	seat_north(pb, pos)
+	S.ok(game_tables.offer(a, "default:mese_crystal 3"), a .. " offers")
+	S.ok(game_tables.offer(b, "default:mese_crystal 3"), b .. " offers")
+	S.press(pa, "start")
+	S.press(pb, "start")
+	S.eq(S.count(pa, "default:mese_crystal") + S.count(pb, "default:mese_crystal"), 0, "pot in escrow")
+	return pa, pb
+end
+
 S.test(2, "restart mid-settlement: the server dies while paying the winner", function()
-	local fay = S.player("fay")
-	local gus = S.player("gus")
-	S.give(fay, "default:mese_crystal 3")
-	S.give(gus, "default:mese_crystal 3")
-	S.setup_table(fay, T5, "aspen")
-	seat_south(fay, T5)
-	seat_north(gus, T5)
-	S.ok(game_tables.offer("fay", "default:mese_crystal 3"), "fay offers")
-	S.ok(game_tables.offer("gus", "default:mese_crystal 3"), "gus offers")
-	S.press(fay, "start")
-	S.press(gus, "start")
-	S.eq(S.count(fay, "default:mese_crystal") + S.count(gus, "default:mese_crystal"), 0, "pot in escrow")
+	local fay, gus = mese_match("fay", "gus", T5, "aspen")
 	S.save_players()
 	-- Paying gus crashes the server: the inventory blows up mid-settlement.
 	local inv = gus.inv
@@ -572,17 +578,7 @@ end)
 local T7 = vector.new(70, 0, 0)
 
 S.test(3, "the server dies right after paying a winner, before it saved the players", function()
-	local kim = S.player("kim")
-	local lou = S.player("lou")
-	S.give(kim, "default:mese_crystal 3")
-	S.give(lou, "default:mese_crystal 3")
-	S.setup_table(kim, T7, "pine")
-	seat_south(kim, T7)
-	seat_north(lou, T7)
-	S.ok(game_tables.offer("kim", "default:mese_crystal 3"), "kim offers")
-	S.ok(game_tables.offer("lou", "default:mese_crystal 3"), "lou offers")
-	S.press(kim, "start")
-	S.press(lou, "start")
+	local kim, lou = mese_match("kim", "lou", T7, "pine")
 	S.save_players() -- the stakes are taken, and saved
 	S.press(lou, "resign")
 	S.eq(S.count(kim, "default:mese_crystal"), 6, "kim is paid (in memory)")
