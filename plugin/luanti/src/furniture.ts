@@ -154,6 +154,8 @@ function registerChair(wood: Wood): void {
  * and stakes keyed to the old position. When mesecons is installed, tables and chairs refuse to move.
  */
 function stopPistons(): void {
+  // Only read the global when the mod is there: Luanti warns about undeclared globals.
+  if (minetest.get_modpath("mesecons_mvps") === undefined) return;
   const mesecon = _G.get("mesecon") as { register_mvps_stopper?: (this: void, name: string) => void } | undefined;
   if (mesecon?.register_mvps_stopper === undefined) return;
   for (const wood of WOODS) {
