@@ -9,8 +9,7 @@
  *      \--one missing--> refund --> (deleted)       held --aborted--> refund --> (deleted)
  */
 import { msg } from "../i18n/index";
-import type { Json } from "../util/json";
-import { obj, parseJson, writeJson } from "../util/json";
+import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import type { OverflowPolicy } from "./config";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
 import { Ledger } from "./ledger";
@@ -60,13 +59,10 @@ function writeRecord(r: EscrowRecord): string {
   );
 }
 
-function isObj(v: Json | undefined): v is { [key: string]: Json } {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 export function readRecord(text: string): EscrowRecord | undefined {
   const parsed = parseJson(text);
-  if (!parsed.ok || !isObj(parsed.value)) return undefined;
+  if (!parsed.ok || !isJsonObject(parsed.value)) return undefined;
   const v = parsed.value;
   const p = v["p"];
   const s = v["s"];
@@ -452,7 +448,7 @@ function writeMail(stacks: ItemStack[], attempt: number, claiming = false): stri
 
 function readMail(id: string, text: string): MailEntry | undefined {
   const parsed = parseJson(text);
-  if (!parsed.ok || !isObj(parsed.value)) return undefined;
+  if (!parsed.ok || !isJsonObject(parsed.value)) return undefined;
   const stacks = readStacks(parsed.value["s"]);
   const n = parsed.value["n"];
   if (stacks === undefined || typeof n !== "number") return undefined;

@@ -14,8 +14,8 @@
  *
  *   l/<player>/<txId> = {"k":"take"|"give","s":[stacks moved],"t":time,"r":run,"x":id now}
  */
-import type { Json, Out } from "../util/json";
-import { obj, parseJson, writeJson } from "../util/json";
+import type { Out } from "../util/json";
+import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
 import { minusStacks, readStacks, stacksOut } from "./stacks";
 
@@ -35,8 +35,8 @@ interface Move {
 function readMove(text: string): Move | undefined {
   const parsed = parseJson(text);
   if (!parsed.ok) return undefined;
-  const v = parsed.value as { [key: string]: Json };
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return undefined;
+  const v = parsed.value;
+  if (!isJsonObject(v)) return undefined;
   const kind = v["k"];
   const stacks = readStacks(v["s"]);
   const time = v["t"];

@@ -6,7 +6,7 @@ import type { MatchState } from "../engine/match";
 import type { PresetName } from "../engine/rules";
 import { PRESET_NAMES } from "../engine/rules";
 import type { Json, Out } from "../util/json";
-import { obj, parseJson, writeJson } from "../util/json";
+import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import { decodeMatch, encodeMatch } from "./codec";
 import type { ItemStack, PlayerId, TableId } from "./ports";
 import type { SeatRef } from "./snapshot";
@@ -120,17 +120,14 @@ export function writeTable(t: TableRecord): string {
   return writeJson(obj(entries));
 }
 
-function isObj(v: Json | undefined): v is { [key: string]: Json } {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 function readRef(v: Json | undefined): SeatRef | undefined {
-  if (!isObj(v) || typeof v["p"] !== "string" || typeof v["b"] !== "string") return undefined;
+  if (!isJsonObject(v) || typeof v["p"] !== "string" || typeof v["b"] !== "string") return undefined;
   return { player: v["p"], bot: v["b"] };
 }
 
 function readSeat(v: Json | undefined): SeatState | undefined {
-  if (!isObj(v)) return undefined;
+  if (!isJsonObject(v)) return undefined;
   const offer = readStacks(v["o"]);
   const p = v["p"];
   const b = v["b"];
@@ -150,7 +147,7 @@ function readPair<T>(v: Json | undefined, read: (x: Json | undefined) => T | und
 /** A stored table, or a reason it cannot be read. */
 export function readTable(text: string): TableRecord | string {
   const parsed = parseJson(text);
-  if (!parsed.ok || !isObj(parsed.value)) return "not a JSON object";
+  if (!parsed.ok || !isJsonObject(parsed.value)) return "not a JSON object";
   const v = parsed.value;
   const id = v["id"];
   const owner = v["o"];
@@ -164,7 +161,7 @@ export function readTable(text: string): TableRecord | string {
   const t: TableRecord = { id, owner, board: board as BoardKind | "", preset: preset as PresetName, seats, match: undefined, last: undefined };
   const m = v["m"];
   if (m !== undefined) {
-    if (!isObj(m)) return "bad match";
+    if (!isJsonObject(m)) return "bad match";
     const state = typeof m["x"] === "string" ? decodeMatch(m["x"]) : "missing";
     if (typeof state === "string") return "bad match: " + state;
     const pot = readPair(m["pot"], readStacks);
@@ -181,7 +178,7 @@ export function readTable(text: string): TableRecord | string {
   }
   const l = v["l"];
   if (l !== undefined) {
-    if (!isObj(l)) return "bad result";
+    if (!isJsonObject(l)) return "bad result";
     const w = l["w"];
     const why = l["why"];
     const tot = l["tot"];

@@ -1,6 +1,6 @@
 /** Item stacks as stored (JSON through util/json) and the small arithmetic stakes need. */
 import type { Json, Out } from "../util/json";
-import { obj } from "../util/json";
+import { isJsonObject, obj } from "../util/json";
 import type { ItemStack } from "./ports";
 
 export function stackOut(s: ItemStack): Out {
@@ -13,16 +13,13 @@ export function stacksOut(list: readonly ItemStack[]): Out[] {
   return out;
 }
 
-function isObj(v: Json | undefined): v is { [key: string]: Json } {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 /** Stacks from stored JSON; undefined when anything is not a stack of 1..65535 items. */
 export function readStacks(v: Json | undefined): ItemStack[] | undefined {
   if (!Array.isArray(v)) return undefined;
   const out: ItemStack[] = [];
   for (const e of v) {
-    if (!isObj(e)) return undefined;
+    if (!isJsonObject(e)) return undefined;
     const item = e["i"];
     const count = e["c"];
     const meta = e["m"];
