@@ -37,6 +37,11 @@ export async function runWorldSuite({ build = true, keep = false } = {}) {
         "static_spawnpoint": "0,2,0",
         "mg_name": "flat",
         "debug_log_level": "action",
+        // Unload unused blocks soon (default 29 s), so a test that relies on a block staying loaded
+        // with no player near fails every time here, not now and then on a slow machine. The test
+        // mod force-loads its strip of the map the way present players keep theirs loaded.
+        "server_unload_unused_data_timeout": 5,
+        "max_forceloaded_blocks": 64,
       });
       const server = startServer({ world, config, port: await freePort(), logFile: join(dir, `debug-${phase}.txt`) });
       const timer = setTimeout(() => server.stop(), PHASE_TIMEOUT_MS);

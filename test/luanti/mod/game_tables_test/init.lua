@@ -248,6 +248,7 @@ local function run_all()
 	end
 	local co = coroutine.create(function()
 		for _, t in ipairs(list) do
+			minetest.log("action", "[game_tables_test] " .. t.name) -- places the test in debug.txt
 			local ok, err = pcall(t.fn)
 			if ok then
 				passed = passed + 1
@@ -276,8 +277,35 @@ local function run_all()
 	step()
 end
 
--- Start once the map around the origin is loaded.
-minetest.after(0.5, function()
-	minetest.load_area(vector.new(-16, -16, -16), vector.new(80, 32, 16))
+-- Start once the test strip of the map (x -16..95, z -16..15) is generated and active. Stand-ins
+-- are not real players, so nothing keeps their blocks loaded: on a slow machine the server unloaded
+-- a table's block mid-suite (server_unload_unused_data_timeout) and get_node saw "ignore".
+-- Force-loading the strip's floor and table layers stands in for the players' presence; the blocks
+-- must be active before the first test, or the unload can still come first.
+local strip = {}
+for bx = -1, 5 do
+	for by = -1, 0 do
+		for bz = -1, 0 do strip[#strip + 1] = vector.new(bx * 16, by * 16, bz * 16) end
+	end
+end
+
+local function when_active(waited)
+	for _, pos in ipairs(strip) do
+		if not minetest.compare_block_status(pos, "active") then
+			assert(waited < 30, "the test strip did not become active")
+			minetest.after(0.1, when_active, waited + 0.1)
+			return
+		end
+	end
 	run_all()
+end
+
+minetest.after(0.5, function()
+	minetest.emerge_area(vector.new(-16, -16, -16), vector.new(95, 15, 15), function(_, _, remaining)
+		if remaining > 0 then return end
+		for _, pos in ipairs(strip) do
+			assert(minetest.forceload_block(pos, true), "forceload refused: raise max_forceloaded_blocks")
+		end
+		when_active(0)
+	end)
 end)
