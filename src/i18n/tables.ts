@@ -747,6 +747,14 @@ export const TABLES = {
     pt_BR: "Esta mesa já tem um tabuleiro.",
     ru: "На этом столе уже есть доска.",
   },
+  "tables.error.no_board_item": {
+    en: "You no longer hold that board.",
+    de: "Du hältst dieses Spielbrett nicht mehr.",
+    es: "Ya no tienes ese tablero.",
+    fr: "Vous n'avez plus ce plateau.",
+    pt_BR: "Você não tem mais esse tabuleiro.",
+    ru: "У вас больше нет этой доски.",
+  },
   "tables.error.unknown_board": {
     en: "That board does not fit this table.",
     de: "Dieses Brett passt nicht auf diesen Tisch.",

@@ -7,6 +7,7 @@ import type { PresetName, Rules } from "../engine/rules";
 import { PRESET_NAMES, presetRules } from "../engine/rules";
 import type { Message } from "../i18n/types";
 import { msg } from "../i18n/index";
+import { encodeBase64Url } from "../util/base64";
 import type { Json } from "../util/json";
 import { obj, parseJson, writeJson } from "../util/json";
 import type { Live, TableContext } from "./context";
@@ -45,8 +46,9 @@ export class Boards {
    * Fits a board. A plain board ("" meta) makes a fresh table; a snapshot resumes its match once
    * (the reserved players sit down to go on). A snapshot that is not ours, not intact or already
    * used is refused with a notice and the board is fitted as a plain board: nothing else changes.
+   * `item` is the board item the actor holds (the host's stack); the service takes it.
    */
-  fitBoard(tableId: TableId, actor: PlayerId, kind: string, boardMeta: string): FitOutcome {
+  fitBoard(tableId: TableId, actor: PlayerId, kind: string, boardMeta: string, item: ItemStack): FitOutcome {
     const ctx = this.ctx;
     const live = ctx.tables.get(tableId);
     if (live === undefined) return ctx.refuse(actor, msg("tables.error.no_table"));
@@ -55,6 +57,44 @@ export class Boards {
     if (rec.board !== "") return ctx.refuse(actor, msg("tables.error.has_board"));
     if (BOARD_KINDS.indexOf(kind as BoardKind) < 0) return ctx.refuse(actor, msg("tables.error.unknown_board"));
     const board = kind as BoardKind;
+    const stack: ItemStack = item.meta !== undefined ? { item: item.item, count: 1, meta: item.meta } : { item: item.item, count: 1 };
+    if (!holds(ctx.ports.inventory.list(actor), stack)) return ctx.refuse(actor, msg("tables.error.no_board_item"));
+    // The fit is written first, with the board's move in transit; then the board leaves the hand
+    // and the move goes to the ledger; then the transit is cleared. A crash anywhere leaves the
+    // board in exactly one place: start-up hands an unrecorded move to the ledger (recovery.ts).
+    const txId = this.newTxId();
+    rec.transit = { player: actor, txId, kind: "take", stack };
+    const out = this.fit(live, actor, board, boardMeta);
+    // "ok" is certain: the player held the board a moment ago, in this same call.
+    if (ctx.ports.inventory.take(actor, txId, [stack]) === "ok") ctx.escrow.ledger.moved(actor, txId, "take", [stack]);
+    rec.transit = undefined;
+    ctx.save(live);
+    return out;
+  }
+
+  /**
+   * Hands the board in transit (`rec.transit`, a give, already saved with the table) to its
+   * player: into the inventory, kept in the ledger; to the mailbox when it does not fit or the
+   * player is offline. Start-up finishes one a crash interrupted (recovery.ts).
+   */
+  private deliverBoard(live: Live): void {
+    const ctx = this.ctx;
+    const t = live.rec.transit;
+    if (t === undefined || t.kind !== "give") return;
+    const rest = ctx.ports.inventory.give(t.player, t.txId, [t.stack]);
+    if (rest !== "offline" && rest.length === 0) ctx.escrow.ledger.moved(t.player, t.txId, "give", [t.stack]);
+    else {
+      if (rest !== "offline") ctx.ports.inventory.forget(t.player, t.txId);
+      ctx.escrow.mail(t.player, t.txId, [t.stack]);
+    }
+  }
+
+  private newTxId(): string {
+    return "b." + encodeBase64Url(this.ctx.randomBytes(9));
+  }
+
+  private fit(live: Live, actor: PlayerId, board: BoardKind, boardMeta: string): FitOutcome {
+    const ctx = this.ctx;
     if (typeof boardMeta !== "string" || boardMeta === "") {
       this.fitPlain(live, board);
       return { ok: true, resumed: false };
@@ -155,6 +195,10 @@ export class Boards {
     }
     rec.board = "";
     rec.last = undefined;
+    rec.transit = { player: actor, txId: this.newTxId(), kind: "give", stack: ctx.ports.boards.stack(kind, meta, actor) };
+    ctx.save(live);
+    this.deliverBoard(live);
+    rec.transit = undefined;
     ctx.save(live);
     this.screens.refresh(live);
     return { ok: true, kind, boardMeta: meta };
@@ -172,8 +216,18 @@ export class Boards {
     const rec = live.rec;
     if (rec.match !== undefined && !ctx.mayManage(rec, actor)) return ctx.refuse(actor, msg("tables.error.not_owner"));
     const m = rec.match;
+    const board = rec.board;
     for (const seat of [0, 1] as const) if (rec.seats[seat].player !== "") ctx.unseat(rec, seat);
     this.screens.closeAll(tableId);
+    if (board !== "") {
+      // The board goes back first, through a transit like a removal's; the match leaves the
+      // table in the same write (its escrow is then refunded below, or by start-up).
+      rec.match = undefined;
+      rec.board = "";
+      rec.transit = { player: actor, txId: this.newTxId(), kind: "give", stack: ctx.ports.boards.stack(board, "", actor) };
+      ctx.save(live);
+      this.deliverBoard(live);
+    }
     ctx.tables.delete(tableId);
     // Table first, then the refund: a crash in between leaves escrow that no table or pause
     // refers to, which start-up refunds.
@@ -182,7 +236,7 @@ export class Boards {
       ctx.tellSeats(m.reserved, msg("tables.match.aborted"));
       if (m.escrow) ctx.escrow.refund(m.id);
     }
-    return { ok: true, board: rec.board };
+    return { ok: true, board };
   }
 
   /** Operators: call off the match on a table; stakes go back to their owners. */
@@ -238,6 +292,12 @@ export class Boards {
     }
     return { gen: v["g"], pot };
   }
+}
+
+/** Whether `stacks` hold one item exactly like `one` (same item and metadata). */
+function holds(stacks: readonly ItemStack[], one: ItemStack): boolean {
+  for (const s of stacks) if (s.item === one.item && (s.meta ?? "") === (one.meta ?? "") && s.count >= 1) return true;
+  return false;
 }
 
 /** The preset a resumed match was dealt under ("house" if its rules match none). */

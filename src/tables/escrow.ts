@@ -146,10 +146,23 @@ export class Escrow {
     private readonly ports: HostPorts,
     private readonly overflow: () => OverflowPolicy,
   ) {
-    this.ledger = new Ledger(ports, escapeKey, unescapeKey, (player, id, stacks) => {
-      this.setMail(mailPrefix(player) + id, writeMail(stacks, 0));
-      this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(stacks) }));
+    this.ledger = new Ledger(ports, escapeKey, unescapeKey, {
+      put: (player, id, stacks) => this.mail(player, id, stacks),
+      get: (player, id) => this.mailed(player, id),
     });
+  }
+
+  /** Puts stacks in the player's mailbox under `id` (one write) and tells the player. */
+  mail(player: PlayerId, id: string, stacks: ItemStack[]): void {
+    this.setMail(mailPrefix(player) + id, writeMail(stacks, 0));
+    this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(stacks) }));
+  }
+
+  /** What the player's mailbox holds under `id`, or undefined when there is no such entry. */
+  mailed(player: PlayerId, id: string): ItemStack[] | undefined {
+    const text = this.ports.storage.get(mailPrefix(player) + id);
+    const e = text === undefined ? undefined : readMail(id, text);
+    return e === undefined ? undefined : e.stacks;
   }
 
   get(matchId: string): EscrowRecord | undefined {

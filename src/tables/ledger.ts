@@ -9,10 +9,14 @@
  * when its player joins (after the escrow has finished its own steps), each kept move is checked:
  * if the player's saved data records its transfer id the move is on disk and is dropped; if not,
  * the crash rolled it back and it is done again under a new id (`<txId>.<run>`), kept until saved
- * in its turn. The entry is rewritten in one write, so a crash during a redo redoes it once more,
- * never twice. Transfer ids are forgotten only here, when their move is dropped.
+ * in its turn. The redo is written as pending before anything moves and rewritten with what moved
+ * after, so a crash during it is finished from the host's record of the new id (and what the
+ * mailbox got), never done twice. Transfer ids are forgotten only here, when their move is dropped.
  *
- *   l/<player>/<txId> = {"k":"take"|"give","s":[stacks moved],"t":time,"r":run,"x":id now}
+ * Moves are replayed in the order they happened (run, then sequence in the run): a board given
+ * back and fitted again must be given before it is taken.
+ *
+ *   l/<player>/<txId> = {"k":"take"|"give","s":[stacks moved],"t":time,"r":run,"q":seq,"x":id now,"w":pending}
  */
 import type { Out } from "../util/json";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
@@ -20,6 +24,8 @@ import type { HostPorts, ItemStack, PlayerId } from "./ports";
 import { minusStacks, readStacks, stacksOut } from "./stacks";
 
 export const LEDGER_PREFIX = "l/";
+/** The sequence of a move adopted at start-up: after every recorded move of its run. */
+const LAST_SEQ = 2147483647;
 
 export type MoveKind = "take" | "give";
 
@@ -28,6 +34,10 @@ interface Move {
   stacks: ItemStack[];
   time: number;
   run: number;
+  /** Order within the run (0 in entries written before it was kept). */
+  seq: number;
+  /** A redo under `id` was started and may not have finished (written before its items move). */
+  pending: boolean;
   /** The transfer id that carries the move now ("": the key's own). */
   id: string;
 }
@@ -41,16 +51,19 @@ function readMove(text: string): Move | undefined {
   const stacks = readStacks(v["s"]);
   const time = v["t"];
   const run = v["r"];
+  const seq = v["q"] ?? 0;
+  const pending = v["w"] === true;
   const id = v["x"] ?? "";
-  if ((kind !== "take" && kind !== "give") || stacks === undefined || typeof time !== "number" || typeof run !== "number" || typeof id !== "string") {
+  if ((kind !== "take" && kind !== "give") || stacks === undefined || typeof time !== "number" || typeof run !== "number" || typeof seq !== "number" || typeof id !== "string") {
     return undefined;
   }
-  return { kind, stacks, time, run, id };
+  return { kind, stacks, time, run, seq, id, pending };
 }
 
 function writeMove(m: Move): string {
-  const fields: [string, Out][] = [["k", m.kind], ["s", stacksOut(m.stacks)], ["t", m.time], ["r", m.run]];
+  const fields: [string, Out][] = [["k", m.kind], ["s", stacksOut(m.stacks)], ["t", m.time], ["r", m.run], ["q", m.seq]];
   if (m.id !== "") fields.push(["x", m.id]);
+  if (m.pending) fields.push(["w", true]);
   return writeJson(obj(fields));
 }
 
@@ -61,23 +74,48 @@ function splitKey(key: string): [string, string] | undefined {
   return slash <= 0 ? undefined : [rest.substring(0, slash), rest.substring(slash + 1)];
 }
 
+/** The ledger's view of the mailbox (escrow.ts keeps it). */
+export interface LedgerMailbox {
+  /** Puts stacks in the player's mailbox under `id` and tells the player. */
+  put(player: PlayerId, id: string, stacks: ItemStack[]): void;
+  /** The stacks waiting under `id`, or undefined when there is no such entry. */
+  get(player: PlayerId, id: string): ItemStack[] | undefined;
+}
+
 export class Ledger {
   /** This run of the server (counted in storage at start-up); moves of earlier runs are suspect. */
   run = 0;
   /** Keys of moves of this run, oldest first: the sweep looks at nothing else. */
   private readonly fresh: string[] = [];
+  /** Moves recorded in this run so far (their order for a replay). */
+  private seq = 0;
 
   constructor(
     private readonly ports: HostPorts,
     private readonly escape: (player: PlayerId) => string,
     private readonly unescape: (key: string) => string,
-    /** Where a replayed give puts what no longer fits (the mailbox). */
-    private readonly leftovers: (player: PlayerId, id: string, stacks: ItemStack[]) => void,
+    /** The mailbox, where a replayed give puts what no longer fits (under the redo's id). */
+    private readonly mailbox: LedgerMailbox,
   ) {}
+
+  /** Whether a move is kept under this key. */
+  has(player: PlayerId, txId: string): boolean {
+    return this.ports.storage.get(LEDGER_PREFIX + this.escape(player) + "/" + txId) !== undefined;
+  }
+
+  /**
+   * Keeps a move a crash interrupted before it was recorded (start-up found it in a table's
+   * board transit): as a move of the run before, so the player's next join checks and redoes it.
+   */
+  adopt(player: PlayerId, txId: string, kind: MoveKind, stacks: ItemStack[]): void {
+    // The crash came during this move, so it was the last of its run.
+    const m: Move = { kind, stacks, time: this.ports.clock.now(), run: this.run - 1, seq: LAST_SEQ, id: "", pending: false };
+    this.ports.storage.set(LEDGER_PREFIX + this.escape(player) + "/" + txId, writeMove(m));
+  }
 
   /** Records a take or give the host answered (not "offline"); `stacks` is what really moved. */
   moved(player: PlayerId, txId: string, kind: MoveKind, stacks: ItemStack[]): void {
-    this.write(LEDGER_PREFIX + this.escape(player) + "/" + txId, { kind, stacks, time: this.ports.clock.now(), run: this.run, id: "" });
+    this.write(LEDGER_PREFIX + this.escape(player) + "/" + txId, { kind, stacks, time: this.ports.clock.now(), run: this.run, seq: ++this.seq, id: "", pending: false });
   }
 
   private write(key: string, m: Move): void {
@@ -91,35 +129,63 @@ export class Ledger {
    */
   replay(player: PlayerId): void {
     const prefix = LEDGER_PREFIX + this.escape(player) + "/";
-    const keys = this.ports.storage.list(prefix);
-    keys.sort();
-    for (const key of keys) {
+    const moves: [string, Move][] = [];
+    for (const key of this.ports.storage.list(prefix)) {
       const text = this.ports.storage.get(key);
       const m = text === undefined ? undefined : readMove(text);
-      if (m === undefined || m.run === this.run) continue;
-      const txId = key.substring(prefix.length);
-      const id = m.id !== "" ? m.id : txId;
-      const saved = this.ports.inventory.applied(player, id);
-      if (saved === "offline") return;
-      if (saved || m.stacks.length === 0) {
-        this.ports.storage.delete(key);
-        this.ports.inventory.forget(player, id);
-        continue;
-      }
-      const redo = txId + "." + this.run;
-      let moved = m.stacks;
-      if (m.kind === "take") {
-        // Missing only when the saved inventory never had them (picked up after the last save,
-        // and back on the ground since the map rolled back too): nothing else may be taken instead.
-        if (this.ports.inventory.take(player, redo, m.stacks) !== "ok") moved = [];
-      } else {
-        const rest = this.ports.inventory.give(player, redo, m.stacks);
-        if (rest === "offline") return;
-        if (rest.length > 0) this.leftovers(player, redo, rest);
-        moved = minusStacks(m.stacks, rest);
-      }
-      this.write(key, { kind: m.kind, stacks: moved, time: this.ports.clock.now(), run: this.run, id: redo });
+      if (m !== undefined && m.run !== this.run) moves.push([key, m]);
     }
+    moves.sort((a, b) => (a[1].run !== b[1].run ? a[1].run - b[1].run : a[1].seq !== b[1].seq ? a[1].seq - b[1].seq : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (const [key, m] of moves) {
+      if (!this.replayOne(player, key, key.substring(prefix.length), m)) return;
+    }
+  }
+
+  /**
+   * One move of an earlier run; false when the player went offline under it. A redo is written
+   * as pending under its new id before any item moves, so a crash during it is finished from
+   * the host's record of that id (and the mailbox) instead of being done twice.
+   */
+  private replayOne(player: PlayerId, key: string, txId: string, m: Move): boolean {
+    const inventory = this.ports.inventory;
+    const id = m.id !== "" ? m.id : txId;
+    let owed = m.stacks;
+    const saved = inventory.applied(player, id);
+    if (saved === "offline") return false;
+    if (m.pending) {
+      // A redo a crash interrupted. Saved: finish it from the host's record (a repeated call
+      // answers the first result). Rolled back: what reached the mailbox stays there.
+      if (saved) return this.finish(player, key, m, id);
+      const mailed = this.mailbox.get(player, id);
+      if (mailed !== undefined) owed = minusStacks(owed, mailed);
+    } else if (saved || owed.length === 0) {
+      this.ports.storage.delete(key);
+      inventory.forget(player, id);
+      return true;
+    }
+    const redo = txId + "." + this.run;
+    this.write(key, { kind: m.kind, stacks: owed, time: this.ports.clock.now(), run: this.run, seq: ++this.seq, id: redo, pending: true });
+    return this.finish(player, key, { ...m, stacks: owed }, redo);
+  }
+
+  /** Does (or, for an id the host has seen, reads back) the move under `id`, then records what moved. */
+  private finish(player: PlayerId, key: string, m: Move, id: string): boolean {
+    const inventory = this.ports.inventory;
+    let moved = m.stacks;
+    if (m.kind === "take") {
+      // Missing only when the saved inventory never had them (picked up after the last save,
+      // and back on the ground since the map rolled back too): nothing else may be taken instead.
+      const r = inventory.take(player, id, m.stacks);
+      if (r === "offline") return false;
+      if (r !== "ok") moved = [];
+    } else {
+      const rest = inventory.give(player, id, m.stacks);
+      if (rest === "offline") return false;
+      if (rest.length > 0 && this.mailbox.get(player, id) === undefined) this.mailbox.put(player, id, rest);
+      moved = minusStacks(m.stacks, rest);
+    }
+    this.write(key, { kind: m.kind, stacks: moved, time: this.ports.clock.now(), run: this.run, seq: ++this.seq, id, pending: false });
+    return true;
   }
 
   /** Drops the moves of this run that the host has saved by now, and forgets their ids. */

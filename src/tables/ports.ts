@@ -11,6 +11,7 @@ import type { SeatView } from "../engine/view";
 import type { Message } from "../i18n/types";
 import type { Lang } from "../i18n/types";
 import type { Screen } from "../screen/model";
+import type { BoardKind } from "./types";
 
 /** A player's stable identity on this server (Luanti name, Bedrock XUID). Never a display name. */
 export type PlayerId = string;
@@ -137,10 +138,23 @@ export interface SeatsPort {
   unseat(player: PlayerId, tableId: TableId): void;
 }
 
+/**
+ * The board as an item. The service moves boards through the inventory port, so a board taken
+ * off a table or fitted into one is a transfer like a stake, kept in the ledger until saved.
+ */
+export interface BoardItemsPort {
+  /**
+   * One board item of `kind` carrying `snapshot` ("" for a plain board), as the host's stack
+   * (`holder` is who gets it: a host may word the item's label in their language).
+   */
+  stack(kind: BoardKind, snapshot: string, holder: PlayerId): ItemStack;
+}
+
 /** Everything a host passes to the service. `bots` defaults to the real bots of src/bots. */
 export interface HostPorts {
   players: PlayersPort;
   inventory: InventoryPort;
+  boards: BoardItemsPort;
   storage: StoragePort;
   clock: ClockPort;
   random: RandomPort;

@@ -56,6 +56,19 @@ export interface LastResult {
   match: MatchState | undefined;
 }
 
+/**
+ * A board item on its way between a player and this table: written in the same write as the
+ * board's change, cleared once the move is in the ledger (or the mailbox). Start-up finishes a
+ * move a crash left here (recovery.ts), so the table and the item never both have the board.
+ */
+export interface BoardTransit {
+  player: PlayerId;
+  txId: string;
+  /** take: the board came off the player into the table; give: it goes from the table to the player. */
+  kind: "take" | "give";
+  stack: ItemStack;
+}
+
 export interface TableRecord {
   id: TableId;
   owner: PlayerId;
@@ -64,6 +77,7 @@ export interface TableRecord {
   seats: [SeatState, SeatState];
   match: LiveMatch | undefined;
   last: LastResult | undefined;
+  transit?: BoardTransit;
 }
 
 export const TABLE_PREFIX = "t/";
@@ -106,6 +120,8 @@ export function writeTable(t: TableRecord): string {
       ]),
     ]);
   }
+  const tr = t.transit;
+  if (tr !== undefined) entries.push(["bt", obj([["p", tr.player], ["x", tr.txId], ["k", tr.kind], ["s", stacksOut([tr.stack])]])]);
   const l = t.last;
   if (l !== undefined) {
     const le: [string, Out][] = [
@@ -175,6 +191,16 @@ export function readTable(text: string): TableRecord | string {
     if (typeof mid !== "string" || typeof gen !== "number" || typeof e !== "boolean" || typeof pz !== "boolean") return "bad match";
     if (typeof d !== "number" || typeof h !== "number" || pot === undefined || reserved === undefined) return "bad match";
     t.match = { id: mid, gen, state, escrow: e, pot, reserved, paused: pz, deadline: d, handOverAt: h };
+  }
+  const bt = v["bt"];
+  if (bt !== undefined) {
+    const stacks = isJsonObject(bt) ? readStacks(bt["s"]) : undefined;
+    if (!isJsonObject(bt) || stacks === undefined || stacks.length !== 1) return "bad board transit";
+    const p = bt["p"];
+    const x = bt["x"];
+    const k = bt["k"];
+    if (typeof p !== "string" || typeof x !== "string" || (k !== "take" && k !== "give")) return "bad board transit";
+    t.transit = { player: p, txId: x, kind: k, stack: stacks[0] };
   }
   const l = v["l"];
   if (l !== undefined) {

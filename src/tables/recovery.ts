@@ -1,6 +1,6 @@
 /** Start-up: the server identity, loading every table, and finishing what a crash interrupted. */
 import { decodeBase64Url, encodeBase64Url } from "../util/base64";
-import type { TableContext } from "./context";
+import type { Live, TableContext } from "./context";
 import type { EscrowRecord } from "./escrow";
 import type { Play } from "./play";
 import { settlesByRefund } from "./play";
@@ -39,8 +39,10 @@ export class Recovery {
       if (text === undefined) continue;
       const rec = readTable(text);
       if (typeof rec === "string") continue; // kept in storage for an operator to inspect
-      ctx.tables.set(rec.id, { rec, bots: [undefined, undefined], botDue: now, warned: 0, next: [false, false], notes: [] });
+      const live: Live = { rec, bots: [undefined, undefined], botDue: now, warned: 0, next: [false, false], notes: [] };
+      ctx.tables.set(rec.id, live);
       report.tables++;
+      this.finishTransit(live);
     }
     // A match back on a table wins over its pause record (the board item was never handed out,
     // or the resume's last write was the table).
@@ -90,6 +92,24 @@ export class Recovery {
       if (changed) ctx.save(live);
     }
     return report;
+  }
+
+  /**
+   * A board move the crash caught between the table's write and the move's record (BoardTransit).
+   * Whether the host saved it can only be asked once its player is online, so a move in neither
+   * the ledger nor (a give) the mailbox goes into the ledger as the last move of the run before:
+   * the player's join then keeps it if saved, or does it again if the crash rolled it back.
+   */
+  private finishTransit(live: Live): void {
+    const ctx = this.ctx;
+    const t = live.rec.transit;
+    if (t === undefined) return;
+    const ledger = ctx.escrow.ledger;
+    if (!ledger.has(t.player, t.txId) && !(t.kind === "give" && ctx.escrow.mailed(t.player, t.txId) !== undefined)) {
+      ledger.adopt(t.player, t.txId, t.kind, [t.stack]);
+    }
+    live.rec.transit = undefined;
+    ctx.save(live);
   }
 
   /**

@@ -10,12 +10,12 @@
  *   tables.recoverAtStartup();            // ONCE, before any other call: finishes settlements
  *   every ~1 s: tables.tick();            // timers, bots, grace periods (reads clock.now())
  *   table node placed:   tables.createTable(id, placer)
- *   board used on table: r = tables.fitBoard(id, player, "gin_rummy", boardItemMeta)
- *                        if r.ok, take the board item from the player (the table holds it now)
+ *   board used on table: r = tables.fitBoard(id, player, "gin_rummy", snapshotOnItem, itemStack)
+ *                        the service takes the board item (inventory port, kept in the ledger)
  *   board taken off:     r = tables.removeBoard(id, player)
- *                        if r.ok, give the player a board item with meta r.boardMeta
+ *                        the service gives the player the board (boards.stack, then inventory)
  *   table dug/destroyed: r = tables.breakTable(id, player) (refused for non-owners if a match runs);
- *                        if r.ok and r.board !== "", drop a plain board item
+ *                        a fitted board goes back to the player the same way
  *   chair sat on:        tables.sit(id, seat, player)  (seat 0 or 1: the host maps its chairs);
  *                        if refused, stand the player up again
  *   chair left:          tables.stand(player)
@@ -182,9 +182,9 @@ export class TableService {
    * (the reserved players sit down to go on). A snapshot that is not ours, not intact or already
    * used is refused with a notice and the board is fitted as a plain board: nothing else changes.
    */
-  fitBoard(tableId: TableId, actor: PlayerId, kind: string, boardMeta: string): FitOutcome {
+  fitBoard(tableId: TableId, actor: PlayerId, kind: string, boardMeta: string, item: ItemStack): FitOutcome {
     this.ready();
-    return this.boards.fitBoard(tableId, actor, kind, boardMeta);
+    return this.boards.fitBoard(tableId, actor, kind, boardMeta, item);
   }
 
   /**

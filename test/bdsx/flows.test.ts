@@ -288,18 +288,22 @@ describe("bdsx plugin: pause onto the board, resume, refused boards", () => {
     expect(ann.messages.length).toBeGreaterThan(before);
   });
 
-  it("an owner with a full inventory gets the paused board at their feet, match and all", async () => {
+  it("an owner with a full inventory finds the paused board in the mailbox, match and all", async () => {
     const { b, ann, bob } = setup();
     await seatBoth(b, ann, bob);
     await press(b, ann, /^Start/);
     await press(b, bob, /^Start/);
     for (let i = 0; i < 36; i++) ann.inventory.slots[i] = new FakeItem("minecraft:cobblestone", 64);
     expect(b.breakBlock(ann, 0, 64, 0)).toBe(false);
-    const dropped = b.world.drops.find((d) => d.item.name === BOARD);
-    expect(dropped).toBeDefined();
-    const read = b.plugin.readBoard(dropped?.item as never);
+    expect(b.world.drops.find((d) => d.item.name === BOARD)).toBeUndefined();
+    expect(b.plugin.service?.mailbox("x-ann").map((s) => s.item)).toEqual([BOARD]);
+    expect(ann.messages.join(" ")).toMatch(/wait for you/);
+    ann.inventory.slots[5] = undefined;
+    expect(b.plugin.runCommand("x-ann", "claim", "").ok).toBe(true);
+    const board = ann.inventory.find(BOARD);
+    expect(board).toBeDefined();
+    const read = b.plugin.readBoard(board as never);
     expect(read.ok && read.snapshot.startsWith("GT1.")).toBe(true);
-    expect(ann.messages.join(" ")).toMatch(/dropped/);
   });
 
   it("a tampered board is refused with a clear message and fitted as a plain board; the match is not resumed", async () => {

@@ -23,6 +23,14 @@ export class Crash extends Error {
 
 export const MAX_STACK = 64;
 
+/** The fake host's board item: the snapshot travels as the stack's meta. */
+export const BOARD_ITEM = "gt:board_gin_rummy";
+
+export function boardStack(snapshot = "", kind = "gin_rummy"): ItemStack {
+  const item = kind === "gin_rummy" ? BOARD_ITEM : "gt:board_" + kind;
+  return snapshot === "" ? { item, count: 1 } : { item, count: 1, meta: snapshot };
+}
+
 interface TxRecord {
   result: TakeResult | ItemStack[] | "offline";
 }
@@ -89,6 +97,25 @@ export class World {
     this.inventories.set(id, items.map((s) => ({ ...s })));
     this.slots.set(id, slots);
     this.online.add(id);
+  }
+
+  /**
+   * Puts a board item in the player's inventory (crafted, or a copy someone made), saved at once:
+   * a crash rolls back the table's moves, not how the player came by the board.
+   */
+  giveBoard(id: PlayerId, snapshot = ""): ItemStack {
+    const b = boardStack(snapshot);
+    this.inventories.set(id, this.inv(id).concat([{ ...b }]));
+    const saved = this.saved?.inventories;
+    if (saved !== undefined) saved.set(id, (saved.get(id) ?? []).concat([{ ...b }]));
+    return b;
+  }
+
+  /** The snapshots on the boards the player holds ("" for a plain board), in inventory order. */
+  boardsOf(id: PlayerId): string[] {
+    const out: string[] = [];
+    for (const s of this.inv(id)) if (s.item === BOARD_ITEM) for (let i = 0; i < s.count; i++) out.push(s.meta ?? "");
+    return out;
   }
 
   inv(id: PlayerId): ItemStack[] {
@@ -245,6 +272,7 @@ export function fakePorts(world: World): HostPorts {
       isOperator: (p) => world.operators.has(p),
     },
     inventory: new FakeInventory(world),
+    boards: { stack: (kind, snapshot) => boardStack(snapshot, kind) },
     storage: new FakeStorage(world),
     clock: { now: () => world.now },
     random: {

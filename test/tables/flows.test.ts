@@ -78,7 +78,7 @@ describe("seats, start and a whole match", () => {
     world.addPlayer("ann");
     const service = startService(world, { botDelayMs: 500 });
     service.createTable("T1", "ann");
-    service.fitBoard("T1", "ann", "gin_rummy", "");
+    service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
     service.sit("T1", 0, "ann");
     const alone = buttons(world, "ann").filter((b) => b.startsWith("alone."));
     expect(alone).toEqual(["alone.easy", "alone.simple", "alone.normal", "alone.hard"]);
@@ -294,7 +294,7 @@ describe("bots never stall a table", () => {
     const service = made.service;
     service.recoverAtStartup();
     service.createTable("T1", "ann");
-    service.fitBoard("T1", "ann", "gin_rummy", "");
+    service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
     service.sit("T1", 0, "ann");
     press(service, world, "ann", "alone.broken");
     const s = { world, service };

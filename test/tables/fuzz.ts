@@ -7,7 +7,8 @@
  * also rolls inventories back to the last save while storage keeps every write; the ledger must
  * then redo exactly the moves that were lost. After every step it checks the invariants:
  *  - every item is in exactly one place (inventories, dropped, mailboxes, held escrow, and the
- *    ledger's moves a rollback undid and a rejoin will redo);
+ *    ledger's moves a rollback undid and a rejoin will redo); boards count too: in inventories,
+ *    mailboxes and on tables, plus the copies and crafted boards the run brought in;
  *  - escrow is never left half-way outside a crash;
  *  - a match ends at most once, with one winner, and never plays on after its end;
  *  - no screen shows a card of the other seat's hand that was not shown face up.
@@ -21,7 +22,7 @@ import { decodeMatch } from "../../src/tables/codec";
 import type { ItemStack } from "../../src/tables/ports";
 import { minusStacks } from "../../src/tables/stacks";
 import type { TableService } from "../../src/tables/service";
-import { Crash, fakePorts, World } from "./fake-host";
+import { BOARD_ITEM, boardStack, Crash, fakePorts, World } from "./fake-host";
 import { TableService as Service } from "../../src/tables/service";
 
 const PLAYERS = ["p0", "p1", "p2", "p3"];
@@ -32,6 +33,8 @@ const TABLES: [string, string][] = [
   ["T2", "p1"],
 ];
 const KINDS = ["gem", "coin", "wood"];
+/** Everything the census checks: the stake items and the boards. */
+const COUNTED = KINDS.concat([BOARD_ITEM]);
 const FORGED = ["stock", "take", "pass", "discard.0", "knock.51", "discard.99", "biggin", "start", "rematch", "resign", "alone.hard", "rules.oklahoma", "stake.add", "claim", "next", "lesson.x", "bogus", ""];
 
 export interface FuzzStats {
@@ -60,8 +63,8 @@ interface Ctx {
   world: World;
   service: TableService;
   config: Record<string, unknown>;
+  /** What the run started with, plus the boards it brought in (crafted, copied or forged). */
   initial: Map<string, number>;
-  boards: Map<string, string[]>;
   copies: string[];
   oldScreens: Screen[];
   ended: Map<string, number>;
@@ -121,13 +124,21 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
     addCount(m, c.world.inv(p));
     addCount(m, c.world.dropped.get(p) ?? []);
   }
-  // Moves a crash rolled back: the rejoin takes the items again, or gives them again.
+  for (const [k, v] of c.world.storage) {
+    if (k.startsWith("t/") && JSON.parse(v).b !== "") m.set(BOARD_ITEM, (m.get(BOARD_ITEM) ?? 0) + 1);
+  }
+  // Moves a crash rolled back: the rejoin takes the items again, or gives them again (a redo
+  // the crash interrupted gives only what its mail entry did not get).
   for (const [k, v] of c.world.storage) {
     if (!k.startsWith("l/")) continue;
     const [, player, ...rest] = k.split("/");
     const e = JSON.parse(v);
-    if (c.world.tx.has(player + "|" + (e.x ?? rest.join("/")))) continue;
-    for (const x of stacksOf(e.s)) m.set(x.item, (m.get(x.item) ?? 0) + (e.k === "take" ? -x.count : x.count));
+    const id = e.x ?? rest.join("/");
+    if (c.world.tx.has(player + "|" + id)) continue;
+    let owed = stacksOf(e.s);
+    const mailed = c.world.storage.get("m/" + player + "/" + id);
+    if (e.w === true && mailed !== undefined) owed = minusStacks(owed, stacksOf(JSON.parse(mailed).s));
+    for (const x of owed) m.set(x.item, (m.get(x.item) ?? 0) + (e.k === "take" ? -x.count : x.count));
   }
   const mail = new Set<string>();
   for (const [k, v] of c.world.storage) {
@@ -191,7 +202,7 @@ function checkSeats(c: Ctx, where: string): void {
 
 function checkItems(c: Ctx, where: string): void {
   const now = census(c, true);
-  for (const k of KINDS) {
+  for (const k of COUNTED) {
     if ((now.get(k) ?? 0) !== (c.initial.get(k) ?? 0)) {
       c.violations.push(`${where}: ${k} count ${now.get(k) ?? 0}, expected ${c.initial.get(k)}`);
     }
@@ -202,7 +213,7 @@ function checkItems(c: Ctx, where: string): void {
 function watchWrites(c: Ctx): void {
   c.world.onWrite = (key, value) => {
     if (TRACE && !key.startsWith("t/")) console.log("  write", key, value ?? "(deleted)");
-    if (key.startsWith("l/") && value !== undefined && JSON.parse(value).x !== undefined) c.stats.redone++;
+    if (key.startsWith("l/") && value !== undefined && JSON.parse(value).x !== undefined && JSON.parse(value).w === undefined) c.stats.redone++;
     if (key.startsWith("e/") && value !== undefined) {
       const st = JSON.parse(value).st;
       if (st === "held") c.stats.escrowed++;
@@ -424,9 +435,6 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
     const info = s.info(table);
     const r = s.removeBoard(table, actor);
     if (r.ok) {
-      const list = c.boards.get(actor) ?? [];
-      list.push(r.boardMeta);
-      c.boards.set(actor, list);
       if (r.boardMeta !== "") {
         c.copies.push(r.boardMeta);
         c.stats.pauses++;
@@ -438,17 +446,18 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
   if (roll < 81) {
     const info = s.info(table);
     if (info === undefined || info.board !== "") return;
-    const own = c.boards.get(owner) ?? [];
+    // The owner fits a board it holds, or brings in another: a crafted one, a copy of a paused
+    // board (a duplication exploit), or a tampered copy; those join the census.
+    const own = c.world.online.has(owner) ? c.world.boardsOf(owner) : [];
     let meta = "";
-    let fromHand = false;
-    if (own.length > 0 && chance(c, 0.6)) {
-      meta = own[own.length - 1];
-      fromHand = true;
-    } else if (c.copies.length > 0 && chance(c, 0.8)) meta = pick(c, c.copies);
-    if (meta !== "" && chance(c, 0.15)) meta = tamper(c, meta);
-    const r = s.fitBoard(table, owner, "gin_rummy", meta);
+    if (own.length > 0 && chance(c, 0.6)) meta = own[own.length - 1];
+    else {
+      if (c.copies.length > 0 && chance(c, 0.8)) meta = pick(c, c.copies);
+      if (meta !== "" && chance(c, 0.15)) meta = tamper(c, meta);
+      bringBoard(c, owner, meta);
+    }
+    const r = s.fitBoard(table, owner, "gin_rummy", meta, boardStack(meta));
     if (r.ok) {
-      if (fromHand) own.pop();
       if (r.resumed) c.stats.resumes++;
       else if (meta !== "") c.stats.refusedSnapshots++;
     }
@@ -468,7 +477,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
       const r = s.breakTable(table, chance(c, 0.7) ? owner : player);
       if (r.ok) {
         s.createTable(table, owner);
-        if (r.board !== "") s.fitBoard(table, owner, "gin_rummy", "");
+        if (c.world.boardsOf(owner).indexOf("") >= 0) s.fitBoard(table, owner, "gin_rummy", "", boardStack());
       }
     }
     return;
@@ -494,6 +503,12 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
   // Inventory churn outside the game: a player moves items around (never creates or destroys).
   const inv = w.inv(player);
   if (inv.length > 1) inv.reverse();
+}
+
+/** A board the run brings in for `player` (crafted, copied or forged): one more in the census. */
+function bringBoard(c: Ctx, player: string, meta = ""): void {
+  c.world.giveBoard(player, meta);
+  c.initial.set(BOARD_ITEM, (c.initial.get(BOARD_ITEM) ?? 0) + 1);
 }
 
 /** Ends everything: aborts running matches, refunds paused ones, brings everyone online. */
@@ -546,7 +561,6 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     service: undefined as unknown as TableService,
     config,
     initial: new Map(),
-    boards: new Map(),
     copies: [],
     oldScreens: [],
     ended: new Map(),
@@ -566,7 +580,8 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   boot(c);
   for (const [t, o] of TABLES) {
     c.service.createTable(t, o);
-    c.service.fitBoard(t, o, "gin_rummy", "");
+    bringBoard(c, o);
+    c.service.fitBoard(t, o, "gin_rummy", "", boardStack());
   }
   c.service.sit("T1", 0, "p0");
   c.service.sit("T1", 1, "p1");

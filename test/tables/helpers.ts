@@ -16,7 +16,7 @@ export function twoSeated(config: unknown = { botDelayMs: 0 }, items: { ann?: It
   world.addPlayer("cat", []);
   const service = startService(world, config);
   service.createTable("T1", "ann");
-  service.fitBoard("T1", "ann", "gin_rummy", "");
+  service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
   service.sit("T1", 0, "ann");
   service.sit("T1", 1, "bob");
   return { world, service };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TableService } from "../../src/tables/service";
-import { Crash, press, startService } from "./fake-host";
+import { boardStack, Crash, press, startService } from "./fake-host";
 import { twoSeated } from "./helpers";
 
 const GEMS = { item: "gem", count: 20 };
@@ -30,7 +30,10 @@ function stakedMatch(seed: number) {
   return s;
 }
 
-/** Runs `act`, crashing at its k-th write; returns the restarted service (players back online). */
+/**
+ * Runs `act`, crashing at its k-th write; returns the restarted service (players back online).
+ * A crash returns the players to their last save (only when the world saves them late).
+ */
 function crashAt(
   s: ReturnType<typeof twoSeated>,
   k: number,
@@ -44,6 +47,7 @@ function crashAt(
     return { service: s.service, crashed: false };
   } catch (e) {
     if (!(e instanceof Crash)) throw e;
+    s.world.rollBack();
     s.world.online.clear();
     const service = startService(s.world, config);
     for (const p of ["ann", "bob"]) {
@@ -101,27 +105,51 @@ describe("crash at every write", () => {
     }
   });
 
-  it("a crash while pausing onto the board keeps the match in exactly one place", () => {
-    for (let k = 1; k <= 4; k++) {
+  it("a crash while pausing onto the board keeps the board, and the match, in exactly one place", () => {
+    let crashes = 0;
+    for (let k = 1; k <= 6; k++) {
       const s = stakedMatch(300 + k);
       press(s.service, s.world, "ann", "start");
       press(s.service, s.world, "bob", "start");
-      let meta: string | undefined;
-      const { service } = crashAt(s, k, (svc) => {
-        const r = svc.removeBoard("T1", "ann");
-        if (r.ok) meta = r.boardMeta;
-      });
-      const onTable = service.info("T1")!.matchId !== "";
-      if (meta === undefined) {
-        // The host never got a board item: the match must still be on the table.
-        expect(onTable).toBe(true);
+      const { service, crashed } = crashAt(s, k, (svc) => void svc.removeBoard("T1", "ann"));
+      if (crashed) crashes++;
+      // A board the crash left in transit waits in the mailbox: claim it.
+      service.claimMailbox("ann");
+      const held = s.world.boardsOf("ann");
+      const onTable = service.info("T1")!.board !== "";
+      expect(held.length + (onTable ? 1 : 0)).toBe(1);
+      if (onTable) {
+        expect(service.info("T1")!.matchId).not.toBe("");
         expect(service.pausedMatches()).toEqual([]);
       } else {
-        expect(onTable).toBe(false);
+        expect(service.info("T1")!.matchId).toBe("");
         service.createTable("T2", "ann");
-        expect(service.fitBoard("T2", "ann", "gin_rummy", meta)).toEqual({ ok: true, resumed: true });
+        expect(service.fitBoard("T2", "ann", "gin_rummy", held[0], boardStack(held[0]))).toEqual({ ok: true, resumed: true });
       }
       expect(total(s.world, "gem")).toBe(20);
+    }
+    expect(crashes).toBeGreaterThan(2);
+  });
+
+  it("a crash while fitting or taking off a board never loses or copies it, with players saved late", () => {
+    for (const what of ["fit", "remove", "break"]) {
+      for (let k = 1; k <= 5; k++) {
+        const s = stakedMatch(500 + k);
+        s.world.saveEveryMs = 5000;
+        s.world.savePlayers();
+        if (what === "fit") {
+          s.service.removeBoard("T1", "ann");
+          s.world.savePlayers();
+        }
+        const { service } = crashAt(s, k, (svc) => {
+          if (what === "fit") svc.fitBoard("T1", "ann", "gin_rummy", "", boardStack());
+          else if (what === "remove") svc.removeBoard("T1", "ann");
+          else svc.breakTable("T1", "ann");
+        });
+        service.claimMailbox("ann");
+        const onTable = service.info("T1")?.board === "gin_rummy" ? 1 : 0;
+        expect(`${what}@${k}: ${s.world.boardsOf("ann").length + onTable}`).toBe(`${what}@${k}: 1`);
+      }
     }
   });
 

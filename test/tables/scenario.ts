@@ -4,7 +4,7 @@
  * match. Returns lines describing everything durable, so the two runtimes can be compared
  * byte for byte (storage values, snapshot text, HMAC, inventories).
  */
-import { buttons, press, startService, World } from "./fake-host";
+import { boardStack, buttons, press, startService, World } from "./fake-host";
 import { playOne } from "./helpers";
 
 export function scenarioLines(seed: number): string[] {
@@ -14,7 +14,7 @@ export function scenarioLines(seed: number): string[] {
   world.addPlayer("bob", [{ item: "coin", count: 30, meta: "{\"name\":\"lucky\"}" }]);
   const service = startService(world, { botDelayMs: 0, botLevels: ["easy"] });
   service.createTable("T1", "ann");
-  service.fitBoard("T1", "ann", "gin_rummy", "");
+  service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
   service.sit("T1", 0, "ann");
   service.sit("T1", 1, "bob");
   press(service, world, "ann", "stake.add", { slot: "0", count: "12" });
@@ -26,8 +26,9 @@ export function scenarioLines(seed: number): string[] {
   const removed = service.removeBoard("T1", "ann");
   const meta = removed.ok ? removed.boardMeta : "";
   lines.push("snapshot " + meta);
-  service.createTable("T2", "bob");
-  const fit = service.fitBoard("T2", "bob", "gin_rummy", meta);
+  // Ann carries the paused match on her board to a table of hers.
+  service.createTable("T2", "ann");
+  const fit = service.fitBoard("T2", "ann", "gin_rummy", meta, boardStack(meta));
   lines.push("resumed " + (fit.ok && fit.resumed ? "yes" : "no"));
   service.sit("T2", 0, "ann");
   service.sit("T2", 1, "bob");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buttons, press, startService, World } from "./fake-host";
+import { boardStack, buttons, press, startService, World } from "./fake-host";
 import { playOne, playToEnd, twoSeated } from "./helpers";
 
 const DIAMONDS = { item: "default:diamond", count: 10 };
@@ -42,8 +42,8 @@ describe("item stakes", () => {
     expect([...s.world.storage.keys()].filter((k) => k.startsWith("e/"))).toEqual([]);
     expect(s.world.toldKeys(w)).toContain("tables.stake.won");
     // Every move stays in the ledger until the host has saved it (this fake: with the move), and
-    // its transfer id is forgotten at the next tick after that.
-    expect([...s.world.storage.keys()].filter((k) => k.startsWith("l/")).length).toBe(3);
+    // its transfer id is forgotten at the next tick after that: the board's fit, two stakes, the pot.
+    expect([...s.world.storage.keys()].filter((k) => k.startsWith("l/")).length).toBe(4);
     s.world.advance(1);
     s.service.tick();
     expect([...s.world.storage.keys()].filter((k) => k.startsWith("l/"))).toEqual([]);
@@ -142,7 +142,7 @@ describe("item stakes", () => {
     world.addPlayer("ann", [DIAMONDS]);
     const service = startService(world, { botDelayMs: 0 });
     service.createTable("T1", "ann");
-    service.fitBoard("T1", "ann", "gin_rummy", "");
+    service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
     service.sit("T1", 0, "ann");
     const slot = String(world.lastScreen("ann").stake!.inventory.findIndex((l) => l.item === "default:diamond"));
     press(service, world, "ann", "stake.add", { slot, count: "3" });
@@ -155,7 +155,7 @@ describe("item stakes", () => {
     w2.operators.add("op");
     const s2 = startService(w2, { botDelayMs: 0, stakesVsBots: true });
     s2.createTable("T1", "ann");
-    s2.fitBoard("T1", "ann", "gin_rummy", "");
+    s2.fitBoard("T1", "ann", "gin_rummy", "", w2.giveBoard("ann"));
     s2.sit("T1", 0, "ann");
     const slot2 = String(w2.lastScreen("ann").stake!.inventory.findIndex((l) => l.item === "default:diamond"));
     press(s2, w2, "ann", "stake.add", { slot: slot2, count: "3" });
@@ -194,7 +194,7 @@ describe("pause and keep", () => {
     s.service.stand("ann");
     s.service.stand("bob");
     s.service.createTable("T2", "ann");
-    const fit = s.service.fitBoard("T2", "ann", "gin_rummy", removed.boardMeta);
+    const fit = s.service.fitBoard("T2", "ann", "gin_rummy", removed.boardMeta, boardStack(removed.boardMeta));
     expect(fit).toEqual({ ok: true, resumed: true });
     expect(s.service.info("T2")!.phase).toBe("paused");
     expect(s.service.sit("T2", 0, "cat").ok).toBe(false);
@@ -211,7 +211,7 @@ describe("pause and keep", () => {
 
     // A copied board (duplication) cannot replay the match.
     s.service.createTable("T3", "cat");
-    const copy = s.service.fitBoard("T3", "cat", "gin_rummy", removed.boardMeta);
+    const copy = s.service.fitBoard("T3", "cat", "gin_rummy", removed.boardMeta, s.world.giveBoard("cat", removed.boardMeta));
     expect(copy.ok && copy.resumed).toBe(false);
     expect(copy.ok && copy.notice?.key).toBe("tables.snapshot.used");
     expect(s.service.info("T3")!.phase).toBe("lobby");
@@ -241,7 +241,7 @@ describe("pause and keep", () => {
     for (const [text, key] of cases) {
       const id = "X" + n++;
       s.service.createTable(id, "cat");
-      const fit = s.service.fitBoard(id, "cat", "gin_rummy", text);
+      const fit = s.service.fitBoard(id, "cat", "gin_rummy", text, s.world.giveBoard("cat", text));
       expect(fit.ok).toBe(true);
       if (!fit.ok) continue;
       expect(fit.resumed).toBe(false);
@@ -253,7 +253,7 @@ describe("pause and keep", () => {
     for (const [k, v] of storageBefore) if (!k.startsWith("t/X")) expect(s.world.storage.get(k)).toBe(v);
     // The genuine board still resumes.
     s.service.createTable("T9", "ann");
-    expect(s.service.fitBoard("T9", "ann", "gin_rummy", meta)).toEqual({ ok: true, resumed: true });
+    expect(s.service.fitBoard("T9", "ann", "gin_rummy", meta, boardStack(meta))).toEqual({ ok: true, resumed: true });
   });
 
   it("an operator can refund a match paused on a board; the board then fits as a plain board", () => {
@@ -267,7 +267,7 @@ describe("pause and keep", () => {
     expect(s.world.count("ann", "default:diamond")).toBe(10);
     expect(s.world.count("bob", "default:gold_ingot")).toBe(5);
     s.service.createTable("T2", "ann");
-    const fit = s.service.fitBoard("T2", "ann", "gin_rummy", removed.boardMeta);
+    const fit = s.service.fitBoard("T2", "ann", "gin_rummy", removed.boardMeta, boardStack(removed.boardMeta));
     expect(fit.ok && fit.notice?.key).toBe("tables.snapshot.used");
   });
 
@@ -276,7 +276,7 @@ describe("pause and keep", () => {
     world.addPlayer("ann");
     const service = startService(world, { botDelayMs: 0 });
     service.createTable("T1", "ann");
-    service.fitBoard("T1", "ann", "gin_rummy", "");
+    service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
     service.sit("T1", 0, "ann");
     press(service, world, "ann", "alone.normal");
     world.now += 10;
@@ -284,7 +284,7 @@ describe("pause and keep", () => {
     const removed = service.removeBoard("T1", "ann");
     if (!removed.ok) throw new Error("remove failed");
     expect(service.info("T1")!.seats).toEqual(["", ""]);
-    service.fitBoard("T1", "ann", "gin_rummy", removed.boardMeta);
+    service.fitBoard("T1", "ann", "gin_rummy", removed.boardMeta, boardStack(removed.boardMeta));
     expect(service.info("T1")!.seats).toEqual(["ann", "bot:normal"]);
     expect(service.info("T1")!.phase).toBe("paused");
     service.sit("T1", 0, "ann");

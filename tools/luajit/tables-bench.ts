@@ -26,7 +26,7 @@ function main(this: void): void {
     world.addPlayer(p, []);
     players.push(p);
     service.createTable(t, p);
-    service.fitBoard(t, p, "gin_rummy", "");
+    service.fitBoard(t, p, "gin_rummy", "", world.giveBoard(p));
     service.sit(t, 0, p);
     service.handleScreenAction(p, t, { token: world.lastScreen(p).token, action: "alone.easy" });
   }

@@ -10,12 +10,12 @@ import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { CANCEL } from "bdsx/common";
 import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
-import type { HostPorts, PlayerId, TableId } from "../../../src/tables/ports";
+import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { TableService } from "../../../src/tables/service";
 import { BOARD_ITEM, BOARD_STATE, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
 import type { BdsxHost } from "./host";
-import { BdsxInventoryPort } from "./inventory-port";
+import { BdsxInventoryPort, itemMeta } from "./inventory-port";
 import { FormScreens } from "./screens";
 import { fromBdsx, NbtTooLarge, toBdsx } from "./nbt-bridge";
 import { BdsxStoragePort, type KeyValues } from "./storage-port";
@@ -130,6 +130,7 @@ export class GameTablesPlugin {
         },
       },
       inventory: this.inventory,
+      boards: { stack: (kind, snapshot, holder) => this.boardStack(kind, snapshot, holder) },
       storage: this.storagePort,
       clock: { now: () => this.now() },
       random: {
@@ -354,45 +355,48 @@ export class GameTablesPlugin {
     item.load(saved as never);
   }
 
+  /** The board item as a host-neutral stack: its snapshot tag and, on a paused board, a lore line. */
+  private boardStack(kind: string, snapshot: string, holder: PlayerId): ItemStack {
+    const item = this.host.newItem(BOARD_ITEM, 1);
+    try {
+      if (snapshot !== "") {
+        this.writeBoard(item, kind, snapshot);
+        item.setCustomLore(render(this.langOf(holder), { key: "item.board.paused" }));
+      }
+      const meta = itemMeta(this.host, item);
+      return meta === undefined ? { item: BOARD_ITEM, count: 1 } : { item: BOARD_ITEM, count: 1, meta };
+    } finally {
+      item.destruct();
+    }
+  }
+
   private fitBoard(p: ServerPlayer, table: TableId, wood: string, item: BdsItem, x: number, y: number, z: number): void {
     const id = this.xuid(p);
     // NBT that is not exactly our layout is refused before the service sees it; like a snapshot the
     // service refuses, the player is told why and the board is fitted as a plain board.
     const board = this.readBoard(item);
     if (!board.ok) this.tell(id, board.error);
-    const r = (this.service as TableService).fitBoard(table, id, board.ok ? board.kind : "gin_rummy", board.ok ? board.snapshot : "");
+    // The service takes this very item through the inventory port (kept in its ledger).
+    const meta = itemMeta(this.host, item);
+    const stack: ItemStack = meta === undefined ? { item: BOARD_ITEM, count: 1 } : { item: BOARD_ITEM, count: 1, meta };
+    const r = (this.service as TableService).fitBoard(table, id, board.ok ? board.kind : "gin_rummy", board.ok ? board.snapshot : "", stack);
     if (!r.ok) {
       this.tell(id, r.error);
       return;
     }
     if (r.notice !== undefined) this.tell(id, r.notice);
-    const inv = p.getInventory();
-    inv.clearSlot(inv.getSelectedSlot(), this.host.inventoryContainerId);
-    p.sendInventory();
     this.setBoardState(tableBlockId(wood), x, y, z, true);
   }
 
   private removeBoard(p: ServerPlayer, table: TableId, wood: string, pos: BlockPos): void {
     const id = this.xuid(p);
+    // The service hands the board (with a paused match on it) to the player's inventory, or
+    // their mailbox when it is full.
     const r = (this.service as TableService).removeBoard(table, id);
     if (!r.ok) {
       this.tell(id, r.error);
       return;
     }
-    const item = this.host.newItem(BOARD_ITEM, 1);
-    if (r.boardMeta !== "") {
-      this.writeBoard(item, r.kind, r.boardMeta);
-      item.setCustomLore(render(this.langOf(id), { key: "item.board.paused" }));
-    }
-    if (p.getInventory().getFirstEmptySlot() >= 0) p.getInventory().addItem(item, true);
-    else {
-      // A full inventory: the board (and any match on it) lands at the owner's feet.
-      const at = p.getPosition();
-      this.host.spawnItem(p.getRegion(), item, this.host.newVec3(at.x, at.y, at.z));
-      this.tell(id, { key: "tables.mail.dropped", params: { count: 1 } });
-    }
-    item.destruct();
-    p.sendInventory();
     this.setBoardState(tableBlockId(wood), pos.x, pos.y, pos.z, false);
     this.boardTakenAt.set(table, this.now());
   }

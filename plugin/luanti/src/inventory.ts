@@ -16,7 +16,35 @@ export function fromLuanti(s: ItemStack): HostStack {
   const one = ItemStack(s);
   one.set_count(1);
   const plain = one.get_wear() === 0 && isEmptyMeta(one);
-  return plain ? { item: s.get_name(), count: s.get_count() } : { item: s.get_name(), count: s.get_count(), meta: one.to_string() };
+  return plain ? { item: s.get_name(), count: s.get_count() } : { item: s.get_name(), count: s.get_count(), meta: canonicalString(one) };
+}
+
+/**
+ * A one-item itemstring with the metadata fields in key order. Luanti's own to_string follows an
+ * unordered map, so two copies of one item could serialise their fields in different orders and
+ * fail to match (a stake or a paused board "missing" from the inventory that holds it).
+ */
+function canonicalString(one: ItemStack): string {
+  const keys: string[] = [];
+  const fields = one.get_meta().to_table()?.fields;
+  if (fields !== undefined) for (const [k, v] of fields) if (v !== "") keys.push(k);
+  keys.sort();
+  let meta = "\u0001";
+  for (const k of keys) meta += k + "\u0002" + (fields as LuaTable<string, string>).get(k) + "\u0003";
+  return `${one.get_name()} 1 ${one.get_wear()} ${jsonQuoted(meta)}`;
+}
+
+/** The string in double quotes, JSON-escaped as Luanti's itemstring reader expects. */
+function jsonQuoted(s: string): string {
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 34) out += '\\"';
+    else if (c === 92) out += "\\\\";
+    else if (c < 32) out += "\\u00" + (c < 16 ? "0" : "1") + "0123456789abcdef".charAt(c % 16);
+    else out += s.charAt(i);
+  }
+  return out + '"';
 }
 
 function isEmptyMeta(s: ItemStack): boolean {

@@ -6,7 +6,7 @@
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { botLabel } from "../../../src/screen/build";
-import type { HostPorts, SeatsPort } from "../../../src/tables/ports";
+import type { BoardItemsPort, HostPorts, SeatsPort } from "../../../src/tables/ports";
 import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 import { readConfig, readHostSettings } from "./config";
@@ -16,7 +16,7 @@ import { isFittedTable, isTable, tableVariant } from "./furniture";
 import { DIRS, add, parsePosKey, posKey } from "./geometry";
 import { hooks } from "./hooks";
 import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, players, random, redraw, screens, tr } from "./host";
-import { initInventory, LuantiInventory } from "./inventory";
+import { fromLuanti, initInventory, LuantiInventory } from "./inventory";
 import { getPlayer } from "./players";
 import { chairOf, chairRemoved, onStand, sit, sitterOf, stand } from "./sit";
 import { installStakes } from "./stakes";
@@ -145,12 +145,7 @@ function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
   return lines.join("\n");
 }
 
-function giveOrDrop(player: ObjectRef, stack: ItemStack): void {
-  const inv = player.get_inventory();
-  const rest = inv === undefined ? stack : inv.add_item("main", stack);
-  if (!rest.is_empty()) minetest.add_item(player.get_pos(), rest);
-}
-
+/** The board item with a paused match's snapshot on it ("" for a plain board). */
 function boardItem(meta: string): ItemStack {
   const s = ItemStack(BOARD_ITEM);
   if (meta !== "") {
@@ -162,15 +157,15 @@ function boardItem(meta: string): ItemStack {
 
 /**
  * Luanti saves players' inventories only every server_map_save_interval, while the tables write
- * at once. Stakes and payouts are redone after a crash (the ledger), but boards and dropped items
- * are not (docs/luanti.md, "The window that remains"). Say so when the interval is long.
+ * at once. Stakes, payouts and boards are redone after a crash (the ledger), but items dropped at
+ * a player's feet are not (docs/luanti.md, "The window that remains"). Say so when the interval is long.
  */
 function warnSaveInterval(): void {
   const interval = Number(minetest.settings.get("server_map_save_interval") ?? "5.3");
   if (!(interval > 2)) return;
   minetest.log(
     "warning",
-    `[game_tables] server_map_save_interval is ${interval} s: players' inventories are saved that seldom, so a crash soon after a board was fitted or taken off, or items were dropped, can roll that back. 1 s keeps that window small.`,
+    `[game_tables] server_map_save_interval is ${interval} s: players' inventories are saved that seldom. Table moves are redone after a crash, but items dropped at a player's feet (overflow = drop) can be lost or doubled by one. 1 s keeps that window small.`,
   );
 }
 
@@ -187,13 +182,14 @@ function installHooks(): void {
     const id = posKey(pos);
     if (itemstack.get_name() === BOARD_ITEM && !isFittedTable(node.name)) {
       if (svc().info(id) === undefined) svc().createTable(id, name);
-      const r = svc().fitBoard(id, name, "gin_rummy", itemstack.get_meta().get_string(SNAPSHOT_META));
+      const r = svc().fitBoard(id, name, "gin_rummy", itemstack.get_meta().get_string(SNAPSHOT_META), fromLuanti(itemstack));
       if (!r.ok) return itemstack;
       minetest.swap_node(pos, { name: tableVariant(node.name, true), param2: node.param2 });
-      itemstack.take_item(1);
       minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
       refreshTable(pos);
-      return itemstack;
+      // The service took the board through the inventory port (kept in its ledger): the wielded
+      // slot is what the engine writes back, so hand it over as it is now.
+      return clicker.get_wielded_item();
     }
     if (isFittedTable(node.name)) svc().openScreen(name, id);
     else messages.tell(name, msg("item.board.hint"));
@@ -205,10 +201,10 @@ function installHooks(): void {
     const id = posKey(pos);
     if (isFittedTable(node.name)) {
       // Digging a fitted table takes the board off first (the owner only): it pauses a match.
+      // The service hands the board (with a paused match on it) to the digger's inventory.
       const r = svc().removeBoard(id, name);
       if (!r.ok) return false;
       minetest.swap_node(pos, { name: tableVariant(node.name, false), param2: node.param2 });
-      giveOrDrop(digger, boardItem(r.boardMeta));
       minetest.log("action", `[game_tables] ${name} removed the board at ${id}${r.boardMeta !== "" ? " (paused match)" : ""}`);
       refreshTable(pos);
       return true;
@@ -216,7 +212,6 @@ function installHooks(): void {
     if (svc().info(id) !== undefined) {
       const r = svc().breakTable(id, name);
       if (!r.ok) return false;
-      if (r.board !== "") giveOrDrop(digger, boardItem(""));
     }
     return minetest.node_dig(pos, node, digger);
   };
@@ -387,7 +382,8 @@ export function installTables(): void {
   const mod = minetest.get_mod_storage();
   initInventory(mod);
   storage = new JournaledStorage(mod, api.storagePath());
-  const ports: HostPorts = { players, inventory, storage, clock, random, messages, screens, seats };
+  const boards: BoardItemsPort = { stack: (_kind, snapshot) => fromLuanti(boardItem(snapshot)) };
+  const ports: HostPorts = { players, inventory, boards, storage, clock, random, messages, screens, seats };
   const config = readConfig();
   const host = readHostSettings();
   const made = host.ok ? TableService.create(ports, config) : { ok: false as const, error: { field: host.key, reason: host.reason } };

@@ -604,3 +604,75 @@ S.test(4, "after the crash: the lost payout is paid again when the winner is bac
 	svc():claimMailbox("kim")
 	S.eq(S.count(kim, "default:mese_crystal"), 6, "paid exactly once")
 end)
+
+-- ---------------------------------------------------------------------------------------------
+-- Phases 4 to 6: the same save schedule, with the board item. Taking a board off and fitting one
+-- are item moves like a payout: a crash before the players are saved must neither lose the board
+-- nor leave a second one.
+
+local T8 = vector.new(80, 0, 0)
+
+local function boards_of(p)
+	local out = {}
+	for _, s in ipairs(p.inv:get_list("main")) do
+		if s:get_name() == "game_tables:gin_rummy_board" then out[#out + 1] = s end
+	end
+	return out
+end
+
+local function crash_now(why)
+	minetest.after(0, function()
+		print("CRASHING on purpose before the players are saved")
+		error(why)
+	end)
+	S.wait(5)
+	error("the server did not crash", 0)
+end
+
+S.test(4, "the server dies right after the owner takes the board off, before it saved the players", function()
+	local max = S.player("max")
+	S.setup_table(max, T8, "acacia")
+	seat_south(max, T8)
+	S.press(max, "alone.easy")
+	for _ = 1, 4 do S.play_turn(max); svc():tick() end
+	S.save_players() -- the board is on the table, and saved so
+	S.ok(S.dig(max, T8), "the owner takes the board off")
+	S.eq(#boards_of(max), 1, "the board, with the match, is in max's hands (in memory)")
+	crash_now("simulated crash after taking a board off")
+end)
+
+S.test(5, "after the crash: the board taken off is given again, once, and still resumes the match", function()
+	local max = S.player("max")
+	S.eq(#boards_of(max), 0, "the crash took the board back out of max's hands")
+	S.eq(svc():info(S.table_id(T8)).board, "", "the table has no board")
+	svc():onPlayerJoin("max")
+	local held = boards_of(max)
+	S.eq(#held, 1, "max has the board again")
+	S.ok(held[1]:get_meta():get_string("game_tables:snapshot"):sub(1, 3) == "GT1", "with the paused match on it")
+	svc():onPlayerJoin("max")
+	S.eq(#boards_of(max), 1, "given once")
+	S.save_players()
+end)
+
+S.test(5, "the server dies right after the owner fits the board, before it saved the players", function()
+	local max = S.player("max")
+	for i, s in ipairs(max.inv:get_list("main")) do
+		if s:get_name() == "game_tables:gin_rummy_board" then max.wield_index = i end
+	end
+	S.use_on(max, T8)
+	S.eq(minetest.get_node(T8).name, "game_tables:small_game_table_acacia_fitted", "fitted")
+	S.eq(#boards_of(max), 0, "the board left max's hands (in memory)")
+	crash_now("simulated crash after fitting a board")
+end)
+
+S.test(6, "after the crash: the fitted board is taken again, once; the table keeps the match", function()
+	local max = S.player("max")
+	S.eq(#boards_of(max), 1, "the crash put the board back in max's hands")
+	local info = svc():info(S.table_id(T8))
+	S.eq(info.board, "gin_rummy", "the table has the board")
+	S.ok(info.matchId ~= "", "and the match")
+	svc():onPlayerJoin("max")
+	S.eq(#boards_of(max), 0, "the board is taken again: one board, on the table")
+	seat_south(max, T8)
+	S.eq(svc():info(S.table_id(T8)).phase, "playing", "the match goes on")
+end)
