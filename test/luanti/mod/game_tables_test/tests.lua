@@ -194,6 +194,13 @@ function S.setup_table(owner, o, wood)
 	S.eq(minetest.get_node(o).name, "game_tables:small_game_table_" .. wood .. "_fitted", "board fitted")
 end
 
+--- Takes the (last) board item in the player's inventory in hand.
+function S.wield_board(p)
+	for i, s in ipairs(p.inv:get_list("main")) do
+		if s:get_name() == "game_tables:gin_rummy_board" then p.wield_index = i end
+	end
+end
+
 local function seat_south(p, o) p:set_pos(vector.offset(o, 0, 0, -2)); S.rightclick(p, vector.offset(o, 0, 0, -1)) end
 local function seat_north(p, o) p:set_pos(vector.offset(o, 0, 0, 2)); S.rightclick(p, vector.offset(o, 0, 0, 1)) end
 S.seat_south, S.seat_north = seat_south, seat_north
@@ -297,9 +304,7 @@ S.test(1, "resume: the paused board fitted into another table continues the matc
 	alice.control = {sneak = true}
 	S.wait_until("alice stands", function() return alice.physics.speed == 1 end, 5)
 	alice.control = {}
-	for i, s in ipairs(alice.inv:get_list("main")) do
-		if s:get_name() == "game_tables:gin_rummy_board" then alice.wield_index = i end
-	end
+	S.wield_board(alice)
 	S.use_on(alice, T2)
 	S.eq(minetest.get_node(T2).name, "game_tables:small_game_table_pine_fitted", "fitted")
 	seat_south(alice, T2)
@@ -656,9 +661,7 @@ end)
 
 S.test(5, "the server dies right after the owner fits the board, before it saved the players", function()
 	local max = S.player("max")
-	for i, s in ipairs(max.inv:get_list("main")) do
-		if s:get_name() == "game_tables:gin_rummy_board" then max.wield_index = i end
-	end
+	S.wield_board(max)
 	S.use_on(max, T8)
 	S.eq(minetest.get_node(T8).name, "game_tables:small_game_table_acacia_fitted", "fitted")
 	S.eq(#boards_of(max), 0, "the board left max's hands (in memory)")
