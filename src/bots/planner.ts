@@ -20,6 +20,7 @@ import { plausibility } from "./clues";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
+import { DISCARD_CHOICES, discardFeatures, discardScore } from "./discard-model";
 
 export interface PlanOptions {
   /** Use the opponent model (else every unseen card is equally likely anywhere). */
@@ -41,6 +42,8 @@ export interface PlanOptions {
   replayDraws: number;
   /** Weigh knock-or-wait outcomes by the match-win chance they leave (when the scores are known). */
   matchAware: boolean;
+  /** The learned discard's weights (discard-model.ts); undefined: the heuristic's best discard. */
+  discardWeights?: readonly number[];
 }
 
 interface Context {
@@ -80,6 +83,65 @@ function bestDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: rea
     }
   }
   return [bestCard, best];
+}
+
+/**
+ * The heuristic's best DISCARD_CHOICES discards, best first (the first of equals first), each with
+ * its model features.
+ */
+function discardOptions(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[]): { card: Card; features: number[] }[] {
+  const cards: Card[] = [];
+  const values: number[] = [];
+  const expected: number[] = [];
+  const deadwood: number[] = [];
+  for (const c of allowed) {
+    removeCard(m, c);
+    const e = expectedAfterDraw(m, hand, ctx.k.unseen, ctx.pStock);
+    const d = dw(m);
+    addCard(m, c);
+    const v = e + danger(ctx, c);
+    let at = cards.length;
+    while (at > 0 && v < values[at - 1]) at--;
+    if (at >= DISCARD_CHOICES) continue;
+    cards.splice(at, 0, c);
+    values.splice(at, 0, v);
+    expected.splice(at, 0, e);
+    deadwood.splice(at, 0, d);
+    if (cards.length > DISCARD_CHOICES) {
+      cards.pop();
+      values.pop();
+      expected.pop();
+      deadwood.pop();
+    }
+  }
+  const out: { card: Card; features: number[] }[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    out.push({ card: cards[i], features: discardFeatures(expected[i], deadwood[i], meldDanger(ctx.k, cards[i]), cards[i], ctx.view.stockCount) });
+  }
+  return out;
+}
+
+/** The discard to wait with: the heuristic's best, or the learned model's pick among its best few. */
+function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[]): Card {
+  const weights = ctx.opts.discardWeights;
+  if (weights === undefined) return bestDiscard(ctx, m, hand, allowed)[0];
+  const options = discardOptions(ctx, m, hand, allowed);
+  let card = options[0].card;
+  let best = -1e9;
+  for (const o of options) {
+    const v = discardScore(weights, o.features);
+    if (v > best) {
+      best = v;
+      card = o.card;
+    }
+  }
+  return card;
+}
+
+/** For the trainer (tools/bots/train-discard.ts): the discards the model chooses among, with their features. */
+export function discardChoices(view: SeatView, opts: PlanOptions, rng: RngState): { card: Card; features: number[] }[] {
+  const ctx = context(view, opts, rng);
+  return discardOptions(ctx, masksOf(view.hand), view.hand, discardable(view));
 }
 
 function decideDraw(ctx: Context): Action {
@@ -304,7 +366,7 @@ function decideDiscard(ctx: Context): Action {
   if (big !== undefined) return big;
   const m = masksOf(view.hand);
   const allowed = discardable(view);
-  const [card] = bestDiscard(ctx, m, view.hand, allowed);
+  const card = chooseDiscard(ctx, m, view.hand, allowed);
   // A knock, if any, discards the card leaving the least deadwood.
   let knockCard = -1;
   let knockDw = 1000;

@@ -7,6 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { matchSeed } from "../../src/bots/match-play";
 import { transcript } from "../../src/bots/transcript";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -25,6 +26,19 @@ describe("bot determinism", () => {
     expect(transcript("hard", "normal", 42, 1)).toEqual(a);
     expect(transcript("hard", "normal", 43, 1)).not.toEqual(a);
     expect(a.filter((l) => l.startsWith("{")).length).toBeGreaterThan(1);
+  });
+
+  it("runs with different seeds play different matches, not the same ones in another order", () => {
+    const of = (seed: number): Set<number> => {
+      const out = new Set<number>();
+      for (let i = 0; i < 2000; i++) out.add(matchSeed(seed, i));
+      return out;
+    };
+    const runs = [of(3), of(5), of(7), of(2026)];
+    for (const r of runs) expect(r.size).toBe(2000);
+    for (let a = 0; a < runs.length; a++) {
+      for (let b = a + 1; b < runs.length; b++) expect([...runs[a]].filter((x) => runs[b].has(x))).toEqual([]);
+    }
   });
 
   it("Node and LuaJIT play identical matches, byte for byte, for every level", () => {

@@ -1,0 +1,169 @@
+/**
+ * Fits `hard`'s learned discard (src/bots/discard-model.ts) from play:
+ *   npm run train:discard -- [--matches 16000] [--seed 101] [--jobs 2]
+ *
+ * `hard`, with the heuristic discard (no model), plays `simple`. At 30% of its discards that are
+ * not knocks it throws a random one of the heuristic's best DISCARD_CHOICES instead, and records
+ * each choice's features. When the hand ends every recorded decision gets the hand's points (ours
+ * positive). Least squares on [chosen features minus the choices' average, the choices' average,
+ * 1]: thanks to the random choice, the first block's weights are the discard's own effect, while
+ * the second soaks up how good the hand was anyway. Prints the weights (paste them into
+ * DISCARD_WEIGHTS) with their standard errors. Runs are seeded: the same arguments give the same
+ * weights.
+ */
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createBot } from "../../src/bots/index";
+import { DISCARD_FEATURES } from "../../src/bots/discard-model";
+import { HARD } from "../../src/bots/levels";
+import { botRng, matchSeed } from "../../src/bots/match-play";
+import { discardChoices, planDecide, PlanOptions } from "../../src/bots/planner";
+import { applyMatchAction, newMatch, startNextHand } from "../../src/engine/match";
+import { createRng, mix32, randomFloat, randomInt } from "../../src/engine/random";
+import { HOUSE_RULES } from "../../src/engine/rules";
+import type { Action, HandResult } from "../../src/engine/types";
+import { seatView } from "../../src/engine/view";
+
+const EXPLORE = 0.3;
+const F = DISCARD_FEATURES.length;
+
+/** One recorded decision: the hand's points, the chosen features minus the average, the average. */
+type Row = [number, number[], number[]];
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? fallback : Number(process.argv[i + 1]);
+}
+
+/** Plays matches [from, to) of the run and returns the recorded decisions. */
+function play(seed: number, from: number, to: number): Row[] {
+  const rows: Row[] = [];
+  const opts: PlanOptions = { ...HARD, discardWeights: undefined };
+  for (let i = from; i < to; i++) {
+    const s = matchSeed(seed, i);
+    const rng = botRng(s, 0);
+    const explore = createRng(mix32(s, 0xe4));
+    const simple = createBot("simple", botRng(s, 1));
+    let m = newMatch(HOUSE_RULES, createRng(s), i % 2 === 0 ? 0 : 1);
+    for (;;) {
+      const hand: [number[], number[]][] = [];
+      while (m.hand.phase !== "over") {
+        const seat = m.hand.turn;
+        const view = seatView(m.hand, seat, m.scores);
+        let action: Action;
+        if (seat === 1) action = simple.decide(view);
+        else {
+          action = planDecide(view, opts, rng);
+          if (action.do === "discard" && action.knock !== true && randomFloat(explore) < EXPLORE) {
+            const choices = discardChoices(view, opts, rng);
+            if (choices.length > 1) {
+              const pick = choices[randomInt(explore, choices.length)];
+              const mean: number[] = [];
+              for (let f = 0; f < F; f++) {
+                let sum = 0;
+                for (const c of choices) sum += c.features[f];
+                mean.push(sum / choices.length);
+              }
+              hand.push([pick.features.map((v, f) => v - mean[f]), mean]);
+              action = { ...action, card: pick.card };
+            }
+          }
+        }
+        const r = applyMatchAction(m, action);
+        if (!r.ok) throw new Error(r.error.message);
+        m = r.state;
+      }
+      const res = m.hand.result as HandResult;
+      const points = res.winner === -1 ? 0 : res.winner === 0 ? res.points[0] : -res.points[1];
+      for (const [x, mean] of hand) rows.push([points, x, mean]);
+      if (m.result !== undefined) break;
+      const next = startNextHand(m);
+      if (!next.ok) throw new Error(next.error.message);
+      m = next.state;
+    }
+  }
+  return rows;
+}
+
+/** Solves A x = b (A square) by Gaussian elimination with partial pivoting. */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => row.concat([b[i]]));
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
+    [m[c], m[p]] = [m[p], m[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r][c] / m[c][c];
+      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
+    }
+  }
+  return m.map((row, i) => row[n] / row[i]);
+}
+
+/** Least squares of points on [x, mean, 1]: the weights of x and their standard errors. */
+function fit(rows: Row[]): { weights: number[]; se: number[]; sd: number } {
+  const k = 2 * F + 1;
+  const xtx: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  const xty = new Array<number>(k).fill(0);
+  const design = (r: Row): number[] => r[1].concat(r[2], [1]);
+  for (const r of rows) {
+    const x = design(r);
+    for (let i = 0; i < k; i++) {
+      xty[i] += x[i] * r[0];
+      for (let j = 0; j < k; j++) xtx[i][j] += x[i] * x[j];
+    }
+  }
+  const beta = solve(xtx, xty);
+  let rss = 0;
+  let sum = 0;
+  for (const r of rows) {
+    const x = design(r);
+    let y = 0;
+    for (let i = 0; i < k; i++) y += beta[i] * x[i];
+    rss += (r[0] - y) ** 2;
+    sum += r[0];
+  }
+  let ss = 0;
+  for (const r of rows) ss += (r[0] - sum / rows.length) ** 2;
+  const sigma2 = rss / (rows.length - k);
+  const se: number[] = [];
+  for (let i = 0; i < F; i++) {
+    const unit = new Array<number>(k).fill(0);
+    unit[i] = 1;
+    se.push(Math.sqrt(sigma2 * solve(xtx, unit)[i]));
+  }
+  return { weights: beta.slice(0, F), se, sd: Math.sqrt(ss / rows.length) };
+}
+
+async function main(): Promise<void> {
+  const worker = process.argv.indexOf("--worker");
+  const seed = arg("--seed", 101);
+  if (worker >= 0) {
+    const rows = play(seed, arg("--from", 0), arg("--to", 0));
+    process.send?.(rows, () => process.exit(0));
+    return;
+  }
+  const matches = arg("--matches", 16000);
+  const jobs = Math.max(1, arg("--jobs", 2));
+  const self = fileURLToPath(import.meta.url);
+  const parts = await Promise.all(
+    Array.from({ length: jobs }, (_, j) => {
+      const from = Math.floor((matches * j) / jobs);
+      const to = Math.floor((matches * (j + 1)) / jobs);
+      return new Promise<Row[]>((done, fail) => {
+        const child = fork(self, ["--worker", "--seed", String(seed), "--from", String(from), "--to", String(to)], { execArgv: ["--import", "tsx"] });
+        child.once("message", (m) => done(m as Row[]));
+        child.once("error", fail);
+      });
+    }),
+  );
+  const rows = parts.flat();
+  const { weights, se, sd } = fit(rows);
+  console.log(`${rows.length} decisions from ${matches} matches (seed ${seed}); points per hand sd ${sd.toFixed(1)}`);
+  for (let i = 0; i < F; i++) console.log(`${DISCARD_FEATURES[i].padEnd(14)} ${weights[i] >= 0 ? "+" : ""}${weights[i].toFixed(4)}  ± ${se[i].toFixed(4)}`);
+  console.log(`DISCARD_WEIGHTS = [${weights.map((w) => Number(w.toFixed(4))).join(", ")}]`);
+}
+
+void main();
