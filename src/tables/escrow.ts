@@ -13,7 +13,7 @@ import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import type { OverflowPolicy } from "./config";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
 import { Ledger } from "./ledger";
-import { minusStacks, readStacks, stacksOut, totalItems } from "./stacks";
+import { minusStacks, readStacks, sameStacks, stacksOut, totalItems } from "./stacks";
 
 /** The player id that collects a bot's winnings (operators claim it). */
 export const HOUSE = "@house";
@@ -149,6 +149,13 @@ export class Escrow {
     this.ledger = new Ledger(ports, escapeKey, unescapeKey, {
       put: (player, id, stacks) => this.mail(player, id, stacks),
       get: (player, id) => this.mailed(player, id),
+      find: (player, stacks) => {
+        for (const e of this.mailbox(player)) if (!e.claiming && sameStacks(e.stacks, stacks)) return e.id;
+        return undefined;
+      },
+      remove: (player, id) => {
+        if (this.mailed(player, id) !== undefined) this.setMail(mailPrefix(player) + id, undefined);
+      },
     });
   }
 

@@ -13,10 +13,12 @@
  * after, so a crash during it is finished from the host's record of the new id (and what the
  * mailbox got), never done twice. Transfer ids are forgotten only here, when their move is dropped.
  *
- * Moves are replayed in the order they happened (run, then sequence in the run): a board given
+ * Moves are replayed in the order they first happened (run, then sequence in the run; a redo keeps
+ * its move's place): a board given
  * back and fitted again must be given before it is taken.
  *
- *   l/<player>/<txId> = {"k":"take"|"give","s":[stacks moved],"t":time,"r":run,"q":seq,"x":id now,"w":pending}
+ *   l/<player>/<txId> = {"k":"take"|"give","s":[stacks moved],"t":time,"r":run,"o":[run, seq] first done,
+ *                        "x":id now,"w":pending,"mk":mailbox entry a redone take used}
  */
 import type { Out } from "../util/json";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
@@ -34,10 +36,12 @@ interface Move {
   stacks: ItemStack[];
   time: number;
   run: number;
-  /** Order within the run (0 in entries written before it was kept). */
-  seq: number;
+  /** When the move first happened: [run, sequence in that run] ([run, 0] in entries older than this field). */
+  order: [number, number];
   /** A redo under `id` was started and may not have finished (written before its items move). */
   pending: boolean;
+  /** A redone take found its items in this mailbox entry instead of the inventory (""; none). */
+  mail: string;
   /** The transfer id that carries the move now ("": the key's own). */
   id: string;
 }
@@ -51,19 +55,26 @@ function readMove(text: string): Move | undefined {
   const stacks = readStacks(v["s"]);
   const time = v["t"];
   const run = v["r"];
-  const seq = v["q"] ?? 0;
+  const o = v["o"];
   const pending = v["w"] === true;
+  const mail = v["mk"] ?? "";
   const id = v["x"] ?? "";
-  if ((kind !== "take" && kind !== "give") || stacks === undefined || typeof time !== "number" || typeof run !== "number" || typeof seq !== "number" || typeof id !== "string") {
+  if ((kind !== "take" && kind !== "give") || stacks === undefined || typeof time !== "number" || typeof run !== "number" || typeof id !== "string" || typeof mail !== "string") {
     return undefined;
   }
-  return { kind, stacks, time, run, seq, id, pending };
+  let order: [number, number] = [run, 0];
+  if (o !== undefined) {
+    if (!Array.isArray(o) || o.length !== 2 || typeof o[0] !== "number" || typeof o[1] !== "number") return undefined;
+    order = [o[0], o[1]];
+  }
+  return { kind, stacks, time, run, order, id, pending, mail };
 }
 
 function writeMove(m: Move): string {
-  const fields: [string, Out][] = [["k", m.kind], ["s", stacksOut(m.stacks)], ["t", m.time], ["r", m.run], ["q", m.seq]];
+  const fields: [string, Out][] = [["k", m.kind], ["s", stacksOut(m.stacks)], ["t", m.time], ["r", m.run], ["o", [m.order[0], m.order[1]]]];
   if (m.id !== "") fields.push(["x", m.id]);
   if (m.pending) fields.push(["w", true]);
+  if (m.mail !== "") fields.push(["mk", m.mail]);
   return writeJson(obj(fields));
 }
 
@@ -80,6 +91,10 @@ export interface LedgerMailbox {
   put(player: PlayerId, id: string, stacks: ItemStack[]): void;
   /** The stacks waiting under `id`, or undefined when there is no such entry. */
   get(player: PlayerId, id: string): ItemStack[] | undefined;
+  /** The id of an entry holding exactly these stacks (and not being claimed), or undefined. */
+  find(player: PlayerId, stacks: ItemStack[]): string | undefined;
+  /** Deletes the entry (nothing when it is gone already). */
+  remove(player: PlayerId, id: string): void;
 }
 
 export class Ledger {
@@ -109,13 +124,13 @@ export class Ledger {
    */
   adopt(player: PlayerId, txId: string, kind: MoveKind, stacks: ItemStack[]): void {
     // The crash came during this move, so it was the last of its run.
-    const m: Move = { kind, stacks, time: this.ports.clock.now(), run: this.run - 1, seq: LAST_SEQ, id: "", pending: false };
+    const m: Move = { kind, stacks, time: this.ports.clock.now(), run: this.run - 1, order: [this.run - 1, LAST_SEQ], id: "", pending: false, mail: "" };
     this.ports.storage.set(LEDGER_PREFIX + this.escape(player) + "/" + txId, writeMove(m));
   }
 
   /** Records a take or give the host answered (not "offline"); `stacks` is what really moved. */
   moved(player: PlayerId, txId: string, kind: MoveKind, stacks: ItemStack[]): void {
-    this.write(LEDGER_PREFIX + this.escape(player) + "/" + txId, { kind, stacks, time: this.ports.clock.now(), run: this.run, seq: ++this.seq, id: "", pending: false });
+    this.write(LEDGER_PREFIX + this.escape(player) + "/" + txId, { kind, stacks, time: this.ports.clock.now(), run: this.run, order: [this.run, ++this.seq], id: "", pending: false, mail: "" });
   }
 
   private write(key: string, m: Move): void {
@@ -135,7 +150,13 @@ export class Ledger {
       const m = text === undefined ? undefined : readMove(text);
       if (m !== undefined && m.run !== this.run) moves.push([key, m]);
     }
-    moves.sort((a, b) => (a[1].run !== b[1].run ? a[1].run - b[1].run : a[1].seq !== b[1].seq ? a[1].seq - b[1].seq : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    moves.sort((a, b) => {
+      const x = a[1].order;
+      const y = b[1].order;
+      if (x[0] !== y[0]) return x[0] - y[0];
+      if (x[1] !== y[1]) return x[1] - y[1];
+      return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+    });
     for (const [key, m] of moves) {
       if (!this.replayOne(player, key, key.substring(prefix.length), m)) return;
     }
@@ -164,8 +185,10 @@ export class Ledger {
       return true;
     }
     const redo = txId + "." + this.run;
-    this.write(key, { kind: m.kind, stacks: owed, time: this.ports.clock.now(), run: this.run, seq: ++this.seq, id: redo, pending: true });
-    return this.finish(player, key, { ...m, stacks: owed }, redo);
+    // A take that already named a mailbox entry keeps it: that entry may be gone by now.
+    const started: Move = { kind: m.kind, stacks: owed, time: this.ports.clock.now(), run: this.run, order: m.order, id: redo, pending: true, mail: m.mail };
+    this.write(key, started);
+    return this.finish(player, key, started, redo);
   }
 
   /** Does (or, for an id the host has seen, reads back) the move under `id`, then records what moved. */
@@ -177,14 +200,25 @@ export class Ledger {
       // and back on the ground since the map rolled back too): nothing else may be taken instead.
       const r = inventory.take(player, id, m.stacks);
       if (r === "offline") return false;
-      if (r !== "ok") moved = [];
+      if (r !== "ok") {
+        // Given back earlier in the replay, they may wait in the mailbox (a board taken off, then
+        // fitted again, with the inventory full by now): the take comes from there. The entry is
+        // named in the pending record first, so a crash here removes that one and no other. The
+        // mailbox is storage, safe at once: nothing is left for a later replay to redo.
+        const mail = m.mail !== "" ? m.mail : this.mailbox.find(player, m.stacks);
+        if (mail !== undefined) {
+          if (m.mail === "") this.write(key, { ...m, time: this.ports.clock.now(), mail });
+          this.mailbox.remove(player, mail);
+        }
+        moved = [];
+      }
     } else {
       const rest = inventory.give(player, id, m.stacks);
       if (rest === "offline") return false;
       if (rest.length > 0 && this.mailbox.get(player, id) === undefined) this.mailbox.put(player, id, rest);
       moved = minusStacks(m.stacks, rest);
     }
-    this.write(key, { kind: m.kind, stacks: moved, time: this.ports.clock.now(), run: this.run, seq: ++this.seq, id, pending: false });
+    this.write(key, { kind: m.kind, stacks: moved, time: this.ports.clock.now(), run: this.run, order: m.order, id, pending: false, mail: "" });
     return true;
   }
 

@@ -77,3 +77,8 @@ export function minusStacks(all: readonly ItemStack[], part: readonly ItemStack[
   }
   return out;
 }
+
+/** Whether two lists hold the same items in the same counts (in any order and split). */
+export function sameStacks(a: readonly ItemStack[], b: readonly ItemStack[]): boolean {
+  return minusStacks(a, b).length === 0 && minusStacks(b, a).length === 0;
+}

@@ -134,9 +134,17 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
     const [, player, ...rest] = k.split("/");
     const e = JSON.parse(v);
     const id = e.x ?? rest.join("/");
-    if (c.world.tx.has(player + "|" + id)) continue;
-    let owed = stacksOf(e.s);
     const mailed = c.world.storage.get("m/" + player + "/" + id);
+    const tx = c.world.tx.get(player + "|" + id);
+    if (tx !== undefined) {
+      // A redo the crash cut off after the host recorded it. A give: what did not fit goes to the
+      // mailbox when the player is back, unless it is there already. A take that found the items
+      // missing takes them from the mailbox then.
+      if (e.w === true && e.k === "give" && mailed === undefined) addCount(m, tx.result as ItemStack[]);
+      if (e.w === true && e.k === "take" && tx.result !== "ok") for (const x of stacksOf(e.s)) m.set(x.item, (m.get(x.item) ?? 0) - x.count);
+      continue;
+    }
+    let owed = stacksOf(e.s);
     if (e.w === true && mailed !== undefined) owed = minusStacks(owed, stacksOf(JSON.parse(mailed).s));
     for (const x of owed) m.set(x.item, (m.get(x.item) ?? 0) + (e.k === "take" ? -x.count : x.count));
   }
