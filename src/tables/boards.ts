@@ -21,6 +21,7 @@ import type { TableScreens } from "./screens";
 import type { SeatRef, SnapshotError } from "./snapshot";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot";
 import { readLines, stacksJson } from "./stake-lines";
+import { countOf } from "./stacks";
 import type { BoardKind, BreakOutcome, FitOutcome, Outcome } from "./types";
 import { BOARD_KINDS } from "./types";
 
@@ -58,7 +59,7 @@ export class Boards {
     if (BOARD_KINDS.indexOf(kind as BoardKind) < 0) return ctx.refuse(actor, msg("tables.error.unknown_board"));
     const board = kind as BoardKind;
     const stack: ItemStack = item.meta !== undefined ? { item: item.item, count: 1, meta: item.meta } : { item: item.item, count: 1 };
-    if (!holds(ctx.ports.inventory.list(actor), stack)) return ctx.refuse(actor, msg("tables.error.no_board_item"));
+    if (countOf(ctx.ports.inventory.list(actor), stack) < 1) return ctx.refuse(actor, msg("tables.error.no_board_item"));
     // The fit is written first, with the board's move in transit; then the board leaves the hand
     // and the move goes to the ledger; then the transit is cleared. A crash anywhere leaves the
     // board in exactly one place: start-up hands an unrecorded move to the ledger (recovery.ts).
@@ -292,12 +293,6 @@ export class Boards {
     }
     return { gen: v["g"], pot };
   }
-}
-
-/** Whether `stacks` hold one item exactly like `one` (same item and metadata). */
-function holds(stacks: readonly ItemStack[], one: ItemStack): boolean {
-  for (const s of stacks) if (s.item === one.item && (s.meta ?? "") === (one.meta ?? "") && s.count >= 1) return true;
-  return false;
 }
 
 /** The preset a resumed match was dealt under ("house" if its rules match none). */

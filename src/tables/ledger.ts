@@ -14,8 +14,7 @@
  * mailbox got), never done twice. Transfer ids are forgotten only here, when their move is dropped.
  *
  * Moves are replayed in the order they first happened (run, then sequence in the run; a redo keeps
- * its move's place): a board given
- * back and fitted again must be given before it is taken.
+ * its move's place): a board given back and fitted again must be given before it is taken.
  *
  *   l/<player>/<txId> = {"k":"take"|"give","s":[stacks moved],"t":time,"r":run,"o":[run, seq] first done,
  *                        "x":id now,"w":pending,"mk":mailbox entry a redone take used}
@@ -113,9 +112,13 @@ export class Ledger {
     private readonly mailbox: LedgerMailbox,
   ) {}
 
-  /** Whether a move is kept under this key. */
+  private key(player: PlayerId, txId: string): string {
+    return LEDGER_PREFIX + this.escape(player) + "/" + txId;
+  }
+
+  /** Whether a move is kept under this transfer id. */
   has(player: PlayerId, txId: string): boolean {
-    return this.ports.storage.get(LEDGER_PREFIX + this.escape(player) + "/" + txId) !== undefined;
+    return this.ports.storage.get(this.key(player, txId)) !== undefined;
   }
 
   /**
@@ -125,12 +128,12 @@ export class Ledger {
   adopt(player: PlayerId, txId: string, kind: MoveKind, stacks: ItemStack[]): void {
     // The crash came during this move, so it was the last of its run.
     const m: Move = { kind, stacks, time: this.ports.clock.now(), run: this.run - 1, order: [this.run - 1, LAST_SEQ], id: "", pending: false, mail: "" };
-    this.ports.storage.set(LEDGER_PREFIX + this.escape(player) + "/" + txId, writeMove(m));
+    this.ports.storage.set(this.key(player, txId), writeMove(m));
   }
 
   /** Records a take or give the host answered (not "offline"); `stacks` is what really moved. */
   moved(player: PlayerId, txId: string, kind: MoveKind, stacks: ItemStack[]): void {
-    this.write(LEDGER_PREFIX + this.escape(player) + "/" + txId, { kind, stacks, time: this.ports.clock.now(), run: this.run, order: [this.run, ++this.seq], id: "", pending: false, mail: "" });
+    this.write(this.key(player, txId), { kind, stacks, time: this.ports.clock.now(), run: this.run, order: [this.run, ++this.seq], id: "", pending: false, mail: "" });
   }
 
   private write(key: string, m: Move): void {
@@ -143,7 +146,7 @@ export class Ledger {
    * rolled back by a crash (done again). A give that no longer fits leaves the rest in the mailbox.
    */
   replay(player: PlayerId): void {
-    const prefix = LEDGER_PREFIX + this.escape(player) + "/";
+    const prefix = this.key(player, "");
     const moves: [string, Move][] = [];
     for (const key of this.ports.storage.list(prefix)) {
       const text = this.ports.storage.get(key);
@@ -196,8 +199,9 @@ export class Ledger {
     const inventory = this.ports.inventory;
     let moved = m.stacks;
     if (m.kind === "take") {
-      // Missing only when the saved inventory never had them (picked up after the last save,
-      // and back on the ground since the map rolled back too): nothing else may be taken instead.
+      // Missing when the saved inventory never had them (picked up after the last save, and back
+      // on the ground since the map rolled back too), or when they went to the mailbox below;
+      // nothing else may be taken instead.
       const r = inventory.take(player, id, m.stacks);
       if (r === "offline") return false;
       if (r !== "ok") {

@@ -194,6 +194,15 @@ function S.setup_table(owner, o, wood)
 	S.eq(minetest.get_node(o).name, "game_tables:small_game_table_" .. wood .. "_fitted", "board fitted")
 end
 
+--- The board items in the player's inventory.
+local function boards_of(p)
+	local out = {}
+	for _, s in ipairs(p.inv:get_list("main")) do
+		if s:get_name() == "game_tables:gin_rummy_board" then out[#out + 1] = s end
+	end
+	return out
+end
+
 --- Takes the (last) board item in the player's inventory in hand.
 function S.wield_board(p)
 	for i, s in ipairs(p.inv:get_list("main")) do
@@ -282,10 +291,7 @@ S.test(1, "pause: the owner digs the board mid-match and gets the snapshot on th
 	local told = game_tables.toldTo("alice")
 	S.ok(accepted, "dig accepted (node " .. minetest.get_node(T1).name .. ", alice told: " .. (told[before + 1] or "nothing") .. ")")
 	S.eq(minetest.get_node(T1).name, "game_tables:small_game_table_apple", "board off the table")
-	local board
-	for _, s in ipairs(alice.inv:get_list("main")) do
-		if s:get_name() == "game_tables:gin_rummy_board" then board = s end
-	end
+	local board = boards_of(alice)[1]
 	S.ok(board, "board item returned")
 	local snap = board:get_meta():get_string("game_tables:snapshot")
 	S.ok(snap:sub(1, 3) == "GT1", "signed snapshot on the item: " .. snap:sub(1, 10))
@@ -584,17 +590,22 @@ end)
 
 local T7 = vector.new(70, 0, 0)
 
+--- Takes the server down on the next step, before it saves the players (like a real crash).
+local function crash_now(why)
+	minetest.after(0, function()
+		print("CRASHING on purpose before the players are saved")
+		error(why)
+	end)
+	S.wait(5)
+	error("the server did not crash", 0)
+end
+
 S.test(3, "the server dies right after paying a winner, before it saved the players", function()
 	local kim, lou = mese_match("kim", "lou", T7, "pine")
 	S.save_players() -- the stakes are taken, and saved
 	S.press(lou, "resign")
 	S.eq(S.count(kim, "default:mese_crystal"), 6, "kim is paid (in memory)")
-	minetest.after(0, function()
-		print("CRASHING on purpose before the players are saved")
-		error("simulated crash after a payout")
-	end)
-	S.wait(5)
-	error("the server did not crash", 0)
+	crash_now("simulated crash after a payout")
 end)
 
 S.test(4, "after the crash: the lost payout is paid again when the winner is back, once", function()
@@ -616,23 +627,6 @@ end)
 -- nor leave a second one.
 
 local T8 = vector.new(80, 0, 0)
-
-local function boards_of(p)
-	local out = {}
-	for _, s in ipairs(p.inv:get_list("main")) do
-		if s:get_name() == "game_tables:gin_rummy_board" then out[#out + 1] = s end
-	end
-	return out
-end
-
-local function crash_now(why)
-	minetest.after(0, function()
-		print("CRASHING on purpose before the players are saved")
-		error(why)
-	end)
-	S.wait(5)
-	error("the server did not crash", 0)
-end
 
 S.test(4, "the server dies right after the owner takes the board off, before it saved the players", function()
 	local max = S.player("max")
