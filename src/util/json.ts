@@ -106,7 +106,9 @@ function readObject(p: Parser, depth: number): Json | undefined {
     skipWs(p);
     const value = readValue(p, depth + 1);
     if (p.error !== "") return undefined;
-    out[key] = value as Json;
+    // An assignment to "__proto__" would set the object's prototype in JavaScript, not a key.
+    if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value as Json;
     skipWs(p);
     const c = p.text.charAt(p.i);
     p.i++;

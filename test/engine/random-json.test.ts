@@ -45,6 +45,12 @@ describe("portable JSON", () => {
     );
   });
 
+  it("keeps a \"__proto__\" key as a key, as JSON.parse does (fast-check found it)", () => {
+    const text = '[{"__proto__":0,"a":{"__proto__":[1]}}]';
+    const r = parseJson(text);
+    expect(r.ok && r.value).toEqual(JSON.parse(text));
+  });
+
   it("refuses broken input with a position", () => {
     for (const bad of ["", "{", '{"a":}', "[1,]", '"abc', "tru", "1 2", '{"a" 1}', "[" .repeat(100) + "]".repeat(100)]) {
       const r = parseJson(bad);
