@@ -1,6 +1,6 @@
 /**
  * `simple` is the yardstick: it must play like the 2021 EAAI referee's simple player. Replaying
- * the referee's 1,000 hands (../shared/conformance), at every decision our simple bot must make
+ * the referee's 1,000 hands (test/fixtures/conformance), at every decision our simple bot must make
  * the same draw choice, a discard among its least-deadwood ties, and the same knock choice.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * External conformance: 1,000 hands played by an independent referee (../shared/conformance).
+ * External conformance: 1,000 hands played by an independent referee (test/fixtures/conformance).
  * Every hand must replay as legal; the knocker's deadwood must equal the referee's; the defender's,
  * under our optimal layoffs, never exceeds the referee's greedy layoffs, and points match when equal.
  */

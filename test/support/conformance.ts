@@ -1,5 +1,5 @@
 /**
- * Turns the independent referee's transcripts (../shared/conformance) into our hand records.
+ * Turns the independent referee's transcripts (test/fixtures/conformance) into our hand records.
  * The referee reveals only the stock cards that were drawn; the unseen rest is appended in
  * canonical order, which cannot matter because no one drew it.
  */
@@ -20,7 +20,7 @@ export interface RefereeHand {
   scores: [number, number];
 }
 
-export const CONFORMANCE_FILE = resolve(import.meta.dirname, "../../../shared/conformance/referee-simple-1000.jsonl");
+export const CONFORMANCE_FILE = resolve(import.meta.dirname, "../fixtures/conformance/referee-simple-1000.jsonl");
 
 export function loadReferee(file = CONFORMANCE_FILE): RefereeHand[] {
   return readFileSync(file, "utf8")
