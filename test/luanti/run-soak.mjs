@@ -43,9 +43,9 @@ export function planKills(seed, kills) {
   const plan = [];
   for (let i = 0; i < kills; i++) {
     const phase = order[(i + next(order.length)) % order.length];
-    const occurrence = phase === "startup" ? 1 : 1 + next(3);
-    if (next(10) < 7) plan.push({ mode: "write", phase, occurrence, writes: 1 + next(8) });
-    else plan.push({ mode: "timed", phase, occurrence, delayMs: next(400) });
+    const occurrence = phase === "startup" ? 1 : 1 + next(2);
+    if (next(10) < 8) plan.push({ mode: "write", phase, occurrence, writes: 1 + next(6) });
+    else plan.push({ mode: "timed", phase, occurrence, delayMs: next(200) });
   }
   return plan;
 }
