@@ -275,9 +275,13 @@ local function act(i, rng)
 		return
 	end
 	if info.phase == "playing" then
+		-- Lean towards the phase this run is to be killed in, so a kill rarely waits long.
 		local r = rng:next(1, 10)
-		if r <= 6 then play(t, i, rng:next(2, 12))
-		elseif r <= 8 then settlement(t, i, rng)
+		local settle_below, lift_below = 8, 10
+		if kill.phase == "settlement" then settle_below, lift_below = 5, 10
+		elseif kill.phase == "lift" or kill.phase == "fit" then settle_below, lift_below = 5, 5 end
+		if r < settle_below then play(t, i, rng:next(1, 8))
+		elseif r < lift_below then settlement(t, i, rng)
 		else lift(t, i) end
 	elseif info.phase == "lobby" or info.phase == "result" then
 		staking(t, i, rng)
