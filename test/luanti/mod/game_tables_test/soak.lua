@@ -55,6 +55,7 @@ local occurrences = {startup = 1}
 local writes = 0
 local armed = kill.mode == "write" and kill.phase == "startup" and kill.occurrence == 1
 say("SOAK phase startup 1 table=0")
+if kill.mode == "timed" and kill.phase == "startup" then say("SOAK ARM") end
 
 --- Holds the server still until the runner's SIGKILL lands (a minute at most, then crashes).
 local function die(why)
