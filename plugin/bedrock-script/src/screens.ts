@@ -14,6 +14,7 @@ import type { Lang } from "../../../src/i18n/index";
 import type { Screen } from "../../../src/screen/model";
 import type { PlayerId } from "../../../src/tables/ports";
 import type { TableService } from "../../../src/tables/service";
+import { addonTexturePath } from "./textures";
 import type { GtModalForm, GtModalResponse, GtPlayer, ScriptApi } from "./api";
 
 /** How often a form refused as "busy" is offered again, and how long apart (ticks). */
@@ -115,7 +116,7 @@ export class ScriptScreens {
     if (screen === undefined || live === undefined) return;
     const form = screenForm(this.deps.lang(player), screen);
     let f = this.api.actionForm().title(form.data.title).body(form.data.content);
-    for (const b of form.data.buttons) f = b.image !== undefined ? f.button(b.text, b.image.data) : f.button(b.text);
+    for (const b of form.data.buttons) f = b.image !== undefined ? f.button(b.text, addonTexturePath(b.image.data)) : f.button(b.text);
     st.open = true;
     st.sent = screen;
     const gen = st.gen;
