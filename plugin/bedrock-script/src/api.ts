@@ -130,8 +130,8 @@ export interface GtSystem extends Pick<System, "run" | "runTimeout" | "runInterv
   readonly beforeEvents: { readonly startup: Signal<GtStartup> };
 }
 
-export interface GtActionResponse extends Pick<ActionFormResponse, "canceled" | "cancelationReason" | "selection"> {}
-export interface GtModalResponse extends Pick<ModalFormResponse, "canceled" | "cancelationReason" | "formValues"> {}
+export type GtActionResponse = Pick<ActionFormResponse, "canceled" | "cancelationReason" | "selection">;
+export type GtModalResponse = Pick<ModalFormResponse, "canceled" | "cancelationReason" | "formValues">;
 
 export interface GtActionForm {
   title(text: string): GtActionForm;

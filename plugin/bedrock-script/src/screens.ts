@@ -130,7 +130,7 @@ export class ScriptScreens {
         st.open = false;
         this.deps.log(`game-tables: form failed: ${String(e)}`);
       },
-    );
+    ).catch((e: unknown) => this.deps.log(`game-tables: form answer failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
   }
 
   private onCancel(player: PlayerId, st: FormState, gen: number, reason: unknown): void {
@@ -207,6 +207,7 @@ export class ScriptScreens {
           st.open = false;
           this.deps.log(`game-tables: form failed: ${String(e)}`);
         },
-      );
+      )
+      .catch((e: unknown) => this.deps.log(`game-tables: form answer failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
   }
 }
