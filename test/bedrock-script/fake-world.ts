@@ -605,9 +605,9 @@ export class FakeGame {
     });
   }
 
-  /** The world loads: startup registrations, then the first tick. */
-  start(): this {
-    this.addon.install();
+  /** The world loads: startup registrations, then the first tick (`install`: this game's own add-on). */
+  start(install = true): this {
+    if (install) this.addon.install();
     this.system.beforeEvents.startup.fire({
       blockComponentRegistry: { registerCustomComponent: (name, c) => void this.components.set(name, c) },
       customCommandRegistry: {
@@ -774,4 +774,38 @@ export class FakeGame {
     this.command({ sourceEntity: p === undefined ? undefined : { id: p.id, typeId: p.typeId } }, action, arg);
     this.system.advance(1);
   }
+}
+
+/**
+ * The game's script modules as the built add-on imports them (`@minecraft/server`,
+ * `@minecraft/server-ui`), backed by this fake: for loading dist's main.js in a test.
+ */
+export function fakeModules(g: FakeGame): { server: Record<string, unknown>; ui: Record<string, unknown> } {
+  const ui = g.ui;
+  return {
+    server: {
+      world: g.world,
+      system: g.system,
+      ItemStack: FakeItem,
+      BlockPermutation: { resolve: (typeId: string, states: Record<string, boolean | number | string>): FakePermutation => ({ typeId, states: { ...states } }) },
+      CommandPermissionLevel: { Any: ENUMS.permissionAny, GameDirectors: ENUMS.permissionOperator },
+      CustomCommandParamType: { String: ENUMS.paramString, Enum: ENUMS.paramEnum },
+      CustomCommandStatus: { Success: ENUMS.success, Failure: ENUMS.failure },
+      GameMode: { Creative: ENUMS.creative },
+    },
+    ui: {
+      ActionFormData: class extends FakeActionForm {
+        constructor() {
+          super(ui);
+        }
+      },
+      ModalFormData: class extends FakeModalForm {
+        constructor() {
+          super(ui);
+        }
+      },
+      FormCancelationReason: { UserBusy: ENUMS.userBusy, UserClosed: USER_CLOSED },
+      uiManager: { closeAllForms: (p: GtRef) => ui.close(p.id) },
+    },
+  };
 }
