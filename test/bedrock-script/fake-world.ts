@@ -292,6 +292,7 @@ export class FakePlayer implements GtPlayer {
     return this.props.get(id);
   }
   setDynamicProperty(id: string, value?: Prop): void {
+    this.dimension.check(true);
     if (value === undefined) this.props.delete(id);
     else this.props.set(id, value);
   }
@@ -340,19 +341,36 @@ export class FakeBlock implements GtBlock {
     return true;
   }
   setType(typeId: string): void {
+    this.dimension.check(true);
     this.dimension.setBlock(this.x, this.y, this.z, { typeId, states: {} });
   }
   setPermutation(p: GtPermutation): void {
+    this.dimension.check(true);
     const perm = p as FakePermutation;
     this.dimension.setBlock(this.x, this.y, this.z, { typeId: perm.typeId, states: { ...perm.states } });
   }
 }
 
+/**
+ * The game's execution modes: while scripts load ("early") the world cannot be read; in
+ * before-events and command callbacks ("read-only") it cannot be changed.
+ */
+export type Mode = "early" | "read-only" | "normal";
+
 export class FakeDimension implements GtDimension {
   readonly blocks = new Map<string, BlockState>();
   readonly entities: FakeEntity[] = [];
   readonly drops: { item: FakeItem; at: Vector3 }[] = [];
-  constructor(readonly id: string) {}
+  constructor(
+    readonly id: string,
+    readonly world?: FakeWorld,
+  ) {}
+  /** Throws where the game would (see Mode). */
+  check(write: boolean): void {
+    const mode = this.world !== undefined ? this.world.mode : "normal";
+    if (mode === "early") throw new Error("fake: the world cannot be used in early execution");
+    if (write && mode === "read-only") throw new Error("fake: the world cannot change in read-only mode");
+  }
   stateAt(x: number, y: number, z: number): BlockState {
     return this.blocks.get(`${x},${y},${z}`) ?? { typeId: "minecraft:air", states: {} };
   }
@@ -364,11 +382,13 @@ export class FakeDimension implements GtDimension {
     return new FakeBlock(this, Math.floor(l.x), Math.floor(l.y), Math.floor(l.z));
   }
   spawnEntity(identifier: string, location: Vector3): FakeEntity {
+    this.check(true);
     const e = new FakeEntity(identifier, location);
     this.entities.push(e);
     return e;
   }
   spawnItem(item: GtItem, location: Vector3): unknown {
+    this.check(true);
     this.drops.push({ item: (item as FakeItem).clone(), at: location });
     return undefined;
   }
@@ -390,32 +410,51 @@ export class FakeWorld implements GtWorld {
     playerLeave: new FakeSignal<{ player: GtPlayer }>(),
     playerBreakBlock: new FakeSignal<{ player: GtPlayer; block: GtBlock; cancel: boolean }>(),
   };
-  /** Bytes of every write, to measure what storage costs. */
+  /** How many property writes (a measure of what storage costs). */
   writes = 0;
+  mode: Mode = "early";
   constructor(
     readonly props: Map<string, Prop>,
     blocks: Map<string, Map<string, BlockState>>,
   ) {
     for (const id of ["minecraft:overworld", "minecraft:nether", "minecraft:the_end"]) {
-      const d = new FakeDimension(id);
+      const d = new FakeDimension(id, this);
       for (const [k, v] of blocks.get(id) ?? []) d.blocks.set(k, { typeId: v.typeId, states: { ...v.states } });
       this.dims.set(id, d);
     }
   }
+  private check(write: boolean): void {
+    if (this.mode === "early") throw new Error("fake: world properties cannot be used in early execution");
+    if (write && this.mode === "read-only") throw new Error("fake: world properties cannot change in read-only mode");
+  }
   getDynamicProperty(id: string): Prop | undefined {
+    this.check(false);
     return this.props.get(id);
   }
   setDynamicProperty(id: string, value?: Prop): void {
+    this.check(true);
     if (typeof value === "string" && value.length > 32767) throw new Error(`dynamic property ${id} longer than 32767`);
     this.writes++;
     if (value === undefined) this.props.delete(id);
     else this.props.set(id, value);
   }
   getDynamicPropertyIds(): string[] {
+    this.check(false);
     return [...this.props.keys()];
   }
   getAllPlayers(): FakePlayer[] {
+    this.check(false);
     return this.players.slice();
+  }
+  /** Fires a before-event (or runs a command callback) in read-only mode, as the game does. */
+  readOnly<T>(fn: () => T): T {
+    const was = this.mode;
+    this.mode = "read-only";
+    try {
+      return fn();
+    } finally {
+      this.mode = was;
+    }
   }
   getDimension(id: string): FakeDimension {
     const d = this.dims.get(id);
@@ -608,6 +647,7 @@ export class FakeGame {
   /** The world loads: startup registrations, then the first tick (`install`: this game's own add-on). */
   start(install = true): this {
     if (install) this.addon.install();
+    this.world.mode = "early";
     this.system.beforeEvents.startup.fire({
       blockComponentRegistry: { registerCustomComponent: (name, c) => void this.components.set(name, c) },
       customCommandRegistry: {
@@ -618,6 +658,7 @@ export class FakeGame {
         registerEnum: (name, values) => void this.enums.set(name, values),
       },
     });
+    this.world.mode = "normal";
     this.system.advance(1);
     return this;
   }
@@ -640,7 +681,7 @@ export class FakeGame {
   }
 
   leave(p: FakePlayer): void {
-    this.world.beforeEvents.playerLeave.fire({ player: p });
+    this.world.readOnly(() => this.world.beforeEvents.playerLeave.fire({ player: p }));
     this.saved.set(p.id, p.data());
     this.ui.open_.delete(p.id);
     this.world.players.splice(this.world.players.indexOf(p), 1);
@@ -718,7 +759,7 @@ export class FakeGame {
     const block = this.overworld.getBlock({ x, y, z });
     const type = block.typeId;
     const e = { player: p, block, cancel: false };
-    this.world.beforeEvents.playerBreakBlock.fire(e);
+    this.world.readOnly(() => this.world.beforeEvents.playerBreakBlock.fire(e));
     if (!e.cancel) {
       this.overworld.setBlock(x, y, z, { typeId: "minecraft:air", states: {} });
       this.overworld.drops.push({ item: new FakeItem(type, 1), at: { x, y, z } });
@@ -771,7 +812,8 @@ export class FakeGame {
   /** Runs the command as a player (or the console), then the deferred work. */
   run(p: FakePlayer | undefined, action: string, arg?: string): void {
     if (this.command === undefined) throw new Error("command not registered");
-    this.command({ sourceEntity: p === undefined ? undefined : { id: p.id, typeId: p.typeId } }, action, arg);
+    const cb = this.command;
+    this.world.readOnly(() => cb({ sourceEntity: p === undefined ? undefined : { id: p.id, typeId: p.typeId } }, action, arg));
     this.system.advance(1);
   }
 }

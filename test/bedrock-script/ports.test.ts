@@ -9,7 +9,9 @@ import { CHUNK_CHARS, DynamicPropertyStorage } from "../../plugin/bedrock-script
 import { FakeDimension, FakeItem, FakePlayer, FakeWorld } from "./fake-world";
 
 function world(props = new Map<string, string | number | boolean>()): FakeWorld {
-  return new FakeWorld(props, new Map());
+  const w = new FakeWorld(props, new Map());
+  w.mode = "normal";
+  return w;
 }
 
 describe("storage on world dynamic properties", () => {

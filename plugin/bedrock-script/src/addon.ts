@@ -72,21 +72,14 @@ export class GameTablesAddon {
   private readonly seated = new Map<PlayerId, Seated>();
   readonly screens: ScriptScreens;
   readonly inventory: ContainerInventoryPort;
-  readonly storage: DynamicPropertyStorage;
-  private readonly names: DynamicPropertyStorage;
-  private readonly chairs: DynamicPropertyStorage;
-  private readonly hostData: DynamicPropertyStorage;
+  /** The world's stores: world properties cannot be read while scripts load, so start() opens them. */
+  private stores: { service: DynamicPropertyStorage; names: DynamicPropertyStorage; chairs: DynamicPropertyStorage; host: DynamicPropertyStorage } | undefined;
   private epoch = 0;
 
   constructor(
     readonly api: ScriptApi,
     private readonly opts: AddonOptions,
   ) {
-    const w = api.world;
-    this.storage = new DynamicPropertyStorage(w, SPACES.service);
-    this.names = new DynamicPropertyStorage(w, SPACES.names);
-    this.chairs = new DynamicPropertyStorage(w, SPACES.chairs);
-    this.hostData = new DynamicPropertyStorage(w, SPACES.host);
     this.screens = new ScriptScreens(api, {
       player: (p) => this.online.get(p),
       lang: (p) => this.langOf(p),
@@ -145,6 +138,13 @@ export class GameTablesAddon {
 
   /** First tick: the world's properties are readable; load the epoch and start the service. */
   start(): void {
+    const w = this.api.world;
+    this.stores = {
+      service: new DynamicPropertyStorage(w, SPACES.service),
+      names: new DynamicPropertyStorage(w, SPACES.names),
+      chairs: new DynamicPropertyStorage(w, SPACES.chairs),
+      host: new DynamicPropertyStorage(w, SPACES.host),
+    };
     const stored = this.hostData.get(EPOCH_KEY);
     if (stored === undefined) {
       this.epoch = this.wall();
@@ -197,6 +197,23 @@ export class GameTablesAddon {
   tick(): void {
     this.checkRiders();
     if (this.service !== undefined) this.service.tick();
+  }
+
+  private get started(): NonNullable<GameTablesAddon["stores"]> {
+    if (this.stores === undefined) throw new Error("game-tables: used before the world loaded");
+    return this.stores;
+  }
+  get storage(): DynamicPropertyStorage {
+    return this.started.service;
+  }
+  private get names(): DynamicPropertyStorage {
+    return this.started.names;
+  }
+  private get chairs(): DynamicPropertyStorage {
+    return this.started.chairs;
+  }
+  private get hostData(): DynamicPropertyStorage {
+    return this.started.host;
   }
 
   private later(fn: () => void): void {
@@ -266,6 +283,7 @@ export class GameTablesAddon {
 
   onJoin(p: GtPlayer): void {
     this.online.set(p.id, p);
+    if (this.stores === undefined) return; // start() greets everyone online
     if (this.names.get(p.id) !== p.name) this.names.set(p.id, p.name);
     this.inventory.expireOld(p);
     if (this.service !== undefined) this.service.onPlayerJoin(p.id);
