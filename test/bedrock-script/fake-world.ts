@@ -21,13 +21,19 @@ import type {
   GtCommandOrigin,
   GtContainer,
   GtDimension,
+  GtDurability,
+  GtDyeable,
+  GtEnchantable,
   GtEntity,
+  GtInventory,
   GtItem,
   GtModalForm,
   GtModalResponse,
   GtPermutation,
   GtPlayer,
   GtRef,
+  GtRideable,
+  GtRiding,
   GtStartup,
   GtSystem,
   GtWorld,
@@ -130,18 +136,19 @@ export class FakeItem implements GtItem {
   getDynamicPropertyIds(): string[] {
     return [...this.props.keys()];
   }
-  getComponent(id: "minecraft:enchantable"): { getEnchantments(): { type: { id: string }; level: number }[]; addEnchantments(e: { type: string; level: number }[]): void } | undefined;
-  getComponent(id: "minecraft:durability"): { damage: number } | undefined;
-  getComponent(id: "minecraft:dyeable"): { color?: { red: number; green: number; blue: number } } | undefined;
-  getComponent(id: string): unknown {
+  getComponent(id: "minecraft:enchantable"): GtEnchantable | undefined;
+  getComponent(id: "minecraft:durability"): GtDurability | undefined;
+  getComponent(id: "minecraft:dyeable"): GtDyeable | undefined;
+  getComponent(id: string): GtEnchantable | GtDurability | GtDyeable | undefined {
     const tool = isTool(this.typeId) || isArmour(this.typeId);
     if (id === "minecraft:enchantable" && tool) {
-      return {
-        getEnchantments: () => this.enchantments.map((e) => ({ type: { id: e.id }, level: e.level })),
-        addEnchantments: (list: { type: string; level: number }[]) => {
-          for (const e of list) this.enchantments.push({ id: e.type, level: e.level });
+      const e: GtEnchantable = {
+        getEnchantments: () => this.enchantments.map((x) => ({ type: { id: x.id }, level: x.level })),
+        addEnchantments: (list) => {
+          for (const x of list) this.enchantments.push({ id: x.type.id, level: x.level });
         },
       };
+      return e;
     }
     if (id === "minecraft:durability" && tool) {
       const read = (): number => this.damage;
@@ -237,7 +244,7 @@ export class FakeEntity implements GtEntity {
   getRotation(): Vector2 {
     return this.rotation;
   }
-  getComponent(id: "minecraft:rideable"): { addRider(rider: GtRef): boolean; ejectRiders(): void } | undefined {
+  getComponent(id: "minecraft:rideable"): GtRideable | undefined {
     if (id !== "minecraft:rideable") return undefined;
     return {
       addRider: (rider) => {
@@ -299,9 +306,9 @@ export class FakePlayer implements GtPlayer {
   getDynamicPropertyIds(): string[] {
     return [...this.props.keys()];
   }
-  getComponent(id: "minecraft:inventory"): { readonly container: GtContainer } | undefined;
-  getComponent(id: "minecraft:riding"): { readonly entityRidingOn: GtEntity } | undefined;
-  getComponent(id: string): unknown {
+  getComponent(id: "minecraft:inventory"): GtInventory | undefined;
+  getComponent(id: "minecraft:riding"): GtRiding | undefined;
+  getComponent(id: string): GtInventory | GtRiding | undefined {
     if (id === "minecraft:inventory") return { container: this.container };
     if (id === "minecraft:riding") return this.riding !== undefined ? { entityRidingOn: this.riding } : undefined;
     return undefined;
@@ -626,6 +633,7 @@ export class FakeGame {
       modalForm: () => new FakeModalForm(this.ui),
       closeForms: (p) => this.ui.close(p.id),
       newItem: (t, n) => new FakeItem(t, n),
+      enchantmentType: (id) => ({ id }),
       permutation: (typeId, states): FakePermutation => ({ typeId, states: { ...states } }),
       enums: ENUMS,
     };
@@ -829,6 +837,9 @@ export function fakeModules(g: FakeGame): { server: Record<string, unknown>; ui:
       world: g.world,
       system: g.system,
       ItemStack: FakeItem,
+      EnchantmentType: class {
+        constructor(readonly id: string) {}
+      },
       BlockPermutation: { resolve: (typeId: string, states: Record<string, boolean | number | string>): FakePermutation => ({ typeId, states: { ...states } }) },
       CommandPermissionLevel: { Any: ENUMS.permissionAny, GameDirectors: ENUMS.permissionOperator },
       CustomCommandParamType: { String: ENUMS.paramString, Enum: ENUMS.paramEnum },

@@ -67,7 +67,7 @@ describe("inventory on the player's container", () => {
   function port(): { inv: ContainerInventoryPort; ann: FakePlayer; online: Set<string> } {
     const ann = new FakePlayer("-1", "Ann", new FakeDimension("minecraft:overworld"));
     const online = new Set(["-1"]);
-    const inv = new ContainerInventoryPort({ player: (id) => (online.has(id) && id === ann.id ? ann : undefined), newItem: (t, n) => new FakeItem(t, n), now: () => 5000 });
+    const inv = new ContainerInventoryPort({ player: (id) => (online.has(id) && id === ann.id ? ann : undefined), newItem: (t, n) => new FakeItem(t, n), enchantmentType: (id) => ({ id }), now: () => 5000 });
     return { inv, ann, online };
   }
 

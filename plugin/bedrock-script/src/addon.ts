@@ -86,7 +86,7 @@ export class GameTablesAddon {
       service: () => this.service,
       log: (line) => opts.log(line),
     });
-    this.inventory = new ContainerInventoryPort({ player: (p) => this.online.get(p), newItem: (t, n) => api.newItem(t, n), now: () => this.now() });
+    this.inventory = new ContainerInventoryPort({ player: (p) => this.online.get(p), newItem: (t, n) => api.newItem(t, n), enchantmentType: (id) => api.enchantmentType(id), now: () => this.now() });
   }
 
   // --- start-up

@@ -15,8 +15,11 @@ import type {
   CustomCommandResult,
   CustomCommandStatus,
   Dimension,
+  EnchantmentType,
   Entity,
   GameMode,
+  ItemDurabilityComponent,
+  ItemDyeableComponent,
   ItemStack,
   Player,
   System,
@@ -46,14 +49,31 @@ export interface GtItem extends Pick<ItemStack, "typeId" | "amount" | "maxAmount
   setDynamicProperty(id: string, value?: boolean | number | string | Vector3): void;
   getDynamicPropertyIds(): string[];
   getComponent(id: "minecraft:enchantable"): GtEnchantable | undefined;
-  getComponent(id: "minecraft:durability"): { damage: number } | undefined;
-  getComponent(id: "minecraft:dyeable"): { color?: { red: number; green: number; blue: number } } | undefined;
+  getComponent(id: "minecraft:durability"): GtDurability | undefined;
+  getComponent(id: "minecraft:dyeable"): GtDyeable | undefined;
   getComponents(): { readonly typeId: string }[];
 }
 
+/*
+ * Components are read through getComponent overloads. TypeScript does not hold the real generic
+ * getComponent to them, so main.ts checks each component type below against the real one.
+ */
+export type GtEnchantmentType = Pick<EnchantmentType, "id">;
 export interface GtEnchantable {
-  getEnchantments(): { type: { readonly id: string }; level: number }[];
-  addEnchantments(enchantments: { type: string; level: number }[]): void;
+  getEnchantments(): { type: GtEnchantmentType; level: number }[];
+  addEnchantments(enchantments: { type: GtEnchantmentType; level: number }[]): void;
+}
+export type GtDurability = Pick<ItemDurabilityComponent, "damage">;
+export type GtDyeable = Pick<ItemDyeableComponent, "color">;
+export interface GtRideable {
+  addRider(rider: GtRef): boolean;
+  ejectRiders(): void;
+}
+export interface GtRiding {
+  readonly entityRidingOn: GtEntity;
+}
+export interface GtInventory {
+  readonly container: GtContainer;
 }
 
 export interface GtContainer extends Pick<Container, "size" | "emptySlotsCount"> {
@@ -63,7 +83,7 @@ export interface GtContainer extends Pick<Container, "size" | "emptySlotsCount">
 }
 
 export interface GtEntity extends Pick<Entity, "id" | "typeId" | "isValid" | "location" | "remove" | "setRotation" | "getRotation"> {
-  getComponent(id: "minecraft:rideable"): { addRider(rider: GtRef): boolean; ejectRiders(): void } | undefined;
+  getComponent(id: "minecraft:rideable"): GtRideable | undefined;
 }
 
 export interface GtPlayer extends Pick<Player, "id" | "name" | "isValid" | "location" | "sendMessage" | "getGameMode" | "selectedSlotIndex" | "commandPermissionLevel"> {
@@ -72,8 +92,8 @@ export interface GtPlayer extends Pick<Player, "id" | "name" | "isValid" | "loca
   getDynamicProperty(id: string): boolean | number | string | Vector3 | undefined;
   setDynamicProperty(id: string, value?: boolean | number | string | Vector3): void;
   getDynamicPropertyIds(): string[];
-  getComponent(id: "minecraft:inventory"): { readonly container: GtContainer } | undefined;
-  getComponent(id: "minecraft:riding"): { readonly entityRidingOn: GtEntity } | undefined;
+  getComponent(id: "minecraft:inventory"): GtInventory | undefined;
+  getComponent(id: "minecraft:riding"): GtRiding | undefined;
 }
 
 export interface GtDimension extends Pick<Dimension, "id"> {
@@ -167,6 +187,8 @@ export interface ScriptApi {
   modalForm(): GtModalForm;
   closeForms(player: GtRef): void;
   newItem(typeId: string, amount: number): GtItem;
+  /** An enchantment type by id (new EnchantmentType). */
+  enchantmentType(id: string): GtEnchantmentType;
   /** A block permutation with the given states (BlockPermutation.resolve). */
   permutation(typeId: string, states: Record<string, boolean | number | string>): GtPermutation;
   enums: GtEnums;

@@ -5,7 +5,7 @@
  * Offline players' data cannot be reached by a script: every call for them answers "offline".
  */
 import type { InventoryPort, ItemStack, PlayerId, TakeResult } from "../../../src/tables/ports";
-import type { GtContainer, GtItem, GtPlayer } from "./api";
+import type { GtContainer, GtEnchantmentType, GtItem, GtPlayer } from "./api";
 import { applyParts, isPortable, itemMeta, metaParts, type ItemParts } from "./item-meta";
 
 const TX = "gtx:";
@@ -17,6 +17,7 @@ export const SAVE_DELAY_MS = 5 * 60 * 1000;
 export interface InventoryDeps {
   player(id: PlayerId): GtPlayer | undefined;
   newItem(typeId: string, amount: number): GtItem;
+  enchantmentType(id: string): GtEnchantmentType;
   now(): number;
 }
 
@@ -26,7 +27,7 @@ export class ContainerInventoryPort implements InventoryPort {
   /** A fresh item of `typeId` and `amount` carrying `parts`. */
   rebuild(typeId: string, amount: number, parts: ItemParts): GtItem {
     const item = this.deps.newItem(typeId, amount);
-    applyParts(item, parts);
+    applyParts(item, parts, (id) => this.deps.enchantmentType(id));
     return item;
   }
 

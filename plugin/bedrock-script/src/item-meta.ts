@@ -8,7 +8,7 @@
  *   trim is not readable), as are books, containers (shulker boxes, bundles) and potions.
  * Only portable items can be staked, so a staked item always comes back whole.
  */
-import type { GtItem } from "./api";
+import type { GtEnchantmentType, GtItem } from "./api";
 
 export interface ItemParts {
   /** Custom name. */
@@ -79,12 +79,12 @@ export function metaParts(meta: string | undefined): ItemParts {
 }
 
 /** Writes parts onto a fresh item (the inverse of itemParts). */
-export function applyParts(item: GtItem, parts: ItemParts): void {
+export function applyParts(item: GtItem, parts: ItemParts, enchantment: (id: string) => GtEnchantmentType): void {
   if (parts.n !== undefined) item.nameTag = parts.n;
   if (parts.l !== undefined) item.setLore(parts.l);
   if (parts.e !== undefined) {
     const ench = item.getComponent("minecraft:enchantable");
-    if (ench !== undefined) ench.addEnchantments(parts.e.map(([type, level]) => ({ type, level })));
+    if (ench !== undefined) ench.addEnchantments(parts.e.map(([type, level]) => ({ type: enchantment(type), level })));
   }
   if (parts.d !== undefined) {
     const dur = item.getComponent("minecraft:durability");

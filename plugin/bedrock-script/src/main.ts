@@ -5,6 +5,7 @@
  */
 import {
   BlockPermutation,
+  EnchantmentType,
   CommandPermissionLevel,
   CustomCommandParamType,
   CustomCommandStatus,
@@ -12,10 +13,16 @@ import {
   ItemStack,
   system,
   world,
+  type EntityInventoryComponent,
+  type EntityRideableComponent,
+  type EntityRidingComponent,
+  type ItemDurabilityComponent,
+  type ItemDyeableComponent,
+  type ItemEnchantableComponent,
   type Player,
 } from "@minecraft/server";
 import { ActionFormData, FormCancelationReason, ModalFormData, uiManager } from "@minecraft/server-ui";
-import type { ScriptApi } from "./api";
+import type { GtDurability, GtDyeable, GtEnchantable, GtInventory, GtRideable, GtRiding, ScriptApi } from "./api";
 import { GameTablesAddon } from "./addon";
 
 const api: ScriptApi = {
@@ -26,6 +33,7 @@ const api: ScriptApi = {
   // Only real players reach here (the host's players come from world events).
   closeForms: (player) => uiManager.closeAllForms(player as Player),
   newItem: (typeId, amount) => new ItemStack(typeId, amount),
+  enchantmentType: (id) => new EnchantmentType(id),
   permutation: (typeId, states) => BlockPermutation.resolve(typeId, states),
   enums: {
     permissionAny: CommandPermissionLevel.Any,
@@ -39,5 +47,16 @@ const api: ScriptApi = {
     userBusy: FormCancelationReason.UserBusy,
   },
 };
+
+/** Compiles only when the real component type fits the narrow one (see api.ts). */
+type Fits<Narrow, Real extends Narrow> = [Narrow, Real];
+export type ComponentChecks = [
+  Fits<GtEnchantable, ItemEnchantableComponent>,
+  Fits<GtDurability, ItemDurabilityComponent>,
+  Fits<GtDyeable, ItemDyeableComponent>,
+  Fits<GtInventory, EntityInventoryComponent>,
+  Fits<GtRiding, EntityRidingComponent>,
+  Fits<GtRideable, EntityRideableComponent>,
+];
 
 new GameTablesAddon(api, { log: (line) => console.warn(line) }).install();
