@@ -9,6 +9,7 @@
  */
 import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
+import { validateConfig } from "../../../src/tables/config";
 import { TableService } from "../../../src/tables/service";
 import { BOARD_ITEM, BOARD_STATE, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
 import type { GtBlock, GtEntity, GtItem, GtPlayer, ScriptApi } from "./api";
@@ -178,20 +179,35 @@ export class GameTablesAddon {
     return true;
   }
 
-  /** Stores a new config (JSON text) and restarts the service with it; the old one stays on refusal. */
-  setConfig(text: string): { ok: boolean; text: string } {
+  /**
+   * Sets the config from the command's argument: a JSON object replaces it, `field=value` changes
+   * one field (value as JSON, else as text). Refused with the field named; the old settings stay.
+   */
+  setConfig(arg: string): { ok: boolean; text: string } {
+    const stored = this.hostData.get(CONFIG_KEY);
+    let next: unknown;
     try {
-      JSON.parse(text);
+      if (arg.trim().startsWith("{")) next = JSON.parse(arg) as unknown;
+      else {
+        const eq = arg.indexOf("=");
+        if (eq <= 0) return { ok: false, text: "usage: config <json object> | config <field>=<value>" };
+        const current = stored === undefined ? {} : (JSON.parse(stored) as Record<string, unknown>);
+        const raw = arg.substring(eq + 1);
+        let value: unknown;
+        try {
+          value = JSON.parse(raw) as unknown;
+        } catch {
+          value = raw;
+        }
+        next = { ...current, [arg.substring(0, eq).trim()]: value };
+      }
     } catch (e) {
       return { ok: false, text: `game-tables: config is not JSON: ${(e as Error).message}` };
     }
-    const old = this.hostData.get(CONFIG_KEY);
-    this.hostData.set(CONFIG_KEY, text);
-    if (this.startService()) return { ok: true, text: "game-tables: config set" };
-    if (old === undefined) this.hostData.delete(CONFIG_KEY);
-    else this.hostData.set(CONFIG_KEY, old);
-    this.startService();
-    return { ok: false, text: "game-tables: config refused (see the content log); the previous settings stay" };
+    const checked = validateConfig(next);
+    if (!checked.ok) return { ok: false, text: `game-tables: config ${checked.error.field}: ${checked.error.reason}; the previous settings stay` };
+    this.hostData.set(CONFIG_KEY, JSON.stringify(next));
+    return this.startService() ? { ok: true, text: "game-tables: config set" } : { ok: false, text: "game-tables: config refused (see the content log)" };
   }
 
   tick(): void {

@@ -22,7 +22,7 @@ export interface CommandDeps {
   reload(): boolean;
 }
 
-export const USAGE = "usage: /game_tables:gametables list | refund <matchId> | reload | claim | config <json>";
+export const USAGE = "usage: /game_tables:gametables list | refund <matchId> | reload | claim | config <field>=<value>";
 
 export function runCommand(d: CommandDeps, actor: PlayerId, action: string, arg: string): CommandReply {
   const lang = d.lang(actor);
