@@ -298,6 +298,19 @@ describe("add-on: restarts", () => {
     expect(bob2.container.count("minecraft:diamond")).toBe(5);
   });
 
+  it("a world whose stored table data is broken is refused with one clear line, and the add-on stays out of the way", () => {
+    const { g } = setup();
+    const save = g.save();
+    const head = [...save.props.keys()].find((k) => k.startsWith("gts:")) as string;
+    save.props.set(head, "3|only the first of three parts");
+    const g2 = game(save);
+    expect(g2.log).toEqual([`game-tables: not started: storage key ${head.substring(4)} lost part 1 of 3`]);
+    expect(g2.addon.service).toBeUndefined();
+    const ann = g2.join("-100", "Ann");
+    g2.use(ann, 0, 64, 0);
+    expect(g2.form(ann)).toBeUndefined();
+  });
+
   it("a crash while paying: storage says the payout is under way, the player's data has it; it completes exactly once", async () => {
     const { g, ann, bob } = setup();
     ann.container.slots[5] = new FakeItem("minecraft:diamond", 20);

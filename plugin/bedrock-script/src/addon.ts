@@ -133,7 +133,14 @@ export class GameTablesAddon {
       if (f.kind === "table") e.cancel = true;
       this.later(() => (f.kind === "table" ? this.onBreakTable(player, at, f.wood) : this.onBreakChair(at)));
     });
-    system.run(() => this.start());
+    system.run(() => {
+      try {
+        this.start();
+      } catch (e) {
+        // A world whose stored data this add-on cannot read: say so once, and stay out of the way.
+        this.opts.log(`game-tables: not started: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    });
     system.runInterval(() => this.tick(), 20);
   }
 

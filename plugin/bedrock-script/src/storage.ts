@@ -82,7 +82,7 @@ export class DynamicPropertyStorage implements StoragePort {
     for (let i = 1; i < n; i++) {
       const part = this.props.getDynamicProperty(this.partId(key, i));
       // A missing part cannot come from this writer (parts are written before the head).
-      if (typeof part !== "string") throw new Error(`game-tables: storage key ${key} lost part ${i} of ${n}`);
+      if (typeof part !== "string") throw new Error(`storage key ${key} lost part ${i} of ${n}`);
       value += part;
     }
     return value;
