@@ -736,7 +736,7 @@ export class FakeGame {
   }
 
   /** Places the held block item (or `typeId`) at x,y,z, as a player does. */
-  place(p: FakePlayer, x: number, y: number, z: number, typeId?: string): void {
+  place(p: FakePlayer, x: number, y: number, z: number, typeId?: string, dim: FakeDimension = this.overworld): void {
     const held = p.container.slots[p.selectedSlotIndex];
     const type = typeId ?? held?.typeId;
     if (type === undefined) throw new Error("nothing to place");
@@ -746,15 +746,15 @@ export class FakeGame {
     }
     // Chairs face the player who places them (the placement_direction trait): here, north.
     const states: Record<string, string> = type.indexOf("game_chair") >= 0 ? { "minecraft:cardinal_direction": "north" } : {};
-    this.overworld.setBlock(x, y, z, { typeId: type, states });
-    const block = this.overworld.getBlock({ x, y, z });
-    this.world.afterEvents.playerPlaceBlock.fire({ player: p, block, dimension: this.overworld });
+    dim.setBlock(x, y, z, { typeId: type, states });
+    const block = dim.getBlock({ x, y, z });
+    this.world.afterEvents.playerPlaceBlock.fire({ player: p, block, dimension: dim });
     this.system.advance(1);
   }
 
   /** Interacts with the block (any hand: the custom component fires with an empty hand too). */
-  use(p: FakePlayer, x: number, y: number, z: number): void {
-    const block = this.overworld.getBlock({ x, y, z });
+  use(p: FakePlayer, x: number, y: number, z: number, dim: FakeDimension = this.overworld): void {
+    const block = dim.getBlock({ x, y, z });
     for (const name of this.blockComponents.get(block.typeId) ?? []) {
       const c = this.components.get(name);
       if (c !== undefined && c.onPlayerInteract !== undefined) c.onPlayerInteract({ block, player: p });
@@ -763,17 +763,17 @@ export class FakeGame {
   }
 
   /** Breaks the block as a player; true when it is gone (vanilla drops it unless cancelled). */
-  breakBlock(p: FakePlayer, x: number, y: number, z: number): boolean {
-    const block = this.overworld.getBlock({ x, y, z });
+  breakBlock(p: FakePlayer, x: number, y: number, z: number, dim: FakeDimension = this.overworld): boolean {
+    const block = dim.getBlock({ x, y, z });
     const type = block.typeId;
     const e = { player: p, block, cancel: false };
     this.world.readOnly(() => this.world.beforeEvents.playerBreakBlock.fire(e));
     if (!e.cancel) {
-      this.overworld.setBlock(x, y, z, { typeId: "minecraft:air", states: {} });
-      this.overworld.drops.push({ item: new FakeItem(type, 1), at: { x, y, z } });
+      dim.setBlock(x, y, z, { typeId: "minecraft:air", states: {} });
+      dim.drops.push({ item: new FakeItem(type, 1), at: { x, y, z } });
     }
     this.system.advance(1);
-    return this.overworld.stateAt(x, y, z).typeId === "minecraft:air";
+    return dim.stateAt(x, y, z).typeId === "minecraft:air";
   }
 
   /** The player sneaks off the seat. */

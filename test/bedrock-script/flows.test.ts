@@ -82,6 +82,34 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(bob.messages.length).toBeGreaterThan(0);
   });
 
+  it("a refused table (a record still at that spot, its block removed by a command) is taken back into the inventory", () => {
+    const { g, ann } = setup();
+    g.overworld.setBlock(0, 64, 0, { typeId: "minecraft:air", states: {} }); // /setblock ... air
+    ann.hold(new FakeItem(TABLE, 1), 4);
+    g.place(ann, 0, 64, 0);
+    expect(g.overworld.stateAt(0, 64, 0).typeId).toBe("minecraft:air");
+    expect(ann.container.count(TABLE)).toBe(1);
+    expect(ann.messages[ann.messages.length - 1]).toMatch(/already/i);
+  });
+
+  it("a table in the Nether is its own table: its block, board state and record never touch the Overworld's", () => {
+    const { g, ann } = setup();
+    const nether = g.world.getDimension("minecraft:nether");
+    g.place(ann, 0, 64, 0, TABLE, nether);
+    expect(g.addon.service?.info("nether:0,64,0")?.owner).toBe("-100");
+    ann.hold(new FakeItem(BOARD, 1), 4);
+    g.use(ann, 0, 64, 0, nether);
+    expect(nether.stateAt(0, 64, 0).states["game_tables:board"]).toBe(true);
+    ann.selectedSlotIndex = 0;
+    expect(g.breakBlock(ann, 0, 64, 0, nether)).toBe(false); // the board comes off first
+    expect(nether.stateAt(0, 64, 0).states["game_tables:board"]).toBe(false);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(true);
+    expect(g.addon.service?.info(T)?.board).toBe("gin_rummy");
+    expect(g.breakBlock(ann, 0, 64, 0, nether)).toBe(true);
+    expect(g.addon.service?.info("nether:0,64,0")).toBeUndefined();
+    expect(g.overworld.stateAt(0, 64, 0).typeId).toBe(TABLE);
+  });
+
   it("breaking a plain table gives it back; a table with a board first gives the board", () => {
     const { g, ann } = setup();
     expect(g.breakBlock(ann, 0, 64, 0)).toBe(false);
