@@ -102,7 +102,10 @@ export class FakeItem implements GtItem {
     return this.lore.slice();
   }
   setLore(lore?: (string | object)[]): void {
-    this.lore = (lore ?? []).map((l) => String(l));
+    const lines = (lore ?? []).map((l) => String(l));
+    // The game's limits (ItemStack.setLore): 20 lines of at most 50 characters.
+    if (lines.length > 20 || lines.some((l) => l.length > 50)) throw new Error("fake: lore beyond 20 lines of 50 characters");
+    this.lore = lines;
   }
   hasTag(tag: string): boolean {
     return (tag === "minecraft:is_armor" || tag === "minecraft:trimmable_armors") && isArmour(this.typeId);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BOARD_PROPERTY } from "../../plugin/bedrock-script/src/board";
+import { LANGS, render } from "../../src/i18n/index";
 import { FakeGame, FakeItem } from "./fake-world";
 import { BOARD, CHAIR, COMPONENTS, game, playMove, press, recipeFor, seatBoth, setup, stake, startMatch, T, TABLE, TAGS } from "./game";
 
@@ -246,6 +247,10 @@ describe("add-on: pause onto the board and resume", () => {
     g.use(ann, 30, 64, 30);
     expect(g.addon.service?.info("overworld:30,64,30")?.matchId).not.toBe(matchId);
     expect(ann.messages.length).toBeGreaterThan(before);
+  });
+
+  it("the paused board's lore line fits the game's 50 characters in every language", () => {
+    for (const lang of LANGS) expect(render(lang, { key: "item.board.paused" }).length).toBeLessThanOrEqual(50);
   });
 
   it("a tampered or oversized board property is refused with a message and fits as a plain board", async () => {
