@@ -528,6 +528,7 @@ class FormBase {
   protected form: Omit<OpenForm, "resolve"> = { kind: "action", title: "", body: "", buttons: [], inputs: [] };
   constructor(protected readonly ui: FakeUi) {}
   protected open(player: GtRef): Promise<GtActionResponse & GtModalResponse> {
+    if (this.form.inputs.some((i) => i.kind === "dropdown" && i.options.length === 0)) return Promise.reject(new Error("fake: a dropdown needs at least one option"));
     return this.ui.open(player.id, this.form);
   }
 }

@@ -191,6 +191,12 @@ describe("add-on: stakes", () => {
     expect(g.form(ann)?.inputs[0].options).toEqual(["3 emerald"]);
   });
 
+  it("with nothing to offer there is no Add to the pot (the game refuses an empty dropdown)", async () => {
+    const { g, ann, bob } = setup();
+    await seatBoth(g, ann, bob);
+    expect(g.buttonIndex(ann, (l) => /^Add to the pot/.test(l))).toBe(-1);
+  });
+
   it("a full inventory never loses the winnings: the rest waits in the mailbox for /gametables claim", async () => {
     const { g, ann, bob } = setup();
     bob.container.slots[3] = new FakeItem("minecraft:ender_pearl", 16);
