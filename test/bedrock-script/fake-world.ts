@@ -83,7 +83,7 @@ export class FakeItem implements GtItem {
   lore: string[] = [];
   enchantments: { id: string; level: number }[] = [];
   damage = 0;
-  readonly props = new Map<string, string | number | boolean>();
+  readonly props = new Map<string, Prop>();
   /** Data the Script API cannot read (a trim, book pages, a shulker box's contents). */
   hidden = "";
 
@@ -133,7 +133,6 @@ export class FakeItem implements GtItem {
   setDynamicProperty(id: string, value?: Prop): void {
     if (this.isStackable) throw new Error("dynamic properties only on non-stackable items");
     if (value === undefined) this.props.delete(id);
-    else if (typeof value === "object") throw new Error("fake: no vector properties");
     else this.props.set(id, value);
   }
   getDynamicPropertyIds(): string[] {

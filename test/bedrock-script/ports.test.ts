@@ -107,6 +107,15 @@ describe("inventory on the player's container", () => {
     expect(ann.container.count("minecraft:iron_sword")).toBe(0);
   });
 
+  it("offers a non-stackable item only when its dynamic properties all travel (not another add-on's vector)", () => {
+    const { inv } = port();
+    const wand = new FakeItem("minecraft:iron_sword", 1);
+    wand.props.set("other_addon:charges", 3);
+    expect(inv.stackOf(wand)?.meta).toBe('{"p":[["other_addon:charges",3]]}');
+    wand.props.set("other_addon:home", { x: 1, y: 2, z: 3 });
+    expect(inv.stackOf(wand)).toBeUndefined();
+  });
+
   it("expires transfer records older than a month when the player joins", () => {
     const { inv, ann } = port();
     ann.setDynamicProperty("gtx:old", "-3000000000|ok");

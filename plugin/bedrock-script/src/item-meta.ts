@@ -102,6 +102,8 @@ export function isPortable(item: GtItem, rebuild: (parts: ItemParts) => GtItem):
   const parts = itemParts(item);
   if (item.isStackable) return rebuild(parts).isStackableWith(item);
   if (item.hasTag("minecraft:trimmable_armors") || item.hasTag("minecraft:is_armor")) return false;
+  // A vector property (another add-on's) is not carried by ItemParts.
+  for (const id of item.getDynamicPropertyIds()) if (typeof item.getDynamicProperty(id) === "object") return false;
   for (const c of item.getComponents()) if (READABLE_COMPONENTS.indexOf(c.typeId) < 0) return false;
   return true;
 }
