@@ -10,7 +10,7 @@
  * writes at a world save (world properties, blocks, players' data), and a new FakeGame started
  * from a save is the server after a restart (or a crash back to that save).
  */
-import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, GameMode, Vector2, Vector3 } from "@minecraft/server";
+import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, GameMode, ItemLockMode, Vector2, Vector3 } from "@minecraft/server";
 import type { FormCancelationReason } from "@minecraft/server-ui";
 import { CONSOLE, GameTablesAddon } from "../../plugin/bedrock-script/src/addon";
 import type {
@@ -84,6 +84,10 @@ export class FakeItem implements GtItem {
   enchantments: { id: string; level: number }[] = [];
   damage = 0;
   readonly props = new Map<string, Prop>();
+  keepOnDeath = false;
+  lockMode: ItemLockMode = enumOf<ItemLockMode>("none");
+  canPlaceOn: string[] = [];
+  canDestroy: string[] = [];
   /** Data the Script API cannot read (a trim, book pages, a shulker box's contents). */
   hidden = "";
 
@@ -107,6 +111,18 @@ export class FakeItem implements GtItem {
     if (lines.length > 20 || lines.some((l) => l.length > 50)) throw new Error("fake: lore beyond 20 lines of 50 characters");
     this.lore = lines;
   }
+  getCanPlaceOn(): string[] {
+    return this.canPlaceOn.slice();
+  }
+  getCanDestroy(): string[] {
+    return this.canDestroy.slice();
+  }
+  setCanPlaceOn(ids?: string[]): void {
+    this.canPlaceOn = (ids ?? []).slice();
+  }
+  setCanDestroy(ids?: string[]): void {
+    this.canDestroy = (ids ?? []).slice();
+  }
   hasTag(tag: string): boolean {
     return (tag === "minecraft:is_armor" || tag === "minecraft:trimmable_armors") && isArmour(this.typeId);
   }
@@ -117,12 +133,16 @@ export class FakeItem implements GtItem {
     c.enchantments = this.enchantments.map((e) => ({ ...e }));
     c.damage = this.damage;
     for (const [k, v] of this.props) c.props.set(k, v);
+    c.keepOnDeath = this.keepOnDeath;
+    c.lockMode = this.lockMode;
+    c.canPlaceOn = this.canPlaceOn.slice();
+    c.canDestroy = this.canDestroy.slice();
     c.hidden = this.hidden;
     return c;
   }
   /** Everything but the amount. */
   data(): string {
-    return JSON.stringify([this.typeId, this.nameTag ?? "", this.lore, this.enchantments, this.damage, [...this.props].sort(), this.hidden]);
+    return JSON.stringify([this.typeId, this.nameTag ?? "", this.lore, this.enchantments, this.damage, [...this.props].sort(), this.keepOnDeath, this.lockMode, this.canPlaceOn, this.canDestroy, this.hidden]);
   }
   isStackableWith(other: GtItem): boolean {
     return this.isStackable && other instanceof FakeItem && other.data() === this.data();

@@ -151,6 +151,8 @@ describe("add-on: stakes", () => {
     s.lore = ["forged in the nether"];
     s.enchantments = [{ id: "sharpness", level: 5 }];
     s.damage = 17;
+    s.keepOnDeath = true;
+    s.canDestroy = ["minecraft:cobweb"];
     return s;
   }
 

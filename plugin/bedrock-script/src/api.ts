@@ -42,7 +42,11 @@ export interface Signal<E> {
 
 export type GtDynamicProperties = Pick<World, "getDynamicProperty" | "setDynamicProperty" | "getDynamicPropertyIds">;
 
-export interface GtItem extends Pick<ItemStack, "typeId" | "amount" | "maxAmount" | "isStackable" | "nameTag" | "getLore" | "setLore" | "hasTag"> {
+export interface GtItem
+  extends Pick<
+    ItemStack,
+    "typeId" | "amount" | "maxAmount" | "isStackable" | "nameTag" | "getLore" | "setLore" | "hasTag" | "keepOnDeath" | "lockMode" | "getCanDestroy" | "getCanPlaceOn" | "setCanDestroy" | "setCanPlaceOn"
+  > {
   clone(): GtItem;
   isStackableWith(other: GtItem): boolean;
   getDynamicProperty(id: string): boolean | number | string | Vector3 | undefined;

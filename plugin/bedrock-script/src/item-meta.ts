@@ -1,13 +1,14 @@
 /**
  * An item's per-stack data as the port's opaque `meta` string, and back. The Script API reads and
- * writes only some of an item's data: name, lore, enchantments, damage, dye colour and dynamic
- * properties. An item is `portable` when a copy rebuilt from those is the same item:
+ * writes only some of an item's data: name, lore, enchantments, damage, dye colour, dynamic
+ * properties, keep-on-death, the slot lock and the adventure-mode block lists. An item is `portable` when a copy rebuilt from those is the same item:
  * - stackable items: the copy must stack with the original (Bedrock compares all the item's data);
  * - non-stackable items (stacking tells nothing): only plain items, tools and weapons whose every
  *   component is one the script reads or that carries no per-item data; armour is refused (its
  *   trim is not readable), as are books, containers (shulker boxes, bundles) and potions.
  * Only portable items can be staked, so a staked item always comes back whole.
  */
+import type { ItemLockMode } from "@minecraft/server";
 import type { GtEnchantmentType, GtItem } from "./api";
 
 export interface ItemParts {
@@ -23,6 +24,13 @@ export interface ItemParts {
   c?: [number, number, number];
   /** Dynamic properties, sorted by id. */
   p?: [string, string | number | boolean][];
+  /** Kept on death. */
+  k?: true;
+  /** Lock mode ("slot", "inventory"; absent: none). */
+  m?: string;
+  /** Adventure mode: blocks it can be placed on, blocks it can break. */
+  cp?: string[];
+  cd?: string[];
 }
 
 /** Components with no per-item data, or whose data ItemParts carries. */
@@ -50,6 +58,12 @@ export function itemParts(item: GtItem): ItemParts {
     if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") props.push([id, v]);
   }
   if (props.length > 0) parts.p = props;
+  if (item.keepOnDeath) parts.k = true;
+  if (String(item.lockMode) !== "none") parts.m = String(item.lockMode);
+  const placeOn = item.getCanPlaceOn();
+  if (placeOn.length > 0) parts.cp = placeOn.slice();
+  const destroy = item.getCanDestroy();
+  if (destroy.length > 0) parts.cd = destroy.slice();
   return parts;
 }
 
@@ -62,6 +76,10 @@ export function partsMeta(parts: ItemParts): string | undefined {
   if (parts.d !== undefined) ordered.d = parts.d;
   if (parts.c !== undefined) ordered.c = parts.c;
   if (parts.p !== undefined) ordered.p = parts.p;
+  if (parts.k !== undefined) ordered.k = parts.k;
+  if (parts.m !== undefined) ordered.m = parts.m;
+  if (parts.cp !== undefined) ordered.cp = parts.cp;
+  if (parts.cd !== undefined) ordered.cd = parts.cd;
   const text = JSON.stringify(ordered);
   return text === "{}" ? undefined : text;
 }
@@ -95,6 +113,11 @@ export function applyParts(item: GtItem, parts: ItemParts, enchantment: (id: str
     if (dye !== undefined) dye.color = { red: parts.c[0], green: parts.c[1], blue: parts.c[2] };
   }
   if (parts.p !== undefined) for (const [id, v] of parts.p) item.setDynamicProperty(id, v);
+  if (parts.k === true) item.keepOnDeath = true;
+  // The lock mode's text came from the game's own enum (itemParts).
+  if (parts.m !== undefined) item.lockMode = parts.m as unknown as ItemLockMode;
+  if (parts.cp !== undefined) item.setCanPlaceOn(parts.cp);
+  if (parts.cd !== undefined) item.setCanDestroy(parts.cd);
 }
 
 /** Whether a copy rebuilt from what the script reads is the same item (see the file comment). */
