@@ -32,6 +32,11 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(ann.container.count(CHAIR)).toBe(chairs - 1);
     // The chair turns to face the table (west of it).
     expect(g.overworld.stateAt(1, 64, 0).states["minecraft:cardinal_direction"]).toBe("west");
+    // Chairs placed first turn when the table comes.
+    g.place(ann, 10, 64, 9, CHAIR);
+    expect(g.overworld.stateAt(10, 64, 9).states["minecraft:cardinal_direction"]).toBe("north");
+    g.place(ann, 10, 64, 10, TABLE);
+    expect(g.overworld.stateAt(10, 64, 9).states["minecraft:cardinal_direction"]).toBe("south");
   });
 
   it("every furniture block names the custom component the script registers", () => {

@@ -329,7 +329,15 @@ export class GameTablesAddon {
       return;
     }
     const r = this.service.createTable(blockKey(block.dimension.id, block.x, block.y, block.z), p.id);
-    if (r.ok) return;
+    if (r.ok) {
+      // Chairs already beside it turn to face it.
+      for (const [dx, dz] of SIDES) {
+        const next = block.dimension.getBlock({ x: block.x + dx, y: block.y, z: block.z + dz });
+        const c = next !== undefined ? parseFurniture(next.typeId) : undefined;
+        if (next !== undefined && c !== undefined && c.kind === "chair") this.turnChair(next, c.wood);
+      }
+      return;
+    }
     this.tell(p.id, r.error);
     // Refused: the block goes and the player gets it back.
     block.setType("minecraft:air");
