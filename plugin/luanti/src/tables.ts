@@ -20,14 +20,15 @@ import { fromLuanti, initInventory, LuantiInventory } from "./inventory";
 import { getPlayer } from "./players";
 import { chairOf, chairRemoved, onStand, sit, sitterOf, stand } from "./sit";
 import { installStakes } from "./stakes";
-import { JournaledStorage } from "./storage";
+import { JournalError } from "../../../src/tables/journal";
+import { openStorage, type Durable } from "./storage";
 import { refreshTableTop, registerTableTop } from "./tabletop";
 import { BOARD_ITEM, MOD } from "./woods";
 
 export const SNAPSHOT_META = "game_tables:snapshot";
 
 let service: TableService | undefined;
-let storage: JournaledStorage | undefined;
+let closeStorage: (() => void) | undefined;
 const inventory = new LuantiInventory();
 
 function svc(): TableService {
@@ -301,7 +302,7 @@ function installEvents(): void {
       refreshAll();
     }
   });
-  minetest.register_on_shutdown(() => storage?.close());
+  minetest.register_on_shutdown(() => closeStorage?.());
 }
 
 /**
@@ -371,30 +372,46 @@ export const api = {
   inventory,
   handleFields,
   refreshTable,
-  storagePath: (): string => minetest.get_worldpath() + "/game_tables.journal",
 };
 
-export function installTables(): void {
+/** Tables stay plain furniture (chairs still seat) when the service cannot run. */
+function disableTables(why: string): void {
+  minetest.log("error", `[game_tables] ${why}, tables are disabled`);
+  hooks.chairRightClick = (pos, clicker) => {
+    sit(clicker, pos);
+  };
+}
+
+/** `durable`: init.lua's fsync functions, present when the mod is trusted (storage.ts). */
+export function installTables(durable: Durable | undefined): void {
   registerTableTop();
   installEvents();
   registerCommands();
   installStakes(() => service);
   const mod = minetest.get_mod_storage();
   initInventory(mod);
-  storage = new JournaledStorage(mod, api.storagePath());
+  if (durable === undefined) {
+    minetest.log(
+      "warning",
+      "[game_tables] not in secure.trusted_mods: table writes reach the operating system but are not synced to disk; a killed server loses none, a power cut or system crash can lose the last ones. Add game_tables to secure.trusted_mods to sync each write.",
+    );
+  }
+  let storage: HostPorts["storage"];
+  try {
+    const opened = openStorage(mod, minetest.get_worldpath(), durable);
+    storage = opened.storage;
+    closeStorage = opened.close;
+  } catch (e) {
+    if (e instanceof JournalError) return disableTables(e.message);
+    throw e;
+  }
   const boards: BoardItemsPort = { stack: (_kind, snapshot) => fromLuanti(boardItem(snapshot)) };
   const ports: HostPorts = { players, inventory, boards, storage, clock, random, messages, screens, seats };
   const config = readConfig();
   const host = readHostSettings();
   const made = host.ok ? TableService.create(ports, config) : { ok: false as const, error: { field: host.key, reason: host.reason } };
   if (host.ok) setDefaultDeck(host.settings.cardDeck);
-  if (!made.ok) {
-    minetest.log("error", `[game_tables] bad configuration, tables are disabled: ${made.error.field}: ${made.error.reason}`);
-    hooks.chairRightClick = (pos, clicker) => {
-      sit(clicker, pos);
-    };
-    return;
-  }
+  if (!made.ok) return disableTables(`bad configuration: ${made.error.field}: ${made.error.reason}`);
   const s = made.service;
   service = s;
   // Only a running service gets the clicks; with a broken config tables stay plain furniture.
