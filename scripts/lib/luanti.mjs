@@ -37,9 +37,16 @@ export function prepareWorld(dir, mods, extra = {}) {
   writeFileSync(join(dir, "world.mt"), lines.join("\n") + "\n");
 }
 
-/** A minetest.conf from a settings object. */
+/**
+ * The mod is trusted so its storage journal can fsync each write (plugin/luanti/mod/durable.lua);
+ * every server these scripts run has this setting.
+ */
+export const TRUSTED = { "secure.trusted_mods": "game_tables" };
+
+/** A minetest.conf from a settings object (with TRUSTED unless the settings say otherwise). */
 export function writeConfig(path, settings) {
-  writeFileSync(path, Object.entries(settings).map(([k, v]) => `${k} = ${v}`).join("\n") + "\n");
+  const all = { ...TRUSTED, ...settings };
+  writeFileSync(path, Object.entries(all).map(([k, v]) => `${k} = ${v}`).join("\n") + "\n");
 }
 
 export function freePort() {

@@ -9,39 +9,8 @@ if jit and jit.opt then
 	jit.opt.start("maxtrace=8000", "maxrecord=8000", "maxmcode=65536", "sizemcode=256")
 end
 
--- Durable writes (src/tables/journal.ts): Lua can flush a file to the operating system but not
--- sync it to disk. A trusted mod (secure.trusted_mods) gets LuaJIT's ffi to fsync. Only these two
--- functions leave this file; the insecure environment stays in a local, as Luanti requires.
-local durable
-do
-	local ie = minetest.request_insecure_environment()
-	local ok, ffi = pcall(function()
-		return ie and ie.require("ffi")
-	end)
-	if ok and ffi and ffi.os ~= "Windows" then
-		pcall(ffi.cdef, "int fileno(void *stream); int fsync(int fd); int open(const char *path, int flags, ...); int close(int fd);")
-		local C = ffi.C
-		durable = {
-			-- Flushes an open Lua file and syncs it to disk; true once the disk has it.
-			sync = function(f)
-				if io.type(f) ~= "file" or not f:flush() then
-					return false
-				end
-				local fd = C.fileno(f) -- LuaJIT passes an io file as its FILE *
-				return fd >= 0 and C.fsync(fd) == 0
-			end,
-			-- Syncs a directory, so a file renamed into it survives a power cut.
-			sync_dir = function(path)
-				local fd = C.open(path, 0) -- O_RDONLY
-				if fd < 0 then
-					return false
-				end
-				local synced = C.fsync(fd) == 0
-				C.close(fd)
-				return synced
-			end,
-		}
-	end
-end
+-- A trusted mod (secure.trusted_mods) syncs each storage write to disk (durable.lua). Luanti only
+-- answers this call from init.lua's main scope; the environment goes straight to durable.lua.
+local durable = dofile(modpath .. "/durable.lua")(minetest.request_insecure_environment())
 
 game_tables = assert(loadfile(modpath .. "/game_tables.lua"))(durable)
