@@ -673,3 +673,56 @@ S.test(6, "after the crash: the fitted board is taken again, once; the table kee
 	seat_south(max, T8)
 	S.eq(svc():info(S.table_id(T8)).phase, "playing", "the match goes on")
 end)
+
+-- ---------------------------------------------------------------------------------------------
+-- Phases 7 to 10 (issue 11): Luanti saves mod storage on its own schedule, so after a crash the
+-- copy on disk can be older than the mod's journal. A settled match must stay settled: once paid,
+-- two hard kills that each bring back the mod storage saved while the stakes were held must not
+-- pay it again. run-world.mjs keeps game_tables' mod storage rows when a phase prints
+-- "WORLD: keep mod storage" and puts them back before the next start on "WORLD: bring back ...".
+
+local T9 = vector.new(90, 0, 0)
+
+--- Ned won the pot: 6 mese, ola none, nothing waiting in either mailbox, after both are back.
+local function paid_once(what)
+	local ned, ola = S.player("ned"), S.player("ola")
+	svc():onPlayerJoin("ned")
+	svc():onPlayerJoin("ola")
+	svc():tick()
+	svc():claimMailbox("ned")
+	svc():claimMailbox("ola")
+	S.eq(S.count(ned, "default:mese_crystal"), 6, what .. ": ned has the pot once")
+	S.eq(S.count(ola, "default:mese_crystal"), 0, what .. ": ola's stake stays lost")
+	S.eq(#svc():mailbox("ned") + #svc():mailbox("ola"), 0, what .. ": nothing waits in a mailbox")
+	S.eq(svc():info(S.table_id(T9)).phase, "result", what .. ": the match stays over")
+end
+
+S.test(7, "a staked match is under way when Luanti saves its mod storage", function()
+	mese_match("ned", "ola", T9, "apple")
+	S.save_players()
+	print("WORLD: keep mod storage")
+end)
+
+S.test(8, "the match is won and paid, then the server is killed", function()
+	local ned, ola = S.player("ned"), S.player("ola")
+	svc():onPlayerJoin("ned")
+	svc():onPlayerJoin("ola")
+	S.eq(S.count(ned, "default:mese_crystal") + S.count(ola, "default:mese_crystal"), 0, "the pot is still in escrow")
+	svc():openScreen("ola", S.table_id(T9))
+	S.press(ola, "resign")
+	S.eq(S.count(ned, "default:mese_crystal"), 6, "ned is paid")
+	S.save_players()
+	S.wait(2.5) -- past the save interval: Luanti has the payout in its mod storage too
+	print("WORLD: bring back the kept mod storage")
+	crash_now("simulated crash after a settled match")
+end)
+
+S.test(9, "started on the older mod storage: paid once; then killed again", function()
+	paid_once("first start")
+	print("WORLD: bring back the kept mod storage")
+	crash_now("simulated second crash")
+end)
+
+S.test(10, "started on the older mod storage again: still paid once", function()
+	paid_once("second start")
+end)
