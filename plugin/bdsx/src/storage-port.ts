@@ -1,131 +1,132 @@
 /**
- * The table service's key-value storage on bdsx's storage (bdsx/storage: a value per key, written
- * by bdsx's file driver under the bdsx project's storage/ folder, atomically by rename).
+ * The table service's key-value storage on bdsx: the journal of src/tables/journal.ts is the
+ * truth, and bdsx's storage (bdsx/storage: a value per key, written by bdsx's file driver about
+ * 0.5 s after a change) only its copy, rewritten to match at start. After a crash bdsx's file can
+ * be older than the journal; it is never read back while a journal exists.
  *
- * bdsx writes a changed value about 0.5 s later, but the service's contract is stronger: a write is
- * durable once it returns (intent is written before items move). So every write is also appended
- * to a journal file and fsync'ed before `set` returns; the map carries the sequence number of the
- * last write it holds (`#seq`), start-up replays journal lines past it, and the journal is emptied
- * once bdsx reports the map written (its save promise) with nothing newer pending.
+ * Durability: each journal line is fsync'ed before `set` returns; a snapshot is written to a new
+ * file, fsync'ed, renamed over the journal and the directory fsync'ed. Without a journal path (tests
+ * of other things) the port is bdsx's storage alone, as durable as bdsx makes it.
+ *
+ * Upgrade: the journal of the earlier port (JSON lines past the map's "#seq") is rewritten once in
+ * this format, from the map and its lines.
  */
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from "fs";
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "fs";
+import { dirname } from "path";
 import type { Storage } from "bdsx/storage";
-import type { StoragePort } from "../../../src/tables/ports";
+import { JOURNAL_HEADER, JournalStorage, snapshotText, type HostCopy, type JournalFile } from "../../../src/tables/journal";
 
 export type KeyValues = Record<string, string>;
 
-const SEQ = "#seq";
-/** Empty the journal once it is this big and bdsx has written everything in it. */
-const COMPACT_BYTES = 256 * 1024;
+/** The earlier port's bookkeeping key in the map (removed on upgrade). */
+const OLD_SEQ = "#seq";
 
-interface Line {
-  s: number;
-  k: string;
-  v?: string;
-}
-
-/** bdsx's storage objects have a public saveRequest() resolving once the value is on disk. */
-type Saving = { saveRequest?: () => Promise<void> };
-
-export class BdsxStoragePort implements StoragePort {
-  private seq: number;
-  private fd: number | undefined;
-  private saving = false;
-
-  constructor(
-    private readonly store: Storage<KeyValues>,
-    journalPath?: string,
-  ) {
+class BdsxCopy implements HostCopy {
+  constructor(private readonly store: Storage<KeyValues>) {
     if (store.data === undefined || store.data === null || typeof store.data !== "object") store.init({});
-    this.seq = this.stored();
-    if (journalPath !== undefined) {
-      this.replay(journalPath);
-      this.fd = openSync(journalPath, "a");
-    }
   }
-
   private get map(): KeyValues {
     return this.store.data as KeyValues;
   }
-
-  private stored(): number {
-    const s = Number(this.map[SEQ]);
-    return Number.isFinite(s) ? s : 0;
+  keys(): string[] {
+    return Object.keys(this.map);
   }
-
-  /** Applies journal lines the map does not hold yet (a crash came before bdsx wrote them). */
-  private replay(path: string): void {
-    if (!existsSync(path)) return;
-    const lines = readFileSync(path, "utf8").split("\n");
-    for (const text of lines) {
-      if (text === "") continue;
-      let line: Line;
-      try {
-        line = JSON.parse(text) as Line;
-      } catch {
-        break; // a torn last line: the write it held never returned, so nothing relied on it
-      }
-      if (typeof line.s !== "number" || typeof line.k !== "string" || line.s <= this.seq) continue;
-      if (typeof line.v === "string") this.map[line.k] = line.v;
-      else delete this.map[line.k];
-      this.seq = line.s;
-      this.map[SEQ] = String(this.seq);
-    }
-  }
-
-  private write(line: Line): void {
-    if (this.fd !== undefined) {
-      writeSync(this.fd, JSON.stringify(line) + "\n");
-      fsyncSync(this.fd);
-    }
-    if (line.v !== undefined) this.map[line.k] = line.v;
-    else delete this.map[line.k];
-    this.map[SEQ] = String(line.s);
-    this.afterWrite();
-  }
-
-  /** Once bdsx has the map on disk and nothing newer is pending, the journal can go. */
-  private afterWrite(): void {
-    const save = (this.store as unknown as Saving).saveRequest;
-    if (this.fd === undefined || this.saving || typeof save !== "function") return;
-    if (fstatSync(this.fd).size < COMPACT_BYTES) return;
-    this.saving = true;
-    const upTo = this.seq;
-    save.call(this.store).then(
-      () => {
-        this.saving = false;
-        if (this.fd === undefined) return;
-        if (this.seq === upTo) ftruncateSync(this.fd, 0);
-        else this.afterWrite(); // newer writes came meanwhile: ask again
-      },
-      () => {
-        this.saving = false;
-      },
-    );
-  }
-
   get(key: string): string | undefined {
-    if (key === SEQ) return undefined;
     const v = this.map[key];
     return typeof v === "string" ? v : undefined;
   }
-
   set(key: string, value: string): void {
-    this.seq++;
-    this.write({ s: this.seq, k: key, v: value });
+    this.map[key] = value;
   }
-
   delete(key: string): void {
-    this.seq++;
-    this.write({ s: this.seq, k: key });
+    delete this.map[key];
   }
+}
 
-  list(prefix: string): string[] {
-    return Object.keys(this.map).filter((k) => k !== SEQ && k.startsWith(prefix));
+/** Writes `text` to `path` and fsyncs it (and, for a new name in it, the directory). */
+function writeSynced(path: string, text: string, flags: "a" | "w"): void {
+  const fd = openSync(path, flags);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
+}
 
+function syncDir(path: string): void {
+  const fd = openSync(dirname(path), "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+class JournalOnDisk implements JournalFile {
+  private fd: number | undefined;
+  constructor(private readonly path: string) {}
+  read(): string | undefined {
+    return existsSync(this.path) ? readFileSync(this.path, "utf8") : undefined;
+  }
+  append(text: string): void {
+    if (this.fd === undefined) this.fd = openSync(this.path, "a");
+    writeSync(this.fd, text);
+    fsyncSync(this.fd);
+  }
+  replace(text: string): void {
+    this.close();
+    const tmp = this.path + ".new";
+    writeSynced(tmp, text, "w");
+    renameSync(tmp, this.path);
+    syncDir(this.path);
+  }
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
+  }
+}
+
+/** No journal: bdsx's storage alone. */
+const NO_JOURNAL: JournalFile = { read: () => undefined, append: () => undefined, replace: () => undefined };
+
+/**
+ * The earlier port's journal (JSON lines past the map's "#seq") becomes a journal of this format,
+ * written whole and atomically: the map plus those lines, the truth from then on.
+ */
+function upgradeOldJournal(copy: BdsxCopy, disk: JournalOnDisk): void {
+  const text = disk.read();
+  if (text === undefined || text.startsWith(JOURNAL_HEADER)) return;
+  const values = new Map<string, string>();
+  for (const k of copy.keys()) if (k !== OLD_SEQ) values.set(k, copy.get(k) as string);
+  const seq = Number(copy.get(OLD_SEQ) ?? "0");
+  for (const line of text.split("\n")) {
+    if (line === "") continue;
+    let rec: { s?: unknown; k?: unknown; v?: unknown };
+    try {
+      rec = JSON.parse(line) as typeof rec;
+    } catch {
+      break; // a torn last line: its write never returned
+    }
+    if (typeof rec.s !== "number" || typeof rec.k !== "string" || rec.s <= seq) continue;
+    if (typeof rec.v === "string") values.set(rec.k, rec.v);
+    else values.delete(rec.k);
+  }
+  disk.replace(snapshotText(values));
+}
+
+export class BdsxStoragePort extends JournalStorage {
+  private readonly disk: JournalOnDisk | undefined;
+
+  constructor(store: Storage<KeyValues>, journalPath?: string) {
+    const copy = new BdsxCopy(store);
+    const disk = journalPath !== undefined ? new JournalOnDisk(journalPath) : undefined;
+    if (disk !== undefined) upgradeOldJournal(copy, disk);
+    super(disk ?? NO_JOURNAL, copy, journalPath ?? "bdsx storage");
+    this.disk = disk;
+  }
+
+  close(): void {
+    this.disk?.close();
   }
 }
