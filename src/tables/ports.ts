@@ -88,15 +88,18 @@ export interface InventoryPort {
 /**
  * Durable key-value storage. The service writes its intent before any item moves, so storage is
  * the source of truth at start-up. THE HOST CONTRACT:
- * - Each `set`/`delete` is durable (on disk, not only handed to the operating system) and atomic
- *   on its own once it returns, and writes are never reordered: a write that returned is never
- *   lost while a later one survives.
+ * - Each `set`/`delete` is atomic, and once it returns it survives the server process dying (it is
+ *   at least with the operating system). Writes are never reordered: a write that returned is
+ *   never lost while a later one survives.
+ * - It is on disk (synced, surviving a power cut) before the host saves anything that depends on
+ *   it: a player's inventory or the map. A host that syncs every write meets this trivially; one
+ *   that syncs less often syncs before each such save.
  * - Storage never goes back in time: after any crash, `get` and `list` show the newest state ever
  *   acknowledged, deletions included. A deleted key must not come back because some older copy
  *   still has it (a host's own store saved on its own schedule is such a copy), so "absent" may
  *   never be read as "never written".
- * Hosts keep it with JournalStorage (journal.ts): a synced journal is the truth, the host's own
- * store only a copy rewritten from it at start. A host that cannot sync says so in its log.
+ * Hosts keep it with JournalStorage (journal.ts): a journal is the truth, the host's own store
+ * only a copy rewritten from it at start. A host that cannot sync says so in its log.
  */
 export interface StoragePort {
   get(key: string): string | undefined;

@@ -5,11 +5,16 @@
  * on its own schedule, so after a crash that copy can be older than the journal: it is never read
  * back while a journal exists.
  *
- * Durability: a write returns once its journal line is flushed and, when init.lua could load
- * LuaJIT's ffi (the mod is in secure.trusted_mods), fsync'ed; a snapshot is written to a new file,
- * synced, renamed over the journal and the directory synced. Without ffi the lines are flushed to
- * the operating system only: a killed server loses nothing, a power cut or kernel crash can lose
- * the last writes (logged once at start).
+ * Durability (the StoragePort contract): a write returns once its journal line is flushed to the
+ * operating system, so a killed or crashed server loses none. With LuaJIT's ffi from init.lua (the
+ * mod is in secure.trusted_mods) the journal is also fsync'ed by `sync`, which tables.ts calls at
+ * the end of every server step that wrote and when a player leaves: Luanti saves players and the
+ * map after the globalsteps of a step, and a leaving player after on_leaveplayer, so no item move
+ * reaches the disk before the write that guards it. One fsync per write would be simpler but costs
+ * ~4 ms each on the build machine (10-14 ms per move, K = 500 tables stalled: docs/benchmarks.md).
+ * A snapshot is written to a new file, fsync'ed, renamed over the journal and the directory
+ * fsync'ed. Without ffi nothing is fsync'ed: a power cut or kernel crash can lose the last writes
+ * together with moves that were saved (logged once at start).
  */
 import { JournalStorage, type HostCopy, type JournalFile } from "../../../src/tables/journal";
 
@@ -42,6 +47,8 @@ class ModStorageCopy implements HostCopy {
 
 class JournalOnDisk implements JournalFile {
   private handle: LuaFile | undefined;
+  /** Lines flushed but not fsync'ed yet. */
+  private unsynced = false;
 
   constructor(
     private readonly path: string,
@@ -66,13 +73,20 @@ class JournalOnDisk implements JournalFile {
     const f = this.handle;
     const [ok, err] = f.write(text);
     if (ok === undefined) error(`game_tables: cannot write ${this.path}: ${err}`);
-    if (this.durable !== undefined) {
-      if (!this.durable.sync(f)) error(`game_tables: cannot sync ${this.path} to disk`);
-    } else f.flush();
+    f.flush();
+    this.unsynced = true;
+  }
+
+  /** Puts the appended lines on disk (when the mod may fsync). */
+  sync(): void {
+    if (!this.unsynced || this.durable === undefined || this.handle === undefined) return;
+    if (!this.durable.sync(this.handle)) error(`game_tables: cannot sync ${this.path} to disk`);
+    this.unsynced = false;
   }
 
   replace(text: string): void {
     this.close();
+    this.unsynced = false; // the snapshot holds every line, synced below
     if (this.durable === undefined) {
       if (!minetest.safe_file_write(this.path, text)) error(`game_tables: cannot write ${this.path}`);
       return;
@@ -90,14 +104,19 @@ class JournalOnDisk implements JournalFile {
   }
 
   close(): void {
+    this.sync();
     this.handle?.close();
     this.handle = undefined;
   }
 }
 
 /** Opens the world's journal (`dir`/game_tables.journal); throws JournalError on a damaged one. */
-export function openStorage(mod: StorageRef, dir: string, durable: Durable | undefined): { storage: JournalStorage; close: () => void } {
+export function openStorage(
+  mod: StorageRef,
+  dir: string,
+  durable: Durable | undefined,
+): { storage: JournalStorage; sync: () => void; close: () => void } {
   const disk = new JournalOnDisk(dir + "/game_tables.journal", dir, durable);
   const storage = new JournalStorage(disk, new ModStorageCopy(mod), dir + "/game_tables.journal");
-  return { storage, close: () => disk.close() };
+  return { storage, sync: () => disk.sync(), close: () => disk.close() };
 }

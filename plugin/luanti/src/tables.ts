@@ -29,6 +29,8 @@ export const SNAPSHOT_META = "game_tables:snapshot";
 
 let service: TableService | undefined;
 let closeStorage: (() => void) | undefined;
+/** Puts the step's storage writes on disk (storage.ts: before Luanti saves anything they guard). */
+let syncStorage: (() => void) | undefined;
 const inventory = new LuantiInventory();
 
 function svc(): TableService {
@@ -282,6 +284,7 @@ function installEvents(): void {
   minetest.register_on_leaveplayer((player) => {
     inventory.lastPos.set(player.get_player_name(), player.get_pos());
     service?.onPlayerLeave(player.get_player_name());
+    syncStorage?.(); // Luanti saves the leaving player after this
   });
   minetest.register_on_player_receive_fields((player, formname, fields) => {
     const form = parseFormName(formname);
@@ -301,6 +304,7 @@ function installEvents(): void {
       lastRefresh = now;
       refreshAll();
     }
+    syncStorage?.(); // Luanti saves players and the map after the step's globalsteps
   });
   minetest.register_on_shutdown(() => closeStorage?.());
 }
@@ -393,13 +397,14 @@ export function installTables(durable: Durable | undefined): void {
   if (durable === undefined) {
     minetest.log(
       "warning",
-      "[game_tables] not in secure.trusted_mods: table writes reach the operating system but are not synced to disk; a killed server loses none, a power cut or system crash can lose the last ones. Add game_tables to secure.trusted_mods to sync each write.",
+      "[game_tables] not in secure.trusted_mods: table writes reach the operating system but are never synced to disk; a killed server loses none, but a power cut or system crash can lose the last ones while items they moved were saved. Add game_tables to secure.trusted_mods to sync them.",
     );
   }
   let storage: HostPorts["storage"];
   try {
     const opened = openStorage(mod, minetest.get_worldpath(), durable);
     storage = opened.storage;
+    syncStorage = opened.sync;
     closeStorage = opened.close;
   } catch (e) {
     if (e instanceof JournalError) return disableTables(e.message);

@@ -68,7 +68,7 @@ print(`durable ${durable !== undefined ? "yes" : "no"}`);
 /** One line per start: newlines in values shown as "<NL>". */
 const oneLine = (s: string): string => s.split("\n").join("<NL>");
 
-function show(label: string, mod: ModStorage): { close: () => void; storage: ReturnType<typeof openStorage>["storage"] } {
+function show(label: string, mod: ModStorage): ReturnType<typeof openStorage> {
   const opened = openStorage(mod as unknown as StorageRef, dir, durable);
   const keys = opened.storage.list("");
   keys.sort();
@@ -87,6 +87,7 @@ run.storage.set("e/m1", "held");
 const savedWhileHeld = mod.save();
 run.storage.delete("e/m1");
 run.storage.set("m/ann/m1.pay", "tab\there\nnew line \\ backslash");
+run.sync(); // the end of the server step
 run.close();
 for (const kill of [1, 2]) {
   mod = new ModStorage(savedWhileHeld); // killed before Luanti saved mod storage again
