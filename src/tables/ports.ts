@@ -100,9 +100,10 @@ export interface InventoryPort {
  *   never be read as "never written".
  * Hosts keep it with JournalStorage (journal.ts): a journal is the truth, the host's own store
  * only a copy rewritten from it at start. A host that cannot sync says so in its log. A host
- * with no files at all (the Bedrock add-on: world dynamic properties) cannot keep the second rule;
- * its storage comes back only together with the world and the players it guards, from one save,
- * and its docs say what that leaves (docs/bedrock-addon.md).
+ * with no files at all (the Bedrock add-on: world dynamic properties) cannot keep the first and
+ * third rules as written: after a crash its storage comes back as of the world's last save, but
+ * whole and together with the world and the players it guards (never a deleted key alone); its
+ * docs say what that leaves (docs/bedrock-addon.md).
  */
 export interface StoragePort {
   get(key: string): string | undefined;
