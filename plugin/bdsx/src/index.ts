@@ -23,6 +23,7 @@ import { bedrockServer } from "bdsx/launcher";
 import { CxxString } from "bdsx/nativetype";
 import { storageManager } from "bdsx/storage";
 import type { BdsxHost } from "./host";
+import { JournalError } from "../../../src/tables/journal";
 import { GameTablesPlugin } from "./plugin";
 
 const configPath = process.env.GAME_TABLES_CONFIG || join(fsutil.projectPath, "game-tables.json");
@@ -55,16 +56,26 @@ const host: BdsxHost = {
 const storageDir = join(fsutil.projectPath, "storage");
 mkdirSync(storageDir, { recursive: true });
 
-const plugin = new GameTablesPlugin(host, {
-  journalPath: join(storageDir, "game-tables.journal"),
-  readConfig: () => (existsSync(configPath) ? (JSON.parse(readFileSync(configPath, "utf8")) as unknown) : undefined),
-  log: (line) => console.log(line),
-});
-plugin.install();
+/** A damaged storage journal stops the tables with its message (the file is left as it is). */
+function start(): GameTablesPlugin | undefined {
+  try {
+    return new GameTablesPlugin(host, {
+      journalPath: join(storageDir, "game-tables.journal"),
+      readConfig: () => (existsSync(configPath) ? (JSON.parse(readFileSync(configPath, "utf8")) as unknown) : undefined),
+      log: (line) => console.log(line),
+    });
+  } catch (e) {
+    if (!(e instanceof JournalError)) throw e;
+    console.error(`[game-tables] ${e.message}; tables are disabled`);
+    return undefined;
+  }
+}
+const plugin = start();
+plugin?.install();
 
 let timer: ReturnType<typeof setInterval> | undefined;
 events.serverOpen.on(() => {
-  timer = setInterval(() => plugin.tick(), 1000);
+  if (plugin !== undefined) timer = setInterval(() => plugin.tick(), 1000);
 });
 events.serverLeave.on(() => {
   if (timer !== undefined) clearInterval(timer);
