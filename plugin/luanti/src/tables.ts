@@ -397,7 +397,7 @@ export function installTables(durable: Durable | undefined): void {
   if (durable === undefined) {
     minetest.log(
       "warning",
-      "[game_tables] not in secure.trusted_mods: table writes reach the operating system but are never synced to disk; a killed server loses none, but a power cut or system crash can lose the last ones while items they moved were saved. Add game_tables to secure.trusted_mods to sync them.",
+      "[game_tables] table writes reach the operating system but are never synced to disk: a killed server loses none, but a power cut or system crash can lose the last ones while items they moved were saved. Syncing needs game_tables in secure.trusted_mods and LuaJIT's ffi (not on Windows).",
     );
   }
   let storage: HostPorts["storage"];
