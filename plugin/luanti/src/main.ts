@@ -25,6 +25,7 @@ installTables(typeof passed === "object" ? (passed as Durable) : undefined);
 export const service = api.service;
 export const handleFields = api.handleFields;
 export const refreshTable = api.refreshTable;
+export const storageSynced = api.storageSynced;
 export { addStandIn, removeStandIn, setLanguage };
 export function lastScreenOf(this: void, name: string): unknown {
   return lastScreen.get(name);

@@ -31,6 +31,7 @@ let service: TableService | undefined;
 let closeStorage: (() => void) | undefined;
 /** Puts the step's storage writes on disk (storage.ts: before Luanti saves anything they guard). */
 let syncStorage: (() => void) | undefined;
+let durableWrites = false;
 const inventory = new LuantiInventory();
 
 function svc(): TableService {
@@ -376,6 +377,8 @@ export const api = {
   inventory,
   handleFields,
   refreshTable,
+  /** Whether storage writes are fsync'ed (storage.ts): the mod is trusted and has LuaJIT's ffi. */
+  storageSynced: (): boolean => syncStorage !== undefined && durableWrites,
 };
 
 /** Tables stay plain furniture (chairs still seat) when the service cannot run. */
@@ -405,6 +408,7 @@ export function installTables(durable: Durable | undefined): void {
     const opened = openStorage(mod, minetest.get_worldpath(), durable);
     storage = opened.storage;
     syncStorage = opened.sync;
+    durableWrites = durable !== undefined;
     closeStorage = opened.close;
   } catch (e) {
     if (e instanceof JournalError) return disableTables(e.message);

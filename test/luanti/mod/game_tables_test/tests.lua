@@ -72,6 +72,10 @@ S.test(1, "crafts: a table and a chair per wood, each from its own planks", func
 	end
 end)
 
+S.test(1, "the tables' journal is synced to disk: the servers here trust the mod", function()
+	S.ok(game_tables.storageSynced(), "storage writes are not fsync'ed (secure.trusted_mods, LuaJIT ffi)")
+end)
+
 S.test(1, "place a table and two chairs facing it", function()
 	local o = vector.new(0, 0, 0)
 	floor(o, 4)
