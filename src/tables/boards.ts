@@ -157,6 +157,8 @@ export class Boards {
       }
     }
     rec.match = { id: matchId, gen: gen + 1, state, escrow, pot, reserved: [seats[0], seats[1]], paused: true, deadline: -1, handOverAt: -1 };
+    live.timeouts = [0, 0];
+    live.idle = [false, false];
     this.play.makeBots(live);
     // The table first, then the pause record: a crash in between leaves the match on the table,
     // and start-up clears the stale pause record (the snapshot can never resume twice).
