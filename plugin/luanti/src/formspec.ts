@@ -337,7 +337,7 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
       }
       if (knock !== undefined) {
         // A red mark under each card one may knock with; the buttons below name it in words.
-        s.box(x + 0.04, y + CARD_H + 0.1, overlap - 0.1, 0.12, "#e53935");
+        s.box(x + 0.04, y + CARD_H + 0.06, overlap - 0.1, 0.16, "#ff5252");
         knocks.push(knock);
       }
       x += overlap;
