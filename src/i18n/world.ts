@@ -58,4 +58,12 @@ export const WORLD = {
     pt_BR: "Chegue mais perto da cadeira para se sentar.",
     ru: "Подойдите ближе к стулу, чтобы сесть.",
   },
+  "chair.unavailable": {
+    en: "The chair cannot seat you right now; try again in a moment.",
+    de: "Auf dem Stuhl kannst du gerade nicht sitzen; versuch es gleich noch einmal.",
+    es: "Ahora no puedes sentarte en la silla; inténtalo de nuevo en un momento.",
+    fr: "Impossible de s'asseoir sur cette chaise pour le moment ; réessayez dans un instant.",
+    pt_BR: "Não dá para sentar nessa cadeira agora; tente de novo daqui a pouco.",
+    ru: "Сейчас на этот стул не сесть; попробуйте ещё раз чуть позже.",
+  },
 } satisfies Catalog;

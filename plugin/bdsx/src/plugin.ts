@@ -49,6 +49,9 @@ const FACING: [number, number, string][] = [
 ];
 const NEIGHBOURS: [number, number][] = FACING.map(([dx, dz]) => [dx, dz]);
 
+/** Dimension ids (bdsx's DimensionId) to the names `execute in` takes. */
+const DIMENSIONS = ["overworld", "nether", "the_end"];
+
 /** What a player is told about a board whose NBT was refused (a payload too big was edited). */
 const BOARD_ERROR_KEYS: Record<BoardReadError, string> = {
   oversized: "tables.snapshot.tampered",
@@ -172,7 +175,7 @@ export class GameTablesPlugin {
   install(): void {
     const ev = this.host.events;
     ev.serverOpen.on(() => this.onServerOpen());
-    ev.packetAfter(this.host.loginPacketId as never).on((pk, _ni) => {
+    ev.packetAfter(this.host.loginPacketId).on((pk, _ni) => {
       const req = pk.connreq;
       if (req === null) return;
       const cert = req.getCertificate();
@@ -186,7 +189,7 @@ export class GameTablesPlugin {
     ev.blockInteractedWith.on((e) => this.onUse(e.player as ServerPlayer, e.blockPos.x, e.blockPos.y, e.blockPos.z, undefined));
     ev.itemUseOnBlock.on((e) => (e.actor.isPlayer() ? this.onUse(e.actor as ServerPlayer, e.x, e.y, e.z, e.itemStack) : undefined));
     ev.entityStopRiding.on((e) => {
-      if (e.entity.isPlayer()) this.onStandUp(e.entity as ServerPlayer);
+      if (e.entity.isPlayer()) this.onStandUp(e.entity as ServerPlayer, e.switchingRides);
     });
   }
 
@@ -300,8 +303,9 @@ export class GameTablesPlugin {
     for (const [dx, dz, facing] of FACING) {
       const f = parseFurniture(this.blockAt(p, x + dx, y, z + dz));
       if (f === undefined || f.kind !== "table") continue;
+      const dim = p.getDimensionId();
       this.host.defer(() => {
-        this.host.executeCommand(`setblock ${x} ${y} ${z} ${chair} ["minecraft:cardinal_direction"="${facing}"]`);
+        this.setblock(dim, x, y, z, `${chair} ["minecraft:cardinal_direction"="${facing}"]`);
       });
       return;
     }
@@ -385,7 +389,7 @@ export class GameTablesPlugin {
       return;
     }
     if (r.notice !== undefined) this.tell(id, r.notice);
-    this.setBoardState(tableBlockId(wood), x, y, z, true);
+    this.setBoardState(p.getDimensionId(), tableBlockId(wood), x, y, z, true);
   }
 
   private removeBoard(p: ServerPlayer, table: TableId, wood: string, pos: BlockPos): void {
@@ -397,12 +401,22 @@ export class GameTablesPlugin {
       this.tell(id, r.error);
       return;
     }
-    this.setBoardState(tableBlockId(wood), pos.x, pos.y, pos.z, false);
+    this.setBoardState(p.getDimensionId(), tableBlockId(wood), pos.x, pos.y, pos.z, false);
     this.boardTakenAt.set(table, this.now());
   }
 
-  private setBoardState(block: string, x: number, y: number, z: number, on: boolean): void {
-    this.host.executeCommand(`setblock ${x} ${y} ${z} ${block} ["${BOARD_STATE}"=${on ? "true" : "false"}]`);
+  private setBoardState(dim: number, block: string, x: number, y: number, z: number, on: boolean): void {
+    this.setblock(dim, x, y, z, `${block} ["${BOARD_STATE}"=${on ? "true" : "false"}]`);
+  }
+
+  /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. */
+  private setblock(dim: number, x: number, y: number, z: number, block: string): void {
+    const name = DIMENSIONS[dim];
+    if (name === undefined) {
+      this.opts.log(`game-tables: no setblock in unknown dimension ${dim}`);
+      return;
+    }
+    this.host.executeCommand(`execute in ${name} run setblock ${x} ${y} ${z} ${block}`);
   }
 
   // --- seats
@@ -451,6 +465,12 @@ export class GameTablesPlugin {
     const type = this.host.actorType(SEAT_ENTITY);
     const seat = this.host.summon(p.getRegion(), this.host.newVec3(x + 0.5, y + 0.35, z + 0.5), type);
     type.destruct();
+    if (seat === null) {
+      // BDS could not spawn the seat: the player is not left seated at the table without one.
+      (this.service as TableService).stand(id);
+      this.tell(id, { key: "chair.unavailable" });
+      return;
+    }
     // Face the table: riders look where the seat looks.
     seat.teleport(this.host.newVec3(x + 0.5, y + 0.35, z + 0.5), p.getDimensionId(), this.host.newVec3(at.tx + 0.5, y + 0.9, at.tz + 0.5));
     this.seated.set(id, { seat, tableId: at.table, chair: tableKey(p.getDimensionId(), x, y, z) });
@@ -462,19 +482,26 @@ export class GameTablesPlugin {
     }
   }
 
-  private onStandUp(p: ServerPlayer): void {
+  /**
+   * The player leaves a ride. `switchingRides` is also set when a player on another ride (a boat)
+   * mounts the seat: that is not standing up. bdsx fires this before the ride is left, so the
+   * player still rides whatever it is leaving.
+   */
+  private onStandUp(p: ServerPlayer, switchingRides: boolean): void {
     const id = this.xuid(p);
-    if (!this.seated.has(id)) return;
+    const s = this.seated.get(id);
+    if (s === undefined) return;
+    if (switchingRides && (this.host.isDecayed(s.seat) || !p.isRiding(s.seat))) return;
     this.unseat(id);
     if (this.service !== undefined) this.service.stand(id);
   }
 
-  /** Removes the player's seat entity (which drops the rider). */
+  /** Removes the player's seat entity (which drops the rider); one BDS already removed is left alone. */
   private unseat(player: PlayerId): void {
     const s = this.seated.get(player);
     if (s === undefined) return;
     this.seated.delete(player);
-    if (s.seat.isValid()) s.seat.despawn();
+    if (!this.host.isDecayed(s.seat)) s.seat.despawn();
   }
 
   seatOf(player: PlayerId): Seated | undefined {

@@ -1,0 +1,114 @@
+/**
+ * What reading bdsx's own sources (commit 3cb7d804) showed the plugin got wrong, each through the
+ * fake bdsx: actors have no isValid() and decay once removed; server commands run in the
+ * Overworld; riders are told about switching rides; the seat may not spawn.
+ */
+import { describe, expect, it } from "vitest";
+import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
+
+const TABLE = "game_tables:small_game_table_oak";
+const CHAIR = "game_tables:game_chair_oak";
+const BOARD = "game_tables:gin_rummy_board";
+
+/** ann owns a table at 0,64,0 (in `dim`) with chairs west and east and the board fitted. */
+function setup(dim = 0): { b: FakeBdsx; ann: FakePlayer; bob: FakePlayer } {
+  const b = new FakeBdsx();
+  b.open();
+  const ann = b.join("x-ann", "Ann");
+  const bob = b.join("x-bob", "Bob");
+  ann.travel(dim);
+  bob.travel(dim);
+  expect(b.place(ann, 0, 64, 0, TABLE)).toBe(true);
+  b.place(ann, -1, 64, 0, CHAIR);
+  b.place(ann, 1, 64, 0, CHAIR);
+  ann.inventory.slots[0] = new FakeItem(BOARD, 1);
+  b.use(ann, 0, 64, 0);
+  ann.inventory.slots[0] = undefined;
+  return { b, ann, bob };
+}
+
+function tableId(dim: number): string {
+  return `${dim}:0,64,0`;
+}
+
+describe("bdsx plugin against real bdsx: seats", () => {
+  it("a seated player who leaves is stood up and the service hears of it (Actor has no isValid)", () => {
+    const { b, ann, bob } = setup();
+    b.use(ann, -1, 64, 0);
+    b.use(bob, 1, 64, 0);
+    expect(() => b.leave(bob)).not.toThrow();
+    // onPlayerLeave ran: the seat is free and bob's seat entity is gone.
+    expect(b.plugin.service?.info(tableId(0))?.seats).toEqual(["x-ann", ""]);
+    expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(1);
+    expect(b.plugin.seatOf("x-bob")).toBeUndefined();
+  });
+
+  it("a seat BDS already removed (killed, unloaded) is not touched again when its rider stands up", () => {
+    const { b, ann } = setup();
+    b.use(ann, -1, 64, 0);
+    const seat = ann.riding;
+    expect(seat).toBeDefined();
+    // /kill @e removes the seat: BDS tells the rider, then bdsx decays the object.
+    expect(() => seat?.despawn()).not.toThrow();
+    expect(ann.riding).toBeUndefined();
+    expect(b.plugin.service?.info(tableId(0))?.seats).toEqual(["", ""]);
+    // Leaving afterwards does not touch the decayed seat either.
+    expect(() => b.leave(ann)).not.toThrow();
+  });
+
+  it("sitting down from a boat is not standing up (stopRiding with switchingRides)", () => {
+    const { b, ann } = setup();
+    const boat = b.host.summon(ann.world as never, b.host.newVec3(-1, 64, 2), b.host.actorType("minecraft:boat")) as never;
+    expect(ann.startRiding(boat)).toBe(true);
+    b.use(ann, -1, 64, 0);
+    expect(ann.riding?.identifier).toBe("game_tables:seat");
+    expect(b.plugin.seatOf("x-ann")).toBeDefined();
+    expect(b.plugin.service?.info(tableId(0))?.seats).toEqual(["x-ann", ""]);
+    // Switching from the seat to another ride does stand the player up.
+    const cart = b.host.summon(ann.world as never, b.host.newVec3(-1, 64, 3), b.host.actorType("minecraft:minecart")) as never;
+    expect(ann.startRiding(cart)).toBe(true);
+    expect(b.plugin.seatOf("x-ann")).toBeUndefined();
+    expect(b.plugin.service?.info(tableId(0))?.seats).toEqual(["", ""]);
+  });
+
+  it("when BDS cannot spawn the seat, the player is told and not left sitting without one", () => {
+    const { b, ann } = setup();
+    b.summonFails = true;
+    expect(() => b.use(ann, -1, 64, 0)).not.toThrow();
+    expect(ann.riding).toBeUndefined();
+    expect(b.plugin.seatOf("x-ann")).toBeUndefined();
+    expect(b.plugin.service?.info(tableId(0))?.seats).toEqual(["", ""]);
+    expect(ann.messages.at(-1)).toMatch(/cannot seat you/);
+    b.summonFails = false;
+    b.use(ann, -1, 64, 0);
+    expect(ann.riding?.identifier).toBe("game_tables:seat");
+  });
+});
+
+describe("bdsx plugin against real bdsx: dimensions", () => {
+  it("a table in the Nether shows its board in the Nether, not on the Overworld block at the same place", () => {
+    const { b, ann } = setup(1);
+    // An Overworld table at the same coordinates (another owner's) must not change.
+    b.world.set(0, 64, 0, TABLE);
+    const nether = b.world.in(1);
+    expect(b.plugin.service?.info(tableId(1))?.board).not.toBe("");
+    expect(nether.state(0, 64, 0, "game_tables:board")).toBe("true");
+    expect(b.world.state(0, 64, 0, "game_tables:board")).toBeUndefined();
+    // The chairs turned in the Nether too.
+    expect(nether.state(-1, 64, 0, "minecraft:cardinal_direction")).toBe('"east"');
+    // Taking the board off changes the Nether table back.
+    b.breakBlock(ann, 0, 64, 0);
+    expect(nether.state(0, 64, 0, "game_tables:board")).toBe("false");
+    expect(b.world.state(0, 64, 0, "game_tables:board")).toBeUndefined();
+    expect(b.world.commands.filter((c) => c.includes("setblock")).every((c) => c.startsWith("execute in nether run setblock "))).toBe(true);
+  });
+
+  it("names the End as the_end and keeps the Overworld's commands in the overworld", () => {
+    const end = setup(2);
+    expect(end.b.world.in(2).state(0, 64, 0, "game_tables:board")).toBe("true");
+    expect(end.b.world.commands).toContain('execute in the_end run setblock 0 64 0 game_tables:small_game_table_oak ["game_tables:board"=true]');
+    const over = setup(0);
+    expect(over.b.world.state(0, 64, 0, "game_tables:board")).toBe("true");
+    expect(over.b.world.commands).toContain('execute in overworld run setblock 0 64 0 game_tables:small_game_table_oak ["game_tables:board"=true]');
+  });
+});
