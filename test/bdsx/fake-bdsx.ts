@@ -31,33 +31,68 @@ class FakeEvent<A extends unknown[]> {
   }
 }
 
-// --- NBT (bdsx/bds/nbt's JS values)
+// --- NBT (bdsx/bds/nbt's JS values, with bdsx's own ranges)
 abstract class Numeric {
-  constructor(readonly n: number) {}
+  readonly n: number;
+  constructor(n: number) {
+    this.n = this.fit(n);
+  }
+  protected fit(n: number): number {
+    return n;
+  }
   valueOf(): number {
     return this.n;
   }
 }
-class NByte extends Numeric {}
-class NShort extends Numeric {}
-class NInt extends Numeric {}
+/** bdsx's ByteTag is a uint8_t: NBT.byte keeps n & 0xff, and a saved byte reads back as 0..255. */
+class NByte extends Numeric {
+  protected override fit(n: number): number {
+    return n & 0xff;
+  }
+}
+class NShort extends Numeric {
+  protected override fit(n: number): number {
+    return (n << 16) >> 16;
+  }
+}
+class NInt extends Numeric {
+  protected override fit(n: number): number {
+    return n | 0;
+  }
+}
 class NFloat extends Numeric {}
 class NDouble extends Numeric {}
+/** bdsx's NBT.Int64: a bin64_t, four 16-bit words in a string, the lowest first. */
+class NInt64 {
+  constructor(readonly value: string) {}
+}
+/** A bin64_t of a whole number below 2^53 (bdsx's bin.make). */
+export function bin64(n: number): string {
+  const out: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    out.push(n % 0x10000);
+    n = Math.floor(n / 0x10000);
+  }
+  return String.fromCharCode(...out);
+}
 export const NBT = {
   byte: (n: number) => new NByte(n),
   short: (n: number) => new NShort(n),
   int: (n: number) => new NInt(n),
+  int64: (n: string | number) => new NInt64(typeof n === "number" ? bin64(n) : n),
   float: (n: number) => new NFloat(n),
   double: (n: number) => new NDouble(n),
   Byte: NByte,
   Short: NShort,
   Int: NInt,
+  Int64: NInt64,
   Float: NFloat,
   Double: NDouble,
 };
 
 function clone<T>(v: T): T {
   if (v instanceof Numeric) return new (v.constructor as new (n: number) => Numeric)(v.n) as T;
+  if (v instanceof NInt64) return new NInt64(v.value) as T;
   if (v instanceof Uint8Array || v instanceof Int32Array) return v.slice() as T;
   if (Array.isArray(v)) return v.map(clone) as T;
   if (v !== null && typeof v === "object") {

@@ -1,10 +1,12 @@
 /**
  * What reading bdsx's own sources (commit 3cb7d804) showed the plugin got wrong, each through the
  * fake bdsx: actors have no isValid() and decay once removed; server commands run in the
- * Overworld; riders are told about switching rides; the seat may not spawn.
+ * Overworld; riders are told about switching rides; the seat may not spawn; item NBT has Long tags
+ * and unsigned bytes.
  */
 import { describe, expect, it } from "vitest";
-import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
+import { fromBdsx, toBdsx } from "../../plugin/bdsx/src/nbt-bridge";
+import { bin64, FakeBdsx, FakeItem, NBT, type FakePlayer } from "./fake-bdsx";
 
 const TABLE = "game_tables:small_game_table_oak";
 const CHAIR = "game_tables:game_chair_oak";
@@ -110,5 +112,50 @@ describe("bdsx plugin against real bdsx: dimensions", () => {
     const over = setup(0);
     expect(over.b.world.state(0, 64, 0, "game_tables:board")).toBe("true");
     expect(over.b.world.commands).toContain('execute in overworld run setblock 0 64 0 game_tables:small_game_table_oak ["game_tables:board"=true]');
+  });
+});
+
+describe("bdsx plugin against real bdsx: item NBT", () => {
+  /** Lists the player's stack, takes it into escrow and gives it back: it must come back identical. */
+  function roundTrip(item: FakeItem): FakeItem | undefined {
+    const b = new FakeBdsx();
+    b.open();
+    const p = b.join("x-ann", "Ann");
+    p.inventory.slots[4] = item.clone();
+    const listed = b.plugin.inventory.list("x-ann");
+    expect(listed).toHaveLength(1);
+    expect(b.plugin.inventory.take("x-ann", "t1", listed)).toBe("ok");
+    expect(p.inventory.count(item.name)).toBe(0);
+    expect(b.plugin.inventory.give("x-ann", "g1", listed)).toEqual([]);
+    return p.inventory.find(item.name);
+  }
+
+  it("a filled map keeps its Long tags (NBT.Int64), whatever their value", () => {
+    const map = new FakeItem("minecraft:filled_map", 1, {
+      map_uuid: NBT.int64(bin64(2 ** 40 + 12345)),
+      map_name_index: NBT.int(3),
+      parents: [NBT.int64("\uffff\uffff\uffff\uffff"), NBT.int64(bin64(7))],
+    });
+    const back = roundTrip(map);
+    // Same classes too: a Long that came back as a compound would be another item to BDS.
+    expect(back?.save()).toStrictEqual(map.save());
+    expect(back?.tag?.["map_uuid"]).toBeInstanceOf(NBT.Int64);
+    expect((back?.tag?.["map_uuid"] as { value: string }).value).toBe(bin64(2 ** 40 + 12345));
+  });
+
+  it("bytes of 128 and up (bdsx's are unsigned) are listed, taken and given back unchanged", () => {
+    const book = new FakeItem("minecraft:written_book", 1, { generation: NBT.byte(200), resolved: NBT.byte(1), marks: [NBT.byte(255), NBT.byte(128), NBT.byte(0)] });
+    const back = roundTrip(book);
+    expect(back?.save()).toStrictEqual(book.save());
+    expect(Number(back?.tag?.["generation"])).toBe(200);
+  });
+
+  it("converts both ways at the bridge: 0..255 to -128..127 and Long words to [high, low]", () => {
+    expect(fromBdsx(NBT, NBT.byte(255), 64)).toEqual({ type: "byte", value: -1 });
+    expect(fromBdsx(NBT, NBT.byte(127), 64)).toEqual({ type: "byte", value: 127 });
+    expect(Number(toBdsx(NBT, { type: "byte", value: -128 }))).toBe(128);
+    expect(fromBdsx(NBT, NBT.int64(bin64(2 ** 32 + 5)), 64)).toEqual({ type: "long", value: [1, 5] });
+    expect(fromBdsx(NBT, NBT.int64("\uffff\uffff\uffff\uffff"), 64)).toEqual({ type: "long", value: [-1, -1] });
+    expect((toBdsx(NBT, { type: "long", value: [-2, 7] }) as { value: string }).value).toBe("\u0007\u0000\ufffe\uffff");
   });
 });
