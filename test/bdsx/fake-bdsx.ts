@@ -8,6 +8,7 @@ import type { FormData } from "bdsx/bds/form";
 import type { Storage } from "bdsx/storage";
 import type { BdsxHost } from "../../plugin/bdsx/src/host";
 import { GameTablesPlugin } from "../../plugin/bdsx/src/plugin";
+import { readStorageFile, writeStorageFile } from "./fake-jsdata";
 
 export const CANCEL = Symbol("CANCEL");
 
@@ -534,7 +535,14 @@ export class FakeBdsx {
         let s = this.storages.get(key);
         if (s === undefined) {
           const saved = this.disk.get(key);
-          s = { data: saved !== undefined ? JSON.parse(saved) : undefined };
+          let data: unknown;
+          try {
+            data = saved !== undefined ? readStorageFile(saved) : undefined;
+          } catch (e) {
+            // bdsx reports the file and the value is gone.
+            this.log.push(`storage ${key} unreadable: ${(e as Error).message}`);
+          }
+          s = { data };
           this.storages.set(key, s);
         }
         const box = s;
@@ -566,6 +574,7 @@ export class FakeBdsx {
     return {
       "bdsx/event": { events: this.events },
       "bdsx/common": { CANCEL },
+      "bdsx/decay": { decay: { isDecayed: h.isDecayed } },
       "bdsx/bds/form": { Form: { sendTo: h.sendForm } },
       "bdsx/command": { command: h.command },
       "bdsx/nativetype": { CxxString: h.CxxString },
@@ -586,9 +595,9 @@ export class FakeBdsx {
     };
   }
 
-  /** What bdsx's storage driver would have written by now (every value, as JSON). */
+  /** What bdsx's storage driver would have written by now (every value, in bdsx's file format). */
   flush(): Disk {
-    for (const [k, v] of this.storages) this.disk.set(k, JSON.stringify(v.data));
+    for (const [k, v] of this.storages) this.disk.set(k, writeStorageFile(v.data));
     return this.disk;
   }
 

@@ -2,10 +2,12 @@
  * What reading bdsx's own sources (commit 3cb7d804) showed the plugin got wrong, each through the
  * fake bdsx: actors have no isValid() and decay once removed; server commands run in the
  * Overworld; riders are told about switching rides; the seat may not spawn; item NBT has Long tags
- * and unsigned bytes.
+ * and unsigned bytes; bdsx's storage file breaks on non-ASCII strings.
  */
 import { describe, expect, it } from "vitest";
 import { fromBdsx, toBdsx } from "../../plugin/bdsx/src/nbt-bridge";
+import { BdsxStoragePort, type KeyValues } from "../../plugin/bdsx/src/storage-port";
+import { fromStored, toStored } from "../../plugin/bdsx/src/storage-text";
 import { bin64, FakeBdsx, FakeItem, NBT, type FakePlayer } from "./fake-bdsx";
 
 const TABLE = "game_tables:small_game_table_oak";
@@ -157,5 +159,46 @@ describe("bdsx plugin against real bdsx: item NBT", () => {
     expect(fromBdsx(NBT, NBT.int64(bin64(2 ** 32 + 5)), 64)).toEqual({ type: "long", value: [1, 5] });
     expect(fromBdsx(NBT, NBT.int64("\uffff\uffff\uffff\uffff"), 64)).toEqual({ type: "long", value: [-1, -1] });
     expect((toBdsx(NBT, { type: "long", value: [-2, 7] }) as { value: string }).value).toBe("\u0007\u0000\ufffe\uffff");
+  });
+});
+
+describe("bdsx plugin against real bdsx: storage", () => {
+  it("a player called Jürgen on a server without Xbox sign-in: names, tables and chairs survive a restart", () => {
+    const b = new FakeBdsx();
+    b.open();
+    const jurgen = b.join("", "Jürgen");
+    const zoe = b.join("", "Zoë 🂡");
+    expect(b.place(jurgen, 0, 64, 0, TABLE)).toBe(true);
+    b.place(jurgen, -1, 64, 0, CHAIR);
+    b.place(jurgen, 1, 64, 0, CHAIR);
+    b.use(jurgen, -1, 64, 0);
+    b.use(zoe, 1, 64, 0);
+    expect(b.plugin.service?.info(tableId(0))?.seats).toEqual(["name:Jürgen", "name:Zoë 🂡"]);
+    // The server stops and starts again from what bdsx wrote, in bdsx's file format.
+    const b2 = new FakeBdsx(b.flush(), b.world);
+    b2.open();
+    expect(b2.log.filter((l) => l.includes("unreadable"))).toEqual([]);
+    expect(b2.plugin.service?.info(tableId(0))?.owner).toBe("name:Jürgen");
+    // Offline players are listed by their stored names.
+    const list = b2.plugin.runCommand("@console", "list", "");
+    expect(list.text).toContain("owner=Jürgen");
+    // The chair keeps its seat number: Jürgen sits west again.
+    const j2 = b2.join("", "Jürgen");
+    b2.use(j2, -1, 64, 0);
+    expect(b2.plugin.service?.info(tableId(0))?.seats[0]).toBe("name:Jürgen");
+  });
+
+  it("keeps every value ASCII in bdsx's map and gives back exactly what was stored", () => {
+    const box: { data: KeyValues | undefined } = { data: undefined };
+    const store = { get data() { return box.data; }, isLoaded: true, init: (v: KeyValues | undefined) => { box.data = v; }, close: () => true };
+    const port = new BdsxStoragePort(store);
+    const values = ["Jürgen", "plain", "100%", "%0041", "\u0001x", "\u0001", "", "😀 ÿ \ud800 lone", '{"name":"Zoë"}'];
+    values.forEach((v, i) => port.set(`k${i}`, v));
+    for (const raw of Object.values(box.data ?? {})) for (let i = 0; i < raw.length; i++) expect(raw.charCodeAt(i)).toBeLessThan(128);
+    values.forEach((v, i) => expect(port.get(`k${i}`)).toBe(v));
+    // Plain ASCII is stored verbatim (values written before the escaping read the same).
+    expect(box.data?.["k1"]).toBe("plain");
+    expect(fromStored("100%")).toBe("100%");
+    expect(fromStored(toStored("%zz%"))).toBe("%zz%");
   });
 });

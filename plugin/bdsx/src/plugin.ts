@@ -74,9 +74,10 @@ export class GameTablesPlugin {
   private readonly langs = new Map<PlayerId, Lang>();
   private readonly screens: FormScreens;
   private readonly seated = new Map<PlayerId, Seated>();
-  private readonly names: KeyValues;
+  /** Player id -> name, for players who are offline (kept ASCII-safe by the port). */
+  private readonly names: BdsxStoragePort;
   /** tableId -> JSON [chair key of seat 0, chair key of seat 1]. */
-  private readonly chairs: KeyValues;
+  private readonly chairs: BdsxStoragePort;
   readonly inventory: BdsxInventoryPort;
   private readonly storagePort: BdsxStoragePort;
   private readonly epoch: number;
@@ -88,17 +89,13 @@ export class GameTablesPlugin {
     private readonly host: BdsxHost,
     private readonly opts: PluginOptions,
   ) {
-    const names = host.storage<KeyValues>("game_tables/names");
-    if (names.data === undefined || names.data === null) names.init({});
-    this.names = names.data as KeyValues;
+    this.names = new BdsxStoragePort(host.storage<KeyValues>("game_tables/names"));
     const clock = host.storage<{ epoch: number }>("game_tables/clock");
     if (clock.data === undefined || clock.data === null || typeof clock.data.epoch !== "number") {
       clock.init({ epoch: opts.now !== undefined ? opts.now() : Date.now() });
     }
     this.epoch = (clock.data as { epoch: number }).epoch;
-    const chairs = host.storage<KeyValues>("game_tables/chairs");
-    if (chairs.data === undefined || chairs.data === null) chairs.init({});
-    this.chairs = chairs.data as KeyValues;
+    this.chairs = new BdsxStoragePort(host.storage<KeyValues>("game_tables/chairs"));
     this.storagePort = new BdsxStoragePort(host.storage<KeyValues>("game_tables/tables"), opts.journalPath);
     this.screens = new FormScreens(host, {
       player: (p) => this.online.get(p),
@@ -123,7 +120,7 @@ export class GameTablesPlugin {
         isOnline: (p) => this.online.has(p),
         displayName: (p) => {
           const live = this.online.get(p);
-          return live !== undefined ? live.getName() : (this.names[p] ?? p);
+          return live !== undefined ? live.getName() : (this.names.get(p) ?? p);
         },
         language: (p) => this.langs.get(p) ?? "en",
         isOperator: (p) => {
@@ -234,7 +231,7 @@ export class GameTablesPlugin {
   onJoin(p: ServerPlayer): void {
     const id = this.xuid(p);
     this.online.set(id, p);
-    this.names[id] = p.getName();
+    if (this.names.get(id) !== p.getName()) this.names.set(id, p.getName());
     this.inventory.deliverPending(id);
     if (this.service !== undefined) this.service.onPlayerJoin(id);
   }
@@ -295,7 +292,7 @@ export class GameTablesPlugin {
       this.tell(id, r.error);
       return this.host.CANCEL;
     }
-    delete this.chairs[table];
+    this.chairs.delete(table);
   }
 
   /** A chair placed next to a table turns to face it (once it is in the world). */
@@ -430,13 +427,14 @@ export class GameTablesPlugin {
       if (f === undefined || f.kind !== "table") continue;
       const table = tableKey(dim, x + dx, y, z + dz);
       if (this.service === undefined || this.service.info(table) === undefined) continue;
-      const assigned = this.chairs[table] !== undefined ? (JSON.parse(this.chairs[table]) as string[]) : ["", ""];
+      const known = this.chairs.get(table);
+      const assigned = known !== undefined ? (JSON.parse(known) as string[]) : ["", ""];
       let seat = assigned.indexOf(chair);
       if (seat < 0) {
         seat = assigned.findIndex((c) => c === "" || !this.isChairAt(p, c));
         if (seat < 0) continue;
         assigned[seat] = chair;
-        this.chairs[table] = JSON.stringify(assigned);
+        this.chairs.set(table, JSON.stringify(assigned));
       }
       return { table, seat, tx: x + dx, tz: z + dz };
     }
@@ -548,8 +546,8 @@ export class GameTablesPlugin {
       for (const id of svc.tableIds()) {
         const info = svc.info(id);
         if (info === undefined) continue;
-        const seats = info.seats.map((s) => (s === "" ? "-" : s.startsWith("bot:") ? s : (this.names[s] ?? s))).join(" / ");
-        lines.push(`${id} ${info.phase} ${info.board === "" ? "-" : info.board} owner=${this.names[info.owner] ?? info.owner} seats=${seats}${info.matchId !== "" ? ` match=${info.matchId}` : ""}`);
+        const seats = info.seats.map((s) => (s === "" ? "-" : s.startsWith("bot:") ? s : (this.names.get(s) ?? s))).join(" / ");
+        lines.push(`${id} ${info.phase} ${info.board === "" ? "-" : info.board} owner=${this.names.get(info.owner) ?? info.owner} seats=${seats}${info.matchId !== "" ? ` match=${info.matchId}` : ""}`);
       }
       for (const m of svc.pausedMatches()) lines.push(`paused match ${m}`);
       return { ok: true, text: lines.length === 0 ? "game-tables: no tables" : lines.join("\n") };
