@@ -58,6 +58,14 @@ export const WORLD = {
     pt_BR: "Chegue mais perto da cadeira para se sentar.",
     ru: "Подойдите ближе к стулу, чтобы сесть.",
   },
+  "table.too_far": {
+    en: "Come closer to the table or chair to use it.",
+    de: "Geh näher an den Tisch oder Stuhl, um ihn zu benutzen.",
+    es: "Acércate a la mesa o la silla para usarla.",
+    fr: "Approchez-vous de la table ou de la chaise pour l'utiliser.",
+    pt_BR: "Chegue mais perto da mesa ou da cadeira para usá-la.",
+    ru: "Подойдите ближе к столу или стулу, чтобы воспользоваться им.",
+  },
   "chair.unavailable": {
     en: "The chair cannot seat you right now; try again in a moment.",
     de: "Auf dem Stuhl kannst du gerade nicht sitzen; versuch es gleich noch einmal.",

@@ -202,3 +202,26 @@ describe("bdsx plugin against real bdsx: storage", () => {
     expect(fromStored(toStored("%zz%"))).toBe("%zz%");
   });
 });
+
+describe("bdsx plugin against real bdsx: an empty hand", () => {
+  it("/gametables use from the behaviour pack's script opens the table or sits, for the player running it, within reach", () => {
+    const { b, ann, bob } = setup();
+    expect(ann.getMainhandSlot().isNull()).toBe(true);
+    ann.pos = { x: -1.5, y: 64, z: 1.5 };
+    expect(b.plugin.runCommand("x-ann", "use", "-1 64 0")).toEqual({ ok: true, text: "" });
+    expect(ann.riding?.identifier).toBe("game_tables:seat");
+    b.now += 1000;
+    expect(b.plugin.runCommand("x-ann", "use", " 0 64 0 ").ok).toBe(true);
+    expect(b.form(ann)?.type).toBe("form");
+    // Out of reach, malformed, or from the console: refused, nothing happens.
+    bob.pos = { x: 40, y: 64, z: 40 };
+    const far = b.plugin.runCommand("x-bob", "use", "1 64 0");
+    expect(far.ok).toBe(false);
+    expect(far.text).toMatch(/Come closer/);
+    expect(bob.riding).toBeUndefined();
+    expect(b.plugin.runCommand("x-bob", "use", "1 64").ok).toBe(false);
+    expect(b.plugin.runCommand("x-bob", "use", "1 64 zero").ok).toBe(false);
+    expect(b.plugin.runCommand("@console", "use", "1 64 0").ok).toBe(false);
+    expect(b.plugin.service?.info(tableId(0))?.seats).toEqual(["x-ann", ""]);
+  });
+});

@@ -49,6 +49,9 @@ const FACING: [number, number, string][] = [
 ];
 const NEIGHBOURS: [number, number][] = FACING.map(([dx, dz]) => [dx, dz]);
 
+/** How far (blocks, to the block's centre) a player may be from what `/gametables use` uses. */
+const REACH = 8;
+
 /** Dimension ids (bdsx's DimensionId) to the names `execute in` takes. */
 const DIMENSIONS = ["overworld", "nether", "the_end"];
 
@@ -510,7 +513,7 @@ export class GameTablesPlugin {
 
   private registerCommand(): void {
     const h = this.host;
-    const actions = h.command.enum("GameTablesAction", "list", "refund", "reload", "claim");
+    const actions = h.command.enum("GameTablesAction", "list", "refund", "reload", "claim", "use");
     h.command
       .register("gametables", "Game Tables: list tables, refund a paused match, reload the config, claim winnings", h.permission.Normal)
       .overload(
@@ -525,10 +528,11 @@ export class GameTablesPlugin {
       );
   }
 
-  /** The command's work, callable from tests: list | refund <matchId> | reload | claim. */
+  /** The command's work, callable from tests: list | refund <matchId> | reload | claim | use "<x> <y> <z>". */
   runCommand(actor: PlayerId, action: string, arg: string): { ok: boolean; text: string } {
     const lang = actor === CONSOLE ? "en" : this.langOf(actor);
     const svc = this.service;
+    if (action === "use") return this.useByCommand(actor, arg);
     const isOp = actor === CONSOLE || this.ports().players.isOperator(actor);
     if (action === "claim") {
       if (svc === undefined || actor === CONSOLE) return { ok: false, text: "no player" };
@@ -558,5 +562,24 @@ export class GameTablesPlugin {
       return r.ok ? { ok: true, text: `game-tables: match ${arg} refunded` } : { ok: false, text: render(lang, r.error) };
     }
     return { ok: false, text: "usage: /gametables list | refund <matchId> | reload | claim" };
+  }
+
+  /**
+   * `/gametables use "<x> <y> <z>"`: the behaviour pack's script runs it for a player who used a
+   * table or chair with an empty hand, which bdsx does not report (docs/bedrock.md). It acts only
+   * for the player running it, on a block within reach, like the click itself.
+   */
+  private useByCommand(actor: PlayerId, arg: string): { ok: boolean; text: string } {
+    const p = this.online.get(actor);
+    const xyz = arg.trim().split(" ").filter((w) => w !== "");
+    const [x, y, z] = xyz.map((w) => Number(w));
+    if (p === undefined || xyz.length !== 3 || ![x, y, z].every((n) => Number.isInteger(n))) return { ok: false, text: 'usage: /gametables use "<x> <y> <z>" (a player, at a table or chair)' };
+    const at = p.getPosition();
+    const dx = x + 0.5 - at.x;
+    const dy = y + 0.5 - at.y;
+    const dz = z + 0.5 - at.z;
+    if (dx * dx + dy * dy + dz * dz > REACH * REACH) return { ok: false, text: render(this.langOf(actor), { key: "table.too_far" }) };
+    this.onUse(p, x, y, z, undefined);
+    return { ok: true, text: "" };
   }
 }
