@@ -561,7 +561,7 @@ export class GameTablesPlugin {
       const r = svc.refundPaused(arg, actor);
       return r.ok ? { ok: true, text: `game-tables: match ${arg} refunded` } : { ok: false, text: render(lang, r.error) };
     }
-    return { ok: false, text: "usage: /gametables list | refund <matchId> | reload | claim" };
+    return { ok: false, text: 'usage: /gametables list | refund <matchId> | reload | claim | use "<x> <y> <z>"' };
   }
 
   /**
