@@ -17,8 +17,9 @@ function usage(message) {
 /** The bdsx project folder: DIR itself, or its parent when DIR is the inner bdsx/ folder. */
 function bdsxRoot(dir) {
   const abs = resolve(dir);
-  if (existsSync(join(abs, "bdsx", "event.ts"))) return abs;
-  if (existsSync(join(abs, "event.ts")) && existsSync(join(abs, "bds"))) return resolve(abs, "..");
+  const hasEvent = (d) => existsSync(join(d, "event.ts")) || existsSync(join(d, "event.d.ts"));
+  if (hasEvent(join(abs, "bdsx"))) return abs;
+  if (hasEvent(abs) && existsSync(join(abs, "bds"))) return resolve(abs, "..");
   return usage(`${dir} is not a bdsx checkout (no bdsx/event.ts in it)`);
 }
 
