@@ -14,6 +14,7 @@ import { PACK_UUIDS, uuidV5 } from "../../plugin/bdsx/build/uuids";
 import { chairId, tableId, WOODS } from "../../plugin/bdsx/build/woods";
 import { install, USE_COMPONENT, type ServerApi } from "../../plugin/bdsx/hand/use";
 import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
+import { mctValidate } from "./mct-validate";
 
 const ROOT = join(__dirname, "../..");
 
@@ -59,7 +60,7 @@ function runAs(b: FakeBdsx, p: FakePlayer, line: string): { ok: boolean; text: s
 
 describe("empty-hand pack", () => {
   const { inputs } = gatherContent(ROOT);
-  const { bp } = buildPackFiles(inputs);
+  const { bp, rp } = buildPackFiles(inputs);
   const pack = handPack(bp, inputs.version, Buffer.from("// script\n"));
 
   it("replaces every table and chair block with the same one plus the custom component, and depends on the main pack and @minecraft/server 1.12.0-beta", () => {
@@ -85,6 +86,18 @@ describe("empty-hand pack", () => {
       expect(ids.has(chairId(w.id))).toBe(true);
     }
     expect(pack.get(HAND_SCRIPT)?.toString()).toBe("// script\n");
+  });
+
+  it("passes Mojang's validator (mct validate, offline) with zero errors beside the main packs", async () => {
+    const withScript = handPack(bp, inputs.version, await bundleHandScript(build, ROOT));
+    const report = mctValidate(ROOT, [
+      ["behavior_packs/game_tables", bp],
+      ["behavior_packs/game_tables_hand", withScript],
+      ["resource_packs/game_tables", rp],
+    ]);
+    expect(report.items.filter((i) => i.type === "error" || i.type === "testFail")).toEqual([]);
+    expect(report.errors).toBe(0);
+    expect(report.items.some((i) => i.path === "/behavior_packs/game_tables_hand/manifest.json")).toBe(true);
   });
 
   it("bundles the script as one ES module that needs only @minecraft/server", async () => {
