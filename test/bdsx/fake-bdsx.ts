@@ -635,12 +635,16 @@ export class FakeBdsx {
     return true;
   }
 
-  /** A right-click on a block: bdsx fires both events for one click. */
+  /**
+   * A right-click on a block: blockInteractedWith, then itemUseOnBlock when the hand holds
+   * something (bdsx hooks ItemStack::useOn). Whether BDS reports an empty-handed click on a custom
+   * block at all is not known (docs/bedrock.md, "An empty hand"); this fake assumes it does.
+   */
   use(p: FakePlayer, x: number, y: number, z: number): void {
     this.now += 1000;
     const item = p.getMainhandSlot();
     this.events.blockInteractedWith.fire({ player: p, blockPos: { x, y, z } });
-    this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face: 1, clickX: 0, clickY: 0, clickZ: 0 });
+    if (!item.isNull()) this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face: 1, clickX: 0, clickY: 0, clickZ: 0 });
   }
 
   /** The form the player sees now (the oldest unanswered one). */

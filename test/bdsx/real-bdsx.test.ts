@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { fromBdsx, toBdsx } from "../../plugin/bdsx/src/nbt-bridge";
 import { BdsxStoragePort, type KeyValues } from "../../plugin/bdsx/src/storage-port";
 import { fromStored, toStored } from "../../plugin/bdsx/src/storage-text";
-import { bin64, FakeBdsx, FakeItem, NBT, type FakePlayer } from "./fake-bdsx";
+import { bin64, CANCEL, FakeBdsx, FakeItem, NBT, type FakePlayer } from "./fake-bdsx";
 
 const TABLE = "game_tables:small_game_table_oak";
 const CHAIR = "game_tables:game_chair_oak";
@@ -204,6 +204,20 @@ describe("bdsx plugin against real bdsx: storage", () => {
 });
 
 describe("bdsx plugin against real bdsx: an empty hand", () => {
+  it("any held item works instead, and its own use on a table or chair is cancelled (a held block is not placed)", () => {
+    const { b, ann } = setup();
+    ann.inventory.slots[0] = new FakeItem("minecraft:dirt", 5);
+    b.now += 1000;
+    const onChair = b.events.itemUseOnBlock.fire({ itemStack: ann.getMainhandSlot(), actor: ann, x: -1, y: 64, z: 0, face: 1 });
+    expect(onChair).toBe(CANCEL);
+    expect(ann.riding?.identifier).toBe("game_tables:seat");
+    b.now += 1000;
+    const onTable = b.events.itemUseOnBlock.fire({ itemStack: ann.getMainhandSlot(), actor: ann, x: 0, y: 64, z: 0, face: 1 });
+    expect(onTable).toBe(CANCEL);
+    expect(b.form(ann)?.type).toBe("form");
+    expect(ann.inventory.count("minecraft:dirt")).toBe(5);
+  });
+
   it("/gametables use from the behaviour pack's script opens the table or sits, for the player running it, within reach", () => {
     const { b, ann, bob } = setup();
     expect(ann.getMainhandSlot().isNull()).toBe(true);
