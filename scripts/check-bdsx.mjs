@@ -2,7 +2,8 @@
 // bdsx checkout instead of the declarations in plugin/bdsx/types, and reports the errors in the
 // plugin's own files. DIR is a bdsx project folder (the one holding bdsx/event.ts), fetched by the
 // operator; its npm dependencies are not needed (errors inside bdsx's files are only counted).
-import { existsSync, readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 import { ROOT } from "./lib/setup.mjs";
@@ -21,6 +22,20 @@ function bdsxRoot(dir) {
   if (hasEvent(join(abs, "bdsx"))) return abs;
   if (hasEvent(abs) && existsSync(join(abs, "bds"))) return resolve(abs, "..");
   return usage(`${dir} is not a bdsx checkout (no bdsx/event.ts in it)`);
+}
+
+/** What the checkout says it is: bdsx and BDS versions, and the git commit when it is a clone. */
+function describeCheckout(root) {
+  const read = (name) => {
+    try {
+      return JSON.parse(readFileSync(join(root, "bdsx", name), "utf8"));
+    } catch {
+      return "?";
+    }
+  };
+  const git = spawnSync("git", ["-C", root, "rev-parse", "HEAD"], { encoding: "utf8" });
+  const commit = git.status === 0 ? git.stdout.trim() : "unknown (not a git clone)";
+  return `bdsx ${read("version-bdsx.json")}, BDS ${read("version-bds.json")}, commit ${commit}`;
 }
 
 export function checkBdsx(dir) {
@@ -61,7 +76,7 @@ export function checkBdsx(dir) {
     else elsewhere++;
   }
   const bdsxFiles = program.getSourceFiles().filter((f) => resolve(f.fileName).startsWith(join(root, "bdsx") + sep)).length;
-  return { ts, root, inPlugin, elsewhere, bdsxFiles, pluginFiles: files.length };
+  return { ts, root, inPlugin, elsewhere, bdsxFiles, pluginFiles: files.length, checkout: describeCheckout(root) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -74,7 +89,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`${where} TS${d.code}: ${r.ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
   }
   console.log(
-    `check-bdsx: ${r.inPlugin.length} error(s) in the plugin's ${r.pluginFiles} files, against ${r.bdsxFiles} bdsx files from ${r.root}` +
+    `check-bdsx: ${r.inPlugin.length} error(s) in the plugin's ${r.pluginFiles} files, against ${r.bdsxFiles} bdsx files from ${r.root} (${r.checkout})` +
       ` (${r.elsewhere} diagnostic(s) outside the plugin, e.g. in bdsx's own files, not counted)`,
   );
   process.exit(r.inPlugin.length === 0 ? 0 : 1);
