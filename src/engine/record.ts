@@ -40,21 +40,27 @@ function readSeat(v: Json | undefined): Seat | -1 {
   return v === 0 ? 0 : v === 1 ? 1 : -1;
 }
 
-/** Reads one action; a string explains what is wrong. */
-export function readAction(v: Json): Action | string {
-  if (!isJsonObject(v)) return "an action must be an object";
+/** Reads one action; else what is wrong, with an engine error code (a card that is not one is bad_card). */
+export function readAction(v: Json): Action | { code: string; message: string } {
+  const bad = (message: string): { code: string; message: string } => ({ code: "bad_action", message });
+  if (!isJsonObject(v)) return bad("an action must be an object");
   const seat = readSeat(v["seat"]);
-  if (seat === -1) return "seat must be 0 or 1";
+  if (seat === -1) return bad("seat must be 0 or 1");
   const kind = v["do"];
   if (kind === "pass" || kind === "take" || kind === "stock" || kind === "bigGin") return { seat, do: kind };
   if (kind === "discard") {
-    const card = typeof v["card"] === "string" ? parseCard(v["card"]) : -1;
-    if (card < 0) return "discard needs a card";
+    const text = v["card"];
+    if (typeof text !== "string") return bad("discard needs a card");
+    const card = parseCard(text);
+    if (card < 0) {
+      const shown = text.length > 8 ? text.substring(0, 8) + "..." : text;
+      return { code: "bad_card", message: `"${shown}" is not a card (rank A23456789TJQK, then suit CDHS)` };
+    }
     const knock = v["knock"];
-    if (knock !== undefined && knock !== null && typeof knock !== "boolean") return "knock must be true or false";
+    if (knock !== undefined && knock !== null && typeof knock !== "boolean") return bad("knock must be true or false");
     return knock === true ? { seat, do: "discard", card, knock: true } : { seat, do: "discard", card };
   }
-  return "unknown action";
+  return bad("unknown action");
 }
 
 export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: false; error: RecordError } {
@@ -90,7 +96,7 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
   const actions: Action[] = [];
   for (let i = 0; i < actionsV.length; i++) {
     const a = readAction(actionsV[i]);
-    if (typeof a === "string") return { ok: false, error: { index: i, code: "bad_action", message: a } };
+    if (!("do" in a)) return { ok: false, error: { index: i, code: a.code, message: a.message } };
     actions.push(a);
   }
   const seedV = v["seed"];
