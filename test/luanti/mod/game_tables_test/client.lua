@@ -29,6 +29,8 @@ minetest.show_formspec = function(name, formname, spec)
 		for kind, x, y, w, h, rest in spec:gmatch("(%a+_?%a*)%[([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);([^%]]*)%]") do
 			if kind == "button" or kind == "image_button" then
 				local fname = kind == "button" and rest:match("^([^;]*)") or rest:match("^[^;]*;([^;]*)")
+				-- The runner clicks by action: drop the screen's token ("a_stock@12.xyz" is a_stock).
+				fname = fname and fname:gsub("@.*$", "")
 				-- "a_": the table's actions; "o_": the mod's own display options (the deck toggle).
 				if fname and (fname:sub(1, 2) == "a_" or fname:sub(1, 2) == "o_") then
 					log(("el %s %s %s %s %s"):format(fname, x, y, w, h))

@@ -266,12 +266,19 @@ S.test(1, "forged and stale submissions change nothing", function()
 	local screen = S.screen(alice)
 	local hand_before = minetest.serialize(screen.game and screen.game.melds or {})
 	-- A discard that is not on the screen, with the right token.
-	S.submit(alice, "game_tables:t|" .. id .. "|" .. screen.token, {["a_discard.99"] = "x"})
+	S.submit(alice, "game_tables:t|" .. id, {["a_discard.99@" .. screen.token] = "x"})
 	-- A legal-looking action with a wrong token.
-	S.submit(alice, "game_tables:t|" .. id .. "|bogus", {a_stock = "x"})
+	S.submit(alice, "game_tables:t|" .. id, {["a_stock@bogus"] = "x"})
 	-- Someone who is not seated pressing the seat's buttons.
 	local mallory = S.player("mallory", vector.offset(T1, 2, 0, 0))
-	S.submit(mallory, "game_tables:t|" .. id .. "|" .. screen.token, {a_resign = "x"})
+	S.submit(mallory, "game_tables:t|" .. id, {["a_resign@" .. screen.token] = "x"})
+	-- Table ids past the map's ±31000 wrap in Luanti's 16-bit positions (65546 is 10, T1's x):
+	-- they name no table and must not reach one.
+	local infotext = minetest.get_meta(T1):get_string("infotext")
+	for _, forged in ipairs({"65546,0,0", "2147483658,0,0", "-65526,0,0", "1e1,0,0", " 10,0,0"}) do
+		S.submit(alice, "game_tables:t|" .. forged, {["a_stock@" .. screen.token] = "x"})
+		S.eq(minetest.get_meta(T1):get_string("infotext"), infotext, "T1's infotext after a form for " .. forged)
+	end
 	S.eq(svc():info(id).phase, "playing", "still playing")
 	local now = S.screen(alice)
 	S.eq(minetest.serialize(now.game and now.game.melds or {}), hand_before, "hand unchanged")
@@ -445,7 +452,7 @@ S.test(2, "restart mid-settlement: the server dies while paying the winner", fun
 	local screen = S.screen(fay)
 	-- Resign outside the test's pcall so the error takes the server down like a real crash.
 	minetest.after(0, function()
-		S.submit(fay, "game_tables:t|" .. screen.tableId .. "|" .. screen.token, {a_resign = "x"})
+		S.submit(fay, "game_tables:t|" .. screen.tableId, {["a_resign@" .. screen.token] = "x"})
 	end)
 	S.wait(5)
 	error("the server did not crash", 0)
@@ -515,7 +522,7 @@ S.test(3, "table top: the cards follow the match while nobody has the screen ope
 		return false
 	end, 60)
 	local screen = S.screen(hal)
-	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {quit = "true"})
+	S.submit(hal, "game_tables:t|" .. id, {quit = "true"})
 	S.eq(S.screen(hal), nil, "hal's screen is closed")
 	-- The bot draws and discards on its own; nobody is shown a screen of it.
 	S.wait_until("the bot's move", function()
@@ -548,7 +555,7 @@ S.test(3, "the four-colour toggle switches the card faces of the rendered screen
 	S.ok(spec:find("Four-colour deck", 1, true), "with its label")
 	S.ok(spec:find("game_tables_card_%w%w%.png") and not spec:find("game_tables_card4_", 1, true), "classic faces by default")
 	local classic = spec
-	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {o_deck = "true"})
+	S.submit(hal, "game_tables:t|" .. id, {o_deck = "true"})
 	spec = game_tables.formspecOf("hal")
 	S.ok(spec:find("game_tables_card4_%w%w%.png") and not spec:find("game_tables_card_%w%w%.png"), "four-colour faces")
 	S.ok(spec:find("o_deck;Four-colour deck;true]", 1, true), "the checkbox shows it is on")
@@ -578,7 +585,7 @@ S.test(3, "the four-colour toggle switches the card faces of the rendered screen
 	label = S.screen(hal).kind == "result" and "Свободные очки: " or "В\194\160колоде: "
 	S.ok(spec:find("Четырёхцветная колода", 1, true) and spec:find(label, 1, true), "Russian labels")
 	game_tables.setLanguage("hal", "en")
-	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {o_deck = "false"})
+	S.submit(hal, "game_tables:t|" .. id, {o_deck = "false"})
 	spec = game_tables.formspecOf("hal")
 	S.ok(not spec:find("game_tables_card4_", 1, true), "back to the classic faces")
 	S.eq(hal:get_meta():get_string("game_tables:deck"), "classic", "the choice is kept")
