@@ -235,8 +235,9 @@ S.test(1, "sit at the fitted table: the lobby opens with Play alone", function()
 	S.ok(S.has_button(alice, "alone.easy"), "Play alone (easy) offered: " .. S.buttons(alice))
 	-- The buttons name the level only (whole labels overflowed in German and Russian); the tooltip keeps it all.
 	local spec = game_tables.formspecOf("alice")
-	S.ok(spec:find(";a_alone.easy;Easy bot]", 1, true), "the button says the level")
-	S.ok(spec:find("tooltip[a_alone.easy;Play alone: Easy bot]", 1, true), "the tooltip says it all")
+	local name = "a_alone.easy@" .. S.screen(alice).token
+	S.ok(spec:find(";" .. name .. ";Easy bot]", 1, true), "the button says the level")
+	S.ok(spec:find("tooltip[" .. name .. ";Play alone: Easy bot]", 1, true), "the tooltip says it all")
 end)
 
 S.test(1, "a whole match against the bot, to a result", function()
