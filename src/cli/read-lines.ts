@@ -35,3 +35,37 @@ export function readLines(stream: Readable, h: LineHandlers): () => void {
     stream.off("end", onEnd);
   };
 }
+
+export type LineItem = { text: string } | { tooLong: number };
+
+/** Lines one at a time, for prompts: next() is the next line, or undefined once the input ended. */
+export function lineQueue(stream: Readable): { next(): Promise<LineItem | undefined>; close(): void } {
+  const ready: LineItem[] = [];
+  let ended = false;
+  let waiting: ((item: LineItem | undefined) => void) | undefined;
+  const put = (item: LineItem | undefined): void => {
+    const w = waiting;
+    waiting = undefined;
+    if (w !== undefined) w(item);
+    else if (item !== undefined) ready.push(item);
+  };
+  const stop = readLines(stream, {
+    line: (text) => put({ text }),
+    tooLong: (bytes) => put({ tooLong: bytes }),
+    end: () => {
+      ended = true;
+      put(undefined);
+    },
+  });
+  return {
+    next: () => {
+      const item = ready.shift();
+      if (item !== undefined || ended) return Promise.resolve(item);
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    close: () => {
+      stop();
+      stream.pause();
+    },
+  };
+}
