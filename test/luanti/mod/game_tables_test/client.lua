@@ -24,7 +24,8 @@ end)
 -- Report every clickable element of the tester's game screens.
 local show = minetest.show_formspec
 minetest.show_formspec = function(name, formname, spec)
-	if name == NAME and formname:sub(1, 14) == "game_tables:t|" then
+	-- An empty spec is a close (minetest.close_formspec), not a screen.
+	if name == NAME and formname:sub(1, 14) == "game_tables:t|" and spec ~= "" then
 		local n = 0
 		for kind, x, y, w, h, rest in spec:gmatch("(%a+_?%a*)%[([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);([^%]]*)%]") do
 			if kind == "button" or kind == "image_button" then
