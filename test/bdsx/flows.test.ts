@@ -84,7 +84,7 @@ describe("bdsx plugin: table flows", () => {
     // Sneaking off frees the seat.
     bob.dismount();
     expect(b.plugin.service?.info(T)?.seats).toEqual(["x-ann", ""]);
-    expect(b.world.actors.filter((a) => a.valid)).toHaveLength(1);
+    expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(1);
   });
 
   it("breaking a chair or leaving the server stands the player up and removes the seat", () => {
@@ -95,7 +95,7 @@ describe("bdsx plugin: table flows", () => {
     expect(bob.riding).toBeUndefined();
     expect(b.plugin.service?.info(T)?.seats).toEqual(["x-ann", ""]);
     b.leave(ann);
-    expect(b.world.actors.filter((a) => a.valid)).toHaveLength(0);
+    expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(0);
     // A chair with no table next to it seats nobody.
     b.place(bob, 20, 64, 20, CHAIR);
     b.use(bob, 20, 64, 20);
