@@ -11,7 +11,7 @@ import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 import { readConfig, readHostSettings } from "./config";
 import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
-import { actionOf, DECK_FIELD, parseFormName } from "./formspec";
+import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
 import { chairsFacing, isFittedTable, isTable, tableVariant } from "./furniture";
 import { DIRS, add, parsePosKey, posKey } from "./geometry";
 import { hooks } from "./hooks";
@@ -311,7 +311,7 @@ function installEvents(): void {
   minetest.register_on_player_receive_fields((player, formname, fields) => {
     const form = parseFormName(formname);
     if (form === undefined) return false;
-    handleFields(player.get_player_name(), form.tableId, form.token, fields);
+    handleFields(player.get_player_name(), form.tableId, fields);
     return true;
   });
   // Every server step: bots whose thinking pause ended move now, so moves spread over steps;
@@ -334,14 +334,14 @@ function installEvents(): void {
  * A form submission. Only the token and one action id reach the service; it alone decides whether
  * they are legal now (a forged action or a stale token is refused there, nothing changes here).
  */
-export function handleFields(player: string, tableId: string, token: string, fields: LuaTable<string, string>): void {
+export function handleFields(player: string, tableId: string, fields: LuaTable<string, string>): void {
   if (service === undefined) return;
-  let action: string | undefined;
+  let pressed: { action: string; token: string } | undefined;
   for (const [k] of fields) {
     const a = actionOf(k);
-    if (a !== undefined) action = a;
+    if (a !== undefined) pressed = a;
   }
-  if (action === undefined) {
+  if (pressed === undefined) {
     const deck = fields.get(DECK_FIELD);
     if (deck !== undefined) {
       // A display preference: the mod keeps it, the service never hears of it. The checkbox
@@ -356,9 +356,12 @@ export function handleFields(player: string, tableId: string, token: string, fie
       minetest.log("action", `[game_tables] ${player} closed the screen at ${tableId}`);
       lastScreen.delete(player);
       service.closedScreen(player);
+      // A screen sent before the close arrived would open again on the client: close it too.
+      minetest.close_formspec(player, FORM_PREFIX + tableId);
     }
     return;
   }
+  const { action, token } = pressed;
   minetest.log("action", `[game_tables] ${player} pressed ${action} at ${tableId}`);
   service.handleScreenAction(player, tableId, { token, action });
   const pos = parsePosKey(tableId);

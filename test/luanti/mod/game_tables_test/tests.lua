@@ -158,7 +158,7 @@ function S.play_turn(p)
 			if S.check_render and p.name == "alice" then
 				-- A knock button says so in words and names the card; the tooltip says it all.
 				local spec = game_tables.formspecOf(p.name)
-				local name = "a_" .. b.action
+				local name = "a_" .. b.action .. "@" .. screen.token
 				S.ok(spec:find(";" .. name .. ";Knock ", 1, true) or spec:find(";" .. name .. ";Gin ", 1, true),
 					"the knock button is labelled Knock or Gin")
 				S.ok(spec:find("tooltip[" .. name .. ";", 1, true), "the knock button has a tooltip")
@@ -263,8 +263,9 @@ S.test(1, "sit at the fitted table: the lobby opens with Play alone", function()
 	S.ok(S.has_button(alice, "alone.easy"), "Play alone (easy) offered: " .. S.buttons(alice))
 	-- The buttons name the level only (whole labels overflowed in German and Russian); the tooltip keeps it all.
 	local spec = game_tables.formspecOf("alice")
-	S.ok(spec:find(";a_alone.easy;Easy bot]", 1, true), "the button says the level")
-	S.ok(spec:find("tooltip[a_alone.easy;Play alone: Easy bot]", 1, true), "the tooltip says it all")
+	local name = "a_alone.easy@" .. S.screen(alice).token
+	S.ok(spec:find(";" .. name .. ";Easy bot]", 1, true), "the button says the level")
+	S.ok(spec:find("tooltip[" .. name .. ";Play alone: Easy bot]", 1, true), "the tooltip says it all")
 end)
 
 S.test(1, "a whole match against the bot, to a result", function()
@@ -321,12 +322,19 @@ S.test(1, "forged and stale submissions change nothing", function()
 	local screen = S.screen(alice)
 	local hand_before = minetest.serialize(screen.game and screen.game.melds or {})
 	-- A discard that is not on the screen, with the right token.
-	S.submit(alice, "game_tables:t|" .. id .. "|" .. screen.token, {["a_discard.99"] = "x"})
+	S.submit(alice, "game_tables:t|" .. id, {["a_discard.99@" .. screen.token] = "x"})
 	-- A legal-looking action with a wrong token.
-	S.submit(alice, "game_tables:t|" .. id .. "|bogus", {a_stock = "x"})
+	S.submit(alice, "game_tables:t|" .. id, {["a_stock@bogus"] = "x"})
 	-- Someone who is not seated pressing the seat's buttons.
 	local mallory = S.player("mallory", vector.offset(T1, 2, 0, 0))
-	S.submit(mallory, "game_tables:t|" .. id .. "|" .. screen.token, {a_resign = "x"})
+	S.submit(mallory, "game_tables:t|" .. id, {["a_resign@" .. screen.token] = "x"})
+	-- Table ids past the map's ±31000 wrap in Luanti's 16-bit positions (65546 is 10, T1's x):
+	-- they name no table and must not reach one.
+	local infotext = minetest.get_meta(T1):get_string("infotext")
+	for _, forged in ipairs({"65546,0,0", "2147483658,0,0", "-65526,0,0", "1e1,0,0", " 10,0,0"}) do
+		S.submit(alice, "game_tables:t|" .. forged, {["a_stock@" .. screen.token] = "x"})
+		S.eq(minetest.get_meta(T1):get_string("infotext"), infotext, "T1's infotext after a form for " .. forged)
+	end
 	S.eq(svc():info(id).phase, "playing", "still playing")
 	local now = S.screen(alice)
 	S.eq(minetest.serialize(now.game and now.game.melds or {}), hand_before, "hand unchanged")
@@ -513,7 +521,7 @@ S.test(2, "restart mid-settlement: the server dies while paying the winner", fun
 	local screen = S.screen(fay)
 	-- Confirm outside the test's pcall so the error takes the server down like a real crash.
 	minetest.after(0, function()
-		S.submit(fay, "game_tables:t|" .. screen.tableId .. "|" .. screen.token, {["a_resign.confirm"] = "x"})
+		S.submit(fay, "game_tables:t|" .. screen.tableId, {["a_resign.confirm@" .. screen.token] = "x"})
 	end)
 	S.wait(5)
 	error("the server did not crash", 0)
@@ -583,7 +591,7 @@ S.test(3, "table top: the cards follow the match while nobody has the screen ope
 		return false
 	end, 60)
 	local screen = S.screen(hal)
-	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {quit = "true"})
+	S.submit(hal, "game_tables:t|" .. id, {quit = "true"})
 	S.eq(S.screen(hal), nil, "hal's screen is closed")
 	-- The bot draws and discards on its own; nobody is shown a screen of it.
 	S.wait_until("the bot's move", function()
@@ -616,7 +624,7 @@ S.test(3, "the four-colour toggle switches the card faces of the rendered screen
 	S.ok(spec:find("Four-colour deck", 1, true), "with its label")
 	S.ok(spec:find("game_tables_card_%w%w%.png") and not spec:find("game_tables_card4_", 1, true), "classic faces by default")
 	local classic = spec
-	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {o_deck = "true"})
+	S.submit(hal, "game_tables:t|" .. id, {o_deck = "true"})
 	spec = game_tables.formspecOf("hal")
 	S.ok(spec:find("game_tables_card4_%w%w%.png") and not spec:find("game_tables_card_%w%w%.png"), "four-colour faces")
 	S.ok(spec:find("o_deck;Four-colour deck;true]", 1, true), "the checkbox shows it is on")
@@ -646,7 +654,7 @@ S.test(3, "the four-colour toggle switches the card faces of the rendered screen
 	label = S.screen(hal).kind == "result" and "Свободные очки: " or "В\194\160колоде: "
 	S.ok(spec:find("Четырёхцветная колода", 1, true) and spec:find(label, 1, true), "Russian labels")
 	game_tables.setLanguage("hal", "en")
-	S.submit(hal, "game_tables:t|" .. id .. "|" .. screen.token, {o_deck = "false"})
+	S.submit(hal, "game_tables:t|" .. id, {o_deck = "false"})
 	spec = game_tables.formspecOf("hal")
 	S.ok(not spec:find("game_tables_card4_", 1, true), "back to the classic faces")
 	S.eq(hal:get_meta():get_string("game_tables:deck"), "classic", "the choice is kept")
