@@ -1,7 +1,7 @@
 /**
- * The storage every host gives the table service (the StoragePort contract in ports.ts): a journal
- * file that is the single source of truth, with the host's own storage (Luanti mod storage, bdsx
- * storage) kept only as a copy.
+ * Storage that keeps the StoragePort contract (ports.ts) for a host whose own store is saved on
+ * its own schedule (Luanti's mod storage; the fake host of the tests): a journal file is the
+ * single source of truth, and the host's store is kept only as a copy.
  *
  * Why: a host's storage is saved on the host's schedule, so after a crash it can be older than the
  * journal. Merging that older copy back resurrects deleted keys (a settled escrow came back "held"

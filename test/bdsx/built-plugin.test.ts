@@ -5,13 +5,12 @@
  * adapter tests (which pass the host surface directly) cannot see.
  */
 import Module from "node:module";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { bundlePlugin } from "../../plugin/bdsx/build/bedrock";
-import { JOURNAL_HEADER } from "../../src/tables/journal";
 import { FakeBdsx, FakeItem } from "./fake-bdsx";
 
 const ROOT = join(__dirname, "../..");
@@ -68,27 +67,5 @@ describe("built bdsx plugin", () => {
     expect(JSON.stringify(b.form(ann))).toMatch(/Desistir/);
     expect(log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("failed"))).toEqual([]);
     log.mockRestore();
-  });
-
-  it("a damaged storage journal: one clear line, the tables stay off, the file is left as it is", async () => {
-    const here = mkdtempSync(join(tmpdir(), "gt-built-bad-"));
-    const out = join(here, "index.js");
-    await bundlePlugin(build, ROOT, out);
-    mkdirSync(join(here, "storage"));
-    const journal = join(here, "storage", "game-tables.journal");
-    const damaged = JOURNAL_HEADER + "S\tt/1\ta\nnot a record\n";
-    writeFileSync(journal, damaged);
-    const modules = new FakeBdsx(new Map(), undefined, undefined, false).modules(here);
-    mod._load = function (request, parent, isMain) {
-      if (request in modules) return modules[request];
-      return original.call(this, request, parent, isMain);
-    };
-    const err = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    Module.createRequire(out)(out);
-    expect(err.mock.calls.map((c) => String(c[0]))).toEqual([
-      `[game-tables] ${journal}: line 3 is damaged (not a write this mod made); the file is left as it is; tables are disabled`,
-    ]);
-    expect(readFileSync(journal, "utf8")).toBe(damaged);
-    err.mockRestore();
   });
 });

@@ -1,22 +1,23 @@
 /**
- * The storage port: an fsync'ed journal is the truth and bdsx storage its copy, so a write is
- * durable when `set` returns even though bdsx writes its files ~0.5 s later, and an older bdsx
- * file never brings a deleted key back. Crashes are simulated by restarting from an older copy of
- * what bdsx had written, with the journal as it was on disk.
+ * The storage port: bdsx storage plus an fsync'ed journal and snapshot, so a write is durable when
+ * `set` returns even though bdsx writes its files ~0.5 s later and without fsync. Crashes are
+ * simulated by restarting from an older copy of what bdsx had written (or none: a power cut can
+ * lose bdsx's unsynced file), with the journal and snapshot as they were on disk.
  */
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Storage } from "bdsx/storage";
 import { describe, expect, it } from "vitest";
 import { createRng, randomInt } from "../../src/engine/random";
 import { BdsxStoragePort, type KeyValues } from "../../plugin/bdsx/src/storage-port";
-import { JOURNAL_HEADER } from "../../src/tables/journal";
 
 /** A bdsx storage value; `saved` is what its driver last wrote to disk (saveRequest writes it). */
 class FakeStorage implements Storage<KeyValues> {
   data: KeyValues | undefined;
   saved: string;
+  /** Every file bdsx wrote, oldest first: without fsync, a power cut may leave any of them. */
+  history: string[] = [""];
   constructor(saved = "") {
     this.saved = saved;
     this.data = saved === "" ? undefined : (JSON.parse(saved) as KeyValues);
@@ -33,6 +34,7 @@ class FakeStorage implements Storage<KeyValues> {
   /** bdsx's write-behind: copies the value to "disk" and resolves. */
   saveRequest(): Promise<void> {
     this.saved = JSON.stringify(this.data ?? {});
+    this.history.push(this.saved);
     return Promise.resolve();
   }
 }
@@ -40,7 +42,7 @@ class FakeStorage implements Storage<KeyValues> {
 const journal = (): string => join(mkdtempSync(join(tmpdir(), "gt-journal-")), "game-tables.journal");
 
 describe("bdsx storage port", () => {
-  it("stores, lists and deletes", () => {
+  it("stores, lists and deletes; its bookkeeping key is invisible", () => {
     const port = new BdsxStoragePort(new FakeStorage(), journal());
     port.set("t/1", "a");
     port.set("t/2", "b");
@@ -50,6 +52,7 @@ describe("bdsx storage port", () => {
     expect(port.get("t/2")).toBeUndefined();
     expect(port.list("t/")).toEqual(["t/1"]);
     expect(port.list("").sort()).toEqual(["e/9", "t/1"]);
+    expect(port.get("#seq")).toBeUndefined();
     port.close();
   });
 
@@ -75,18 +78,7 @@ describe("bdsx storage port", () => {
     again.close();
   });
 
-  it("ignores a torn last journal line (its write never returned)", () => {
-    const path = journal();
-    const port = new BdsxStoragePort(new FakeStorage(), path);
-    port.set("a", "1");
-    port.close();
-    appendFileSync(path, "S\ta\t2");
-    const after = new BdsxStoragePort(new FakeStorage(), path);
-    expect(after.get("a")).toBe("1");
-    after.close();
-  });
-
-  it("a bdsx file older than the journal never brings a settled escrow back (issue 11), and is rewritten", () => {
+  it("a bdsx file older than the journal never brings a settled escrow back (issue 11), even twice", () => {
     const path = journal();
     const store = new FakeStorage();
     const port = new BdsxStoragePort(store, path);
@@ -96,26 +88,46 @@ describe("bdsx storage port", () => {
     port.delete("e/m1");
     port.close();
     for (let kill = 0; kill < 2; kill++) {
-      const older = new FakeStorage(saved);
-      const back = new BdsxStoragePort(older, path);
+      const back = new BdsxStoragePort(new FakeStorage(saved), path);
       expect(back.list("").sort()).toEqual(["t/1"]);
-      expect(older.data).toEqual({ "t/1": "table" });
       back.close();
     }
   });
 
-  it("upgrades the earlier journal (JSON lines past the map's #seq) once, losing no write", () => {
+  it("ignores a torn last journal line (its write never returned)", () => {
     const path = journal();
-    writeFileSync(path, ['{"s":1,"k":"t/1","v":"old"}', '{"s":2,"k":"e/1","v":"held"}', '{"s":3,"k":"e/1"}', '{"s":4,"k":"t/2","v":"b"}', '{"s":5,"k":"t/'].join("\n"));
-    const store = new FakeStorage(JSON.stringify({ "#seq": "2", "t/1": "old", "e/1": "held" }));
-    const port = new BdsxStoragePort(store, path);
-    expect(port.list("").sort()).toEqual(["t/1", "t/2"]);
-    expect(store.data).toEqual({ "t/1": "old", "t/2": "b" });
+    const port = new BdsxStoragePort(new FakeStorage(), path);
+    port.set("a", "1");
     port.close();
-    expect(readFileSync(path, "utf8").startsWith(JOURNAL_HEADER)).toBe(true);
-    const again = new BdsxStoragePort(new FakeStorage(JSON.stringify({ "#seq": "2", "e/1": "held" })), path);
-    expect(again.list("").sort()).toEqual(["t/1", "t/2"]);
-    again.close();
+    appendFileSync(path, '{"s":2,"k":"a","v":"2');
+    const after = new BdsxStoragePort(new FakeStorage(), path);
+    expect(after.get("a")).toBe("1");
+    after.close();
+  });
+
+  it("empties the journal only into its own fsync'ed snapshot: losing bdsx's unsynced file loses nothing", async () => {
+    const path = journal();
+    const store = new FakeStorage();
+    const port = new BdsxStoragePort(store, path);
+    const big = "x".repeat(4096);
+    for (let i = 0; i < 80; i++) {
+      port.set(`t/${i}`, big);
+      await store.saveRequest(); // bdsx reports its file written (renamed, not fsync'ed)
+    }
+    expect(statSync(path).size).toBeLessThan(256 * 1024);
+    expect(existsSync(path + ".snapshot")).toBe(true);
+    port.set("t/last", "1");
+    port.close();
+    // A power cut: bdsx's file never reached the disk.
+    const after = new BdsxStoragePort(new FakeStorage(), path);
+    expect(after.list("t/")).toHaveLength(81);
+    expect(after.get("t/0")).toBe(big);
+    expect(after.get("t/last")).toBe("1");
+    after.close();
+    // bdsx's file from before the snapshot: the snapshot is newer and wins.
+    const older = new BdsxStoragePort(new FakeStorage(store.history[3]), path);
+    expect(older.list("t/")).toHaveLength(81);
+    older.close();
   });
 
   it("random writes and crashes at random points: the state after a restart is the last returned write's", async () => {
@@ -125,7 +137,6 @@ describe("bdsx storage port", () => {
       const store = new FakeStorage();
       let port = new BdsxStoragePort(store, path);
       const truth = new Map<string, string>();
-      const saves: string[] = [];
       for (let op = 0; op < 300; op++) {
         const key = `k/${randomInt(rng, 12)}`;
         if (randomInt(rng, 4) === 0) {
@@ -139,13 +150,13 @@ describe("bdsx storage port", () => {
         const r = randomInt(rng, 10);
         if (r === 0) {
           await store.saveRequest(); // bdsx got round to writing
-          saves.push(store.saved);
         } else if (r === 1) {
           await Promise.resolve(); // a compaction may finish
         } else if (r === 2) {
-          port.close(); // crash: restart from what bdsx wrote at some point, plus the journal
-          if (saves.length > 0 && randomInt(rng, 2) === 0) store.saved = saves[randomInt(rng, saves.length)];
-          store.data = store.saved === "" ? undefined : (JSON.parse(store.saved) as KeyValues);
+          // crash: restart from a file bdsx wrote (unsynced, so any of them, or none), plus the journal
+          port.close();
+          const file = randomInt(rng, 2) === 0 ? store.saved : store.history[randomInt(rng, store.history.length)];
+          store.data = file === "" ? undefined : (JSON.parse(file) as KeyValues);
           port = new BdsxStoragePort(store, path);
           const got = new Map(port.list("").map((k) => [k, port.get(k) as string]));
           expect(got).toEqual(truth);

@@ -8,7 +8,7 @@
  * reach disk only every `saveEveryMs` of clock time (`advance`), and `rollBack` (a crash) returns
  * them to the last save, while storage keeps every write.
  *
- * Storage is the hosts' real one (JournalStorage of src/tables/journal.ts) over a journal "file"
+ * Storage is the Luanti host's (JournalStorage of src/tables/journal.ts) over a journal "file"
  * and a host store kept as its copy, with the faults a real disk has: `tornWrites` leaves part of
  * the interrupted write at the end of the journal, and `staleHostStore` brings the host store back
  * after a crash as one of its older saves (`saveHostStore`), as Luanti's mod storage does. Each
@@ -403,6 +403,13 @@ export function startService(world: World, config: unknown = { botDelayMs: 0 }):
 export function press(service: TableService, world: World, player: PlayerId, action: string, extra: Record<string, string> = {}) {
   const screen = world.lastScreen(player);
   return service.handleScreenAction(player, screen.tableId, { token: screen.token, action, ...extra });
+}
+
+/** Resigns as a player does: Resign, then the confirmation. */
+export function resign(service: TableService, world: World, player: PlayerId) {
+  const asked = press(service, world, player, "resign");
+  if (!asked.ok) return asked;
+  return press(service, world, player, "resign.confirm");
 }
 
 export function buttons(world: World, player: PlayerId): string[] {

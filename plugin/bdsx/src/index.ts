@@ -17,13 +17,13 @@ import { NBT } from "bdsx/bds/nbt";
 import { MinecraftPacketIds } from "bdsx/bds/packetids";
 import { command } from "bdsx/command";
 import { CANCEL } from "bdsx/common";
+import { decay } from "bdsx/decay";
 import { events } from "bdsx/event";
 import { fsutil } from "bdsx/fsutil";
 import { bedrockServer } from "bdsx/launcher";
 import { CxxString } from "bdsx/nativetype";
 import { storageManager } from "bdsx/storage";
 import type { BdsxHost } from "./host";
-import { JournalError } from "../../../src/tables/journal";
 import { GameTablesPlugin } from "./plugin";
 
 const configPath = process.env.GAME_TABLES_CONFIG || join(fsutil.projectPath, "game-tables.json");
@@ -41,6 +41,7 @@ const host: BdsxHost = {
   newBlockPos: (x, y, z) => BlockPos.create(x, y, z),
   newVec3: (x, y, z) => Vec3.create(x, y, z),
   summon: (region, pos, type) => Actor.summonAt(region, pos, type),
+  isDecayed: (actor) => decay.isDecayed(actor),
   actorType: (name) => ActorDefinitionIdentifier.constructWith(name),
   spawnItem: (region, item, pos) => {
     bedrockServer.level.getSpawner().spawnItem(region, item, pos, 0);
@@ -56,26 +57,16 @@ const host: BdsxHost = {
 const storageDir = join(fsutil.projectPath, "storage");
 mkdirSync(storageDir, { recursive: true });
 
-/** A damaged storage journal stops the tables with its message (the file is left as it is). */
-function start(): GameTablesPlugin | undefined {
-  try {
-    return new GameTablesPlugin(host, {
-      journalPath: join(storageDir, "game-tables.journal"),
-      readConfig: () => (existsSync(configPath) ? (JSON.parse(readFileSync(configPath, "utf8")) as unknown) : undefined),
-      log: (line) => console.log(line),
-    });
-  } catch (e) {
-    if (!(e instanceof JournalError)) throw e;
-    console.error(`[game-tables] ${e.message}; tables are disabled`);
-    return undefined;
-  }
-}
-const plugin = start();
-plugin?.install();
+const plugin = new GameTablesPlugin(host, {
+  journalPath: join(storageDir, "game-tables.journal"),
+  readConfig: () => (existsSync(configPath) ? (JSON.parse(readFileSync(configPath, "utf8")) as unknown) : undefined),
+  log: (line) => console.log(line),
+});
+plugin.install();
 
 let timer: ReturnType<typeof setInterval> | undefined;
 events.serverOpen.on(() => {
-  if (plugin !== undefined) timer = setInterval(() => plugin.tick(), 1000);
+  timer = setInterval(() => plugin.tick(), 1000);
 });
 events.serverLeave.on(() => {
   if (timer !== undefined) clearInterval(timer);

@@ -1,132 +1,178 @@
 /**
- * The table service's key-value storage on bdsx: the journal of src/tables/journal.ts is the
- * truth, and bdsx's storage (bdsx/storage: a value per key, written by bdsx's file driver about
- * 0.5 s after a change) only its copy, rewritten to match at start. After a crash bdsx's file can
- * be older than the journal; it is never read back while a journal exists.
+ * The table service's key-value storage on bdsx's storage (bdsx/storage: a value per key, written
+ * by bdsx's file driver under the bdsx project's storage/ folder, by rename but without fsync).
  *
- * Durability: each journal line is fsync'ed before `set` returns; a snapshot is written to a new
- * file, fsync'ed, renamed over the journal and the directory fsync'ed. Without a journal path (tests
- * of other things) the port is bdsx's storage alone, as durable as bdsx makes it.
+ * bdsx writes a changed value about 0.5 s later, and not durably, but the service's contract is
+ * stronger: a write is durable once it returns (intent is written before items move). So every
+ * write is also appended to a journal file and fsync'ed before `set` returns; the map carries the
+ * sequence number of the last write it holds (`#seq`). When the journal grows, the whole map goes
+ * to the port's own snapshot file (written, fsync'ed, renamed) and only then is the journal
+ * emptied. Start-up takes the newer of bdsx's map and the snapshot and replays the journal past it.
  *
- * Upgrade: the journal of the earlier port (JSON lines past the map's "#seq") is rewritten once in
- * this format, from the map and its lines.
+ * Values are kept in bdsx's map as ASCII (storage-text.ts): bdsx's format breaks on anything else.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "fs";
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from "fs";
 import { dirname } from "path";
 import type { Storage } from "bdsx/storage";
-import { JOURNAL_HEADER, JournalStorage, snapshotText, type HostCopy, type JournalFile } from "../../../src/tables/journal";
+import type { StoragePort } from "../../../src/tables/ports";
+import { fromStored, toStored } from "./storage-text";
 
 export type KeyValues = Record<string, string>;
 
-/** The earlier port's bookkeeping key in the map (removed on upgrade). */
-const OLD_SEQ = "#seq";
+const SEQ = "#seq";
+/** Snapshot the map and empty the journal once the journal is this big. */
+const COMPACT_BYTES = 256 * 1024;
 
-class BdsxCopy implements HostCopy {
-  constructor(private readonly store: Storage<KeyValues>) {
-    if (store.data === undefined || store.data === null || typeof store.data !== "object") store.init({});
-  }
-  private get map(): KeyValues {
-    return this.store.data as KeyValues;
-  }
-  keys(): string[] {
-    return Object.keys(this.map);
-  }
-  get(key: string): string | undefined {
-    const v = this.map[key];
-    return typeof v === "string" ? v : undefined;
-  }
-  set(key: string, value: string): void {
-    this.map[key] = value;
-  }
-  delete(key: string): void {
-    delete this.map[key];
-  }
+interface Line {
+  s: number;
+  k: string;
+  v?: string;
 }
 
-/** Writes `text` to `path` and fsyncs it (and, for a new name in it, the directory). */
-function writeSynced(path: string, text: string, flags: "a" | "w"): void {
-  const fd = openSync(path, flags);
+/** The snapshot file: every key with its plain (unescaped) value, as of write number `seq`. */
+interface Snapshot {
+  seq: number;
+  map: KeyValues;
+}
+
+/** Writes a file so that after a crash it is either the old one or the whole new one. */
+function writeDurably(path: string, text: string): void {
+  const tmp = path + ".tmp";
+  const fd = openSync(tmp, "w");
   try {
     writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-}
-
-function syncDir(path: string): void {
-  const fd = openSync(dirname(path), "r");
+  renameSync(tmp, path);
+  // The rename itself is durable once the folder is synced (POSIX); Windows cannot open a folder
+  // for this, and NTFS journals the rename.
   try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const dir = openSync(dirname(path), "r");
+    try {
+      fsyncSync(dir);
+    } finally {
+      closeSync(dir);
+    }
+  } catch {
+    // not supported here
   }
 }
 
-class JournalOnDisk implements JournalFile {
+export class BdsxStoragePort implements StoragePort {
+  private seq: number;
   private fd: number | undefined;
-  constructor(private readonly path: string) {}
-  read(): string | undefined {
-    return existsSync(this.path) ? readFileSync(this.path, "utf8") : undefined;
+  private readonly snapshotPath: string | undefined;
+
+  constructor(
+    private readonly store: Storage<KeyValues>,
+    journalPath?: string,
+  ) {
+    if (store.data === undefined || store.data === null || typeof store.data !== "object") store.init({});
+    this.seq = this.stored();
+    if (journalPath !== undefined) {
+      this.snapshotPath = journalPath + ".snapshot";
+      this.loadSnapshot(this.snapshotPath);
+      this.replay(journalPath);
+      this.fd = openSync(journalPath, "a");
+    }
   }
-  append(text: string): void {
-    if (this.fd === undefined) this.fd = openSync(this.path, "a");
-    writeSync(this.fd, text);
+
+  private get map(): KeyValues {
+    return this.store.data as KeyValues;
+  }
+
+  private stored(): number {
+    const s = Number(this.map[SEQ]);
+    return Number.isFinite(s) ? s : 0;
+  }
+
+  /** Takes the snapshot when it is newer than what bdsx wrote (bdsx's file may be lost or older). */
+  private loadSnapshot(path: string): void {
+    if (!existsSync(path)) return;
+    let snap: Snapshot;
+    try {
+      snap = JSON.parse(readFileSync(path, "utf8")) as Snapshot;
+    } catch {
+      return; // written by rename after fsync, so never torn; anything else is not ours to trust
+    }
+    if (typeof snap.seq !== "number" || snap.seq <= this.seq || snap.map === null || typeof snap.map !== "object") return;
+    const map = this.map;
+    for (const key of Object.keys(map)) delete map[key];
+    for (const key of Object.keys(snap.map)) {
+      const v = snap.map[key];
+      if (typeof v === "string") map[key] = toStored(v);
+    }
+    this.seq = snap.seq;
+    map[SEQ] = String(this.seq);
+  }
+
+  /** Applies journal lines the map does not hold yet (a crash came before bdsx wrote them). */
+  private replay(path: string): void {
+    if (!existsSync(path)) return;
+    const lines = readFileSync(path, "utf8").split("\n");
+    for (const text of lines) {
+      if (text === "") continue;
+      let line: Line;
+      try {
+        line = JSON.parse(text) as Line;
+      } catch {
+        break; // a torn last line: the write it held never returned, so nothing relied on it
+      }
+      if (typeof line.s !== "number" || typeof line.k !== "string" || line.s <= this.seq) continue;
+      if (typeof line.v === "string") this.map[line.k] = toStored(line.v);
+      else delete this.map[line.k];
+      this.seq = line.s;
+      this.map[SEQ] = String(this.seq);
+    }
+  }
+
+  private write(line: Line): void {
+    if (this.fd !== undefined) {
+      writeSync(this.fd, JSON.stringify(line) + "\n");
+      fsyncSync(this.fd);
+    }
+    if (line.v !== undefined) this.map[line.k] = toStored(line.v);
+    else delete this.map[line.k];
+    this.map[SEQ] = String(line.s);
+    this.compact();
+  }
+
+  /** A big journal: the whole map into the snapshot (durably), then the journal can go. */
+  private compact(): void {
+    if (this.fd === undefined || this.snapshotPath === undefined) return;
+    if (fstatSync(this.fd).size < COMPACT_BYTES) return;
+    const map: KeyValues = {};
+    for (const key of this.list("")) map[key] = this.get(key) as string;
+    const snap: Snapshot = { seq: this.seq, map };
+    writeDurably(this.snapshotPath, JSON.stringify(snap));
+    ftruncateSync(this.fd, 0);
     fsyncSync(this.fd);
   }
-  replace(text: string): void {
-    this.close();
-    const tmp = this.path + ".new";
-    writeSynced(tmp, text, "w");
-    renameSync(tmp, this.path);
-    syncDir(this.path);
+
+  get(key: string): string | undefined {
+    if (key === SEQ) return undefined;
+    const v = this.map[key];
+    return typeof v === "string" ? fromStored(v) : undefined;
   }
+
+  set(key: string, value: string): void {
+    this.seq++;
+    this.write({ s: this.seq, k: key, v: value });
+  }
+
+  delete(key: string): void {
+    this.seq++;
+    this.write({ s: this.seq, k: key });
+  }
+
+  list(prefix: string): string[] {
+    return Object.keys(this.map).filter((k) => k !== SEQ && k.startsWith(prefix));
+  }
+
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
-  }
-}
-
-/** No journal: bdsx's storage alone. */
-const NO_JOURNAL: JournalFile = { read: () => undefined, append: () => undefined, replace: () => undefined };
-
-/**
- * The earlier port's journal (JSON lines past the map's "#seq") becomes a journal of this format,
- * written whole and atomically: the map plus those lines, the truth from then on.
- */
-function upgradeOldJournal(copy: BdsxCopy, disk: JournalOnDisk): void {
-  const text = disk.read();
-  if (text === undefined || text.startsWith(JOURNAL_HEADER)) return;
-  const values = new Map<string, string>();
-  for (const k of copy.keys()) if (k !== OLD_SEQ) values.set(k, copy.get(k) as string);
-  const seq = Number(copy.get(OLD_SEQ) ?? "0");
-  for (const line of text.split("\n")) {
-    if (line === "") continue;
-    let rec: { s?: unknown; k?: unknown; v?: unknown };
-    try {
-      rec = JSON.parse(line) as typeof rec;
-    } catch {
-      break; // a torn last line: its write never returned
-    }
-    if (typeof rec.s !== "number" || typeof rec.k !== "string" || rec.s <= seq) continue;
-    if (typeof rec.v === "string") values.set(rec.k, rec.v);
-    else values.delete(rec.k);
-  }
-  disk.replace(snapshotText(values));
-}
-
-export class BdsxStoragePort extends JournalStorage {
-  private readonly disk: JournalOnDisk | undefined;
-
-  constructor(store: Storage<KeyValues>, journalPath?: string) {
-    const copy = new BdsxCopy(store);
-    const disk = journalPath !== undefined ? new JournalOnDisk(journalPath) : undefined;
-    if (disk !== undefined) upgradeOldJournal(copy, disk);
-    super(disk ?? NO_JOURNAL, copy, journalPath ?? "bdsx storage");
-    this.disk = disk;
-  }
-
-  close(): void {
-    this.disk?.close();
   }
 }

@@ -11,8 +11,8 @@ import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 import { readConfig, readHostSettings } from "./config";
 import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
-import { actionOf, DECK_FIELD, parseFormName } from "./formspec";
-import { isFittedTable, isTable, tableVariant } from "./furniture";
+import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
+import { chairsFacing, isFittedTable, isTable, tableVariant } from "./furniture";
 import { DIRS, add, parsePosKey, posKey } from "./geometry";
 import { hooks } from "./hooks";
 import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, players, random, redraw, screens, tr } from "./host";
@@ -37,6 +37,23 @@ const inventory = new LuantiInventory();
 function svc(): TableService {
   if (service === undefined) error("game_tables: the table service is not running (see the server log)");
   return service;
+}
+
+/** When each table last had its board lifted (ms), for the chairs' dig guard. */
+const lifted = new Map<string, number>();
+const LIFT_GUARD_MS = 1500;
+
+/**
+ * After a board is fitted, whoever already sits on a chair at the table takes that seat: a paused
+ * match resumes at once for players who sat down before its board went back on.
+ */
+function seatSitters(table: Vec3): void {
+  const id = posKey(table);
+  for (const chair of chairsFacing(table)) {
+    const name = sitterOf(chair);
+    if (name === undefined) continue;
+    if (svc().sit(id, seatOfChair(table, chair), name).ok) svc().openScreen(name, id);
+  }
 }
 
 /** The table a chair faces, if any. */
@@ -190,6 +207,7 @@ function installHooks(): void {
       if (!r.ok) return itemstack;
       minetest.swap_node(pos, { name: tableVariant(node.name, true), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
+      seatSitters(pos);
       refreshTable(pos);
       // The service took the board through the inventory port (kept in its ledger): the wielded
       // slot is what the engine writes back, so hand it over as it is now.
@@ -208,6 +226,7 @@ function installHooks(): void {
       // The service hands the board (with a paused match on it) to the digger's inventory.
       const r = svc().removeBoard(id, name);
       if (!r.ok) return false;
+      lifted.set(id, clock.now());
       minetest.swap_node(pos, { name: tableVariant(node.name, false), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} removed the board at ${id}${r.boardMeta !== "" ? " (paused match)" : ""}`);
       refreshTable(pos);
@@ -258,7 +277,14 @@ function installHooks(): void {
     }
   };
 
-  hooks.chairCanDig = (pos) => sitterOf(pos) === undefined;
+  hooks.chairCanDig = (pos) => {
+    if (sitterOf(pos) !== undefined) return false;
+    // Lifting the board stands the sitters up, and the digger's crosshair, still held down, lands
+    // on the chair across the table (instant in creative): chairs of that table wait a moment.
+    const table = tableOfChair(pos);
+    const at = table !== undefined ? lifted.get(posKey(table)) : undefined;
+    return at === undefined || clock.now() - at >= LIFT_GUARD_MS;
+  };
   hooks.chairGone = (pos) => chairRemoved(pos);
 
   onStand((name) => {
@@ -290,7 +316,7 @@ function installEvents(): void {
   minetest.register_on_player_receive_fields((player, formname, fields) => {
     const form = parseFormName(formname);
     if (form === undefined) return false;
-    handleFields(player.get_player_name(), form.tableId, form.token, fields);
+    handleFields(player.get_player_name(), form.tableId, fields);
     return true;
   });
   // Every server step: bots whose thinking pause ended move now, so moves spread over steps;
@@ -314,14 +340,14 @@ function installEvents(): void {
  * A form submission. Only the token and one action id reach the service; it alone decides whether
  * they are legal now (a forged action or a stale token is refused there, nothing changes here).
  */
-export function handleFields(player: string, tableId: string, token: string, fields: LuaTable<string, string>): void {
+export function handleFields(player: string, tableId: string, fields: LuaTable<string, string>): void {
   if (service === undefined) return;
-  let action: string | undefined;
+  let pressed: { action: string; token: string } | undefined;
   for (const [k] of fields) {
     const a = actionOf(k);
-    if (a !== undefined) action = a;
+    if (a !== undefined) pressed = a;
   }
-  if (action === undefined) {
+  if (pressed === undefined) {
     const deck = fields.get(DECK_FIELD);
     if (deck !== undefined) {
       // A display preference: the mod keeps it, the service never hears of it. The checkbox
@@ -336,9 +362,12 @@ export function handleFields(player: string, tableId: string, token: string, fie
       minetest.log("action", `[game_tables] ${player} closed the screen at ${tableId}`);
       lastScreen.delete(player);
       service.closedScreen(player);
+      // A screen sent before the close arrived would open again on the client: close it too.
+      minetest.close_formspec(player, FORM_PREFIX + tableId);
     }
     return;
   }
+  const { action, token } = pressed;
   minetest.log("action", `[game_tables] ${player} pressed ${action} at ${tableId}`);
   service.handleScreenAction(player, tableId, { token, action });
   const pos = parsePosKey(tableId);
