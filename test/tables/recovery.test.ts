@@ -299,7 +299,7 @@ describe("a host store older than the journal (issue 11: two hard kills after a 
     expect(JSON.parse(s.world.storage.get("e/" + mid)!).st).toBe("held");
     // The host saves its store while the stakes are held, then the match is won and paid.
     s.world.saveHostStore();
-    press(s.service, s.world, "bob", "resign");
+    resign(s.service, s.world, "bob");
     expect(s.world.count("ann", "gem")).toBe(20);
     expect(s.world.count("ann", "coin")).toBe(30);
     expect(s.world.storage.has("e/" + mid)).toBe(false);

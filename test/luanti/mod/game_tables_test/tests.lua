@@ -789,7 +789,7 @@ S.test(8, "the match is won and paid, then the server is killed", function()
 	svc():onPlayerJoin("ola")
 	S.eq(S.count(ned, "default:mese_crystal") + S.count(ola, "default:mese_crystal"), 0, "the pot is still in escrow")
 	svc():openScreen("ola", S.table_id(T9))
-	S.press(ola, "resign")
+	S.resign(ola)
 	S.eq(S.count(ned, "default:mese_crystal"), 6, "ned is paid")
 	S.save_players()
 	S.wait(2.5) -- past the save interval: Luanti has the payout in its mod storage too
