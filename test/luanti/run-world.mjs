@@ -3,33 +3,17 @@
 // minetestserver once per phase: a phase ends with the server shutting down (or crashing on
 // purpose), so restarts in the middle of a match or a settlement are real process restarts.
 // Prints every PASS/FAIL line and "N passed, N failed"; exit code 0 only when all passed.
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildLuanti, MOD_DIR } from "../../scripts/build-luanti.mjs";
-import { freePort, prepareWorld, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
+import { bringBackModStorage, freePort, keepModStorage, prepareWorld, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
 import { ROOT } from "../../scripts/lib/setup.mjs";
 
 const TEST_MOD = join(ROOT, "test", "luanti", "mod", "game_tables_test");
 const PHASE_TIMEOUT_MS = 240_000;
 const MAX_PHASES = 12;
-
-/**
- * Issue 11: Luanti's mod storage on disk can be older than the mod's journal after a crash. A phase
- * that prints "WORLD: keep mod storage" has game_tables' rows of mod_storage.sqlite kept when it
- * ends; "WORLD: bring back the kept mod storage" puts them back before the next start (only the
- * mod's rows: the test mod keeps its stand-in players in the same file).
- */
-function keepModStorage(world) {
-  copyFileSync(join(world, "mod_storage.sqlite"), join(world, "..", "kept-mod-storage.sqlite"));
-}
-function bringBackModStorage(world) {
-  const kept = join(world, "..", "kept-mod-storage.sqlite").replace(/'/g, "''");
-  const sql = `ATTACH '${kept}' AS kept; BEGIN; DELETE FROM entries WHERE modname = 'game_tables'; INSERT INTO entries SELECT * FROM kept.entries WHERE modname = 'game_tables'; COMMIT;`;
-  execFileSync("sqlite3", [join(world, "mod_storage.sqlite"), sql]);
-}
 
 export async function runWorldSuite({ build = true, keep = false } = {}) {
   if (build && !process.env.GT_NO_BUILD) await buildLuanti();
@@ -74,8 +58,11 @@ export async function runWorldSuite({ build = true, keep = false } = {}) {
         if (/^phase \d+: \d+ passed, \d+ failed/.test(line)) summary = true;
         if (/^phase \d+: no tests/.test(line)) return finish();
       }
-      if (server.lines.includes("WORLD: keep mod storage")) keepModStorage(world);
-      if (server.lines.includes("WORLD: bring back the kept mod storage")) bringBackModStorage(world);
+      // Issue 11: a phase that prints "WORLD: keep mod storage" has game_tables' rows of the mod
+      // storage kept when it ends; "WORLD: bring back ..." puts them back before the next start.
+      const kept = join(dir, "kept-mod-storage.sqlite");
+      if (server.lines.includes("WORLD: keep mod storage")) keepModStorage(world, kept);
+      if (server.lines.includes("WORLD: bring back the kept mod storage")) bringBackModStorage(world, kept);
       if (crashing && code !== 0) {
         passed++;
         console.log(`PASS phase ${phase} ended in the planned crash (exit ${code})`);
