@@ -1,6 +1,6 @@
 // Suites that run outside vitest (a real Luanti server, a real client). Each returns
 // { passed, failed }; SUITE_PACKAGES are the Debian packages they need.
-export const SUITE_PACKAGES = ["minetest-server", "minetest-data", "minetest-mod-mesecons", "minetest", "xvfb", "xdotool", "imagemagick", "libgl1-mesa-dri"];
+export const SUITE_PACKAGES = ["minetest-server", "minetest-data", "minetest-mod-mesecons", "minetest", "xvfb", "xdotool", "imagemagick", "libgl1-mesa-dri", "sqlite3"];
 /** About a minute and a half: each kill is a server start, a census and a few seconds of play. */
 const SHORT_SOAK_KILLS = 12;
 export const EXTRA_SUITES = [

@@ -51,7 +51,8 @@ export type ButtonStyle = "primary" | "normal" | "danger";
 
 /**
  * A button. `action` is a stable id: `take`, `pass`, `stock`, `discard.<card>`, `knock.<card>`,
- * `biggin`, `start`, `alone.<level>`, `rematch`, `stand`, `resign`, `stake.add`, `stake.clear`,
+ * `biggin`, `start`, `alone.<level>`, `rematch`, `stand`, `resign` (asks), `resign.confirm`,
+ * `resign.cancel`, `back`, `stake.add`, `stake.clear`,
  * `rules.<preset>`, `tab.game`, `tab.lessons`, `lesson.<id>`, `claim`, `close`.
  * `card` is set for card buttons so a host can draw the card itself as the button.
  */

@@ -25,6 +25,10 @@ export interface Live {
   /** Seats that asked for the next hand. */
   next: [boolean, boolean];
   notes: Message[];
+  /** Turn timeouts in a row per seat (in memory: a restart forgives them). */
+  timeouts: [number, number];
+  /** Seats marked away for letting the timer play for them: the player may say "I'm back". */
+  idle: [boolean, boolean];
 }
 
 /** One player's open table screen. */
@@ -37,6 +41,8 @@ export interface Viewer {
   actions: string[];
   /** The inventory lines as shown on the stake panel (the `slot` field indexes them). */
   inventory: ItemStack[];
+  /** The player pressed Resign and is asked to confirm it. */
+  confirmResign: boolean;
 }
 
 export const REFUSE = (error: Message): { ok: false; error: Message } => ({ ok: false, error });

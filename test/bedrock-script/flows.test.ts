@@ -175,6 +175,7 @@ describe("add-on: stakes", () => {
     expect(bob.container.count("minecraft:diamond")).toBe(6);
     expect(bob.container.count("minecraft:diamond_sword")).toBe(0);
     await press(g, bob, /^Resign/);
+    await press(g, bob, /^Yes, resign/);
     expect(g.addon.service?.info(T)?.phase).toBe("result");
     expect(ann.container.count("minecraft:diamond")).toBe(24);
     expect(ann.container.find("minecraft:diamond_sword")?.data()).toBe(sword().data());
@@ -214,6 +215,7 @@ describe("add-on: stakes", () => {
     await startMatch(g, ann, bob);
     for (let i = 0; i < 36; i++) if (ann.container.slots[i] === undefined) ann.container.slots[i] = new FakeItem("minecraft:dirt", 64);
     await press(g, bob, /^Resign/);
+    await press(g, bob, /^Yes, resign/);
     expect(ann.container.count("minecraft:ender_pearl")).toBe(0);
     expect(g.addon.service?.mailbox("-100").reduce((n, s) => n + s.count, 0)).toBe(17);
     ann.container.slots[0] = undefined;
@@ -315,6 +317,7 @@ describe("add-on: restarts", () => {
     g2.use(bob2, 1, 64, 0);
     g2.use(bob2, 0, 64, 0);
     await press(g2, bob2, /^Aufgeben/);
+    await press(g2, bob2, /^Ja, aufgeben/);
     expect(ann2.container.count("minecraft:diamond")).toBe(25);
     expect(bob2.container.count("minecraft:diamond")).toBe(5);
   });
@@ -329,6 +332,7 @@ describe("add-on: restarts", () => {
     await startMatch(g, ann, bob);
     const saved = g.save(); // the last autosave: stakes in escrow
     await press(g, bob, /^Resign/);
+    await press(g, bob, /^Yes, resign/);
     expect(ann.container.count("minecraft:diamond")).toBe(25);
     // The server dies before the next save: the payout is lost with everything after the save.
     const g2 = game(saved);
@@ -340,6 +344,7 @@ describe("add-on: restarts", () => {
     g2.use(bob2, 1, 64, 0);
     g2.use(bob2, 0, 64, 0);
     await press(g2, bob2, /^Resign/);
+    await press(g2, bob2, /^Yes, resign/);
     expect(ann2.container.count("minecraft:diamond")).toBe(25);
     expect(bob2.container.count("minecraft:diamond")).toBe(5);
   });
@@ -374,6 +379,7 @@ describe("add-on: restarts", () => {
       throw new Error("crash");
     };
     await press(g, bob, /^Resign/);
+    await press(g, bob, /^Yes, resign/);
     expect(saved).toBeDefined();
     expect(g.log.join("\n")).toContain("crash");
     const g2 = game(saved);
