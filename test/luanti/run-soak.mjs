@@ -10,13 +10,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildLuanti, MOD_DIR } from "../../scripts/build-luanti.mjs";
-import { freePort, prepareWorld, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
+import { bringBackModStorage, freePort, keepModStorage, prepareWorld, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
 import { ROOT } from "../../scripts/lib/setup.mjs";
 
 const TEST_MOD = join(ROOT, "test", "luanti", "mod", "game_tables_test");
 export const PHASES = ["startup", "staking", "play", "settlement", "lift", "fit"];
 /** A run that never reaches its kill point is killed after this long anyway (and says so). */
 const RUN_CAP_MS = 30_000;
+/** How many runs back a stale mod storage may come from. */
+const STALE_COPIES = 3;
 /** Setup and the final census end on their own; a server that hangs is stopped. */
 const CLEAN_RUN_MS = 120_000;
 
@@ -46,8 +48,11 @@ export function planKills(seed, kills) {
   for (let i = 0; i < kills; i++) {
     const phase = order[(from + i) % order.length];
     const occurrence = phase === "startup" ? 1 : 1 + next(2);
-    if (next(10) < 8) plan.push({ mode: "write", phase, occurrence, writes: 1 + next(6) });
-    else plan.push({ mode: "timed", phase, occurrence, delayMs: next(200) });
+    const k = next(10) < 8 ? { mode: "write", phase, occurrence, writes: 1 + next(6) } : { mode: "timed", phase, occurrence, delayMs: next(200) };
+    // One restart in four comes back with game_tables' mod storage as a run before this one left
+    // it (1 to STALE_COPIES runs older), as if Luanti had not saved it since: the journal must win.
+    k.staleBy = next(4) === 0 ? 1 + next(STALE_COPIES) : 0;
+    plan.push(k);
   }
   return plan;
 }
@@ -56,8 +61,9 @@ function killSetting(k) {
   return k.mode === "write" ? `write:${k.phase}:${k.occurrence}:${k.writes}` : `timed:${k.phase}:${k.occurrence}`;
 }
 
-function describe(k) {
-  return k.mode === "write" ? `${k.phase} #${k.occurrence}, write ${k.writes}` : `${k.phase} #${k.occurrence} + ${k.delayMs} ms`;
+function describe(k, staleFrom) {
+  const stale = staleFrom !== undefined ? `; started with the mod storage run ${staleFrom} left` : "";
+  return (k.mode === "write" ? `${k.phase} #${k.occurrence}, write ${k.writes}` : `${k.phase} #${k.occurrence} + ${k.delayMs} ms`) + stale;
 }
 
 export async function runSoak({ kills = 3, seed = 1, build = true, keep = false, verbose = false, log = console.log } = {}) {
@@ -74,6 +80,7 @@ export async function runSoak({ kills = 3, seed = 1, build = true, keep = false,
   let run = 0;
   let censuses = 0;
   let capped = 0;
+  let stale = 0;
 
   function violation(after, text) {
     if (seenProblems.has(text)) return;
@@ -99,7 +106,16 @@ export async function runSoak({ kills = 3, seed = 1, build = true, keep = false,
       "debug_log_level": "action",
       "max_forceloaded_blocks": 64,
     });
-    const seen = { phase: "startup", killLine: "", census: [], problems: [], ended: [], live: [], errors: [], setupDone: false };
+    // The mod storage each run left (kept while no server runs), for stale starts.
+    if (run >= 1) keepModStorage(world, join(dir, `mod-storage-${run}.sqlite`));
+    rmSync(join(dir, `mod-storage-${run - STALE_COPIES - 1}.sqlite`), { force: true });
+    let staleFrom;
+    if (typeof kill !== "string" && kill.staleBy > 0 && run - kill.staleBy >= 1) {
+      bringBackModStorage(world, join(dir, `mod-storage-${run - kill.staleBy}.sqlite`));
+      staleFrom = run - kill.staleBy - 1;
+      stale++;
+    }
+    const seen = { phase: "startup", killLine: "", census: [], problems: [], ended: [], live: [], errors: [], setupDone: false, staleFrom };
     const server = startServer({
       world,
       config,
@@ -166,7 +182,7 @@ export async function runSoak({ kills = 3, seed = 1, build = true, keep = false,
       const how = seen.killLine !== "" ? seen.killLine : seen.capped ? `${seen.phase} (the kill point never came: killed at the cap)` : k.mode === "timed" ? `${seen.phase} (timed: the last phase begun)` : `server exited by itself (${seen.code})`;
       const census = seen.census.length > 0 ? `census ${seen.census[0]}` : "no census (killed first)";
       const errors = seen.errors.length > 0 ? `; driver errors: ${seen.errors.join(" | ")}` : "";
-      log(`kill ${i}/${kills} [${describe(k)}]: hit ${how}; ${census}${errors}`);
+      log(`kill ${i}/${kills} [${describe(k, seen.staleFrom)}]: hit ${how}; ${census}${errors}`);
       if (seen.code !== 128 && !seen.capped) violation(i - 1, `run ${run - 1} ended with exit ${seen.code} before its kill\n${tail(seen)}`);
     }
     const last = await serverRun("final");
@@ -182,7 +198,7 @@ export async function runSoak({ kills = 3, seed = 1, build = true, keep = false,
   function finish() {
     const secs = Math.round((Date.now() - started) / 1000);
     const perPhase = PHASES.map((p) => `${p} ${hits[p].write + hits[p].timed} (${hits[p].write} at a write, ${hits[p].timed} timed)`);
-    log(`kills per phase: ${perPhase.join(", ")}; ${capped} at the cap (the planned moment never came); ${censuses} censuses, ${ended.size} matches ended; ${secs} s`);
+    log(`kills per phase: ${perPhase.join(", ")}; ${capped} at the cap (the planned moment never came); ${stale} starts with a stale mod storage; ${censuses} censuses, ${ended.size} matches ended; ${secs} s`);
     log(`${kills} kills, ${violations.length} violations`);
     return { kills, violations, hits, seconds: secs };
   }

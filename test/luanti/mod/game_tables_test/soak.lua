@@ -253,7 +253,7 @@ local function settlement(t, i, rng)
 	local mid = svc():info(id).matchId
 	local loser = S.player(rng:next(0, 1) == 0 and t.a or t.b)
 	enter("settlement", i)
-	S.press(loser, "resign")
+	S.resign(loser)
 	report_end(id, mid)
 	leave()
 end
