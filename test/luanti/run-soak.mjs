@@ -191,7 +191,8 @@ export async function runSoak({ kills = 3, seed = 1, build = true, keep = false,
     else log(`final census ${last.census[0]}`);
     return finish();
   } finally {
-    if (!keep) rmSync(dir, { recursive: true, force: true });
+    // A violation keeps the world and every run's log (server-<run>.log) for a look.
+    if (!keep && violations.length === 0) rmSync(dir, { recursive: true, force: true });
     else log(`world kept in ${dir}`);
   }
 
