@@ -3,11 +3,12 @@
  * values were chosen by paired arena runs against `simple` (docs/benchmarks.md, "What moved hard").
  */
 import type { RngState } from "../engine/random";
-import type { Bot, BotLevel } from "./bot";
+import type { ArenaLevel, Bot } from "./bot";
 import { DISCARD_WEIGHTS } from "./discard-model";
+import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";
 import { PlanOptions, planDecide } from "./planner";
 
-export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, matchAware: false };
+export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, matchAware: false, learnStyle: false };
 export const HARD: PlanOptions = {
   infer: true,
   dangerWeight: 2,
@@ -17,10 +18,27 @@ export const HARD: PlanOptions = {
   sampleTries: 32,
   replayDraws: 0.5,
   matchAware: true,
+  learnStyle: true,
   discardWeights: DISCARD_WEIGHTS,
 };
 
-export function createLookaheadBot(level: BotLevel, rng: RngState, opts?: PlanOptions): Bot {
+/**
+ * The arena's gin seeker: `hard`'s draws and discards (opponent model, learned discard), but it
+ * knocks only with gin, and its low hand waiting for gin undercuts a knock.
+ */
+export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginSeek: { earlyMax: 0, lateMax: 0, lateStock: 0 } };
+
+export function createLookaheadBot(level: ArenaLevel, rng: RngState, opts?: PlanOptions): Bot {
   const o = opts ?? (level === "hard" ? HARD : NORMAL);
-  return { level, decide: (view) => planDecide(view, o, rng) };
+  if (!o.learnStyle) return { level, decide: (view) => planDecide(view, o, rng) };
+  const style = newOpponentStyle();
+  return {
+    level,
+    decide: (view) => {
+      observeView(style, view);
+      const action = planDecide(view, o, rng, ginSeekerShare(style));
+      observeMove(style, view, action);
+      return action;
+    },
+  };
 }

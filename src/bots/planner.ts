@@ -44,6 +44,25 @@ export interface PlanOptions {
   matchAware: boolean;
   /** The learned discard's weights (discard-model.ts); undefined: the heuristic's best discard. */
   discardWeights?: readonly number[];
+  /**
+   * Learn over the match whether the opponent holds out for gin (opponent-style.ts), and sample
+   * its hand and its next turns by that: a gin seeker may sit on a low hand without knocking.
+   */
+  learnStyle: boolean;
+  /** A gin seeker's knock rule instead of knockSamples (the arena's `ginseeker`). */
+  ginSeek?: GinSeek;
+}
+
+/**
+ * Knock short of gin only with a very low hand, or once the stock runs low (a hand that dies
+ * scores nothing): the rest of the time keep drawing for gin, holding a low hand that undercuts.
+ */
+export interface GinSeek {
+  /** Most deadwood knocked with while the stock is above lateStock. */
+  earlyMax: number;
+  /** Most deadwood knocked with once the stock is at lateStock cards or fewer. */
+  lateMax: number;
+  lateStock: number;
 }
 
 interface Context {
@@ -53,16 +72,18 @@ interface Context {
   pStock: number[];
   opts: PlanOptions;
   rng: RngState;
+  /** The chance the opponent holds out for gin rather than knocking as soon as it may. */
+  ginShare: number;
 }
 
-function context(view: SeatView, opts: PlanOptions, rng: RngState): Context {
+function context(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number): Context {
   const k = readKnowledge(view);
   const pStock: number[] = [];
   for (let c = 0; c < 52; c++) {
     if (k.where[c] !== UNSEEN) pStock.push(0);
     else pStock.push(opts.infer ? 1 - k.pOpp[c] : 1);
   }
-  return { view, k, pStock, opts, rng };
+  return { view, k, pStock, opts, rng, ginShare };
 }
 
 function danger(ctx: Context, card: Card): number {
@@ -140,7 +161,7 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
 
 /** For the trainer (tools/bots/train-discard.ts): the discards the model chooses among, with their features. */
 export function discardChoices(view: SeatView, opts: PlanOptions, rng: RngState): { card: Card; features: number[] }[] {
-  const ctx = context(view, opts, rng);
+  const ctx = context(view, opts, rng, 0);
   return discardOptions(ctx, masksOf(view.hand), view.hand, discardable(view));
 }
 
@@ -193,14 +214,14 @@ function sampleHand(rng: RngState, known: readonly Card[], pool: readonly Card[]
  * An opponent hand from the model: hands are dealt by the card weights and accepted with their
  * plausibility (clues.ts), up to `sampleTries` deals; failing that, the most plausible one.
  */
-function sampleOpponent(ctx: Context, weights: readonly number[]): Card[] {
+function sampleOpponent(ctx: Context, weights: readonly number[], knocksAt: number): Card[] {
   const k = ctx.k;
   let best: Card[] = [];
   let bestF = -1;
   for (let t = 0; t < ctx.opts.sampleTries; t++) {
     const hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
     if (ctx.opts.replayDraws > 0) replayDraws(ctx, hand);
-    const f = plausibility(ctx.view, k, hand);
+    const f = plausibility(ctx.view, k, hand, knocksAt);
     if (f >= 1 || randomFloat(ctx.rng) < f) return hand;
     if (f > bestF) {
       bestF = f;
@@ -315,10 +336,13 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
   let knockTotal = 0;
   let waitTotal = 0;
   for (let s = 0; s < ctx.opts.knockSamples; s++) {
-    const opp = sampleOpponent(ctx, weights);
+    // Each sample is of a player who knocks as soon as it may, or (by the learned share) of one
+    // who holds out for gin: its hand may then be low already, and it goes on drawing.
+    const knocksAt = ctx.ginShare > 0 && randomFloat(ctx.rng) < ctx.ginShare ? 0 : ctx.view.knockLimit;
+    const opp = sampleOpponent(ctx, weights, knocksAt);
     const now = showdownPoints(ctx, knockHand, opp, true);
     knockTotal += worth(ctx, now);
-    waitTotal += worth(ctx, waitOutcome(ctx, opp, waitHand, waitCard, now, ginChance));
+    waitTotal += worth(ctx, waitOutcome(ctx, opp, waitHand, waitCard, now, ginChance, knocksAt));
   }
   return knockTotal >= waitTotal;
 }
@@ -329,7 +353,7 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
  * waiting hand), and between its turns we draw gin with `ginChance`. If neither happens we expect
  * to knock about as well later: `now`.
  */
-function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number): number {
+function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number, knocksAt: number): number {
   const k = ctx.k;
   const m = masksOf(opp);
   // A discard that leaves two stock cards or fewer ends the hand with no score.
@@ -351,7 +375,7 @@ function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card
     const [out, after] = leastDeadwood(m, opp, taken);
     removeCard(m, out);
     opp.splice(opp.indexOf(out), 1);
-    if (after <= ctx.view.knockLimit) return showdownPoints(ctx, opp, waitHand, false);
+    if (after <= knocksAt) return showdownPoints(ctx, opp, waitHand, false);
     if (stock <= 2) return 0;
     stock--;
     if (randomFloat(ctx.rng) < ginChance) return ctx.view.rules.ginBonus + after;
@@ -381,7 +405,12 @@ function decideDiscard(ctx: Context): Action {
     }
   }
   if (knockCard < 0) return discardAction(view, card, false);
-  if (knockDw === 0 || ctx.opts.knockSamples === 0) return discardAction(view, knockCard, true);
+  if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
+  const g = ctx.opts.ginSeek;
+  if (g !== undefined) {
+    const knock = knockDw <= (view.stockCount <= g.lateStock ? g.lateMax : g.earlyMax);
+    return knock ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+  }
   const mine: Card[] = [];
   const waitHand: Card[] = [];
   for (const c of view.hand) {
@@ -391,7 +420,7 @@ function decideDiscard(ctx: Context): Action {
   return knockBeatsWaiting(ctx, mine, waitHand, card) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
 }
 
-export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState): Action {
-  const ctx = context(view, opts, rng);
+export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0): Action {
+  const ctx = context(view, opts, rng, ginShare);
   return view.phase === "discard" ? decideDiscard(ctx) : decideDraw(ctx);
 }
