@@ -8,7 +8,7 @@ import { DISCARD_WEIGHTS } from "./discard-model";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";
 import { PlanOptions, planDecide } from "./planner";
 
-export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, matchAware: false, learnStyle: false };
+export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, ginSeekerReplay: 0, matchAware: false, learnStyle: false };
 export const HARD: PlanOptions = {
   infer: true,
   dangerWeight: 2,
@@ -17,6 +17,7 @@ export const HARD: PlanOptions = {
   waitTurns: 3,
   sampleTries: 32,
   replayDraws: 0.5,
+  ginSeekerReplay: 0.5,
   matchAware: true,
   learnStyle: true,
   discardWeights: DISCARD_WEIGHTS,
@@ -26,7 +27,7 @@ export const HARD: PlanOptions = {
  * The arena's gin seeker: `hard`'s draws and discards (opponent model, learned discard), but it
  * knocks only with gin, and its low hand waiting for gin undercuts a knock.
  */
-export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginSeek: { earlyMax: 0, lateMax: 0, lateStock: 0 } };
+export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginSeek: { openingStock: 25, openingMax: 10 } };
 
 export function createLookaheadBot(level: ArenaLevel, rng: RngState, opts?: PlanOptions): Bot {
   const o = opts ?? (level === "hard" ? HARD : NORMAL);

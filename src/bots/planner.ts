@@ -40,6 +40,8 @@ export interface PlanOptions {
   sampleTries: number;
   /** Share of the opponent's stock draws replayed on each sampled hand (replayDraws). */
   replayDraws: number;
+  /** The same for a sampled hand of an opponent holding out for gin (learnStyle). */
+  ginSeekerReplay: number;
   /** Weigh knock-or-wait outcomes by the match-win chance they leave (when the scores are known). */
   matchAware: boolean;
   /** The learned discard's weights (discard-model.ts); undefined: the heuristic's best discard. */
@@ -54,15 +56,14 @@ export interface PlanOptions {
 }
 
 /**
- * Knock short of gin only with a very low hand, or once the stock runs low (a hand that dies
- * scores nothing): the rest of the time keep drawing for gin, holding a low hand that undercuts.
+ * Knock short of gin only in the first turns, before the opponent's hand has taken shape (it can
+ * rarely undercut yet); after that draw for gin, holding a low hand that undercuts a knock.
  */
 export interface GinSeek {
-  /** Most deadwood knocked with while the stock is above lateStock. */
-  earlyMax: number;
-  /** Most deadwood knocked with once the stock is at lateStock cards or fewer. */
-  lateMax: number;
-  lateStock: number;
+  /** Knocks short of gin are made only while the stock holds at least this many cards... */
+  openingStock: number;
+  /** ...and with at most this much deadwood. */
+  openingMax: number;
 }
 
 interface Context {
@@ -210,22 +211,34 @@ function sampleHand(rng: RngState, known: readonly Card[], pool: readonly Card[]
   return out;
 }
 
+/** A sampled opponent: its hand, and the most deadwood it knocks with (0: it holds out for gin). */
+interface Sampled {
+  hand: Card[];
+  knocksAt: number;
+}
+
 /**
- * An opponent hand from the model: hands are dealt by the card weights and accepted with their
- * plausibility (clues.ts), up to `sampleTries` deals; failing that, the most plausible one.
+ * An opponent from the model: each deal is of a player who knocks as soon as it may or (with the
+ * learned share) of one who holds out for gin, its hand dealt by the card weights, and the deal is
+ * accepted with its plausibility (clues.ts) for that player, up to `sampleTries` deals; failing
+ * that, the most plausible one. Accepting the pair makes the kind of player a posterior too: a
+ * player who knocks at once and has not knocked yet rarely holds a low hand late in a hand, so
+ * the longer a low-scoring hand goes unknocked, the more samples are of a gin seeker.
  */
-function sampleOpponent(ctx: Context, weights: readonly number[], knocksAt: number): Card[] {
+function sampleOpponent(ctx: Context, weights: readonly number[]): Sampled {
   const k = ctx.k;
-  let best: Card[] = [];
+  let best: Sampled = { hand: [], knocksAt: ctx.view.knockLimit };
   let bestF = -1;
   for (let t = 0; t < ctx.opts.sampleTries; t++) {
+    const knocksAt = ctx.ginShare > 0 && randomFloat(ctx.rng) < ctx.ginShare ? 0 : ctx.view.knockLimit;
     const hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
-    if (ctx.opts.replayDraws > 0) replayDraws(ctx, hand);
+    const share = knocksAt === 0 ? ctx.opts.ginSeekerReplay : ctx.opts.replayDraws;
+    if (share > 0) replayDraws(ctx, hand, share);
     const f = plausibility(ctx.view, k, hand, knocksAt);
-    if (f >= 1 || randomFloat(ctx.rng) < f) return hand;
+    if (f >= 1 || randomFloat(ctx.rng) < f) return { hand, knocksAt };
     if (f > bestF) {
       bestF = f;
-      best = hand;
+      best = { hand, knocksAt };
     }
   }
   return best;
@@ -241,9 +254,9 @@ function sampleOpponent(ctx: Context, weights: readonly number[], knocksAt: numb
  * the sampled deadwood level with the real one (22.5 against 22.3 on average at `hard`'s knock
  * decisions) and cuts the error per hand from 9.4 to 6.5 points.
  */
-function replayDraws(ctx: Context, hand: Card[]): void {
+function replayDraws(ctx: Context, hand: Card[], share: number): void {
   const k = ctx.k;
-  const draws = Math.floor(k.oppStockDraws * ctx.opts.replayDraws);
+  const draws = Math.floor(k.oppStockDraws * share);
   const m = masksOf(hand);
   for (let d = 0; d < draws; d++) {
     let u = k.unseen[randomInt(ctx.rng, k.unseen.length)];
@@ -336,13 +349,11 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
   let knockTotal = 0;
   let waitTotal = 0;
   for (let s = 0; s < ctx.opts.knockSamples; s++) {
-    // Each sample is of a player who knocks as soon as it may, or (by the learned share) of one
-    // who holds out for gin: its hand may then be low already, and it goes on drawing.
-    const knocksAt = ctx.ginShare > 0 && randomFloat(ctx.rng) < ctx.ginShare ? 0 : ctx.view.knockLimit;
-    const opp = sampleOpponent(ctx, weights, knocksAt);
-    const now = showdownPoints(ctx, knockHand, opp, true);
+    // A sample of a gin seeker may hold a low hand already, and it goes on drawing.
+    const opp = sampleOpponent(ctx, weights);
+    const now = showdownPoints(ctx, knockHand, opp.hand, true);
     knockTotal += worth(ctx, now);
-    waitTotal += worth(ctx, waitOutcome(ctx, opp, waitHand, waitCard, now, ginChance, knocksAt));
+    waitTotal += worth(ctx, waitOutcome(ctx, opp.hand, knockHand, waitHand, waitCard, now, ginChance, opp.knocksAt));
   }
   return knockTotal >= waitTotal;
 }
@@ -353,7 +364,7 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
  * waiting hand), and between its turns we draw gin with `ginChance`. If neither happens we expect
  * to knock about as well later: `now`.
  */
-function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number, knocksAt: number): number {
+function waitOutcome(ctx: Context, opp: Card[], knockHand: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number, knocksAt: number): number {
   const k = ctx.k;
   const m = masksOf(opp);
   // A discard that leaves two stock cards or fewer ends the hand with no score.
@@ -381,7 +392,9 @@ function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card
     if (randomFloat(ctx.rng) < ginChance) return ctx.view.rules.ginBonus + after;
     if (stock <= 2) return 0;
   }
-  return now;
+  // A player who knocks at once has a hand no better by then than it had; a gin seeker has been
+  // improving its own all along, so our later knock meets the hand it holds then.
+  return knocksAt === 0 ? showdownPoints(ctx, knockHand, opp, true) : now;
 }
 
 function decideDiscard(ctx: Context): Action {
@@ -408,7 +421,7 @@ function decideDiscard(ctx: Context): Action {
   if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
   const g = ctx.opts.ginSeek;
   if (g !== undefined) {
-    const knock = knockDw <= (view.stockCount <= g.lateStock ? g.lateMax : g.earlyMax);
+    const knock = view.stockCount >= g.openingStock && knockDw <= g.openingMax;
     return knock ? discardAction(view, knockCard, true) : discardAction(view, card, false);
   }
   const mine: Card[] = [];

@@ -1,0 +1,58 @@
+// Learning over a match whether the opponent holds out for gin (opponent-style.ts), from the
+// scores alone, checked against the knocks that really happened.
+import { describe, expect, it } from "vitest";
+import type { Bot } from "../../src/bots/bot";
+import { createArenaBot, type ArenaLevel } from "../../src/bots/index";
+import { botRng, emptyTally, matchSeed, playMatch } from "../../src/bots/match-play";
+import { ginSeekerShare, newOpponentStyle, observeMove, observeView, OpponentStyle } from "../../src/bots/opponent-style";
+import { HOUSE_RULES } from "../../src/engine/rules";
+
+/** `simple` in seat 0 watching the opponent; returns what it learned and the real tally. */
+function watch(opponent: ArenaLevel, seed: number): { style: OpponentStyle; gins: number; short: number } {
+  const style = newOpponentStyle();
+  const inner = createArenaBot("simple", botRng(seed, 0));
+  const watcher: Bot = {
+    level: "simple",
+    decide(view) {
+      observeView(style, view);
+      const a = inner.decide(view);
+      observeMove(style, view, a);
+      return a;
+    },
+  };
+  const tally = emptyTally();
+  playMatch(HOUSE_RULES, seed, 0, [watcher, createArenaBot(opponent, botRng(seed, 1))], tally);
+  // Knocks by seat 1: its gins, its plain knock wins, and its knocks seat 0 undercut.
+  return { style, gins: tally.gins[1], short: tally.knockWins[1] + tally.undercuts[0] };
+}
+
+describe("opponent style", () => {
+  it("counts the opponent's gins and short knocks as they happened (the hand that ends the match unseen)", () => {
+    let counted = 0;
+    for (let i = 0; i < 12; i++) {
+      const { style, gins, short } = watch(i % 2 === 0 ? "ginseeker" : "simple", matchSeed(5, i));
+      // The last hand ends the match: no later view shows its scores.
+      expect(style.gins).toBeLessThanOrEqual(gins);
+      expect(style.short).toBeLessThanOrEqual(short);
+      expect(gins + short - (style.gins + style.short)).toBeLessThanOrEqual(1);
+      counted += style.gins + style.short;
+    }
+    expect(counted).toBeGreaterThan(20);
+  });
+
+  it("tells a gin seeker from a player who knocks at once", () => {
+    let seeker = 0;
+    let knocker = 0;
+    for (let i = 0; i < 10; i++) {
+      seeker += ginSeekerShare(watch("ginseeker", matchSeed(9, i)).style);
+      knocker += ginSeekerShare(watch("simple", matchSeed(9, i)).style);
+    }
+    // A match shows only a few of the opponent's knocks (0.35 and 0.13 on these seeds, from 0.25).
+    expect(seeker / 10).toBeGreaterThan(0.3);
+    expect(knocker / 10).toBeLessThan(0.2);
+  });
+
+  it("starts from the prior: a new opponent holds out for gin one time in four", () => {
+    expect(ginSeekerShare(newOpponentStyle())).toBeCloseTo(0.25, 9);
+  });
+});
