@@ -2,7 +2,7 @@
 import type { RngState } from "../engine/random";
 import type { ArenaLevel, Bot, BotLevel } from "./bot";
 import { createEasyBot } from "./easy";
-import { createLookaheadBot, GIN_SEEKER } from "./levels";
+import { createLookaheadBot } from "./levels";
 import { createSimpleBot } from "./simple";
 
 export type { ArenaLevel, Bot, BotLevel } from "./bot";
@@ -17,6 +17,6 @@ export function createBot(level: BotLevel, rng: RngState): Bot {
 
 /** A bot of any level the arena plays, the arena-only ones included. */
 export function createArenaBot(level: ArenaLevel, rng: RngState): Bot {
-  if (level === "ginseeker") return createLookaheadBot(level, rng, GIN_SEEKER);
+  if (level === "ginseeker") return createLookaheadBot(level, rng);
   return createBot(level, rng);
 }

@@ -8,7 +8,7 @@ import { DISCARD_WEIGHTS } from "./discard-model";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";
 import { PlanOptions, planDecide } from "./planner";
 
-export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, ginSeekerReplay: 0, matchAware: false, learnStyle: false };
+export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, ginSeekerReplay: 0, matchAware: false, learnStyle: false, stylePrior: [0, 1], seekerImproves: false };
 export const HARD: PlanOptions = {
   infer: true,
   dangerWeight: 2,
@@ -20,6 +20,8 @@ export const HARD: PlanOptions = {
   ginSeekerReplay: 0.5,
   matchAware: true,
   learnStyle: true,
+  stylePrior: [0.5, 1.5],
+  seekerImproves: false,
   discardWeights: DISCARD_WEIGHTS,
 };
 
@@ -30,14 +32,14 @@ export const HARD: PlanOptions = {
 export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginSeek: { openingStock: 25, openingMax: 10 } };
 
 export function createLookaheadBot(level: ArenaLevel, rng: RngState, opts?: PlanOptions): Bot {
-  const o = opts ?? (level === "hard" ? HARD : NORMAL);
+  const o = opts ?? (level === "hard" ? HARD : level === "ginseeker" ? GIN_SEEKER : NORMAL);
   if (!o.learnStyle) return { level, decide: (view) => planDecide(view, o, rng) };
   const style = newOpponentStyle();
   return {
     level,
     decide: (view) => {
       observeView(style, view);
-      const action = planDecide(view, o, rng, ginSeekerShare(style));
+      const action = planDecide(view, o, rng, ginSeekerShare(style, o.stylePrior));
       observeMove(style, view, action);
       return action;
     },

@@ -11,9 +11,6 @@ import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import { dw, masksOf } from "./hand-masks";
 
-/** Prior knocks of each kind: a new opponent is taken to hold out for gin one time in four. */
-const PRIOR_GINS = 0.5;
-const PRIOR_SHORT = 1.5;
 
 export interface OpponentStyle {
   /** The opponent's knocks seen this match: gin, and short of gin. */
@@ -31,9 +28,12 @@ export function newOpponentStyle(): OpponentStyle {
   return { gins: 0, short: 0, lastHand: [], weKnocked: false, scores: undefined, historyLength: 0, multiplier: 1 };
 }
 
-/** The chance the opponent holds out for gin (its knocks so far, with the prior). */
-export function ginSeekerShare(s: OpponentStyle): number {
-  return (PRIOR_GINS + s.gins) / (PRIOR_GINS + PRIOR_SHORT + s.gins + s.short);
+/**
+ * The chance the opponent holds out for gin: its knocks so far, after `prior` knocks of each kind
+ * (gin, short of gin).
+ */
+export function ginSeekerShare(s: OpponentStyle, prior: readonly [number, number]): number {
+  return (prior[0] + s.gins) / (prior[0] + prior[1] + s.gins + s.short);
 }
 
 /** Reads a decision's view: when a new hand began, how did the opponent end the last one? */

@@ -5,7 +5,9 @@
  * one of the opponent's melds, and — dealing the opponent sampled hands and playing its next turns
  * and the showdowns out — whether to knock now or wait with a low hand, ready to undercut the
  * opponent's knock or to make gin. When the match scores are known those outcomes are weighed by
- * the match-win chance they leave (match-odds.ts), not by points. Effort is counted in samples,
+ * the match-win chance they leave (match-odds.ts), not by points. Whether the opponent knocks at
+ * once or holds out for gin is learned over the match (opponent-style.ts): a gin seeker may sit on
+ * a low hand, ready to undercut, and keeps improving it. Effort is counted in samples,
  * never in time, so decisions are the same in Node and LuaJIT.
  */
 import type { Card } from "../engine/cards";
@@ -51,6 +53,14 @@ export interface PlanOptions {
    * its hand and its next turns by that: a gin seeker may sit on a low hand without knocking.
    */
   learnStyle: boolean;
+  /** Knocks of each kind (gin, short of gin) credited to a new opponent before it has shown any. */
+  stylePrior: readonly [number, number];
+  /** Judge a wait against a gin seeker by the hand it will hold (else by the knock now). */
+  seekerImproves: boolean;
+  /** Extra cost (hand points) of a discard the opponent surely melds, times the chance it is a gin seeker. */
+  seekerDanger?: number;
+  /** Knock whenever allowed while the stock holds at least this many cards (the opponent's hand has not taken shape). */
+  openingKnockStock?: number;
   /** A gin seeker's knock rule instead of knockSamples (the arena's `ginseeker`). */
   ginSeek?: GinSeek;
 }
@@ -150,8 +160,9 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
   const options = discardOptions(ctx, m, hand, allowed);
   let card = options[0].card;
   let best = -1e9;
+  const extra = (ctx.opts.seekerDanger ?? 0) * ctx.ginShare;
   for (const o of options) {
-    const v = discardScore(weights, o.features);
+    const v = discardScore(weights, o.features) - extra * o.features[2];
     if (v > best) {
       best = v;
       card = o.card;
@@ -362,7 +373,8 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
  * One sampled future of waiting: the opponent plays soundly for up to waitTurns turns (taking our
  * discard when it melds, else a random unseen card; knocking when it can, scored against our
  * waiting hand), and between its turns we draw gin with `ginChance`. If neither happens we expect
- * to knock about as well later: `now`.
+ * to knock about as well later: `now` against a player who knocks at once, our knock against the
+ * hand it holds by then against a gin seeker (`knocksAt` 0: it knocks only with gin).
  */
 function waitOutcome(ctx: Context, opp: Card[], knockHand: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number, knocksAt: number): number {
   const k = ctx.k;
@@ -394,7 +406,7 @@ function waitOutcome(ctx: Context, opp: Card[], knockHand: Card[], waitHand: Car
   }
   // A player who knocks at once has a hand no better by then than it had; a gin seeker has been
   // improving its own all along, so our later knock meets the hand it holds then.
-  return knocksAt === 0 ? showdownPoints(ctx, knockHand, opp, true) : now;
+  return knocksAt === 0 && ctx.opts.seekerImproves ? showdownPoints(ctx, knockHand, opp, true) : now;
 }
 
 function decideDiscard(ctx: Context): Action {
@@ -419,6 +431,7 @@ function decideDiscard(ctx: Context): Action {
   }
   if (knockCard < 0) return discardAction(view, card, false);
   if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
+  if (ctx.opts.openingKnockStock !== undefined && view.stockCount >= ctx.opts.openingKnockStock) return discardAction(view, knockCard, true);
   const g = ctx.opts.ginSeek;
   if (g !== undefined) {
     const knock = view.stockCount >= g.openingStock && knockDw <= g.openingMax;
