@@ -1,6 +1,7 @@
 /**
- * The settings that make `normal` and `hard` out of the one lookahead player (planner.ts). The
- * values were chosen by paired arena runs against `simple` (docs/benchmarks.md, "What moved hard").
+ * The settings that make `normal`, `hard` and the arena's gin seeker out of the one lookahead
+ * player (planner.ts). The values were chosen by paired arena runs against `simple` and the gin
+ * seeker (docs/benchmarks.md, "What moved hard").
  */
 import type { RngState } from "../engine/random";
 import type { ArenaLevel, Bot } from "./bot";
@@ -8,7 +9,7 @@ import { DISCARD_WEIGHTS } from "./discard-model";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";
 import { PlanOptions, planDecide } from "./planner";
 
-export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, ginSeekerReplay: 0, matchAware: false, learnStyle: false, stylePrior: [0, 1], seekerImproves: false };
+export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, matchAware: false, learnStyle: false, stylePrior: [0, 1] };
 export const HARD: PlanOptions = {
   infer: true,
   dangerWeight: 2,
@@ -17,11 +18,9 @@ export const HARD: PlanOptions = {
   waitTurns: 3,
   sampleTries: 32,
   replayDraws: 0.5,
-  ginSeekerReplay: 0.5,
   matchAware: true,
   learnStyle: true,
   stylePrior: [0.5, 1.5],
-  seekerImproves: false,
   discardWeights: DISCARD_WEIGHTS,
 };
 

@@ -42,8 +42,6 @@ export interface PlanOptions {
   sampleTries: number;
   /** Share of the opponent's stock draws replayed on each sampled hand (replayDraws). */
   replayDraws: number;
-  /** The same for a sampled hand of an opponent holding out for gin (learnStyle). */
-  ginSeekerReplay: number;
   /** Weigh knock-or-wait outcomes by the match-win chance they leave (when the scores are known). */
   matchAware: boolean;
   /** The learned discard's weights (discard-model.ts); undefined: the heuristic's best discard. */
@@ -55,12 +53,6 @@ export interface PlanOptions {
   learnStyle: boolean;
   /** Knocks of each kind (gin, short of gin) credited to a new opponent before it has shown any. */
   stylePrior: readonly [number, number];
-  /** Judge a wait against a gin seeker by the hand it will hold (else by the knock now). */
-  seekerImproves: boolean;
-  /** Extra cost (hand points) of a discard the opponent surely melds, times the chance it is a gin seeker. */
-  seekerDanger?: number;
-  /** Knock whenever allowed while the stock holds at least this many cards (the opponent's hand has not taken shape). */
-  openingKnockStock?: number;
   /** A gin seeker's knock rule instead of knockSamples (the arena's `ginseeker`). */
   ginSeek?: GinSeek;
 }
@@ -160,9 +152,8 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
   const options = discardOptions(ctx, m, hand, allowed);
   let card = options[0].card;
   let best = -1e9;
-  const extra = (ctx.opts.seekerDanger ?? 0) * ctx.ginShare;
   for (const o of options) {
-    const v = discardScore(weights, o.features) - extra * o.features[2];
+    const v = discardScore(weights, o.features);
     if (v > best) {
       best = v;
       card = o.card;
@@ -243,8 +234,7 @@ function sampleOpponent(ctx: Context, weights: readonly number[]): Sampled {
   for (let t = 0; t < ctx.opts.sampleTries; t++) {
     const knocksAt = ctx.ginShare > 0 && randomFloat(ctx.rng) < ctx.ginShare ? 0 : ctx.view.knockLimit;
     const hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
-    const share = knocksAt === 0 ? ctx.opts.ginSeekerReplay : ctx.opts.replayDraws;
-    if (share > 0) replayDraws(ctx, hand, share);
+    if (ctx.opts.replayDraws > 0) replayDraws(ctx, hand);
     const f = plausibility(ctx.view, k, hand, knocksAt);
     if (f >= 1 || randomFloat(ctx.rng) < f) return { hand, knocksAt };
     if (f > bestF) {
@@ -265,9 +255,9 @@ function sampleOpponent(ctx: Context, weights: readonly number[]): Sampled {
  * the sampled deadwood level with the real one (22.5 against 22.3 on average at `hard`'s knock
  * decisions) and cuts the error per hand from 9.4 to 6.5 points.
  */
-function replayDraws(ctx: Context, hand: Card[], share: number): void {
+function replayDraws(ctx: Context, hand: Card[]): void {
   const k = ctx.k;
-  const draws = Math.floor(k.oppStockDraws * share);
+  const draws = Math.floor(k.oppStockDraws * ctx.opts.replayDraws);
   const m = masksOf(hand);
   for (let d = 0; d < draws; d++) {
     let u = k.unseen[randomInt(ctx.rng, k.unseen.length)];
@@ -364,7 +354,7 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
     const opp = sampleOpponent(ctx, weights);
     const now = showdownPoints(ctx, knockHand, opp.hand, true);
     knockTotal += worth(ctx, now);
-    waitTotal += worth(ctx, waitOutcome(ctx, opp.hand, knockHand, waitHand, waitCard, now, ginChance, opp.knocksAt));
+    waitTotal += worth(ctx, waitOutcome(ctx, opp.hand, waitHand, waitCard, now, ginChance, opp.knocksAt));
   }
   return knockTotal >= waitTotal;
 }
@@ -372,11 +362,11 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
 /**
  * One sampled future of waiting: the opponent plays soundly for up to waitTurns turns (taking our
  * discard when it melds, else a random unseen card; knocking when it can, scored against our
- * waiting hand), and between its turns we draw gin with `ginChance`. If neither happens we expect
- * to knock about as well later: `now` against a player who knocks at once, our knock against the
- * hand it holds by then against a gin seeker (`knocksAt` 0: it knocks only with gin).
+ * waiting hand; a gin seeker, `knocksAt` 0, only with gin), and between its turns we draw gin with
+ * `ginChance`. If neither happens we expect to knock about as well later: `now`. (Scoring that
+ * later knock against the gin seeker's improved hand made `hard` knock far more, and no better.)
  */
-function waitOutcome(ctx: Context, opp: Card[], knockHand: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number, knocksAt: number): number {
+function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number, knocksAt: number): number {
   const k = ctx.k;
   const m = masksOf(opp);
   // A discard that leaves two stock cards or fewer ends the hand with no score.
@@ -404,9 +394,7 @@ function waitOutcome(ctx: Context, opp: Card[], knockHand: Card[], waitHand: Car
     if (randomFloat(ctx.rng) < ginChance) return ctx.view.rules.ginBonus + after;
     if (stock <= 2) return 0;
   }
-  // A player who knocks at once has a hand no better by then than it had; a gin seeker has been
-  // improving its own all along, so our later knock meets the hand it holds then.
-  return knocksAt === 0 && ctx.opts.seekerImproves ? showdownPoints(ctx, knockHand, opp, true) : now;
+  return now;
 }
 
 function decideDiscard(ctx: Context): Action {
@@ -431,7 +419,6 @@ function decideDiscard(ctx: Context): Action {
   }
   if (knockCard < 0) return discardAction(view, card, false);
   if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
-  if (ctx.opts.openingKnockStock !== undefined && view.stockCount >= ctx.opts.openingKnockStock) return discardAction(view, knockCard, true);
   const g = ctx.opts.ginSeek;
   if (g !== undefined) {
     const knock = view.stockCount >= g.openingStock && knockDw <= g.openingMax;
