@@ -5,8 +5,15 @@ import type { Bot } from "../../src/bots/bot";
 import { createArenaBot, type ArenaLevel } from "../../src/bots/index";
 import { botRng, emptyTally, matchSeed, playMatch } from "../../src/bots/match-play";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView, OpponentStyle } from "../../src/bots/opponent-style";
-import { HOUSE_RULES } from "../../src/engine/rules";
 import { HARD } from "../../src/bots/levels";
+import { canKnockWith, discardable } from "../../src/bots/legal";
+import { planDecide } from "../../src/bots/planner";
+import { applyActionInPlace } from "../../src/engine/hand";
+import { dealHand } from "../../src/engine/match";
+import { createRng } from "../../src/engine/random";
+import { HOUSE_RULES } from "../../src/engine/rules";
+import type { Seat } from "../../src/engine/types";
+import { seatView } from "../../src/engine/view";
 
 /** `simple` in seat 0 watching the opponent; returns what it learned and the real tally. */
 function watch(opponent: ArenaLevel, seed: number): { style: OpponentStyle; gins: number; short: number } {
@@ -58,3 +65,33 @@ describe("opponent style", () => {
     expect(ginSeekerShare(newOpponentStyle(), [0.5, 1.5])).toBeCloseTo(0.25, 9);
   });
 });
+
+it("hard knocks more often when it takes the opponent for a gin seeker (no waiting to undercut one)", () => {
+  // Decision points where hard may knock short of gin, from hands of hard against the gin seeker.
+  const rng = createRng(41);
+  const player = createArenaBot("hard", createRng(42));
+  const other = createArenaBot("ginseeker", createRng(43));
+  let points = 0;
+  let knocksAtOnce = 0;
+  let knocksSeeker = 0;
+  for (let h = 0; points < 80 && h < 2000; h++) {
+    const s = dealHand(HOUSE_RULES, rng, (h % 2) as Seat);
+    while (s.phase !== "over") {
+      const seat = s.turn;
+      const view = seatView(s, seat);
+      if (seat === 0 && view.phase === "discard" && view.arrangement.deadwood > 0 && discardable(view).some((c) => canKnockWith(view, c))) {
+        points++;
+        const knocks = (share: number): boolean => {
+          const a = planDecide(view, HARD, createRng(points), share);
+          return a.do === "discard" && a.knock === true;
+        };
+        if (knocks(0)) knocksAtOnce++;
+        if (knocks(1)) knocksSeeker++;
+      }
+      applyActionInPlace(s, (seat === 0 ? player : other).decide(view));
+    }
+  }
+  expect(points).toBeGreaterThanOrEqual(80);
+  // 15 and 31 of 80 on these seeds.
+  expect(knocksSeeker).toBeGreaterThan(knocksAtOnce + 8);
+}, 120_000);
