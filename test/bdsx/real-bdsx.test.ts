@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fromBdsx, toBdsx } from "../../plugin/bdsx/src/nbt-bridge";
-import { BdsxStoragePort, type KeyValues } from "../../plugin/bdsx/src/storage-port";
+import { openStorage, type KeyValues } from "../../plugin/bdsx/src/storage-port";
 import { fromStored, toStored } from "../../plugin/bdsx/src/storage-text";
 import { bin64, CANCEL, FakeBdsx, FakeItem, NBT, type FakePlayer } from "./fake-bdsx";
 
@@ -191,7 +191,7 @@ describe("bdsx plugin against real bdsx: storage", () => {
   it("keeps every value ASCII in bdsx's map and gives back exactly what was stored", () => {
     const box: { data: KeyValues | undefined } = { data: undefined };
     const store = { get data() { return box.data; }, isLoaded: true, init: (v: KeyValues | undefined) => { box.data = v; }, close: () => true };
-    const port = new BdsxStoragePort(store);
+    const port = openStorage(store).storage;
     const values = ["Jürgen", "plain", "100%", "%0041", "\u0001x", "\u0001", "", "😀 ÿ \ud800 lone", '{"name":"Zoë"}'];
     values.forEach((v, i) => port.set(`k${i}`, v));
     for (const raw of Object.values(box.data ?? {})) for (let i = 0; i < raw.length; i++) expect(raw.charCodeAt(i)).toBeLessThan(128);
