@@ -39,6 +39,17 @@ function readSeat(v: Json | undefined): Seat | -1 {
   return v === 0 ? 0 : v === 1 ? 1 : -1;
 }
 
+function readMelds(v: Json): Card[][] | string {
+  if (!Array.isArray(v)) return "melds must be a list of melds";
+  const out: Card[][] = [];
+  for (const m of v) {
+    const meld = readCards(m, "a meld");
+    if (typeof meld === "string") return meld;
+    out.push(meld);
+  }
+  return out;
+}
+
 /** Reads one action; a string explains what is wrong. */
 export function readAction(v: Json): Action | string {
   if (!isJsonObject(v)) return "an action must be an object";
@@ -51,7 +62,13 @@ export function readAction(v: Json): Action | string {
     if (card < 0) return "discard needs a card";
     const knock = v["knock"];
     if (knock !== undefined && knock !== null && typeof knock !== "boolean") return "knock must be true or false";
-    return knock === true ? { seat, do: "discard", card, knock: true } : { seat, do: "discard", card };
+    if (knock !== true) return v["melds"] === undefined || v["melds"] === null ? { seat, do: "discard", card } : "melds come with a knock";
+    // Records written before knockers chose their melds have none: the default choice replays them.
+    const meldsV = v["melds"];
+    if (meldsV === undefined || meldsV === null) return { seat, do: "discard", card, knock: true };
+    const melds = readMelds(meldsV);
+    if (typeof melds === "string") return melds;
+    return { seat, do: "discard", card, knock: true, melds };
   }
   return "unknown action";
 }
