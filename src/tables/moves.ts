@@ -4,6 +4,7 @@
  */
 import type { Card } from "../engine/cards";
 import type { MatchState } from "../engine/match";
+import { knockMeldsChoice } from "../engine/knock-melds";
 import { minDeadwood } from "../engine/melds";
 import type { rngFromWords } from "../engine/random";
 import type { Action, Seat } from "../engine/types";
@@ -62,7 +63,16 @@ export function decideSafely(bot: Bot, view: ReturnType<typeof seatView>): Actio
   try {
     const a = bot.decide(view);
     if (a === undefined || a === null || typeof a !== "object") return undefined;
-    for (const l of view.legal) if (actionId(l) === actionId(a) && l.do === a.do) return l;
+    for (const l of view.legal) {
+      if (actionId(l) !== actionId(a) || l.do !== a.do) continue;
+      // A knock keeps the bot's melds when they are its least-deadwood arrangement (else the default).
+      if (l.do === "discard" && a.do === "discard" && l.knock === true && a.melds !== undefined) {
+        const hand: Card[] = [];
+        for (const c of view.hand) if (c !== l.card) hand.push(c);
+        if (typeof knockMeldsChoice(hand, a.melds) === "number") return { seat: l.seat, do: "discard", card: l.card, knock: true, melds: a.melds };
+      }
+      return l;
+    }
     return undefined;
   } catch {
     return undefined;
