@@ -30,7 +30,23 @@ class S extends Num {}
 class I extends Num {}
 class F extends Num {}
 class D extends Num {}
-const N: NbtFactory = { byte: (n) => new B(n), short: (n) => new S(n), int: (n) => new I(n), float: (n) => new F(n), double: (n) => new D(n), Byte: B, Short: S, Int: I, Float: F, Double: D };
+class L {
+  constructor(readonly value: string) {}
+}
+const N: NbtFactory = {
+  byte: (n) => new B(n),
+  short: (n) => new S(n),
+  int: (n) => new I(n),
+  int64: (n) => new L(n),
+  float: (n) => new F(n),
+  double: (n) => new D(n),
+  Byte: B,
+  Short: S,
+  Int: I,
+  Int64: L,
+  Float: F,
+  Double: D,
+};
 
 // The largest snapshot: long ids, big numbers, a hand whose history is longer than a snapshot keeps.
 let m: MatchState = newMatch({ ...presetRules("classic"), deadHand: "reshuffle" }, createRng(5), 0);

@@ -66,6 +66,10 @@ export interface ScreenInput {
   stakesVsBots: boolean;
   mailbox: StakeLine[];
   notes: Message[];
+  /** The viewer pressed Resign: ask to confirm. */
+  confirmResign: boolean;
+  /** The turn timer marked the viewer's seat away while the viewer sat there: offer "I'm back". */
+  canComeBack: boolean;
   /** The card of the knock whose melds the viewer is choosing this turn, or -1. */
   knockCard: number;
 }
@@ -218,10 +222,18 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
   if (input.held !== undefined) screen.stake = stakePanel(input, false);
   if (input.phase === "paused") {
     screen.messages.push(msg("tables.match.waiting", { a: seatName(input, 0), b: seatName(input, 1) }));
+    if (seat !== -1 && input.canComeBack) screen.buttons.push(button("back", msg("tables.button.back"), "primary"));
     if (seat !== -1) screen.buttons.push(button("stand", msg("tables.button.stand")));
     return;
   }
   if (seat === -1) return;
+  if (input.confirmResign) {
+    // The moves wait (the turn timer does not): one answer, then the table as it was.
+    screen.messages.push(msg("tables.resign.ask", { name: seatName(input, seat === 0 ? 1 : 0) }));
+    screen.buttons.push(button("resign.confirm", msg("tables.button.resign_confirm"), "danger"));
+    screen.buttons.push(button("resign.cancel", msg("tables.button.resign_cancel"), "primary"));
+    return;
+  }
   if (hand.result !== undefined) {
     if (!input.nextPressed) screen.buttons.push(button("next", msg("tables.button.next"), "primary"));
   } else if (hand.turn === seat) {
@@ -415,6 +427,8 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
   }
   if (seat === -1) {
     screen.stake = stakePanel(input, false);
+    const free = input.seats[0].player === "" && input.seats[0].bot === "";
+    if (free || (input.seats[1].player === "" && input.seats[1].bot === "")) screen.messages.push(msg("tables.board.fitted"));
     return;
   }
   const me = input.seats[seat];

@@ -54,7 +54,9 @@ export type ButtonStyle = "primary" | "normal" | "danger";
 /**
  * A button. `action` is a stable id: `take`, `pass`, `stock`, `discard.<card>`, `knock.<card>`
  * (when the hand left can be melded more than one way, it opens the choice of melds instead),
- * `knock.<card>.<n>` (knock laying down option n of the KnockPanel), `knock.back`, `biggin`, `start`, `alone.<level>`, `rematch`, `stand`, `resign`, `stake.add`, `stake.clear`,
+ * `knock.<card>.<n>` (knock laying down option n of the KnockPanel), `knock.back`, `biggin`,
+ * `start`, `alone.<level>`, `rematch`, `stand`, `resign` (asks), `resign.confirm`,
+ * `resign.cancel`, `back`, `stake.add`, `stake.clear`,
  * `rules.<preset>`, `tab.game`, `tab.lessons`, `lesson.<id>`, `claim`, `close`.
  * `card` is set for card buttons so a host can draw the card itself as the button.
  */

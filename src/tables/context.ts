@@ -26,6 +26,10 @@ export interface Live {
   /** Seats that asked for the next hand. */
   next: [boolean, boolean];
   notes: Message[];
+  /** Turn timeouts in a row per seat (in memory: a restart forgives them). */
+  timeouts: [number, number];
+  /** Seats marked away for letting the timer play for them: the player may say "I'm back". */
+  idle: [boolean, boolean];
 }
 
 /** One player's open table screen. */
@@ -38,6 +42,8 @@ export interface Viewer {
   actions: string[];
   /** The inventory lines as shown on the stake panel (the `slot` field indexes them). */
   inventory: ItemStack[];
+  /** The player pressed Resign and is asked to confirm it. */
+  confirmResign: boolean;
   /** The knock whose melds the viewer is choosing (-1: none), and at which move (knockMoment). */
   knockCard: number;
   knockAt: number;

@@ -148,6 +148,8 @@ export class Lobby {
     }
     live.next = [false, false];
     live.notes = [];
+    live.timeouts = [0, 0];
+    live.idle = [false, false];
     this.play.makeBots(live);
     this.play.armTurn(live);
     ctx.save(live);

@@ -76,8 +76,18 @@ export class ScreenActions {
     }
     const m = rec.match;
     if (m !== undefined) {
-      if (action === "resign") {
+      // Resigning takes two presses: Resign, then the confirmation (or Keep playing).
+      if (action === "resign" || action === "resign.cancel") {
+        viewer.confirmResign = action === "resign";
+        return { ok: true };
+      }
+      if (action === "resign.confirm") {
+        viewer.confirmResign = false;
         this.play.endMatch(live, seat === 0 ? 1 : 0, "resign");
+        return { ok: true };
+      }
+      if (action === "back") {
+        this.presence.back(live, seat);
         return { ok: true };
       }
       if (action === "next") {

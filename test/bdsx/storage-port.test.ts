@@ -1,7 +1,8 @@
 /**
- * The storage port: bdsx storage plus an fsync'ed journal, so a write is durable when `set`
- * returns even though bdsx writes its files ~0.5 s later. Crashes are simulated by restarting from
- * an older copy of what bdsx had written, with the journal as it was on disk.
+ * The storage port: bdsx storage plus an fsync'ed journal and snapshot, so a write is durable when
+ * `set` returns even though bdsx writes its files ~0.5 s later and without fsync. Crashes are
+ * simulated by restarting from an older copy of what bdsx had written (or none: a power cut can
+ * lose bdsx's unsynced file), with the journal and snapshot as they were on disk.
  */
 import { appendFileSync, existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +16,8 @@ import { BdsxStoragePort, type KeyValues } from "../../plugin/bdsx/src/storage-p
 class FakeStorage implements Storage<KeyValues> {
   data: KeyValues | undefined;
   saved: string;
+  /** Every file bdsx wrote, oldest first: without fsync, a power cut may leave any of them. */
+  history: string[] = [""];
   constructor(saved = "") {
     this.saved = saved;
     this.data = saved === "" ? undefined : (JSON.parse(saved) as KeyValues);
@@ -31,6 +34,7 @@ class FakeStorage implements Storage<KeyValues> {
   /** bdsx's write-behind: copies the value to "disk" and resolves. */
   saveRequest(): Promise<void> {
     this.saved = JSON.stringify(this.data ?? {});
+    this.history.push(this.saved);
     return Promise.resolve();
   }
 }
@@ -85,21 +89,29 @@ describe("bdsx storage port", () => {
     after.close();
   });
 
-  it("empties the journal once bdsx has written everything it holds", async () => {
+  it("empties the journal only into its own fsync'ed snapshot: losing bdsx's unsynced file loses nothing", async () => {
     const path = journal();
     const store = new FakeStorage();
     const port = new BdsxStoragePort(store, path);
     const big = "x".repeat(4096);
-    for (let i = 0; i < 80; i++) port.set(`t/${i}`, big);
-    await Promise.resolve();
-    await Promise.resolve();
+    for (let i = 0; i < 80; i++) {
+      port.set(`t/${i}`, big);
+      await store.saveRequest(); // bdsx reports its file written (renamed, not fsync'ed)
+    }
     expect(statSync(path).size).toBeLessThan(256 * 1024);
+    expect(existsSync(path + ".snapshot")).toBe(true);
     port.set("t/last", "1");
     port.close();
-    const after = new BdsxStoragePort(new FakeStorage(store.saved), path);
+    // A power cut: bdsx's file never reached the disk.
+    const after = new BdsxStoragePort(new FakeStorage(), path);
     expect(after.list("t/")).toHaveLength(81);
+    expect(after.get("t/0")).toBe(big);
     expect(after.get("t/last")).toBe("1");
     after.close();
+    // bdsx's file from before the snapshot: the snapshot is newer and wins.
+    const older = new BdsxStoragePort(new FakeStorage(store.history[3]), path);
+    expect(older.list("t/")).toHaveLength(81);
+    older.close();
   });
 
   it("random writes and crashes at random points: the state after a restart is the last returned write's", async () => {
@@ -125,8 +137,10 @@ describe("bdsx storage port", () => {
         } else if (r === 1) {
           await Promise.resolve(); // a compaction may finish
         } else if (r === 2) {
-          port.close(); // crash: restart from what bdsx last wrote, plus the journal
-          store.data = store.saved === "" ? undefined : (JSON.parse(store.saved) as KeyValues);
+          // crash: restart from a file bdsx wrote (unsynced, so any of them, or none), plus the journal
+          port.close();
+          const file = randomInt(rng, 2) === 0 ? store.saved : store.history[randomInt(rng, store.history.length)];
+          store.data = file === "" ? undefined : (JSON.parse(file) as KeyValues);
           port = new BdsxStoragePort(store, path);
           const got = new Map(port.list("").map((k) => [k, port.get(k) as string]));
           expect(got).toEqual(truth);

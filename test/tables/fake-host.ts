@@ -312,6 +312,13 @@ export function press(service: TableService, world: World, player: PlayerId, act
   return service.handleScreenAction(player, screen.tableId, { token: screen.token, action, ...extra });
 }
 
+/** Resigns as a player does: Resign, then the confirmation. */
+export function resign(service: TableService, world: World, player: PlayerId) {
+  const asked = press(service, world, player, "resign");
+  if (!asked.ok) return asked;
+  return press(service, world, player, "resign.confirm");
+}
+
 export function buttons(world: World, player: PlayerId): string[] {
   return world.lastScreen(player).buttons.map((b) => b.action);
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TableService } from "../../src/tables/service";
-import { boardStack, Crash, press, startService } from "./fake-host";
+import { boardStack, Crash, press, resign, startService } from "./fake-host";
 import { twoSeated } from "./helpers";
 
 const GEMS = { item: "gem", count: 20 };
@@ -66,7 +66,7 @@ describe("crash at every write", () => {
       press(s.service, s.world, "ann", "start");
       press(s.service, s.world, "bob", "start");
       expect(s.world.count("ann", "gem")).toBe(8);
-      const { service, crashed } = crashAt(s, k, () => press(s.service, s.world, "bob", "resign"));
+      const { service, crashed } = crashAt(s, k, () => resign(s.service, s.world, "bob"));
       if (crashed) crashes++;
       expect(total(s.world, "gem")).toBe(20);
       expect(total(s.world, "coin")).toBe(30);
@@ -167,13 +167,13 @@ describe("crash at every write", () => {
       const before = probe.world.count("ann", "coin");
       probe.world.crashAt = probe.world.writes + k;
       try {
-        press(probe.service, probe.world, "bob", "resign");
+        resign(probe.service, probe.world, "bob");
       } catch {
         if (probe.world.count("ann", "coin") > before) break;
       }
     }
     s.world.crashAt = s.world.writes + k;
-    expect(() => press(s.service, s.world, "bob", "resign")).toThrow(Crash);
+    expect(() => resign(s.service, s.world, "bob")).toThrow(Crash);
     expect(s.world.count("ann", "coin")).toBe(30);
     s.world.online.clear();
     const service = startService(s.world);
@@ -239,7 +239,7 @@ describe("drop policy under a crash", () => {
       press(s.service, s.world, "ann", "start");
       press(s.service, s.world, "bob", "start");
       s.world.slots.set("ann", 0);
-      const { service } = crashAt(s, k, () => press(s.service, s.world, "bob", "resign"), { botDelayMs: 0, overflow: "drop" });
+      const { service } = crashAt(s, k, () => resign(s.service, s.world, "bob"), { botDelayMs: 0, overflow: "drop" });
       const dropped = (s.world.dropped.get("ann") ?? []).reduce((n, x) => n + x.count, 0);
       const mailed = service.mailbox("ann").reduce((n, x) => n + x.count, 0);
       const held = [...s.world.storage.keys()].filter((x) => x.startsWith("e/")).length;

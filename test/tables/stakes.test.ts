@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardStack, buttons, press, startService, World } from "./fake-host";
+import { boardStack, buttons, press, resign, startService, World } from "./fake-host";
 import { playOne, playToEnd, twoSeated } from "./helpers";
 
 const DIAMONDS = { item: "default:diamond", count: 10 };
@@ -115,7 +115,7 @@ describe("item stakes", () => {
     press(s.service, s.world, "bob", "start");
     s.world.online.delete("bob");
     s.service.onPlayerLeave("bob");
-    press(s.service, s.world, "ann", "resign");
+    resign(s.service, s.world, "ann");
     expect(s.service.mailbox("bob")).toEqual([DIAMONDS]);
     s.world.online.add("bob");
     s.service.onPlayerJoin("bob");
@@ -161,7 +161,7 @@ describe("item stakes", () => {
     press(s2, w2, "ann", "stake.add", { slot: slot2, count: "3" });
     expect(press(s2, w2, "ann", "alone.easy").ok).toBe(true);
     expect(w2.count("ann", "default:diamond")).toBe(7);
-    press(s2, w2, "ann", "resign");
+    resign(s2, w2, "ann");
     expect(s2.mailbox("@house")).toEqual([{ item: "default:diamond", count: 3 }]);
     s2.claimHouse("op");
     expect(w2.count("op", "default:diamond")).toBe(3);

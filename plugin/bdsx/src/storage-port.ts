@@ -1,21 +1,26 @@
 /**
  * The table service's key-value storage on bdsx's storage (bdsx/storage: a value per key, written
- * by bdsx's file driver under the bdsx project's storage/ folder, atomically by rename).
+ * by bdsx's file driver under the bdsx project's storage/ folder, by rename but without fsync).
  *
- * bdsx writes a changed value about 0.5 s later, but the service's contract is stronger: a write is
- * durable once it returns (intent is written before items move). So every write is also appended
- * to a journal file and fsync'ed before `set` returns; the map carries the sequence number of the
- * last write it holds (`#seq`), start-up replays journal lines past it, and the journal is emptied
- * once bdsx reports the map written (its save promise) with nothing newer pending.
+ * bdsx writes a changed value about 0.5 s later, and not durably, but the service's contract is
+ * stronger: a write is durable once it returns (intent is written before items move). So every
+ * write is also appended to a journal file and fsync'ed before `set` returns; the map carries the
+ * sequence number of the last write it holds (`#seq`). When the journal grows, the whole map goes
+ * to the port's own snapshot file (written, fsync'ed, renamed) and only then is the journal
+ * emptied. Start-up takes the newer of bdsx's map and the snapshot and replays the journal past it.
+ *
+ * Values are kept in bdsx's map as ASCII (storage-text.ts): bdsx's format breaks on anything else.
  */
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from "fs";
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from "fs";
+import { dirname } from "path";
 import type { Storage } from "bdsx/storage";
 import type { StoragePort } from "../../../src/tables/ports";
+import { fromStored, toStored } from "./storage-text";
 
 export type KeyValues = Record<string, string>;
 
 const SEQ = "#seq";
-/** Empty the journal once it is this big and bdsx has written everything in it. */
+/** Snapshot the map and empty the journal once the journal is this big. */
 const COMPACT_BYTES = 256 * 1024;
 
 interface Line {
@@ -24,13 +29,41 @@ interface Line {
   v?: string;
 }
 
-/** bdsx's storage objects have a public saveRequest() resolving once the value is on disk. */
-type Saving = { saveRequest?: () => Promise<void> };
+/** The snapshot file: every key with its plain (unescaped) value, as of write number `seq`. */
+interface Snapshot {
+  seq: number;
+  map: KeyValues;
+}
+
+/** Writes a file so that after a crash it is either the old one or the whole new one. */
+function writeDurably(path: string, text: string): void {
+  const tmp = path + ".tmp";
+  const fd = openSync(tmp, "w");
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, path);
+  // The rename itself is durable once the folder is synced (POSIX); Windows cannot open a folder
+  // for this, and NTFS journals the rename.
+  try {
+    const dir = openSync(dirname(path), "r");
+    try {
+      fsyncSync(dir);
+    } finally {
+      closeSync(dir);
+    }
+  } catch {
+    // not supported here
+  }
+}
 
 export class BdsxStoragePort implements StoragePort {
   private seq: number;
   private fd: number | undefined;
-  private saving = false;
+  private readonly snapshotPath: string | undefined;
 
   constructor(
     private readonly store: Storage<KeyValues>,
@@ -39,6 +72,8 @@ export class BdsxStoragePort implements StoragePort {
     if (store.data === undefined || store.data === null || typeof store.data !== "object") store.init({});
     this.seq = this.stored();
     if (journalPath !== undefined) {
+      this.snapshotPath = journalPath + ".snapshot";
+      this.loadSnapshot(this.snapshotPath);
       this.replay(journalPath);
       this.fd = openSync(journalPath, "a");
     }
@@ -51,6 +86,26 @@ export class BdsxStoragePort implements StoragePort {
   private stored(): number {
     const s = Number(this.map[SEQ]);
     return Number.isFinite(s) ? s : 0;
+  }
+
+  /** Takes the snapshot when it is newer than what bdsx wrote (bdsx's file may be lost or older). */
+  private loadSnapshot(path: string): void {
+    if (!existsSync(path)) return;
+    let snap: Snapshot;
+    try {
+      snap = JSON.parse(readFileSync(path, "utf8")) as Snapshot;
+    } catch {
+      return; // written by rename after fsync, so never torn; anything else is not ours to trust
+    }
+    if (typeof snap.seq !== "number" || snap.seq <= this.seq || snap.map === null || typeof snap.map !== "object") return;
+    const map = this.map;
+    for (const key of Object.keys(map)) delete map[key];
+    for (const key of Object.keys(snap.map)) {
+      const v = snap.map[key];
+      if (typeof v === "string") map[key] = toStored(v);
+    }
+    this.seq = snap.seq;
+    map[SEQ] = String(this.seq);
   }
 
   /** Applies journal lines the map does not hold yet (a crash came before bdsx wrote them). */
@@ -66,7 +121,7 @@ export class BdsxStoragePort implements StoragePort {
         break; // a torn last line: the write it held never returned, so nothing relied on it
       }
       if (typeof line.s !== "number" || typeof line.k !== "string" || line.s <= this.seq) continue;
-      if (typeof line.v === "string") this.map[line.k] = line.v;
+      if (typeof line.v === "string") this.map[line.k] = toStored(line.v);
       else delete this.map[line.k];
       this.seq = line.s;
       this.map[SEQ] = String(this.seq);
@@ -78,36 +133,28 @@ export class BdsxStoragePort implements StoragePort {
       writeSync(this.fd, JSON.stringify(line) + "\n");
       fsyncSync(this.fd);
     }
-    if (line.v !== undefined) this.map[line.k] = line.v;
+    if (line.v !== undefined) this.map[line.k] = toStored(line.v);
     else delete this.map[line.k];
     this.map[SEQ] = String(line.s);
-    this.afterWrite();
+    this.compact();
   }
 
-  /** Once bdsx has the map on disk and nothing newer is pending, the journal can go. */
-  private afterWrite(): void {
-    const save = (this.store as unknown as Saving).saveRequest;
-    if (this.fd === undefined || this.saving || typeof save !== "function") return;
+  /** A big journal: the whole map into the snapshot (durably), then the journal can go. */
+  private compact(): void {
+    if (this.fd === undefined || this.snapshotPath === undefined) return;
     if (fstatSync(this.fd).size < COMPACT_BYTES) return;
-    this.saving = true;
-    const upTo = this.seq;
-    save.call(this.store).then(
-      () => {
-        this.saving = false;
-        if (this.fd === undefined) return;
-        if (this.seq === upTo) ftruncateSync(this.fd, 0);
-        else this.afterWrite(); // newer writes came meanwhile: ask again
-      },
-      () => {
-        this.saving = false;
-      },
-    );
+    const map: KeyValues = {};
+    for (const key of this.list("")) map[key] = this.get(key) as string;
+    const snap: Snapshot = { seq: this.seq, map };
+    writeDurably(this.snapshotPath, JSON.stringify(snap));
+    ftruncateSync(this.fd, 0);
+    fsyncSync(this.fd);
   }
 
   get(key: string): string | undefined {
     if (key === SEQ) return undefined;
     const v = this.map[key];
-    return typeof v === "string" ? v : undefined;
+    return typeof v === "string" ? fromStored(v) : undefined;
   }
 
   set(key: string, value: string): void {

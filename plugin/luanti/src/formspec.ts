@@ -46,7 +46,7 @@ export function actionOf(field: string): string | undefined {
 
 const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"];
 
-/** "7♥": a card in two glyphs, the same in every language (for small knock buttons). */
+/** "7♥": a card in two glyphs, the same in every language (for the knock buttons). */
 function shortCard(card: Card): string {
   const rank = cardName(card).charAt(0);
   return (rank === "T" ? "10" : rank) + SUIT_SYMBOLS[Math.floor(card / 13)];
@@ -159,6 +159,11 @@ interface Ctx {
 function seatName(ctx: Ctx, seat: number): string {
   const line = ctx.screen.seats[seat];
   return line === undefined ? "" : ctx.tr(line.label);
+}
+
+function seatLabel(ctx: Ctx, seat: number): Message {
+  const line = ctx.screen.seats[seat];
+  return line === undefined ? msg("tables.seat.empty") : line.label;
 }
 
 function take(ctx: Ctx, action: string): Button | undefined {
@@ -311,6 +316,7 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
   width -= gap;
   let x = 10 - width / 2;
   const y = 7.3;
+  const knocks: Button[] = [];
   for (let gi = 0; gi < groups.length; gi++) {
     const grp = groups[gi];
     const isDead = hasDead && gi === groups.length - 1;
@@ -332,21 +338,47 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
         if (hl) s.image(x, y, CARD_W, CARD_H, TEX.select);
       }
       if (knock !== undefined) {
-        const kn = esc("a_" + knock.action);
-        s.add(`style[${kn};bgcolor=#c62828;textcolor=#ffffff;font=bold;font_size=-3]`);
-        s.add(`button[${rect(x + 0.02, y + CARD_H + 0.14, overlap - 0.06, 0.42)};${kn};${esc(shortCard(card))}]`);
-        s.add(`tooltip[${kn};${esc(tr(knock.label))}]`);
+        // A red mark under each card one may knock with; the buttons below name it in words.
+        s.box(x + 0.04, y + CARD_H + 0.06, overlap - 0.1, 0.16, "#ff5252");
+        knocks.push(knock);
       }
       x += overlap;
     }
     x += CARD_W - overlap + gap;
   }
+  knockRow(ctx, knocks, y + CARD_H + 0.35);
 
   // Recent events, right column.
+  // Newest first: the last move (often the bot's) is the top line, never below the scroll.
   s.box(15.8, 1.2, 3.9, 4.6, "#00000040");
   const ev: string[] = [];
-  for (const m of g.events.slice(-8)) ev.push(hyper(tr(m)));
-  s.text(16.0, 1.35, 3.6, 4.4, `<global color=#e0e0e0 size=12>${ev.join("\n")}`);
+  const recent = g.events.slice(-8);
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const line = hyper(tr(recent[i]));
+    ev.push(i === recent.length - 1 ? `<style color=#ffffff><b>${line}</b></style>` : line);
+  }
+  s.text(16.0, 1.35, 3.6, 4.4, `<global color=#bdbdbd size=12>${ev.join("\n")}`);
+}
+
+/**
+ * The knock (or gin) buttons in a row under the hand, each naming the discard in words and the
+ * card's two glyphs ("Knock 5♥"), with the whole action as the tooltip.
+ */
+function knockRow(ctx: Ctx, knocks: Button[], y: number): void {
+  const { s, tr } = ctx;
+  if (knocks.length === 0) return;
+  const w = Math.min(2.6, 10.4 / knocks.length - 0.15);
+  let x = 10 - (knocks.length * (w + 0.15) - 0.15) / 2;
+  for (const b of knocks) {
+    const card = b.card ?? 0;
+    const gin = b.label.key === "tables.button.gin";
+    const label = tr(msg(gin ? "screen.gin_short" : "screen.knock_short", { card: shortCard(card) }));
+    const name = esc("a_" + b.action);
+    s.add(`style[${name};bgcolor=#c62828;textcolor=#ffffff;font=bold]`);
+    s.add(`button[${rect(x, y, w, 0.62)};${name};${esc(label)}]`);
+    s.add(`tooltip[${name};${esc(tr(b.label))}]`);
+    x += w + 0.15;
+  }
 }
 
 /**
@@ -427,7 +459,8 @@ function resultPanel(ctx: Ctx, r: ResultPanel): void {
       x += step < 0.62 ? step + 0.2 : small + 0.08;
     }
   }
-  s.text(4.7, 9.1, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${r.scores[0]} : ${r.scores[1]}</b>`);
+  const score = msg("screen.match_score", { first: seatLabel(ctx, 0), a: r.scores[0], second: seatLabel(ctx, 1), b: r.scores[1] });
+  s.text(4.7, 9.1, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${hyper(tr(score))}</b>`);
   if (r.matchWinner >= 0) {
     const winner = seatName(ctx, r.matchWinner);
     s.text(4.7, 9.8, 10.6, 0.8, `<global halign=center color=#ffd54f size=17><b>${hyper(tr({ key: "tables.match.won", params: { name: winner, a: r.totals[0], b: r.totals[1] } }))}</b>`);

@@ -12,7 +12,7 @@ import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 import { readConfig, readHostSettings } from "./config";
 import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
 import { actionOf, DECK_FIELD, parseFormName } from "./formspec";
-import { isFittedTable, isTable, tableVariant } from "./furniture";
+import { chairsFacing, isFittedTable, isTable, tableVariant } from "./furniture";
 import { DIRS, add, parsePosKey, posKey } from "./geometry";
 import { hooks } from "./hooks";
 import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, players, random, redraw, screens, tr } from "./host";
@@ -33,6 +33,23 @@ const inventory = new LuantiInventory();
 function svc(): TableService {
   if (service === undefined) error("game_tables: the table service is not running (see the server log)");
   return service;
+}
+
+/** When each table last had its board lifted (ms), for the chairs' dig guard. */
+const lifted = new Map<string, number>();
+const LIFT_GUARD_MS = 1500;
+
+/**
+ * After a board is fitted, whoever already sits on a chair at the table takes that seat: a paused
+ * match resumes at once for players who sat down before its board went back on.
+ */
+function seatSitters(table: Vec3): void {
+  const id = posKey(table);
+  for (const chair of chairsFacing(table)) {
+    const name = sitterOf(chair);
+    if (name === undefined) continue;
+    if (svc().sit(id, seatOfChair(table, chair), name).ok) svc().openScreen(name, id);
+  }
 }
 
 /** The table a chair faces, if any. */
@@ -186,6 +203,7 @@ function installHooks(): void {
       if (!r.ok) return itemstack;
       minetest.swap_node(pos, { name: tableVariant(node.name, true), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
+      seatSitters(pos);
       refreshTable(pos);
       // The service took the board through the inventory port (kept in its ledger): the wielded
       // slot is what the engine writes back, so hand it over as it is now.
@@ -204,6 +222,7 @@ function installHooks(): void {
       // The service hands the board (with a paused match on it) to the digger's inventory.
       const r = svc().removeBoard(id, name);
       if (!r.ok) return false;
+      lifted.set(id, clock.now());
       minetest.swap_node(pos, { name: tableVariant(node.name, false), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} removed the board at ${id}${r.boardMeta !== "" ? " (paused match)" : ""}`);
       refreshTable(pos);
@@ -254,7 +273,14 @@ function installHooks(): void {
     }
   };
 
-  hooks.chairCanDig = (pos) => sitterOf(pos) === undefined;
+  hooks.chairCanDig = (pos) => {
+    if (sitterOf(pos) !== undefined) return false;
+    // Lifting the board stands the sitters up, and the digger's crosshair, still held down, lands
+    // on the chair across the table (instant in creative): chairs of that table wait a moment.
+    const table = tableOfChair(pos);
+    const at = table !== undefined ? lifted.get(posKey(table)) : undefined;
+    return at === undefined || clock.now() - at >= LIFT_GUARD_MS;
+  };
   hooks.chairGone = (pos) => chairRemoved(pos);
 
   onStand((name) => {

@@ -174,6 +174,12 @@ function S.press(p, action)
 	S.submit(p, formname, {["a_" .. action] = "x"})
 end
 
+--- Resigns as a player does: Resign, then the confirmation.
+function S.resign(p)
+	S.press(p, "resign")
+	S.press(p, "resign.confirm")
+end
+
 function S.has_button(p, action)
 	local screen = S.screen(p)
 	if not screen then return false end

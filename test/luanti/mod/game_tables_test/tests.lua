@@ -85,6 +85,25 @@ S.test(1, "place a table and two chairs facing it", function()
 	S.eq(minetest.get_node(vector.new(0, 0, 1)).param2 % 4, 2, "north chair faces south")
 end)
 
+S.test(1, "a chair placed by pointing at a table goes beside it, the second one opposite", function()
+	local o = vector.new(-10, 0, 0)
+	floor(o, 3)
+	local alice = S.player("alice", vector.offset(o, 0, 0, -3))
+	S.place(alice, "game_tables:small_game_table_apple", o)
+	local function place_on_table(face)
+		local stack = ItemStack("game_tables:game_chair_apple")
+		local def = minetest.registered_items[stack:get_name()]
+		def.on_place(stack, alice, {type = "node", under = o, above = face})
+	end
+	-- Both times alice points at the south face from where she stands.
+	place_on_table(vector.offset(o, 0, 0, -1))
+	S.eq(minetest.get_node(vector.offset(o, 0, 0, -1)).name, "game_tables:game_chair_apple", "first chair beside the table")
+	S.eq(minetest.get_node(vector.offset(o, 0, 0, -1)).param2 % 4, 0, "it faces the table")
+	place_on_table(vector.offset(o, 0, 0, -1))
+	S.eq(minetest.get_node(vector.offset(o, 0, 0, 1)).name, "game_tables:game_chair_apple", "second chair opposite")
+	S.eq(minetest.get_node(vector.offset(o, 0, 0, 1)).param2 % 4, 2, "it faces the table too")
+end)
+
 S.test(1, "mesecons pistons cannot move a table or a chair", function()
 	S.ok(mesecon ~= nil and mesecon.mvps_push ~= nil, "mesecons_mvps is loaded")
 	local o = vector.new(0, 0, 0)
@@ -136,6 +155,15 @@ function S.play_turn(p)
 	local best, best_pts
 	for _, b in ipairs(screen.buttons) do
 		if b.action:sub(1, 6) == "knock." then
+			if S.check_render and p.name == "alice" then
+				-- A knock button says so in words and names the card; the tooltip says it all.
+				local spec = game_tables.formspecOf(p.name)
+				local name = "a_" .. b.action
+				S.ok(spec:find(";" .. name .. ";Knock ", 1, true) or spec:find(";" .. name .. ";Gin ", 1, true),
+					"the knock button is labelled Knock or Gin")
+				S.ok(spec:find("tooltip[" .. name .. ";", 1, true), "the knock button has a tooltip")
+				S.knock_labels = (S.knock_labels or 0) + 1
+			end
 			S.press(p, b.action)
 			return true
 		end
@@ -247,6 +275,10 @@ S.test(1, "a whole match against the bot, to a result", function()
 	local screen = S.screen(alice)
 	S.ok(screen.result and screen.result.matchWinner >= 0, "match result shown")
 	S.keep("t1_winner", screen.result.matchWinner)
+	S.ok((S.knock_labels or 0) > 0, "alice knocked at least once, with a labelled button")
+	-- The score line names the players.
+	-- The score line names both seats (alice sits south, seat 1; the bot has seat 0).
+	S.ok(game_tables.formspecOf("alice"):find("Match score: Easy bot %d+\\, alice %d+"), "the score line names the players")
 end)
 
 S.test(1, "rematch starts a new match with the same seats", function()
@@ -258,6 +290,29 @@ S.test(1, "rematch starts a new match with the same seats", function()
 	S.eq(info.phase, "playing", "rematch running")
 	S.ok(info.matchId ~= before, "a new match")
 	S.eq(info.seats[1], "bot:easy", "bot kept its seat")
+end)
+
+S.test(1, "the move log shows the newest move first", function()
+	local alice = S.player("alice")
+	S.wait_until("alice may draw", function()
+		if S.has_button(alice, "stock") then return true end
+		S.play_turn(alice)
+		svc():tick()
+		return false
+	end, 60)
+	S.press(alice, "stock")
+	local spec = game_tables.formspecOf("alice")
+	S.ok(spec:find("size=12><style color=#ffffff><b>alice drew from the stock.</b></style>", 1, true),
+		"the newest line comes first, in bold")
+end)
+
+S.test(1, "resign asks first: Keep playing goes back to the game", function()
+	local alice = S.player("alice")
+	S.press(alice, "resign")
+	S.eq(svc():info(S.table_id(T1)).phase, "playing", "still playing")
+	S.ok(S.has_button(alice, "resign.confirm") and S.has_button(alice, "resign.cancel"), "asked: " .. S.buttons(alice))
+	S.press(alice, "resign.cancel")
+	S.ok(S.has_button(alice, "resign") and not S.has_button(alice, "resign.confirm"), "back to the game: " .. S.buttons(alice))
 end)
 
 S.test(1, "forged and stale submissions change nothing", function()
@@ -327,6 +382,14 @@ S.test(1, "pause: the owner digs the board mid-match and gets the snapshot on th
 	S.ok(snap:sub(1, 3) == "GT1", "signed snapshot on the item: " .. snap:sub(1, 10))
 	S.eq(svc():info(id).board, "", "table has no board")
 	S.keep("pause_scores", scores)
+	-- The punch that lifted the board, held a moment longer, must not dig the chair across the table.
+	local north = vector.offset(T1, 0, 0, 1)
+	S.ok(not S.dig(alice, north), "the chair is not dug right after the lift")
+	S.eq(minetest.get_node(north).name, "game_tables:game_chair_apple", "the chair stays")
+	S.wait(1.6)
+	S.ok(S.dig(alice, north), "a deliberate dig later works")
+	S.eq(minetest.get_node(north).name, "air", "the chair is gone")
+	S.place(alice, "game_tables:game_chair_apple", north)
 end)
 
 S.test(1, "resume: the paused board fitted into another table continues the match", function()
@@ -336,17 +399,21 @@ S.test(1, "resume: the paused board fitted into another table continues the matc
 	S.place(alice, "game_tables:small_game_table_pine", T2)
 	S.place(alice, "game_tables:game_chair_pine", vector.offset(T2, 0, 0, -1))
 	S.place(alice, "game_tables:game_chair_pine", vector.offset(T2, 0, 0, 1))
-	-- Stand up from the old table first.
+	-- Alice sits down first, as a player does, and fits the board from the chair: the match goes
+	-- on at once, with no need to stand up and sit again.
 	alice.control = {sneak = true}
 	S.wait_until("alice stands", function() return alice.physics.speed == 1 end, 5)
 	alice.control = {}
+	seat_south(alice, T2)
+	S.eq(alice.physics.speed, 0, "alice sits at the plain table")
 	S.wield_board(alice)
 	S.use_on(alice, T2)
 	S.eq(minetest.get_node(T2).name, "game_tables:small_game_table_pine_fitted", "fitted")
-	seat_south(alice, T2)
 	local info = svc():info(S.table_id(T2))
 	S.eq(info.phase, "playing", "match resumed")
 	local screen = S.screen(alice)
+	S.eq(screen.tableId, S.table_id(T2), "the screen shows the resumed table")
+	S.ok(screen.kind == "game" or screen.kind == "result", "the game, not the paused screen: " .. screen.kind)
 	S.eq(screen.seats[1].score .. ":" .. screen.seats[2].score, S.kept("pause_scores"), "scores carried over")
 end)
 
@@ -434,7 +501,7 @@ S.test(2, "two players stake items: escrow on start, the winner gets the pot", f
 	S.eq(S.count(dave, "default:gold_ingot"), 5, "unstaked items untouched")
 	-- Play a few turns, then erin resigns: dave wins.
 	for _ = 1, 8 do S.play_turn(dave); S.play_turn(erin) end
-	S.press(erin, "resign")
+	S.resign(erin)
 	S.eq(svc():info(S.table_id(T4)).phase, "result", "match over")
 	S.eq(S.count(dave, "default:diamond"), 10, "dave got his diamonds back")
 	S.eq(S.count(dave, "default:mese_crystal"), 7, "and erin's mese")
@@ -472,10 +539,11 @@ S.test(2, "restart mid-settlement: the server dies while paying the winner", fun
 			error("simulated crash while paying the winner")
 		end}, {__index = function(_, k) return function(_, ...) return inv[k](inv, ...) end end})
 	end
+	S.press(fay, "resign") -- asks to confirm
 	local screen = S.screen(fay)
-	-- Resign outside the test's pcall so the error takes the server down like a real crash.
+	-- Confirm outside the test's pcall so the error takes the server down like a real crash.
 	minetest.after(0, function()
-		S.submit(fay, "game_tables:t|" .. screen.tableId .. "|" .. screen.token, {a_resign = "x"})
+		S.submit(fay, "game_tables:t|" .. screen.tableId .. "|" .. screen.token, {["a_resign.confirm"] = "x"})
 	end)
 	S.wait(5)
 	error("the server did not crash", 0)
@@ -633,7 +701,7 @@ end
 S.test(3, "the server dies right after paying a winner, before it saved the players", function()
 	local kim, lou = mese_match("kim", "lou", T7, "pine")
 	S.save_players() -- the stakes are taken, and saved
-	S.press(lou, "resign")
+	S.resign(lou)
 	S.eq(S.count(kim, "default:mese_crystal"), 6, "kim is paid (in memory)")
 	crash_now("simulated crash after a payout")
 end)
