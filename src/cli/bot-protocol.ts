@@ -110,6 +110,9 @@ export const replySchema = z.object({
 
 export type Reply = z.infer<typeof replySchema>;
 
+/** `{"id":N,"error":"..."}`: the bot could not act on the decision (bot serve refuses impossible ones). */
+const refusalSchema = z.object({ id: z.number().int().optional(), error: z.string() });
+
 /** Reads a bot's reply to `decide` #id: the matching legal action, or why it is refused. */
 export function readReply(line: string, view: SeatView): { ok: true; action: Action; id: number | undefined } | { ok: false; error: string; id: number | undefined } {
   let raw: unknown;
@@ -118,6 +121,8 @@ export function readReply(line: string, view: SeatView): { ok: true; action: Act
   } catch {
     return { ok: false, error: `malformed JSON: ${clip(line)}`, id: undefined };
   }
+  const refusal = refusalSchema.safeParse(raw);
+  if (refusal.success) return { ok: false, error: `the bot refused the decision: ${clip(refusal.data.error)}`, id: refusal.data.id };
   const parsed = replySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

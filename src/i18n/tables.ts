@@ -533,6 +533,14 @@ export const TABLES = {
     pt_BR: "Escolha quantos oferecer: de 1 a {max}.",
     ru: "Выберите, сколько поставить: от 1 до {max}.",
   },
+  "tables.stake.all_offered": {
+    en: "You already offer all of these you hold.",
+    de: "Du bietest schon alle an, die du davon hast.",
+    es: "Ya ofreces todos los que tienes de estos.",
+    fr: "Vous proposez déjà tous ceux que vous avez.",
+    pt_BR: "Você já oferece todos os que tem destes.",
+    ru: "Вы уже поставили все такие предметы, что у вас есть.",
+  },
   "tables.stake.too_many": {
     en: "You can offer at most {max} different kinds of items.",
     de: "Du kannst höchstens {max} verschiedene Gegenstände anbieten.",

@@ -78,6 +78,22 @@ describe("bdsx storage port", () => {
     again.close();
   });
 
+  it("a bdsx file older than the journal never brings a settled escrow back (issue 11), even twice", () => {
+    const path = journal();
+    const store = new FakeStorage();
+    const port = new BdsxStoragePort(store, path);
+    port.set("t/1", "table");
+    port.set("e/m1", "held");
+    const saved = JSON.stringify(store.data); // bdsx wrote the map while the stakes were held
+    port.delete("e/m1");
+    port.close();
+    for (let kill = 0; kill < 2; kill++) {
+      const back = new BdsxStoragePort(new FakeStorage(saved), path);
+      expect(back.list("").sort()).toEqual(["t/1"]);
+      back.close();
+    }
+  });
+
   it("ignores a torn last journal line (its write never returned)", () => {
     const path = journal();
     const port = new BdsxStoragePort(new FakeStorage(), path);

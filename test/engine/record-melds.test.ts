@@ -43,7 +43,7 @@ describe("hand records and the knocker's melds", () => {
       error: { index: 3, code: "bad_melds", message: "these melds leave deadwood 50; the least is 2" },
     });
     expect(replay({ seat: 0, do: "discard", card: "KD", knock: true, melds: [["7C", "8C", "XX"]] })).toEqual({
-      error: { index: 3, code: "bad_action", message: "a meld holds something that is not a card" },
+      error: { index: 3, code: "bad_card", message: '"XX" is not a card (rank A23456789TJQK, then suit CDHS)' },
     });
     expect(replay({ seat: 0, do: "discard", card: "KD", melds: [["7C", "8C", "9C"]] })).toEqual({
       error: { index: 3, code: "bad_action", message: "melds come with a knock" },

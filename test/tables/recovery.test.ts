@@ -276,3 +276,44 @@ describe("players back at different times", () => {
     expect(service.mailbox("ann")).toEqual([{ item: "gem", count: 12 }]);
   });
 });
+
+describe("a host store older than the journal (issue 11: two hard kills after a settled match)", () => {
+  /** A hard kill: the host store comes back as saved, the service starts again, players rejoin. */
+  function kill(s: ReturnType<typeof twoSeated>): TableService {
+    s.world.rollBack();
+    s.world.online.clear();
+    const service = startService(s.world);
+    for (const p of ["ann", "bob"]) {
+      s.world.online.add(p);
+      service.onPlayerJoin(p);
+    }
+    return service;
+  }
+
+  it("a settled stake stays settled: the pot is paid once, the escrow does not come back", () => {
+    const s = stakedMatch(311);
+    s.world.staleHostStore = true;
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    const mid = JSON.parse(s.world.storage.get("t/T1")!).m.id as string;
+    expect(JSON.parse(s.world.storage.get("e/" + mid)!).st).toBe("held");
+    // The host saves its store while the stakes are held, then the match is won and paid.
+    s.world.saveHostStore();
+    resign(s.service, s.world, "bob");
+    expect(s.world.count("ann", "gem")).toBe(20);
+    expect(s.world.count("ann", "coin")).toBe(30);
+    expect(s.world.storage.has("e/" + mid)).toBe(false);
+    // Two kills: each time the host store still says the escrow is held.
+    for (let i = 0; i < 2; i++) {
+      const service = kill(s);
+      expect(s.world.hostStore.has("e/" + mid)).toBe(false);
+      expect(service.pausedMatches()).toEqual([]);
+    }
+    expect(s.world.count("ann", "gem")).toBe(20);
+    expect(s.world.count("ann", "coin")).toBe(30);
+    expect(total(s.world, "gem") + total(s.world, "coin")).toBe(50);
+    expect(s.world.storage.has("e/" + mid)).toBe(false);
+    expect([...s.world.storage.keys()].filter((k) => k.startsWith("m/"))).toEqual([]);
+    expect(s.world.storageProblems).toEqual([]);
+  });
+});

@@ -59,6 +59,17 @@ describe("item stakes", () => {
     expect(s.world.lastScreen("ann").stake!.offers[0]).toEqual([]);
   });
 
+  it("offering more after everything is offered says so (not a range of 1 to 0)", () => {
+    const s = twoSeated({ botDelayMs: 0 }, { ann: [DIAMONDS] });
+    offer(s, "ann", "default:diamond", 10);
+    const slot = String(s.world.lastScreen("ann").stake!.inventory.findIndex((l) => l.item === "default:diamond"));
+    for (const count of ["1", ""]) {
+      expect(press(s.service, s.world, "ann", "stake.add", { slot, count }).ok).toBe(false);
+      expect(s.world.toldKeys("ann").pop()).toBe("tables.stake.all_offered");
+    }
+    expect(s.world.lastScreen("ann").stake!.offers[0]).toEqual([DIAMONDS]);
+  });
+
   it("a player who gave the items away before the start gets nothing taken; the other is refunded", () => {
     const s = twoSeated({ botDelayMs: 0 }, { ann: [DIAMONDS], bob: [GOLD] });
     offer(s, "ann", "default:diamond", 3);

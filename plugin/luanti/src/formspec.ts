@@ -1,7 +1,9 @@
 /**
  * The game screen: a Luanti formspec drawn from the table service's screen model. It decides
- * nothing; every button carries the model's action id and the screen's token travels in the form
- * name, so the service can refuse stale or forged submissions. Layout in real coordinates
+ * nothing; every button's name carries the model's action id and the screen's token, so the
+ * service can refuse stale or forged submissions. The form name is the table's alone: Luanti drops
+ * any submission whose form name is not the last one it sent, so a name that changed with every
+ * screen lost an Escape pressed while the next screen was on its way (and the screen came back). Layout in real coordinates
  * (formspec_version 6), 20 x 12.5 units: seats and scores on the left, the felt in the middle
  * (opponent's backs, stock and discard, the hand in melds), events and the side panels on the right.
  * Besides the model's buttons it draws one control of the host's own, the four-colour deck
@@ -25,23 +27,27 @@ const CARD_H = 1.8;
 
 export type Tr = (m: Message) => string;
 
-/** The form name carries the table id and the screen token back to us. */
+/** The form name: the table's id, the same for every screen of that table. */
 export function formName(screen: Screen): string {
-  return `${FORM_PREFIX}${screen.tableId}|${screen.token}`;
+  return FORM_PREFIX + screen.tableId;
 }
 
-export function parseFormName(name: string): { tableId: string; token: string } | undefined {
-  if (name.substring(0, FORM_PREFIX.length) !== FORM_PREFIX) return undefined;
-  const rest = name.substring(FORM_PREFIX.length);
-  let bar = -1;
-  for (let i = rest.indexOf("|"); i >= 0; i = rest.indexOf("|", i + 1)) bar = i;
-  if (bar < 0) return undefined;
-  return { tableId: rest.substring(0, bar), token: rest.substring(bar + 1) };
+export function parseFormName(name: string): { tableId: string } | undefined {
+  if (name.substring(0, FORM_PREFIX.length) !== FORM_PREFIX || name.length === FORM_PREFIX.length) return undefined;
+  return { tableId: name.substring(FORM_PREFIX.length) };
 }
 
-/** Button element names are "a_" + the action id; anything else a client sends is not an action. */
-export function actionOf(field: string): string | undefined {
-  return field.substring(0, 2) === "a_" && field.length > 2 ? field.substring(2) : undefined;
+/** A button's element name: "a_" + the action id + "@" + the screen's token (action ids hold no "@"). */
+export function actionField(action: string, token: string): string {
+  return "a_" + action + "@" + token;
+}
+
+/** The action and token a button's name carries; anything else a client sends is not an action. */
+export function actionOf(field: string): { action: string; token: string } | undefined {
+  if (field.substring(0, 2) !== "a_") return undefined;
+  const at = field.indexOf("@");
+  if (at <= 2) return undefined;
+  return { action: field.substring(2, at), token: field.substring(at + 1) };
 }
 
 const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"];
@@ -107,7 +113,14 @@ function hyper(s: string): string {
 
 class Sheet {
   readonly parts: string[] = [];
-  constructor(readonly deck: CardDeck) {}
+  constructor(
+    readonly deck: CardDeck,
+    readonly token: string,
+  ) {}
+  /** The element name of an action's button on this screen. */
+  field(action: string): string {
+    return actionField(action, this.token);
+  }
   add(s: string): void {
     this.parts.push(s);
   }
@@ -124,12 +137,12 @@ class Sheet {
     this.add(`image[${rect(x, y, w, h)};${esc(tex)}]`);
   }
   button(x: number, y: number, w: number, h: number, b: Button, label: string): void {
-    const name = "a_" + b.action;
+    const name = this.field(b.action);
     this.add(`style[${esc(name)};bgcolor=${STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
     this.add(`button[${rect(x, y, w, h)};${esc(name)};${esc(label)}]`);
   }
   cardButton(x: number, y: number, card: Card, action: string, tooltip: string, highlight: boolean): void {
-    const name = "a_" + action;
+    const name = this.field(action);
     this.add(`style[${esc(name)};border=false;bgimg=;bgcolor=#00000000;content_offset=0,0]`);
     this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
     this.add(`image_button[${rect(x, y, CARD_W, CARD_H)};${esc(cardTexture(card, this.deck))};${esc(name)};;false;false;]`);
@@ -180,7 +193,7 @@ export interface RenderOptions {
 }
 
 export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): string {
-  const s = new Sheet(extra?.deck ?? "classic");
+  const s = new Sheet(extra?.deck ?? "classic", screen.token);
   const buttons = new Map<string, Button>();
   for (const b of screen.buttons) buttons.set(b.action, b);
   const ctx: Ctx = { s, tr, screen, buttons, drawn: new Set() };
@@ -229,7 +242,7 @@ function header(ctx: Ctx): void {
     if (b === undefined) continue;
     x -= 3.5;
     const active = (id === "tab.lessons") === (screen.kind === "lessons");
-    s.add(`style[${esc("a_" + id)};bgcolor=${active ? "#c8a24a" : "#37474f"}]`);
+    s.add(`style[${esc(s.field(id))};bgcolor=${active ? "#c8a24a" : "#37474f"}]`);
     s.button(x, 0.15, 3.4, 0.6, b, tr(b.label));
   }
 }
@@ -289,7 +302,7 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
   const stock = take(ctx, "stock");
   const sx = 7.2;
   const sy = 3.5;
-  if (stock !== undefined) s.cardButtonBack(sx, sy, "a_stock", tr(stock.label), TEX.stock);
+  if (stock !== undefined) s.cardButtonBack(sx, sy, s.field("stock"), tr(stock.label), TEX.stock);
   else s.image(sx, sy, CARD_W * 1.12, CARD_H * 1.08, g.stockCount > 0 ? TEX.stock : TEX.slot);
   const stockText = hyper(tr(msg("panel.stock", { count: g.stockCount })));
   s.text(sx + (CARD_W * 1.12) / 2 - 1.4, sy + CARD_H * 1.08 + 0.02, 2.8, 0.5, `<global halign=center color=#c8e6c9 size=13>${stockText}`);
@@ -373,7 +386,7 @@ function knockRow(ctx: Ctx, knocks: Button[], y: number): void {
     const card = b.card ?? 0;
     const gin = b.label.key === "tables.button.gin";
     const label = tr(msg(gin ? "screen.gin_short" : "screen.knock_short", { card: shortCard(card) }));
-    const name = esc("a_" + b.action);
+    const name = esc(s.field(b.action));
     s.add(`style[${name};bgcolor=#c62828;textcolor=#ffffff;font=bold]`);
     s.add(`button[${rect(x, y, w, 0.62)};${name};${esc(label)}]`);
     s.add(`tooltip[${name};${esc(tr(b.label))}]`);
@@ -480,7 +493,7 @@ function lobbyPanel(ctx: Ctx): void {
     take(ctx, b.action);
     const level = b.label.params?.level;
     s.button(4.7 + (i % 2) * 5.35, 2.4 + Math.floor(i / 2) * 0.85, 5.2, 0.75, b, typeof level === "object" ? tr(level) : tr(b.label));
-    s.add(`tooltip[${esc("a_" + b.action)};${esc(tr(b.label))}]`);
+    s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
   }
   const rows = Math.ceil(alone.length / 2);
   // Rules: the presets the owner may pick, and what is in force.
@@ -489,8 +502,8 @@ function lobbyPanel(ctx: Ctx): void {
   let x = 4.7;
   for (const b of presets) {
     take(ctx, b.action);
-    s.add(`style[${esc("a_" + b.action)};bgcolor=#37474f;font_size=-1]`);
-    s.add(`button[${rect(x, ry, 3.4, 0.6)};${esc("a_" + b.action)};${esc(tr(b.label))}]`);
+    s.add(`style[${esc(s.field(b.action))};bgcolor=#37474f;font_size=-1]`);
+    s.add(`button[${rect(x, ry, 3.4, 0.6)};${esc(s.field(b.action))};${esc(tr(b.label))}]`);
     x += 3.55;
   }
   const lines: string[] = [];
@@ -508,8 +521,8 @@ function lessonsPanel(ctx: Ctx): void {
     const b = take(ctx, `lesson.${item.id}`);
     if (b === undefined) continue;
     const open = l.open?.id === item.id;
-    s.add(`style[${esc("a_" + b.action)};bgcolor=${open ? "#c8a24a" : "#2e3b33"};font_size=-1]`);
-    s.add(`button[${rect(0.45, y, 3.6, 0.48)};${esc("a_" + b.action)};${esc(tr(item.title))}]`);
+    s.add(`style[${esc(s.field(b.action))};bgcolor=${open ? "#c8a24a" : "#2e3b33"};font_size=-1]`);
+    s.add(`button[${rect(0.45, y, 3.6, 0.48)};${esc(s.field(b.action))};${esc(tr(item.title))}]`);
     y += 0.52;
   }
   const page = l.open;

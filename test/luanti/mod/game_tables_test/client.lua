@@ -25,11 +25,14 @@ end)
 -- Report every clickable element of the tester's game screens.
 local show = minetest.show_formspec
 minetest.show_formspec = function(name, formname, spec)
-	if name == NAME and formname:sub(1, 14) == "game_tables:t|" then
+	-- An empty spec is a close (minetest.close_formspec), not a screen.
+	if name == NAME and formname:sub(1, 14) == "game_tables:t|" and spec ~= "" then
 		local n = 0
 		for kind, x, y, w, h, rest in spec:gmatch("(%a+_?%a*)%[([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);([^%]]*)%]") do
 			if kind == "button" or kind == "image_button" then
 				local fname = kind == "button" and rest:match("^([^;]*)") or rest:match("^[^;]*;([^;]*)")
+				-- The runner clicks by action: drop the screen's token ("a_stock@12.xyz" is a_stock).
+				fname = fname and fname:gsub("@.*$", "")
 				-- "a_": the table's actions; "o_": the mod's own display options (the deck toggle).
 				if fname and (fname:sub(1, 2) == "a_" or fname:sub(1, 2) == "o_") then
 					-- A text button's label follows its geometry (what the player reads on it).
