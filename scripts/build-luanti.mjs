@@ -116,7 +116,7 @@ export async function buildLuanti(outDir = MOD_DIR) {
   mkdirSync(join(outDir, "textures"), { recursive: true });
   mkdirSync(join(outDir, "locale"), { recursive: true });
   copyFileSync(join(ROOT, "dist", "luanti", "tstl", "game_tables.lua"), join(outDir, "game_tables.lua"));
-  copyFileSync(join(PLUGIN, "mod", "init.lua"), join(outDir, "init.lua"));
+  for (const f of ["init.lua", "durable.lua"]) copyFileSync(join(PLUGIN, "mod", f), join(outDir, f));
   writeFileSync(join(outDir, "mod.conf"), modConf());
   writeFileSync(join(outDir, "settingtypes.txt"), settingtypes());
   writeFileSync(join(outDir, "crafts.lua"), `-- Generated from recipes/recipes.json by scripts/build-luanti.mjs.\nreturn ${toLua(luantiCrafts())}\n`);

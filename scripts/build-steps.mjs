@@ -14,4 +14,5 @@ export const BUILD_STEPS = [
   { name: "lua bots bench/transcripts (dist/lua/game_tables_bots.lua)", run: () => must("npx", ["tstl", "-p", "tsconfig.lua-bots.json"]) },
   { name: "luanti mod (dist/luanti/game_tables)", run: async () => (await import("./build-luanti.mjs")).buildLuanti() },
   { name: "bedrock plugin + packs (dist/bedrock, dist/game-tables.mcaddon)", run: async () => (await import("./build-bedrock.mjs")).buildBedrock() },
+  { name: "bedrock script add-on (dist/game-tables-addon.mcaddon)", run: async () => (await import("./build-addon.mjs")).buildAddon() },
 ];

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildLuanti, MOD_DIR } from "./build-luanti.mjs";
-import { prepareWorld, SERVER_BIN, SERVER_PACKAGES, startServer, writeConfig } from "./lib/luanti.mjs";
+import { prepareWorld, SERVER_BIN, SERVER_PACKAGES, startServer, TRUSTED, writeConfig } from "./lib/luanti.mjs";
 import { ensureApt, ensureNodeModules, ROOT } from "./lib/setup.mjs";
 
 function option(name, env, fallback) {
@@ -55,7 +55,9 @@ const runConfig = join(world, ".server.conf");
 const operator = readFileSync(config, "utf8")
   .split("\n")
   .filter((l) => !/^\s*(bind_address|port)\s*=/.test(l));
-writeFileSync(runConfig, [...operator, `bind_address = ${bind}`, `port = ${port}`, ""].join("\n"));
+// A world made before the mod was trusted gets the setting too (unless the operator set it).
+const trust = operator.some((l) => /^\s*secure\.trusted_mods\s*=/.test(l)) ? [] : Object.entries(TRUSTED).map(([k, v]) => `${k} = ${v}`);
+writeFileSync(runConfig, [...operator, ...trust, `bind_address = ${bind}`, `port = ${port}`, ""].join("\n"));
 
 console.log(`${fresh ? "Created" : "Using"} world ${world}`);
 console.log(`Starting ${SERVER_BIN} on ${bind}:${port} ...`);

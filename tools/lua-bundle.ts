@@ -9,8 +9,11 @@ import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname ?? ".", "..");
 
-/** Returns the path of the bundle; `entry` is relative to the repository root. */
-export function buildLuaBundle(entry: string, bundle: string, root = ROOT): string {
+/**
+ * Returns the path of the bundle; `entry` is relative to the repository root, and so are the
+ * declaration files in `declarations` (a host's globals, e.g. plugin/luanti/types).
+ */
+export function buildLuaBundle(entry: string, bundle: string, root = ROOT, declarations: string[] = []): string {
   const out = mkdtempSync(join(tmpdir(), "gt-lua-bundle-"));
   const config = join(out, "tsconfig.json");
   const entryPath = join(root, entry);
@@ -24,7 +27,7 @@ export function buildLuaBundle(entry: string, bundle: string, root = ROOT): stri
         types: [join(root, "node_modules/lua-types/jit"), join(root, "node_modules/@typescript-to-lua/language-extensions")],
       },
       tstl: { luaTarget: "JIT", luaLibImport: "require-minimal", noImplicitSelf: true, luaBundle: bundle, luaBundleEntry: entryPath },
-      include: [entryPath],
+      include: [entryPath, ...declarations.map((d) => join(root, d))],
     }),
   );
   execFileSync("npx", ["tstl", "-p", config], { cwd: root, stdio: "pipe" });

@@ -1,7 +1,7 @@
 // Running a real Luanti (minetest 5.6) server: worlds, configs, the server process and waiting on
 // its log. Shared by `npm start`, the in-server tests, the client tests and the scale benchmark.
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
@@ -37,9 +37,32 @@ export function prepareWorld(dir, mods, extra = {}) {
   writeFileSync(join(dir, "world.mt"), lines.join("\n") + "\n");
 }
 
-/** A minetest.conf from a settings object. */
+/**
+ * The mod is trusted so its storage journal can fsync each write (plugin/luanti/mod/durable.lua);
+ * every server these scripts run has this setting.
+ */
+export const TRUSTED = { "secure.trusted_mods": "game_tables" };
+
+/**
+ * Stale mod storage (issue 11): Luanti saves mod storage on its own schedule, so after a crash the
+ * copy on disk can be older than the mod's journal. keepModStorage copies the world's
+ * mod_storage.sqlite (call it while the server is stopped); bringBackModStorage puts game_tables'
+ * rows of that copy back (only the mod's: other mods keep theirs), as a crash would leave them.
+ */
+export function keepModStorage(world, to) {
+  copyFileSync(join(world, "mod_storage.sqlite"), to);
+}
+
+export function bringBackModStorage(world, from) {
+  const kept = from.replace(/'/g, "''");
+  const sql = `ATTACH '${kept}' AS kept; BEGIN; DELETE FROM entries WHERE modname = 'game_tables'; INSERT INTO entries SELECT * FROM kept.entries WHERE modname = 'game_tables'; COMMIT;`;
+  execFileSync("sqlite3", [join(world, "mod_storage.sqlite"), sql]);
+}
+
+/** A minetest.conf from a settings object (with TRUSTED unless the settings say otherwise). */
 export function writeConfig(path, settings) {
-  writeFileSync(path, Object.entries(settings).map(([k, v]) => `${k} = ${v}`).join("\n") + "\n");
+  const all = { ...TRUSTED, ...settings };
+  writeFileSync(path, Object.entries(all).map(([k, v]) => `${k} = ${v}`).join("\n") + "\n");
 }
 
 export function freePort() {

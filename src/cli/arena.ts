@@ -216,6 +216,9 @@ export const arenaCommand: Command = {
       console.error(`${o}\n${USAGE}`);
       return 2;
     }
+    // Ctrl-C or a kill still ends through process.exit, whose hook stops every cmd: bot's group.
+    process.once("SIGINT", () => process.exit(130));
+    process.once("SIGTERM", () => process.exit(143));
     const report = await runArena(o);
     console.log(o.json ? JSON.stringify(report) : formatReport(report));
     return 0;

@@ -5,7 +5,6 @@
  * `maxFailures` failures in a row, or as soon as the process dies, the `normal` bot takes over.
  */
 import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import type { Bot } from "../bots/bot";
 import { createBot } from "../bots/index";
 import { simpleDecide } from "../bots/simple";
@@ -14,6 +13,7 @@ import type { Action, HandResult, Seat } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import type { Player } from "./bot-match";
 import { actionJson, decideMessage, eventMessage, MatchContext, matchMessage, Message, readReply, resultMessages, startMessage } from "./bot-protocol";
+import { readLines, TOO_LONG } from "./read-lines";
 
 export interface ExternalBotOptions {
   /** How long a reply may take (default 2000 ms). */
@@ -28,7 +28,24 @@ export interface ExternalBotOptions {
   seed?: number;
 }
 
-type Waiter = (line: string | undefined) => void;
+/** A line from the bot, or why there is none to use (too long); undefined on timeout or exit. */
+type Got = { line: string } | { error: string } | undefined;
+type Waiter = (got: Got) => void;
+
+/** Process groups of bots still running, killed if this process exits first. */
+const running = new Set<number>();
+process.once("exit", () => {
+  for (const pgid of running) killGroup(pgid);
+});
+
+/** Kills a bot and everything it started (its shell, its children): it leads its own group. */
+function killGroup(pgid: number): void {
+  try {
+    process.kill(-pgid, "SIGKILL");
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
 
 export class ExternalBot implements Player {
   readonly command: string;
@@ -57,12 +74,21 @@ export class ExternalBot implements Player {
     this.maxFailures = opts.maxFailures ?? 3;
     this.log = opts.log ?? ((line) => console.error(line));
     this.rng = createRng(opts.seed ?? 1);
-    this.child = spawn(command, { shell: true, stdio: ["pipe", "pipe", "pipe"] });
+    // Detached: the bot leads a new process group, so stopping it reaches past the /bin/sh wrapper
+    // to the bot and anything it started, even a bot that ignores SIGTERM.
+    this.child = spawn(command, { shell: true, detached: true, stdio: ["pipe", "pipe", "pipe"] });
+    if (this.child.pid !== undefined) running.add(this.child.pid);
     this.child.stdin.on("error", () => undefined); // a dead bot's closed pipe is handled by "exit"
     this.child.on("error", (e) => this.onExit(`could not start: ${e.message}`));
     this.child.on("exit", (code, signal) => this.onExit(signal !== null ? `killed by ${signal}` : `exited with code ${code}`));
-    createInterface({ input: this.child.stdout }).on("line", (line) => this.onLine(line));
-    createInterface({ input: this.child.stderr }).on("line", (line) => this.log(`bot "${this.command}" stderr: ${line}`));
+    readLines(this.child.stdout, {
+      line: (line) => this.onLine({ line }),
+      tooLong: () => this.onLine({ error: `a reply line ${TOO_LONG}` }),
+    });
+    readLines(this.child.stderr, {
+      line: (line) => this.log(`bot "${this.command}" stderr: ${line}`),
+      tooLong: () => this.log(`bot "${this.command}" stderr: (a line ${TOO_LONG}, dropped)`),
+    });
   }
 
   private onExit(why: string): void {
@@ -73,14 +99,15 @@ export class ExternalBot implements Player {
     if (w !== undefined) w(undefined);
   }
 
-  private onLine(line: string): void {
+  private onLine(got: { line: string } | { error: string }): void {
     const w = this.waiter;
     if (w === undefined) {
-      if (line.trim() !== "") this.error(`ignored a line sent while no decision was asked (a late reply?): ${line.slice(0, 80)}`);
+      const text = "line" in got ? got.line : got.error;
+      if (text.trim() !== "") this.error(`ignored a line sent while no decision was asked (a late reply?): ${text.slice(0, 80)}`);
       return;
     }
     this.waiter = undefined;
-    w(line);
+    w(got);
   }
 
   private error(message: string): void {
@@ -105,16 +132,16 @@ export class ExternalBot implements Player {
   }
 
   /** The next line, or undefined on timeout or exit. */
-  private nextLine(ms: number): Promise<string | undefined> {
+  private nextLine(ms: number): Promise<Got> {
     if (this.exited !== undefined) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         if (this.waiter === done) this.waiter = undefined;
         resolve(undefined);
       }, ms);
-      const done: Waiter = (line) => {
+      const done: Waiter = (got) => {
         clearTimeout(timer);
-        resolve(line);
+        resolve(got);
       };
       this.waiter = done;
     });
@@ -128,12 +155,13 @@ export class ExternalBot implements Player {
     const ms = this.asked ? this.timeoutMs : this.startupMs;
     this.asked = true;
     for (;;) {
-      const line = await this.nextLine(ms);
-      if (line === undefined) {
+      const got = await this.nextLine(ms);
+      if (got === undefined) {
         const why = this.exited !== undefined ? `the process ${this.exited}` : `no reply within ${ms} ms`;
         return this.fallback(view, why, this.exited !== undefined);
       }
-      const reply = readReply(line, view);
+      if ("error" in got) return this.fallback(view, got.error, false);
+      const reply = readReply(got.line, view);
       if (reply.id !== undefined && reply.id !== id) {
         this.error(`ignored a reply to decision ${reply.id} (waiting for ${id})`);
         continue;
@@ -167,12 +195,21 @@ export class ExternalBot implements Player {
     this.handNumber = 0; // the next match starts at hand 1 again
   }
 
+  /** Kills the bot's whole process group (whatever is left of it). */
   private stop(): void {
-    if (this.exited === undefined) this.child.kill("SIGKILL");
+    const pid = this.child.pid;
+    if (pid === undefined || !running.has(pid)) return;
+    running.delete(pid);
+    killGroup(pid);
   }
 
-  /** Says goodbye, and kills the process if it does not leave within a second. */
+  /** Says goodbye, and kills the process group if the bot does not leave within a second. */
   async close(): Promise<void> {
+    await this.leave();
+    this.stop(); // anything the bot left behind in its group
+  }
+
+  private async leave(): Promise<void> {
     if (this.exited !== undefined) return;
     this.send({ type: "end" });
     this.child.stdin.end();

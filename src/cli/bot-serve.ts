@@ -4,7 +4,6 @@
  * rebuilds the seat's view from the messages, so the bot decides from exactly what it would see
  * at a table.
  */
-import { createInterface } from "node:readline";
 import { z } from "zod";
 import { BOT_LEVELS, createBot, isBotLevel } from "../bots/index";
 import type { Bot } from "../bots/bot";
@@ -17,6 +16,8 @@ import type { Action, Phase, PublicEvent, Seat } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import type { Json } from "../util/json";
 import { actionJson } from "./bot-protocol";
+import { checkDecide } from "./decide-check";
+import { readLines, TOO_LONG } from "./read-lines";
 import type { Command } from "./commands";
 
 const card = z.string().refine((s) => parseCard(s) >= 0, "not a card");
@@ -150,25 +151,41 @@ export class ServeSession {
     return undefined;
   }
 
-  private onDecide(raw: unknown): string | undefined {
+  /** Exactly one reply line: the bot's action, or `{"id":N,"error":"..."}` when the message is refused. */
+  private onDecide(raw: unknown): string {
+    const rawId = (raw as { id?: unknown }).id;
+    const id = typeof rawId === "number" && Number.isInteger(rawId) ? rawId : undefined;
+    const refuse = (why: string): string => {
+      this.log(`bot serve: refused decide${id === undefined ? "" : ` ${id}`}: ${why}`);
+      return JSON.stringify(id === undefined ? { error: why } : { id, error: why });
+    };
     const p = decideSchema.safeParse(raw);
-    if (!p.success) {
-      this.log(`bot serve: bad decide message: ${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
-      return undefined;
-    }
-    if (!this.started) this.log("bot serve: decide before any start message; assuming house rules");
+    if (!p.success) return refuse(`${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
+    if (!this.started) return refuse("no start message yet: the bot does not know its seat or the rules");
     const d = p.data;
     const legal: Action[] = [];
     for (const item of d.legal) {
       const a = readAction(item as Json);
-      if (typeof a === "string") {
-        this.log(`bot serve: bad legal action: ${a}`);
-        return undefined;
-      }
+      if (!("do" in a)) return refuse(`legal: ${a.message}`);
       legal.push(a);
     }
     const hand = d.hand.map(parseCard);
     const phase: Phase = d.phase;
+    const facts = {
+      seat: this.seat,
+      phase: d.phase,
+      hand,
+      drawn: cardOf(d.drawn),
+      taken: cardOf(d.taken),
+      topDiscard: cardOf(d.topDiscard),
+      stockCount: d.stockCount,
+      opponentCards: d.opponentCards ?? 10,
+      legal,
+      rules: this.rules,
+      knockLimit: this.knockLimit,
+    };
+    const wrong = checkDecide(facts);
+    if (wrong !== undefined) return refuse(wrong);
     const view: SeatView = {
       seat: this.seat,
       rules: this.rules,
@@ -177,22 +194,28 @@ export class ServeSession {
       turn: this.seat,
       hand,
       arrangement: bestArrangement(hand),
-      opponentCards: d.opponentCards ?? 10,
-      topDiscard: cardOf(d.topDiscard),
+      opponentCards: facts.opponentCards,
+      topDiscard: facts.topDiscard,
       discardPile: this.pile.slice(),
       stockCount: d.stockCount,
       upcard: this.upcard,
       knockLimit: this.knockLimit,
       multiplier: this.multiplier,
       stockOnly: phase === "draw" && !legal.some((a) => a.do === "take"),
-      justTaken: cardOf(d.taken),
-      justDrawn: cardOf(d.drawn),
+      justTaken: facts.taken,
+      justDrawn: facts.drawn,
       history: this.history.slice(),
       legal,
       result: undefined,
       scores: this.scores,
     };
-    const action = this.bot.decide(view);
+    let action: Action;
+    try {
+      action = this.bot.decide(view);
+    } catch (e) {
+      // A bot bug must not end the session: the host hears why and plays on.
+      return refuse(`the bot failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
     const reply: Record<string, unknown> = { id: d.id, ...actionJson(action) };
     if (d.id === undefined) delete reply.id;
     return JSON.stringify(reply);
@@ -221,13 +244,23 @@ export const botCommand: Command = {
       return 2;
     }
     const session = new ServeSession(createBot(level, createRng(seed)), (line) => console.error(line));
-    const rl = createInterface({ input: process.stdin });
-    for await (const line of rl) {
-      const reply = session.handle(line);
-      if (reply !== undefined) process.stdout.write(`${reply}\n`);
-      if (session.ended) break;
-    }
-    rl.close();
+    await new Promise<void>((resolve) => {
+      const stop = readLines(process.stdin, {
+        line: (text) => {
+          if (session.ended) return;
+          const reply = session.handle(text);
+          if (reply !== undefined) process.stdout.write(`${reply}\n`);
+          if (session.ended) {
+            stop();
+            resolve();
+          }
+        },
+        tooLong: () => console.error(`bot serve: ignored a line ${TOO_LONG}`),
+        end: resolve,
+      });
+      process.stdin.on("error", () => resolve());
+    });
+    process.stdin.pause();
     return 0;
   },
 };

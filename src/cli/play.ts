@@ -3,7 +3,6 @@
  * you against a bot. Your hand is shown sorted into its best melds with the deadwood count.
  * (A developer's and tester's tool: in-world screens are the translated ones.)
  */
-import { createInterface } from "node:readline/promises";
 import { BOT_LEVELS, createBot, isBotLevel, type BotLevel } from "../bots";
 import { Card, cardName, parseCard, sortCards } from "../engine/cards";
 import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../engine/match";
@@ -12,6 +11,7 @@ import { PRESET_NAMES, presetRules, type PresetName } from "../engine/rules";
 import type { Action, HandResult, Seat } from "../engine/types";
 import { seatView, type SeatView } from "../engine/view";
 import type { Command } from "./commands";
+import { lineQueue, TOO_LONG } from "./read-lines";
 
 const SUIT_GLYPH = ["♣", "♦", "♥", "♠"];
 const color = process.stdout.isTTY && process.env.NO_COLOR === undefined;
@@ -91,7 +91,20 @@ export const playCommand: Command = {
       }
       i++;
     }
-    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    const input = lineQueue(process.stdin);
+    /** The player's next line; undefined once the input ended (then the game stops). */
+    const ask = async (question: string): Promise<string | undefined> => {
+      for (;;) {
+        process.stdout.write(question);
+        const item = await input.next();
+        if (item === undefined) {
+          console.log("\nThe input ended; the game stops.");
+          return undefined;
+        }
+        if ("text" in item) return item.text;
+        console.log(`\nThat line is ${TOO_LONG}; it was ignored.`);
+      }
+    };
     const rng = createRng(seed);
     const you: Seat = 0;
     const bot = createBot(level, createRng(hashString(seed, 7)));
@@ -108,7 +121,7 @@ export const playCommand: Command = {
             console.log(r.winner === you ? `You win the match, ${r.totals[you]} to ${r.totals[1 - you]}!` : `The bot wins the match, ${r.totals[1 - you]} to ${r.totals[you]}.`);
             return 0;
           }
-          await rl.question("Press Enter for the next hand.");
+          if ((await ask("Press Enter for the next hand.")) === undefined) return 0;
           const n = startNextHand(m);
           if (!n.ok) throw new Error(n.error.message);
           m = n.state;
@@ -120,7 +133,9 @@ export const playCommand: Command = {
           const v = seatView(h, you);
           console.log(`\nStock ${v.stockCount}  Face-up ${v.topDiscard >= 0 ? show(v.topDiscard) : "—"}  Bot holds ${v.opponentCards}  Knock at ${v.knockLimit}`);
           console.log(`Your hand: ${handLine(v)}`);
-          const parsed = parseCommand(await rl.question(prompt(v) + " > "), v);
+          const answer = await ask(prompt(v) + " > ");
+          if (answer === undefined) return 0;
+          const parsed = parseCommand(answer, v);
           if (typeof parsed === "string") {
             console.log(parsed);
             continue;
@@ -142,7 +157,7 @@ export const playCommand: Command = {
         m = r.state;
       }
     } finally {
-      rl.close();
+      input.close();
     }
   },
 };

@@ -3,11 +3,14 @@
  * be "-" for stdin. The Lua runtime runs the same TypeScript compiled to Lua under LuaJIT and must
  * print the same bytes.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { replayLine } from "../engine/record";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { replaySink } from "../engine/record";
 import { parseJson } from "../util/json";
+import { endLines, feedLines, lineSplitter } from "../util/lines";
 import type { Command } from "./commands";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -58,29 +61,61 @@ export const replayCommand: Command = {
       console.error(opts);
       return 2;
     }
-    let input: string;
+    const input: Readable = opts.file === "-" ? process.stdin : createReadStream(opts.file);
+    if (opts.runtime === "lua") return replayInLua(input, opts.file);
+    // Bytes as latin1 characters, as Lua sees them, so both runtimes print the same bytes.
+    const lines = lineSplitter();
+    let out: string[] = [];
+    const sink = replaySink(parseJson, (line) => out.push(line, "\n"));
+    const flush = (): void => {
+      if (out.length > 0) process.stdout.write(Buffer.from(out.join(""), "latin1"));
+      out = [];
+    };
     try {
-      input = readFileSync(opts.file === "-" ? 0 : opts.file, "utf8");
+      for await (const chunk of input) {
+        feedLines(lines, (chunk as Buffer).toString("latin1"), sink);
+        flush();
+      }
     } catch (e) {
+      flush();
       console.error(`cannot read ${opts.file}: ${(e as Error).message}`);
       return 2;
     }
-    if (opts.runtime === "lua") {
-      const r = spawnSync("luajit", [ensureLuaCli(), "replay"], { input, encoding: "utf8", maxBuffer: 1 << 30 });
-      if (r.error) {
-        console.error(`cannot run luajit: ${r.error.message}`);
-        return 2;
-      }
-      process.stdout.write(r.stdout);
-      if (r.stderr) process.stderr.write(r.stderr);
-      return r.status ?? 1;
-    }
-    const out: string[] = [];
-    for (const line of input.split("\n")) {
-      const l = line.endsWith("\r") ? line.slice(0, -1) : line;
-      if (l !== "") out.push(replayLine(l, parseJson) + "\n");
-    }
-    process.stdout.write(out.join(""));
+    endLines(lines, sink);
+    flush();
     return 0;
   },
 };
+
+/** Pipes the input through the LuaJIT build of the same command. */
+async function replayInLua(input: Readable, file: string): Promise<number> {
+  let lua: string;
+  try {
+    lua = ensureLuaCli();
+  } catch (e) {
+    console.error((e as Error).message);
+    return 2;
+  }
+  const child = spawn("luajit", [lua, "replay"], { stdio: ["pipe", "inherit", "inherit"] });
+  const done = new Promise<number>((resolveExit) => {
+    child.on("error", (e) => {
+      console.error(`cannot run luajit: ${e.message}`);
+      resolveExit(2);
+    });
+    child.on("exit", (code) => resolveExit(code ?? 1));
+  });
+  let readError: Error | undefined;
+  input.once("error", (e) => (readError = e));
+  try {
+    await pipeline(input, child.stdin);
+  } catch {
+    // Either the input failed (said here) or luajit stopped reading (its exit code tells).
+    if (readError !== undefined) {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await done;
+      console.error(`cannot read ${file}: ${readError.message}`);
+      return 2;
+    }
+  }
+  return done;
+}

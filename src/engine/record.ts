@@ -10,6 +10,7 @@ import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
 import type { Json, Out } from "../util/json";
 import { isJsonObject, obj, writeJson } from "../util/json";
+import { LineSink, MAX_LINE_BYTES } from "../util/lines";
 
 export interface HandRecord {
   rules: Rules;
@@ -39,21 +40,59 @@ function readSeat(v: Json | undefined): Seat | -1 {
   return v === 0 ? 0 : v === 1 ? 1 : -1;
 }
 
-/** Reads one action; a string explains what is wrong. */
-export function readAction(v: Json): Action | string {
-  if (!isJsonObject(v)) return "an action must be an object";
+/** What is wrong with an action, with an engine error code. */
+type ActionError = { code: string; message: string };
+
+const badAction = (message: string): ActionError => ({ code: "bad_action", message });
+
+/** A card of an action: the card, or bad_card naming the text. */
+function readActionCard(text: string): Card | ActionError {
+  const card = parseCard(text);
+  if (card >= 0) return card;
+  const shown = text.length > 8 ? text.substring(0, 8) + "..." : text;
+  return { code: "bad_card", message: `"${shown}" is not a card (rank A23456789TJQK, then suit CDHS)` };
+}
+
+function readMelds(v: Json): Card[][] | ActionError {
+  if (!Array.isArray(v)) return badAction("melds must be a list of melds");
+  const out: Card[][] = [];
+  for (const m of v) {
+    if (!Array.isArray(m)) return badAction("each meld must be a list of cards");
+    const meld: Card[] = [];
+    for (const item of m) {
+      if (typeof item !== "string") return badAction("a meld holds something that is not a card");
+      const c = readActionCard(item);
+      if (typeof c !== "number") return c;
+      meld.push(c);
+    }
+    out.push(meld);
+  }
+  return out;
+}
+
+/** Reads one action; else what is wrong, with an engine error code (a card that is not one is bad_card). */
+export function readAction(v: Json): Action | ActionError {
+  if (!isJsonObject(v)) return badAction("an action must be an object");
   const seat = readSeat(v["seat"]);
-  if (seat === -1) return "seat must be 0 or 1";
+  if (seat === -1) return badAction("seat must be 0 or 1");
   const kind = v["do"];
   if (kind === "pass" || kind === "take" || kind === "stock" || kind === "bigGin") return { seat, do: kind };
   if (kind === "discard") {
-    const card = typeof v["card"] === "string" ? parseCard(v["card"]) : -1;
-    if (card < 0) return "discard needs a card";
+    const text = v["card"];
+    if (typeof text !== "string") return badAction("discard needs a card");
+    const card = readActionCard(text);
+    if (typeof card !== "number") return card;
     const knock = v["knock"];
-    if (knock !== undefined && knock !== null && typeof knock !== "boolean") return "knock must be true or false";
-    return knock === true ? { seat, do: "discard", card, knock: true } : { seat, do: "discard", card };
+    if (knock !== undefined && knock !== null && typeof knock !== "boolean") return badAction("knock must be true or false");
+    if (knock !== true) return v["melds"] === undefined || v["melds"] === null ? { seat, do: "discard", card } : badAction("melds come with a knock");
+    // Records written before knockers chose their melds have none: the default choice replays them.
+    const meldsV = v["melds"];
+    if (meldsV === undefined || meldsV === null) return { seat, do: "discard", card, knock: true };
+    const melds = readMelds(meldsV);
+    if (!Array.isArray(melds)) return melds;
+    return { seat, do: "discard", card, knock: true, melds };
   }
-  return "unknown action";
+  return badAction("unknown action");
 }
 
 export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: false; error: RecordError } {
@@ -89,7 +128,7 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
   const actions: Action[] = [];
   for (let i = 0; i < actionsV.length; i++) {
     const a = readAction(actionsV[i]);
-    if (typeof a === "string") return { ok: false, error: { index: i, code: "bad_action", message: a } };
+    if (!("do" in a)) return { ok: false, error: { index: i, code: a.code, message: a.message } };
     actions.push(a);
   }
   const seedV = v["seed"];
@@ -153,4 +192,15 @@ export function replayLine(line: string, parse: (text: string) => { ok: true; va
   if (!rec.ok) return errorJson(rec.error);
   const res = replayRecord(rec.record);
   return res.ok ? resultJson(res.result) : errorJson(res.error);
+}
+
+/**
+ * The `replay` command on split input (src/util/lines.ts), shared by Node and Lua: a result line
+ * per non-empty input line, and an error line for a line too long to read.
+ */
+export function replaySink(parse: (text: string) => { ok: true; value: Json } | { ok: false; error: string }, write: (out: string) => void): LineSink {
+  return (line, tooLong) => {
+    if (tooLong > 0) write(errorJson({ index: -1, code: "line_too_long", message: `the line is longer than ${MAX_LINE_BYTES} bytes` }));
+    else if (line !== "") write(replayLine(line, parse));
+  };
 }

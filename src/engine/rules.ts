@@ -112,7 +112,10 @@ export function validateRules(
     return { ok: false, error: { field: "rules", reason: "not an object" } };
   }
   const o = overrides as Record<string, unknown>;
-  for (const key in o) {
+  // Sorted: Lua tables keep no key order, and the first problem named must be the same in both runtimes.
+  const keys = Object.keys(o);
+  keys.sort();
+  for (const key of keys) {
     const value = o[key];
     if (key === "preset") {
       if (typeof value !== "string" || PRESET_NAMES.indexOf(value as PresetName) < 0) {

@@ -315,12 +315,12 @@ export const LESSONS = {
     ru: "Поставьте у стола два игровых стула лицом к нему и сядьте. Когда оба игрока нажмут «{start}», карты раздаются.",
   },
   "lesson.seats.alone": {
-    en: "No opponent? Choose Play alone and pick how strong the bot should be.",
-    de: "Kein Gegner da? Wähle Allein spielen und stell ein, wie stark der Bot sein soll.",
-    es: "¿Sin rival? Elige Jugar solo y el nivel del bot.",
-    fr: "Pas d'adversaire ? Choisissez Jouer seul et réglez la force du bot.",
-    pt_BR: "Sem adversário? Escolha Jogar sozinho e defina a força do bot.",
-    ru: "Нет соперника? Выберите «Играть одному» и укажите силу бота.",
+    en: "No opponent? Press one of the bot buttons, such as {bot}, and that bot plays against you.",
+    de: "Kein Gegner da? Drück einen der Bot-Knöpfe, etwa „{bot}“, und dieser Bot spielt gegen dich.",
+    es: "¿Sin rival? Pulsa uno de los botones de bot, como «{bot}», y ese bot jugará contra ti.",
+    fr: "Pas d'adversaire ? Appuyez sur l'un des boutons de bot, par exemple « {bot} », et ce bot joue contre vous.",
+    pt_BR: "Sem adversário? Aperte um dos botões de bot, como “{bot}”, e esse bot joga contra você.",
+    ru: "Нет соперника? Нажмите одну из кнопок с ботом, например «{bot}», и этот бот сыграет с вами.",
   },
 
   "lesson.stakes.title": {

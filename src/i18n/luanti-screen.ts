@@ -39,4 +39,21 @@ export const LUANTI_SCREEN = {
     pt_BR: "Cada naipe com sua própria cor: paus verdes, ouros azuis, copas vermelhas e espadas pretas.",
     ru: "У каждой масти свой цвет: трефы зелёные, бубны синие, червы красные, пики чёрные.",
   },
+  "screen.knock_short": {
+    en: "Knock {card}",
+    de: "Klopfen {card}",
+    es: "Cerrar {card}",
+    fr: "Frapper {card}",
+    pt_BR: "Bater {card}",
+    ru: "Стук {card}",
+  },
+  "screen.gin_short": { en: "Gin {card}", de: "Gin {card}", es: "Gin {card}", fr: "Gin {card}", pt_BR: "Gin {card}", ru: "Джин {card}" },
+  "screen.match_score": {
+    en: "Match score: {first} {a}, {second} {b}",
+    de: "Spielstand: {first} {a}, {second} {b}",
+    es: "Marcador: {first} {a}, {second} {b}",
+    fr: "Score de la partie : {first} {a}, {second} {b}",
+    pt_BR: "Placar: {first} {a}, {second} {b}",
+    ru: "Счёт партии: {first} {a}, {second} {b}",
+  },
 } satisfies Catalog;

@@ -58,4 +58,20 @@ export const WORLD = {
     pt_BR: "Chegue mais perto da cadeira para se sentar.",
     ru: "Подойдите ближе к стулу, чтобы сесть.",
   },
+  "table.too_far": {
+    en: "Come closer to the table or chair to use it.",
+    de: "Geh näher an den Tisch oder Stuhl, um ihn zu benutzen.",
+    es: "Acércate a la mesa o la silla para usarla.",
+    fr: "Approchez-vous de la table ou de la chaise pour l'utiliser.",
+    pt_BR: "Chegue mais perto da mesa ou da cadeira para usá-la.",
+    ru: "Подойдите ближе к столу или стулу, чтобы воспользоваться им.",
+  },
+  "chair.unavailable": {
+    en: "The chair cannot seat you right now; try again in a moment.",
+    de: "Auf dem Stuhl kannst du gerade nicht sitzen; versuch es gleich noch einmal.",
+    es: "Ahora no puedes sentarte en la silla; inténtalo de nuevo en un momento.",
+    fr: "Impossible de s'asseoir sur cette chaise pour le moment ; réessayez dans un instant.",
+    pt_BR: "Não dá para sentar nessa cadeira agora; tente de novo daqui a pouco.",
+    ru: "Сейчас на этот стул не сесть; попробуйте ещё раз чуть позже.",
+  },
 } satisfies Catalog;

@@ -103,7 +103,8 @@ export function lessonsFor(rules: Rules): LessonPage[] {
   pages.push({
     id: "seats",
     title: msg("lesson.seats.title"),
-    body: [msg("lesson.seats.body", { start: msg("tables.button.start") }), msg("lesson.seats.alone")],
+    // The lobby's bot buttons are named by level ("Normal bot"): the lesson names one the same way.
+    body: [msg("lesson.seats.body", { start: msg("tables.button.start") }), msg("lesson.seats.alone", { bot: msg("tables.bot.normal") })],
     illustration: "seats",
   });
   pages.push({

@@ -37,7 +37,7 @@ export class Boards {
     const ctx = this.ctx;
     if (ctx.tables.has(tableId)) return ctx.refuse(owner, msg("tables.error.table_exists"));
     const rec: TableRecord = { id: tableId, owner, board: "", preset: "house", seats: [emptySeat(), emptySeat()], match: undefined, last: undefined };
-    const live: Live = { rec, bots: [undefined, undefined], botDue: 0, warned: 0, next: [false, false], notes: [] };
+    const live: Live = { rec, bots: [undefined, undefined], botDue: 0, warned: 0, next: [false, false], notes: [], timeouts: [0, 0], idle: [false, false] };
     ctx.tables.set(tableId, live);
     ctx.save(live);
     return { ok: true };
@@ -117,11 +117,11 @@ export class Boards {
     return { ok: true, resumed: false, notice };
   }
 
+  /** The screen tells bystanders to take a seat; seated players see the lobby's own line. */
   private fitPlain(live: Live, board: BoardKind): void {
     live.rec.board = board;
     live.rec.last = undefined;
     this.ctx.save(live);
-    this.ctx.note(live, msg("tables.board.fitted"));
     this.screens.refresh(live);
   }
 
@@ -157,6 +157,8 @@ export class Boards {
       }
     }
     rec.match = { id: matchId, gen: gen + 1, state, escrow, pot, reserved: [seats[0], seats[1]], paused: true, deadline: -1, handOverAt: -1 };
+    live.timeouts = [0, 0];
+    live.idle = [false, false];
     this.play.makeBots(live);
     // The table first, then the pause record: a crash in between leaves the match on the table,
     // and start-up clears the stale pause record (the snapshot can never resume twice).

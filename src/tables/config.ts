@@ -14,6 +14,11 @@ export interface TableConfig {
   warnSeconds: number[];
   /** What happens when a turn timer runs out: a safe automatic move, or the match is forfeited. */
   onTimeout: TimeoutPolicy;
+  /**
+   * After this many automatic moves in a row the seat counts as walked away and onGraceExpiry
+   * applies (pause, or forfeit) at once; 0: the timer plays on for ever.
+   */
+  awayAfterTimeouts: number;
   /** Seconds a disconnected (or stood-up) player keeps the seat during a match. */
   graceSeconds: number;
   /** After the grace period the match pauses on the table, or the absent player forfeits. */
@@ -36,6 +41,7 @@ export const DEFAULT_CONFIG: TableConfig = {
   turnSeconds: 60,
   warnSeconds: [20, 5],
   onTimeout: "auto",
+  awayAfterTimeouts: 3,
   graceSeconds: 120,
   onGraceExpiry: "pause",
   stakesVsBots: false,
@@ -56,6 +62,7 @@ function copyConfig(c: TableConfig): TableConfig {
     turnSeconds: c.turnSeconds,
     warnSeconds: c.warnSeconds.slice(),
     onTimeout: c.onTimeout,
+    awayAfterTimeouts: c.awayAfterTimeouts,
     graceSeconds: c.graceSeconds,
     onGraceExpiry: c.onGraceExpiry,
     stakesVsBots: c.stakesVsBots,
@@ -69,6 +76,7 @@ function copyConfig(c: TableConfig): TableConfig {
 
 const INTEGERS: { key: keyof TableConfig; min: number; max: number }[] = [
   { key: "turnSeconds", min: 10, max: 3600 },
+  { key: "awayAfterTimeouts", min: 0, max: 100 },
   { key: "graceSeconds", min: 0, max: 86400 },
   { key: "botDelayMs", min: 0, max: 10000 },
   { key: "nextHandSeconds", min: 1, max: 600 },

@@ -51,6 +51,7 @@ export class Lobby {
     const held = countOf(this.ctx.ports.inventory.list(me.player), kind);
     const free = held - countOf(me.offer, kind);
     const countText = fields["count"];
+    if (free <= 0) return REFUSE(msg("tables.stake.all_offered"));
     const count = countText === undefined || countText === "" ? Math.min(kind.count, free) : parseNat(countText);
     if (count === undefined || count < 1 || count > free) return REFUSE(msg("tables.stake.bad_count", { max: free }));
     let kinds = 0;
@@ -148,6 +149,8 @@ export class Lobby {
     }
     live.next = [false, false];
     live.notes = [];
+    live.timeouts = [0, 0];
+    live.idle = [false, false];
     this.play.makeBots(live);
     this.play.armTurn(live);
     ctx.save(live);

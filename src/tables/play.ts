@@ -32,6 +32,8 @@ export class Play {
     const r = applyMatchAction(m.state, a);
     if (!r.ok) return REFUSE(msg("tables.error.illegal"));
     m.state = r.state;
+    // A move of one's own: the player is at the table.
+    live.timeouts[a.seat] = 0;
     this.afterMove(live);
     return { ok: true };
   }
@@ -122,19 +124,26 @@ export class Play {
     }
   }
 
-  /** The turn timer ran out: forfeit, or the safe move in the player's place. */
-  timeout(live: Live, seat: Seat): void {
+  /**
+   * The turn timer ran out: forfeit, or the safe move in the player's place. True when that ended
+   * the config's awayAfterTimeouts-th turn in a row the timer played: the caller treats the seat as away.
+   */
+  timeout(live: Live, seat: Seat): boolean {
     if (this.ctx.config.onTimeout === "forfeit") {
       this.endMatch(live, seat === 0 ? 1 : 0, "timeout");
-      return;
+      return false;
     }
     const m = live.rec.match as LiveMatch;
     const a = safeMove(m.state, seat);
     this.ctx.ports.messages.tell(live.rec.seats[seat].player, msg("tables.turn.auto"));
     const r = applyMatchAction(m.state, a);
-    if (!r.ok) return;
+    if (!r.ok) return false;
     m.state = r.state;
+    // Counted per turn the timer finished for the player (a draw it made still leaves the discard).
+    if (m.state.hand.phase === "over" || m.state.hand.turn !== seat) live.timeouts[seat]++;
     this.afterMove(live);
+    const limit = this.ctx.config.awayAfterTimeouts;
+    return limit > 0 && live.timeouts[seat] >= limit && live.rec.match === m;
   }
 
   /** A bot's move, checked like a human's; a bot that throws or answers nonsense gets the safe move. */

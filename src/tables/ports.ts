@@ -86,10 +86,24 @@ export interface InventoryPort {
 }
 
 /**
- * Durable key-value storage (Luanti mod storage, a Bedrock world file). Each `set`/`delete` is
- * durable and atomic on its own once it returns, and writes are never reordered: a write that
- * returned is never lost while a later one survives. The service writes its intent before any item
- * moves, so storage is the source of truth at start-up.
+ * Durable key-value storage. The service writes its intent before any item moves, so storage is
+ * the source of truth at start-up. THE HOST CONTRACT:
+ * - Each `set`/`delete` is atomic, and once it returns it survives the server process dying (it is
+ *   at least with the operating system). Writes are never reordered: a write that returned is
+ *   never lost while a later one survives.
+ * - It is on disk (synced, surviving a power cut) before the host saves anything that depends on
+ *   it: a player's inventory or the map. A host that syncs every write meets this trivially; one
+ *   that syncs less often syncs before each such save.
+ * - Storage never goes back in time: after any crash, `get` and `list` show the newest state ever
+ *   acknowledged, deletions included. A deleted key must not come back because some older copy
+ *   still has it (a host's own store saved on its own schedule is such a copy), so "absent" may
+ *   never be read as "never written".
+ * Luanti and bdsx keep it with JournalStorage (journal.ts): a journal is the truth, the host's own
+ * store only a copy rewritten from it at start. A host that cannot sync says so in its log. A host
+ * with no files at all (the Bedrock add-on: world dynamic properties) cannot keep the first and
+ * third rules as written: after a crash its storage comes back as of the world's last save, but
+ * whole and together with the world and the players it guards (never a deleted key alone); its
+ * docs say what that leaves (docs/bedrock-addon.md).
  */
 export interface StoragePort {
   get(key: string): string | undefined;

@@ -121,6 +121,11 @@ export class Presence {
     this.screens.refresh(live);
   }
 
+  /** "I'm back" from a player the turn timer marked away while it sat at the table. */
+  back(live: Live, seat: Seat): void {
+    if (live.idle[seat]) this.comeBack(live, seat);
+  }
+
   private comeBack(live: Live, seat: Seat): void {
     const ctx = this.ctx;
     const rec = live.rec;
@@ -128,6 +133,8 @@ export class Presence {
     if (rec.match === undefined || s.away < 0) return;
     if (!ctx.ports.players.isOnline(s.player)) return;
     s.away = -1;
+    live.idle[seat] = false;
+    live.timeouts[seat] = 0;
     const m = rec.match;
     if (!m.paused && m.deadline >= 0 && m.state.hand.turn === seat) {
       m.deadline = ctx.ports.clock.now() + ctx.config.turnSeconds * 1000;

@@ -39,7 +39,7 @@ export class Recovery {
       if (text === undefined) continue;
       const rec = readTable(text);
       if (typeof rec === "string") continue; // kept in storage for an operator to inspect
-      const live: Live = { rec, bots: [undefined, undefined], botDue: now, warned: 0, next: [false, false], notes: [] };
+      const live: Live = { rec, bots: [undefined, undefined], botDue: now, warned: 0, next: [false, false], notes: [], timeouts: [0, 0], idle: [false, false] };
       ctx.tables.set(rec.id, live);
       report.tables++;
       this.finishTransit(live);

@@ -50,7 +50,7 @@ export class Timers {
     if (s.away >= 0 || m.deadline < 0) return;
     const left = m.deadline - now;
     if (left <= 0) {
-      this.play.timeout(live, turn);
+      if (this.play.timeout(live, turn)) this.walkedAway(live, turn);
       return;
     }
     const warnings = this.ctx.config.warnSeconds;
@@ -64,17 +64,41 @@ export class Timers {
     if (warned) this.screens.refresh(live);
   }
 
+  /**
+   * The timer played for a seated player several times in a row: the player walked away without
+   * getting up, and the absent-player policy applies at once, as at the end of a grace period.
+   * A paused seat counts as away until its player says "I'm back" or sits down again.
+   */
+  private walkedAway(live: Live, seat: Seat): void {
+    const s = live.rec.seats[seat];
+    live.timeouts[seat] = 0;
+    this.ctx.note(live, msg("tables.match.idle", { name: this.ctx.name(s.player), count: this.ctx.config.awayAfterTimeouts }));
+    if (this.forfeits(live, seat)) return;
+    s.away = this.ctx.ports.clock.now();
+    live.idle[seat] = true;
+    this.pause(live, seat);
+  }
+
   private graceExpired(live: Live, seat: Seat): void {
+    if (this.forfeits(live, seat)) return;
+    this.pause(live, seat);
+  }
+
+  /** Under the forfeit policy the absent seat loses (unless the other is away too): true if so. */
+  private forfeits(live: Live, seat: Seat): boolean {
     const rec = live.rec;
-    const m = rec.match as LiveMatch;
     const other: Seat = seat === 0 ? 1 : 0;
     const otherSeat = rec.seats[other];
     const otherAway = otherSeat.bot === "" && otherSeat.away >= 0;
-    if (this.ctx.config.onGraceExpiry === "forfeit" && !otherAway) {
-      this.ctx.note(live, msg("tables.match.abandoned", { name: this.ctx.name(rec.seats[seat].player) }));
-      this.play.endMatch(live, other, "forfeit");
-      return;
-    }
+    if (this.ctx.config.onGraceExpiry !== "forfeit" || otherAway) return false;
+    this.ctx.note(live, msg("tables.match.abandoned", { name: this.ctx.name(rec.seats[seat].player) }));
+    this.play.endMatch(live, other, "forfeit");
+    return true;
+  }
+
+  private pause(live: Live, seat: Seat): void {
+    const rec = live.rec;
+    const m = rec.match as LiveMatch;
     m.paused = true;
     m.deadline = -1;
     this.ctx.save(live);

@@ -8,6 +8,7 @@ import type { FormData } from "bdsx/bds/form";
 import type { Storage } from "bdsx/storage";
 import type { BdsxHost } from "../../plugin/bdsx/src/host";
 import { GameTablesPlugin } from "../../plugin/bdsx/src/plugin";
+import { readStorageFile, writeStorageFile } from "./fake-jsdata";
 
 export const CANCEL = Symbol("CANCEL");
 
@@ -31,33 +32,68 @@ class FakeEvent<A extends unknown[]> {
   }
 }
 
-// --- NBT (bdsx/bds/nbt's JS values)
+// --- NBT (bdsx/bds/nbt's JS values, with bdsx's own ranges)
 abstract class Numeric {
-  constructor(readonly n: number) {}
+  readonly n: number;
+  constructor(n: number) {
+    this.n = this.fit(n);
+  }
+  protected fit(n: number): number {
+    return n;
+  }
   valueOf(): number {
     return this.n;
   }
 }
-class NByte extends Numeric {}
-class NShort extends Numeric {}
-class NInt extends Numeric {}
+/** bdsx's ByteTag is a uint8_t: NBT.byte keeps n & 0xff, and a saved byte reads back as 0..255. */
+class NByte extends Numeric {
+  protected override fit(n: number): number {
+    return n & 0xff;
+  }
+}
+class NShort extends Numeric {
+  protected override fit(n: number): number {
+    return (n << 16) >> 16;
+  }
+}
+class NInt extends Numeric {
+  protected override fit(n: number): number {
+    return n | 0;
+  }
+}
 class NFloat extends Numeric {}
 class NDouble extends Numeric {}
+/** bdsx's NBT.Int64: a bin64_t, four 16-bit words in a string, the lowest first. */
+class NInt64 {
+  constructor(readonly value: string) {}
+}
+/** A bin64_t of a whole number below 2^53 (bdsx's bin.make). */
+export function bin64(n: number): string {
+  const out: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    out.push(n % 0x10000);
+    n = Math.floor(n / 0x10000);
+  }
+  return String.fromCharCode(...out);
+}
 export const NBT = {
   byte: (n: number) => new NByte(n),
   short: (n: number) => new NShort(n),
   int: (n: number) => new NInt(n),
+  int64: (n: string | number) => new NInt64(typeof n === "number" ? bin64(n) : n),
   float: (n: number) => new NFloat(n),
   double: (n: number) => new NDouble(n),
   Byte: NByte,
   Short: NShort,
   Int: NInt,
+  Int64: NInt64,
   Float: NFloat,
   Double: NDouble,
 };
 
 function clone<T>(v: T): T {
   if (v instanceof Numeric) return new (v.constructor as new (n: number) => Numeric)(v.n) as T;
+  if (v instanceof NInt64) return new NInt64(v.value) as T;
   if (v instanceof Uint8Array || v instanceof Int32Array) return v.slice() as T;
   if (Array.isArray(v)) return v.map(clone) as T;
   if (v !== null && typeof v === "object") {
@@ -184,11 +220,28 @@ export class FakeInventory {
   }
 }
 
+/** One dimension's blocks (BlockSource); the Overworld's also holds the other dimensions. */
 export class FakeWorld {
   blocks = new Map<string, { name: string; states: Record<string, string> }>();
   commands: string[] = [];
   drops: { item: FakeItem; x: number; y: number; z: number }[] = [];
   actors: FakeActor[] = [];
+  private readonly others = new Map<number, FakeWorld>();
+  constructor(
+    readonly dim = 0,
+    private readonly overworld?: FakeWorld,
+  ) {}
+  /** The region of dimension `d` (0 Overworld, 1 Nether, 2 The End). */
+  in(d: number): FakeWorld {
+    const root = this.overworld ?? this;
+    if (d === 0) return root;
+    let w = root.others.get(d);
+    if (w === undefined) {
+      w = new FakeWorld(d, root);
+      root.others.set(d, w);
+    }
+    return w;
+  }
   key(x: number, y: number, z: number): string {
     return `${x},${y},${z}`;
   }
@@ -203,76 +256,89 @@ export class FakeWorld {
   state(x: number, y: number, z: number, s: string): string | undefined {
     return this.blocks.get(this.key(x, y, z))?.states[s];
   }
-  setBlock(): boolean {
-    return true;
-  }
-  getDimensionId(): number {
-    return 0;
-  }
 }
 
+/**
+ * bdsx's Actor as the plugin may use it: no isValid(); once BDS removed the entity, bdsx "decays"
+ * the object and every method on it throws (bdsx/decay).
+ */
 export class FakeActor {
-  valid = true;
+  decayed = false;
   rider: FakePlayer | undefined;
   facing: { x: number; y: number; z: number } | undefined;
   tags = new Set<string>();
   constructor(
-    readonly world: FakeWorld,
+    public world: FakeWorld,
     public identifier: string,
     public pos: { x: number; y: number; z: number },
   ) {}
+  protected live(): void {
+    if (this.decayed) throw new Error("This object is decayed. Native objects are unusable after it deleted");
+  }
   isPlayer(): boolean {
+    this.live();
     return false;
   }
-  isValid(): boolean {
-    return this.valid;
-  }
   getIdentifier(): string {
+    this.live();
     return this.identifier;
   }
   getPosition(): { x: number; y: number; z: number } {
+    this.live();
     return this.pos;
   }
   getRegion(): FakeWorld {
+    this.live();
     return this.world;
   }
   getDimensionId(): number {
-    return 0;
+    this.live();
+    return this.world.dim;
   }
   teleport(pos: { x: number; y: number; z: number }, _dim?: number, face?: { x: number; y: number; z: number } | null): void {
+    this.live();
     this.pos = pos;
     this.facing = face ?? undefined;
   }
+  /** Removes the entity; like BDS, its rider is told (stopRiding) while still riding it. */
   despawn(): void {
-    this.valid = false;
+    this.live();
     const rider = this.rider;
+    if (rider !== undefined) rider.host.events.entityStopRiding.fire({ entity: rider, exitFromRider: false, actorIsBeingDestroyed: true, switchingRides: false });
     this.rider = undefined;
-    if (rider !== undefined) {
-      rider.riding = undefined;
-      rider.host.events.entityStopRiding.fire({ entity: rider, exitFromRider: false, actorIsBeingDestroyed: true, switchingRides: false });
-    }
+    if (rider !== undefined) rider.riding = undefined;
+    // bdsx decays the object once the level cleans the entity up (the same tick here).
+    this.decayed = true;
   }
   addTag(t: string): boolean {
+    this.live();
     this.tags.add(t);
     return true;
   }
   hasTag(t: string): boolean {
+    this.live();
     return this.tags.has(t);
   }
   removeTag(t: string): boolean {
+    this.live();
     return this.tags.delete(t);
   }
   getTags(): string[] {
+    this.live();
     return [...this.tags];
   }
   setNameTag(): void {}
   startRiding(_seat: FakeActor): boolean {
+    this.live();
     return false;
   }
-  isRiding(): boolean {
+  /** Seats and other rides carry; they ride nothing themselves. */
+  isRiding(_entity?: FakeActor): boolean {
+    this.live();
     return false;
   }
   getCommandPermissionLevel(): number {
+    this.live();
     return 0;
   }
   getRotation(): { x: number; y: number } {
@@ -322,22 +388,34 @@ export class FakePlayer extends FakeActor {
   override getCommandPermissionLevel(): number {
     return this.permission;
   }
+  /** Like BDS: a rider of something else leaves it first (stopRiding with switchingRides set). */
   override startRiding(seat: FakeActor): boolean {
-    if (!seat.valid || seat.rider !== undefined) return false;
+    if (seat.decayed) throw new Error("This object is decayed. Native objects are unusable after it deleted");
+    if (seat.rider !== undefined) return false;
+    const old = this.riding;
+    if (old !== undefined) {
+      this.host.events.entityStopRiding.fire({ entity: this, exitFromRider: false, actorIsBeingDestroyed: false, switchingRides: true });
+      old.rider = undefined;
+    }
     seat.rider = this;
     this.riding = seat;
     return true;
   }
-  override isRiding(): boolean {
-    return this.riding !== undefined;
+  override isRiding(entity?: FakeActor): boolean {
+    if (entity !== undefined && entity.decayed) throw new Error("This object is decayed. Native objects are unusable after it deleted");
+    return entity === undefined ? this.riding !== undefined : this.riding === entity;
   }
-  /** The player sneaks off the seat. */
+  /** The player sneaks off the seat (the event comes while still riding, as bdsx fires it). */
   dismount(): void {
     const seat = this.riding;
     if (seat === undefined) return;
+    this.host.events.entityStopRiding.fire({ entity: this, exitFromRider: true, actorIsBeingDestroyed: false, switchingRides: false });
     seat.rider = undefined;
     this.riding = undefined;
-    this.host.events.entityStopRiding.fire({ entity: this, exitFromRider: true, actorIsBeingDestroyed: false, switchingRides: false });
+  }
+  /** Goes to another dimension (through a portal). */
+  travel(dim: number): void {
+    this.world = this.world.in(dim);
   }
 }
 
@@ -356,6 +434,8 @@ export class FakeBdsx {
   readonly storages = new Map<string, { data: unknown }>();
   commandCallback: ((params: { action: string; arg?: string }, origin: unknown, output: unknown) => void) | undefined;
   now = 1_000_000;
+  /** BDS cannot spawn the seat entity (spawnEntityAt gives null). */
+  summonFails = false;
   readonly events = {
     blockPlace: new FakeEvent<[unknown]>(),
     blockDestroy: new FakeEvent<[unknown]>(),
@@ -371,7 +451,7 @@ export class FakeBdsx {
     packetAfter: (_id: number) => this.events.login,
   };
   readonly host: BdsxHost;
-  /** The adapter under test (absent when the built plugin is loaded on this fake instead). */
+  /** The adapter under test (absent when the built plugin is loaded on this fake instead, or its storage is damaged). */
   plugin!: GameTablesPlugin;
   log: string[] = [];
   /** Work the plugin left for after the current event (run by place() once the block is set). */
@@ -415,12 +495,14 @@ export class FakeBdsx {
       newItem: (name: string, amount: number) => new FakeItem(name, amount) as never,
       newBlockPos: (x: number, y: number, z: number) => ({ x, y, z }) as never,
       newVec3: (x: number, y: number, z: number) => ({ x, y, z }) as never,
-      summon: ((_region: unknown, pos: { x: number; y: number; z: number }, type: { name: string }) => {
-        const a = new FakeActor(this.world, type.name, pos);
+      summon: ((region: FakeWorld, pos: { x: number; y: number; z: number }, type: { name: string }) => {
+        if (this.summonFails) return null;
+        const a = new FakeActor(region, type.name, pos);
         this.world.actors.push(a);
         return a;
       }) as never,
       actorType: ((name: string) => ({ name, destruct() {} })) as never,
+      isDecayed: ((a: FakeActor) => a.decayed) as never,
       spawnItem: ((_r: unknown, item: FakeItem, pos: { x: number; y: number; z: number }) => {
         this.world.drops.push({ item: item.clone(), ...pos });
       }) as never,
@@ -429,10 +511,16 @@ export class FakeBdsx {
       },
       executeCommand: (cmd: string) => {
         this.world.commands.push(cmd);
-        const m = cmd.split(" ");
+        let m = cmd.split(" ");
+        // A command from the server runs in the Overworld unless `execute in <dimension> run` moves it.
+        let region = this.world;
+        if (m[0] === "execute" && m[1] === "in" && m[3] === "run") {
+          region = this.world.in(["overworld", "nether", "the_end"].indexOf(m[2]));
+          m = m.slice(4);
+        }
         if (m[0] === "setblock") {
           const [x, y, z] = [m[1], m[2], m[3]].map(Number);
-          const b = this.world.blocks.get(this.world.key(x, y, z));
+          const b = region.blocks.get(region.key(x, y, z));
           const st = cmd.substring(cmd.indexOf("[") + 1, cmd.lastIndexOf("]"));
           const [k, v] = st.split("=");
           if (b !== undefined) {
@@ -447,7 +535,14 @@ export class FakeBdsx {
         let s = this.storages.get(key);
         if (s === undefined) {
           const saved = this.disk.get(key);
-          s = { data: saved !== undefined ? JSON.parse(saved) : undefined };
+          let data: unknown;
+          try {
+            data = saved !== undefined ? readStorageFile(saved) : undefined;
+          } catch (e) {
+            // bdsx reports the file and the value is gone.
+            this.log.push(`storage ${key} unreadable: ${(e as Error).message}`);
+          }
+          s = { data };
           this.storages.set(key, s);
         }
         const box = s;
@@ -468,8 +563,11 @@ export class FakeBdsx {
       }) as never,
     };
     if (withPlugin) {
-      this.plugin = new GameTablesPlugin(this.host, { readConfig: () => this.config, log: (l) => this.log.push(l), now: () => this.now, journalPath });
-      this.plugin.install();
+      const plugin = GameTablesPlugin.open(this.host, { readConfig: () => this.config, log: (l) => this.log.push(l), now: () => this.now, journalPath });
+      if (plugin !== undefined) {
+        this.plugin = plugin;
+        plugin.install();
+      }
     }
   }
 
@@ -479,6 +577,7 @@ export class FakeBdsx {
     return {
       "bdsx/event": { events: this.events },
       "bdsx/common": { CANCEL },
+      "bdsx/decay": { decay: { isDecayed: h.isDecayed } },
       "bdsx/bds/form": { Form: { sendTo: h.sendForm } },
       "bdsx/command": { command: h.command },
       "bdsx/nativetype": { CxxString: h.CxxString },
@@ -499,9 +598,9 @@ export class FakeBdsx {
     };
   }
 
-  /** What bdsx's storage driver would have written by now (every value, as JSON). */
+  /** What bdsx's storage driver would have written by now (every value, in bdsx's file format). */
   flush(): Disk {
-    for (const [k, v] of this.storages) this.disk.set(k, JSON.stringify(v.data));
+    for (const [k, v] of this.storages) this.disk.set(k, writeStorageFile(v.data));
     return this.disk;
   }
 
@@ -524,27 +623,31 @@ export class FakeBdsx {
   }
 
   place(p: FakePlayer, x: number, y: number, z: number, name: string): boolean {
-    const r = this.events.blockPlace.fire({ player: p, block: { getName: () => name }, blockSource: this.world, blockPos: { x, y, z } });
+    const r = this.events.blockPlace.fire({ player: p, block: { getName: () => name }, blockSource: p.world, blockPos: { x, y, z } });
     if (r === CANCEL) return false;
-    this.world.set(x, y, z, name);
+    p.world.set(x, y, z, name);
     for (const fn of this.deferred.splice(0)) fn();
     return true;
   }
 
   /** A player breaks a block; false when the plugin cancelled it. */
   breakBlock(p: FakePlayer, x: number, y: number, z: number): boolean {
-    const r = this.events.blockDestroy.fire({ player: p, blockPos: { x, y, z }, blockSource: this.world, itemStack: p.getMainhandSlot() });
+    const r = this.events.blockDestroy.fire({ player: p, blockPos: { x, y, z }, blockSource: p.world, itemStack: p.getMainhandSlot() });
     if (r === CANCEL) return false;
-    this.world.blocks.delete(this.world.key(x, y, z));
+    p.world.blocks.delete(p.world.key(x, y, z));
     return true;
   }
 
-  /** A right-click on a block: bdsx fires both events for one click. */
+  /**
+   * A right-click on a block: blockInteractedWith, then itemUseOnBlock when the hand holds
+   * something (bdsx hooks ItemStack::useOn). Whether BDS reports an empty-handed click on a custom
+   * block at all is not known (docs/bedrock.md, "An empty hand"); this fake assumes it does.
+   */
   use(p: FakePlayer, x: number, y: number, z: number): void {
     this.now += 1000;
     const item = p.getMainhandSlot();
     this.events.blockInteractedWith.fire({ player: p, blockPos: { x, y, z } });
-    this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face: 1, clickX: 0, clickY: 0, clickZ: 0 });
+    if (!item.isNull()) this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face: 1, clickX: 0, clickY: 0, clickZ: 0 });
   }
 
   /** The form the player sees now (the oldest unanswered one). */

@@ -84,7 +84,7 @@ describe("bdsx plugin: table flows", () => {
     // Sneaking off frees the seat.
     bob.dismount();
     expect(b.plugin.service?.info(T)?.seats).toEqual(["x-ann", ""]);
-    expect(b.world.actors.filter((a) => a.valid)).toHaveLength(1);
+    expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(1);
   });
 
   it("breaking a chair or leaving the server stands the player up and removes the seat", () => {
@@ -95,7 +95,7 @@ describe("bdsx plugin: table flows", () => {
     expect(bob.riding).toBeUndefined();
     expect(b.plugin.service?.info(T)?.seats).toEqual(["x-ann", ""]);
     b.leave(ann);
-    expect(b.world.actors.filter((a) => a.valid)).toHaveLength(0);
+    expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(0);
     // A chair with no table next to it seats nobody.
     b.place(bob, 20, 64, 20, CHAIR);
     b.use(bob, 20, 64, 20);
@@ -204,6 +204,7 @@ describe("bdsx plugin: stakes", () => {
     expect(bob.inventory.count("minecraft:diamond")).toBe(6);
     expect(bob.inventory.count("minecraft:diamond_sword")).toBe(0);
     await press(b, bob, /^Resign/);
+    await press(b, bob, /^Yes, resign/);
     expect(b.plugin.service?.info(T)?.phase).toBe("result");
     expect(ann.inventory.count("minecraft:diamond")).toBe(24);
     expect(bob.inventory.count("minecraft:diamond")).toBe(6);
@@ -222,6 +223,7 @@ describe("bdsx plugin: stakes", () => {
     await press(b, bob, /^Start/);
     for (let i = 0; i < 36; i++) if (ann.inventory.slots[i] === undefined) ann.inventory.slots[i] = new FakeItem("minecraft:dirt", 64);
     await press(b, bob, /^Resign/);
+    await press(b, bob, /^Yes, resign/);
     expect(ann.inventory.count("minecraft:ender_pearl")).toBe(0);
     expect(b.plugin.service?.mailbox("x-ann").reduce((n, s) => n + s.count, 0)).toBe(17);
     for (let i = 0; i < 2; i++) ann.inventory.slots[i] = undefined;
@@ -371,6 +373,7 @@ describe("bdsx plugin: restart", () => {
     const resign = b2.buttonIndex(bob2, (l) => /^Aufgeben/.test(l));
     expect(resign).toBeGreaterThanOrEqual(0);
     await b2.answer(bob2, resign);
+    await press(b2, bob2, /^Ja, aufgeben/);
     expect(ann2.inventory.count("minecraft:diamond") + bob2.inventory.count("minecraft:diamond")).toBe(30);
     expect(ann2.inventory.count("minecraft:diamond")).toBe(25);
   });
@@ -405,6 +408,7 @@ describe("bdsx plugin: restart", () => {
     b2.use(bob2, 1, 64, 0);
     b2.use(bob2, 0, 64, 0);
     await press(b2, bob2, /^Resign/);
+    await press(b2, bob2, /^Yes, resign/);
     expect(ann2.inventory.count("minecraft:diamond")).toBe(25);
     expect(bob2.inventory.count("minecraft:diamond")).toBe(5);
   });
@@ -427,7 +431,8 @@ describe("bdsx plugin: restart", () => {
       disk = new Map(b.flush());
       throw new Error("crash");
     };
-    await press(b, bob, /^Resign/).catch(() => undefined);
+    await press(b, bob, /^Resign/);
+    await press(b, bob, /^Yes, resign/).catch(() => undefined);
     expect(disk).toBeDefined();
     const b2 = new FakeBdsx(disk, b.world);
     b2.open();

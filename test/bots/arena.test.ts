@@ -3,13 +3,25 @@
  * processes, the JSON report has the documented fields, and a fixed-seed sanity check of the
  * ladder's bottom rungs (deterministic, so it cannot flake).
  */
-import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseArenaArgs, runArena } from "../../src/cli/arena";
 import { wilson95 } from "../../src/cli/stats";
 
 const ROOT = resolve(import.meta.dirname, "../..");
+const SCRIPTED = resolve(import.meta.dirname, "fixtures/scripted-bot.mjs");
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 describe("arena", () => {
   it("rejects bad options with a clear message", () => {
@@ -48,6 +60,19 @@ describe("arena", () => {
     // Knocks: gins, plain knock wins and the other side's undercuts of them.
     expect(r.knocksA).toBe((r.ginsA as number) + (r.knockWinsA as number) + (r.undercutsB as number));
     expect(r.ginRateA).toBe((r.knocksA as number) > 0 ? (r.ginsA as number) / (r.knocksA as number) : 0);
+  });
+
+  it("leaves no cmd: bot running, even one that ignores SIGTERM behind a shell", async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), "gt-arena-")), "pid");
+    // "; true" keeps /bin/sh alive as the bot's parent: killing only the shell would orphan the bot.
+    const r = spawnSync("node", ["bin/game-tables.mjs", "arena", "--a", "easy", "--b", `cmd:node ${SCRIPTED} stubborn ${pidFile}; true`, "--matches", "1", "--json"], { cwd: ROOT, encoding: "utf8" });
+    expect(r.status).toBe(0);
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    // SIGKILL reached the bot's group before arena exited; the kernel may take a moment to reap it.
+    for (let i = 0; i < 50 && alive(pid); i++) await new Promise((done) => setTimeout(done, 100));
+    const still = alive(pid);
+    if (still) process.kill(pid, "SIGKILL");
+    expect(still).toBe(false);
   });
 
   it("ladder sanity at a fixed seed: simple beats easy over 200 matches", async () => {

@@ -49,6 +49,12 @@ describe("external bots never stall a match", () => {
     });
   }
 
+  it("a reply line that never ends is refused at 1 MiB, not read into memory", async () => {
+    const { bot, log } = await matchAgainst(`node ${SCRIPTED} endless`);
+    expect(log.some((l) => l.includes("a reply line longer than 1048576 bytes (1 MiB)") && l.includes("instead"))).toBe(true);
+    expect(bot.replacement?.level).toBe("normal");
+  });
+
   it("a crash is logged and the normal bot takes over at once", async () => {
     const { bot, log } = await matchAgainst(`node ${SCRIPTED} crash`);
     expect(log.some((l) => l.includes("the process exited with code 3"))).toBe(true);

@@ -119,4 +119,42 @@ describe("generated art", () => {
     const colours = [0, 1, 2, 3].map((s) => suitInk("four", s).join(","));
     expect(new Set(colours).size).toBe(4);
   });
+  it("draws clubs and spades with different outlines: the club lobed with gaps, the spade a solid point", () => {
+    // At GUI size a pip is about 9 screen pixels, so the two black suits must differ in outline.
+    // The index pip of each two sits at x 2..6, y 10..14 of the committed face.
+    const mask = (file: string): boolean[][] => {
+      const img = png(`cards/classic/${file}`);
+      const ink = suitInk("classic", 0);
+      const rows: boolean[][] = [];
+      for (let y = 10; y <= 14; y++) {
+        const row: boolean[] = [];
+        for (let x = 2; x <= 6; x++) {
+          const i = (y * 32 + x) * 4;
+          row.push(img.data[i] === ink[0] && img.data[i + 1] === ink[1] && img.data[i + 2] === ink[2]);
+        }
+        rows.push(row);
+      }
+      return rows;
+    };
+    /** Background pixels between two ink pixels of the same row: the gaps between lobes. */
+    const gaps = (m: boolean[][]): number => {
+      let n = 0;
+      for (const row of m) {
+        const first = row.indexOf(true);
+        const last = row.lastIndexOf(true);
+        for (let x = first + 1; x < last; x++) if (!row[x]) n++;
+      }
+      return n;
+    };
+    const width = (row: boolean[]): number => row.filter((v) => v).length;
+    const club = mask(cardTexture(1)); // the two of clubs (suit 0)
+    const spade = mask(cardTexture(40)); // the two of spades (suit 3)
+    expect(gaps(spade)).toBe(0);
+    expect(width(spade[0])).toBe(1);
+    expect(gaps(club)).toBeGreaterThanOrEqual(2);
+    expect(width(club[0])).toBeGreaterThanOrEqual(3);
+    let differ = 0;
+    for (let y = 0; y < 5; y++) for (let x = 0; x < 5; x++) if (club[y][x] !== spade[y][x]) differ++;
+    expect(differ).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HOUSE_RULES, presetRules, copyRules } from "../../src/engine/rules";
-import { render } from "../../src/i18n/index";
+import { msg, render } from "../../src/i18n/index";
 import { LANGS } from "../../src/i18n/types";
 import { ILLUSTRATION_IDS, illustrationFile, lessonsFor, type LessonPage } from "../../src/lessons/lessons";
 import { existsSync } from "node:fs";
@@ -31,6 +31,11 @@ describe("lessons follow the table's rules", () => {
     expect(en).toContain("the same dealer deals again");
     expect(en).not.toContain("Big gin");
     expect(en).not.toContain("{");
+  });
+
+  it("name a bot button the lobby shows (the level, e.g. Normal bot) in every language", () => {
+    const seats = page(lessonsFor(HOUSE_RULES), "seats");
+    for (const lang of LANGS) expect(render(lang, seats.body[1]), lang).toContain(render(lang, msg("tables.bot.normal")));
   });
 
   it("name cards as the card art shows them (A, Q, K) in every language", () => {

@@ -1,8 +1,9 @@
 // `npm run test:client`: the real Debian minetest client, under Xvfb with software GL, joins a
 // local server running game_tables and the test mod in client mode, and plays: it right-clicks
 // the table with the board (fitting it), gets seated, right-clicks the board to open the game
-// screen, starts a match against the bot and plays a hand by clicking the screen's buttons; then it
-// quits mid-match and joins again, and the seat must have been kept for it.
+// screen, starts a match against the bot and plays a hand by clicking the screen's buttons; lifts the
+// board mid-match, sits down again and fits it back (the match goes on at once); resigns through
+// the confirmation; then it quits mid-match and joins again, and the seat must have been kept for it.
 // Every step waits on a server log line (never a fixed sleep). Screenshots go to
 // dist/screenshots/. Prints PASS/FAIL per step and "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
@@ -150,14 +151,18 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
       const line = await server.waitFor(/GT-CLIENT form /, ms, mark);
       const end = server.lines.indexOf(line, mark);
       const els = new Map();
+      const labels = new Map();
       for (let i = mark; i < end; i++) {
-        const m = /GT-CLIENT el (\S+) ([\d.-]+) ([\d.-]+) ([\d.]+) ([\d.]+)/.exec(server.lines[i]);
-        if (m) els.set(m[1], [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]);
+        const m = /GT-CLIENT el (\S+) ([\d.-]+) ([\d.-]+) ([\d.]+) ([\d.]+) ?(.*)$/.exec(server.lines[i]);
+        if (m) {
+          els.set(m[1], [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]);
+          labels.set(m[1], m[6]);
+        }
       }
       // Elements of this form are listed right before its "form" line; older ones are dropped.
-      const kind = / form (\S+)/.exec(line)[1];
+      const f = / form (\S+) \d+ ?(\S*)/.exec(line);
       mark = end + 1;
-      return { kind, els };
+      return { kind: f[1], phase: f[2], els, labels };
     };
     // The newest form: the service often redraws twice in a row (a move, then the bot's turn).
     // Wait until no newer form arrives for a moment and the client has drawn it.
@@ -277,6 +282,14 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
           keys.find((k) => k === "a_pass") ??
           keys.filter((k) => k.startsWith("a_discard.")).pop();
         if (pick) {
+          if (pick.startsWith("a_knock.")) {
+            // The knock button says what it does: "Knock 5♥" (or "Gin 5♥"), not a bare card.
+            const label = form.labels.get(pick) ?? "";
+            const word = process.env.GT_CLIENT_LANG ? "\\S.*" : "(Knock|Gin)";
+            if (!new RegExp(`^${word} (10|[2-9AJQK])[♣♦♥♠]$`).test(label)) throw new Error(`knock button labelled "${label}"`);
+            console.log(`  knock button: ${label}`);
+            shot("03b-knock.png");
+          }
           const from = server.lines.length;
           clickEl(form.els.get(pick));
           await server.waitFor(new RegExp(`pressed ${pick.substring(2).replace(".", "\\.")}`), 15000, from);
@@ -320,6 +333,65 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
         form = await settledForm();
       }
       shot("06-lessons.png");
+    });
+    // The owner lifts the board mid-match with a long punch (the match goes onto the board), sits
+    // down again first (the test mod seats the tester, as the chair's right-click does), then fits
+    // the board from the chair: the match must go on at once, the screen showing the game.
+    await step("sitting down before fitting the paused board resumes the match at once", async () => {
+      let from = server.lines.length;
+      focus();
+      x(["key", "--window", win, "Escape"]);
+      await server.waitFor(/closed the screen/, 10000, from);
+      from = server.lines.length;
+      x(["mousemove", "--window", win, String(W / 2), String(H / 2)]);
+      x(["mousedown", "--window", win, "1"]);
+      try {
+        await server.waitFor(/removed the board at .*\(paused match\)/, 20000, from);
+      } finally {
+        x(["mouseup", "--window", win, "1"]);
+      }
+      const reseated = await server.waitFor(/GT-CLIENT reseated/, 20000, from);
+      if (!/wielding game_tables:gin_rummy_board/.test(reseated)) throw new Error(reseated);
+      await new Promise((r) => setTimeout(r, 1000)); // the client applies the new camera
+      from = server.lines.length;
+      for (let i = 0; i < 5; i++) {
+        rightClick();
+        try {
+          await server.waitFor(/fitted a board at .*\(resumed\)/, 6000, from);
+          break;
+        } catch (e) {
+          if (i === 4) throw e;
+        }
+      }
+      mark = from;
+      form = await settledForm();
+      await new Promise((r) => setTimeout(r, 1000));
+      shot("07-resumed.png");
+      if (form.phase !== "playing") throw new Error(`after fitting the board the table is ${form.phase} (screen ${form.kind})`);
+    });
+    await step("Resign asks first: Keep playing goes back, the confirmation ends the match", async () => {
+      const press = async (name) => {
+        const el = form.els.get(name);
+        if (!el) throw new Error(`no ${name} among ${[...form.els.keys()].join(" ")}`);
+        const from = server.lines.length;
+        clickEl(el);
+        await server.waitFor(new RegExp(`pressed ${name.substring(2).replace(".", "\\.")}`), 15000, from);
+        form = await settledForm();
+      };
+      await press("a_resign");
+      if (form.phase !== "playing" || !form.els.has("a_resign.cancel")) throw new Error(`after Resign: ${form.phase}, ${[...form.els.keys()].join(" ")}`);
+      await new Promise((r) => setTimeout(r, 1000));
+      shot("08-resign-confirm.png");
+      await press("a_resign.cancel");
+      if (form.phase !== "playing" || form.els.has("a_resign.confirm")) throw new Error(`after Keep playing: ${form.phase}`);
+      await press("a_resign");
+      await press("a_resign.confirm");
+      if (form.phase !== "result") throw new Error(`after confirming: ${form.phase}`);
+      await new Promise((r) => setTimeout(r, 1000));
+      shot("09-resigned.png");
+      // A new match for the disconnect step below.
+      await press("a_rematch");
+      while (form.phase !== "playing") form = await settledForm();
     });
     await step("a real disconnect mid-match keeps the seat, and rejoining takes it back", async () => {
       const from = server.lines.length;

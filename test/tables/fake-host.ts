@@ -7,11 +7,19 @@
  * With `saveEveryMs` > 0 the world saves players like Luanti does: inventories and transfer ids
  * reach disk only every `saveEveryMs` of clock time (`advance`), and `rollBack` (a crash) returns
  * them to the last save, while storage keeps every write.
+ *
+ * Storage is the Luanti host's (JournalStorage of src/tables/journal.ts) over a journal "file"
+ * and a host store kept as its copy, with the faults a real disk has: `tornWrites` leaves part of
+ * the interrupted write at the end of the journal, and `staleHostStore` brings the host store back
+ * after a crash as one of its older saves (`saveHostStore`), as Luanti's mod storage does. Each
+ * start compares what storage shows with what had been acknowledged (`storage`) and records any
+ * difference in `storageProblems`: storage must never go back in time.
  */
-import { createRng, nextInt32 } from "../../src/engine/random";
+import { createRng, nextInt32, randomInt } from "../../src/engine/random";
 import type { RngState } from "../../src/engine/random";
 import type { Lang, Message } from "../../src/i18n/types";
 import type { Screen } from "../../src/screen/model";
+import { deleteLine, JournalStorage, setLine, type HostCopy, type JournalFile } from "../../src/tables/journal";
 import type { HostPorts, InventoryPort, ItemStack, PlayerId, StoragePort, TakeResult } from "../../src/tables/ports";
 import { TableService } from "../../src/tables/service";
 
@@ -36,7 +44,24 @@ interface TxRecord {
 }
 
 export class World {
+  /** Every write acknowledged so far (what storage must show, also after any crash). */
   storage = new Map<string, string>();
+  /** The storage journal on disk (undefined: none yet). */
+  journal: string | undefined;
+  /** The host's own store, as in memory now and as saved on disk over time (oldest first). */
+  hostStore = new Map<string, string>();
+  hostStoreSaves: Map<string, string>[] = [];
+  /** A crash leaves part of the write it interrupted at the end of the journal. */
+  tornWrites = false;
+  /** After a crash the host store comes back as one of its older saves, not as it was. */
+  staleHostStore = false;
+  /** Starts that found a torn write at the end of the journal, and crashes that left the host store older. */
+  tornFound = 0;
+  staleRestores = 0;
+  /** Differences between what storage showed at a start and what had been acknowledged. */
+  storageProblems: string[] = [];
+  /** For the faults' own choices (so they do not change the game's random stream). */
+  faultRng: RngState;
   inventories = new Map<PlayerId, ItemStack[]>();
   /** Slots per player inventory. */
   slots = new Map<PlayerId, number>();
@@ -65,15 +90,27 @@ export class World {
   /** 0: players are saved with every move; else every this many ms of clock time. */
   saveEveryMs = 0;
   private lastSave = 0;
+  private lastHostSave = 0;
   private saved: { inventories: Map<PlayerId, ItemStack[]>; tx: Map<string, TxRecord> } | undefined;
 
   constructor(seed = 1) {
     this.rng = createRng(seed);
+    this.faultRng = createRng(seed ^ 0x2545f491);
   }
 
-  /** Moves the clock; players are saved whenever a save interval has passed. */
+  /** The host saves its store to disk (Luanti: mod storage, every map save interval). */
+  saveHostStore(): void {
+    this.hostStoreSaves.push(new Map(this.hostStore));
+    if (this.hostStoreSaves.length > 8) this.hostStoreSaves.shift();
+  }
+
+  /** Moves the clock; players are saved whenever a save interval has passed, the host store every 5 s. */
   advance(ms: number): void {
     this.now += ms;
+    if (this.now - this.lastHostSave >= 5000) {
+      this.saveHostStore();
+      this.lastHostSave = this.now;
+    }
     if (this.saveEveryMs > 0 && this.now - this.lastSave >= this.saveEveryMs) this.savePlayers();
   }
 
@@ -87,6 +124,12 @@ export class World {
 
   /** A crash: players come back as of the last save (nothing changes when saves are immediate). */
   rollBack(): void {
+    if (this.staleHostStore) {
+      const saves = this.hostStoreSaves;
+      const older = saves.length === 0 ? new Map<string, string>() : saves[randomInt(this.faultRng, saves.length)];
+      if (!sameMap(older, this.hostStore)) this.staleRestores++;
+      this.hostStore = new Map(older);
+    }
     if (this.saveEveryMs === 0 || this.saved === undefined) return;
     this.inventories = new Map();
     for (const [p, list] of this.saved.inventories) this.inventories.set(p, list.map((x) => ({ ...x })));
@@ -139,42 +182,92 @@ export class World {
   }
 }
 
+function sameMap(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+
 function kind(a: ItemStack, b: ItemStack): boolean {
   return a.item === b.item && (a.meta ?? "") === (b.meta ?? "");
 }
 
-class FakeStorage implements StoragePort {
+class JournalOnFakeDisk implements JournalFile {
   constructor(private readonly world: World) {}
-  get(key: string): string | undefined {
-    return this.world.storage.get(key);
+  read(): string | undefined {
+    return this.world.journal;
   }
-  private tick(key: string): void {
+  append(text: string): void {
+    this.world.journal = (this.world.journal ?? "") + text;
+  }
+  replace(text: string): void {
+    this.world.journal = text;
+  }
+}
+
+class FakeHostStore implements HostCopy {
+  constructor(private readonly world: World) {}
+  keys(): string[] {
+    return [...this.world.hostStore.keys()];
+  }
+  get(key: string): string | undefined {
+    return this.world.hostStore.get(key);
+  }
+  set(key: string, value: string): void {
+    this.world.hostStore.set(key, value);
+  }
+  delete(key: string): void {
+    this.world.hostStore.delete(key);
+  }
+}
+
+/** A start of the host's storage: what it shows must be what was acknowledged before. */
+class FakeStorage implements StoragePort {
+  private readonly store: JournalStorage;
+  constructor(private readonly world: World) {
+    this.store = new JournalStorage(new JournalOnFakeDisk(world), new FakeHostStore(world), "fake journal");
+    if (this.store.tornBytes > 0) world.tornFound++;
+    const shown = new Map<string, string>();
+    for (const k of this.store.list("")) shown.set(k, this.store.get(k) as string);
+    for (const [k, v] of world.storage) if (shown.get(k) !== v) world.storageProblems.push(`storage lost ${k} = ${v} (shows ${shown.get(k) ?? "nothing"})`);
+    for (const [k, v] of shown) if (!world.storage.has(k)) world.storageProblems.push(`storage brought back ${k} = ${v}`);
+    world.storage = shown;
+  }
+  get(key: string): string | undefined {
+    return this.store.get(key);
+  }
+  /** Counts writes; at the chosen one the server dies (leaving part of the line when writes tear). */
+  private tick(key: string, line: string): void {
     const w = this.world;
     w.writes++;
+    let crash = false;
     if (w.crashAt >= 0 && w.writes >= w.crashAt) {
       w.crashAt = -1;
-      throw new Crash();
+      crash = true;
     }
     if (w.crashOnKey > 0 && w.crashPrefixes.some((p) => key.startsWith(p))) {
       w.crashOnKey--;
-      if (w.crashOnKey === 0) throw new Crash();
+      if (w.crashOnKey === 0) crash = true;
     }
+    if (!crash) return;
+    if (w.tornWrites && w.journal !== undefined) w.journal += line.substring(0, randomInt(w.faultRng, line.length));
+    throw new Crash();
   }
   set(key: string, value: string): void {
-    this.tick(key);
+    this.tick(key, setLine(key, value));
+    this.store.set(key, value);
     this.world.storage.set(key, value);
     this.world.onWrite?.(key, value);
   }
   delete(key: string): void {
-    this.tick(key);
+    this.tick(key, deleteLine(key));
+    this.store.delete(key);
     this.world.storage.delete(key);
     this.world.onWrite?.(key, undefined);
   }
   list(prefix: string): string[] {
-    const out: string[] = [];
-    for (const k of this.world.storage.keys()) if (k.startsWith(prefix)) out.push(k);
     // Any order is allowed by the contract: reverse to catch code that depends on one.
-    return out.reverse();
+    return this.store.list(prefix).reverse();
   }
 }
 
@@ -310,6 +403,13 @@ export function startService(world: World, config: unknown = { botDelayMs: 0 }):
 export function press(service: TableService, world: World, player: PlayerId, action: string, extra: Record<string, string> = {}) {
   const screen = world.lastScreen(player);
   return service.handleScreenAction(player, screen.tableId, { token: screen.token, action, ...extra });
+}
+
+/** Resigns as a player does: Resign, then the confirmation. */
+export function resign(service: TableService, world: World, player: PlayerId) {
+  const asked = press(service, world, player, "resign");
+  if (!asked.ok) return asked;
+  return press(service, world, player, "resign.confirm");
 }
 
 export function buttons(world: World, player: PlayerId): string[] {

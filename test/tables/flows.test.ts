@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TableService } from "../../src/tables/service";
-import { buttons, fakePorts, press, startService, World } from "./fake-host";
+import { buttons, fakePorts, press, resign, startService, World } from "./fake-host";
 import { screenLeaks } from "./fuzz";
 import { playOne, playToEnd, twoSeated } from "./helpers";
 
@@ -225,10 +225,112 @@ describe("permissions", () => {
     const s = twoSeated();
     press(s.service, s.world, "ann", "start");
     press(s.service, s.world, "bob", "start");
-    press(s.service, s.world, "bob", "resign");
+    resign(s.service, s.world, "bob");
     const rec = JSON.parse(s.world.storage.get("t/T1")!);
     expect(rec.l.w).toBe(0);
     expect(s.world.lastScreen("ann").messages.map((m) => m.key)).toContain("tables.match.resigned");
+  });
+});
+
+describe("resigning asks first", () => {
+  it("Resign shows a confirmation; Keep playing goes back, the confirmation ends the match", () => {
+    const s = twoSeated();
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    press(s.service, s.world, "bob", "resign");
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    const ask = s.world.lastScreen("bob");
+    expect(ask.messages.map((m) => m.key)).toContain("tables.resign.ask");
+    expect(ask.buttons.map((b) => b.action).filter((a) => a !== "tab.lessons" && a !== "close")).toEqual(["resign.confirm", "resign.cancel"]);
+    press(s.service, s.world, "bob", "resign.cancel");
+    expect(buttons(s.world, "bob")).toContain("resign");
+    expect(buttons(s.world, "bob")).not.toContain("resign.confirm");
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    resign(s.service, s.world, "bob");
+    expect(JSON.parse(s.world.storage.get("t/T1")!).l.why).toBe("resign");
+    // The next match starts without the question left over.
+    press(s.service, s.world, "ann", "rematch");
+    press(s.service, s.world, "bob", "rematch");
+    expect(buttons(s.world, "bob")).toContain("resign");
+  });
+});
+
+describe("a player who lets the timer play", () => {
+  /** Lets timers run out until `stop` holds; returns how many ran out. */
+  function idle(s: ReturnType<typeof twoSeated>, stop: () => boolean, limit = 40): number {
+    let n = 0;
+    while (!stop() && n < limit) {
+      s.world.now += 61_000;
+      s.service.tick();
+      n++;
+    }
+    return n;
+  }
+  const turnOf = (s: ReturnType<typeof twoSeated>) => s.world.lastScreen("ann").game!.turn;
+  /** The timer plays the whole turn of the seat to move. */
+  function timedTurn(s: ReturnType<typeof twoSeated>): void {
+    const seat = turnOf(s);
+    idle(s, () => s.service.info("T1")!.phase !== "playing" || turnOf(s) !== seat);
+  }
+
+  it("after three turns in a row played by the timer the seat counts as away and the match pauses; I'm back resumes it", () => {
+    const s = twoSeated({ botDelayMs: 0 });
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    const first = turnOf(s) === 0 ? "ann" : "bob";
+    const second = first === "ann" ? "bob" : "ann";
+    for (let i = 0; i < 4; i++) timedTurn(s);
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    timedTurn(s); // the first seat's third
+    expect(s.service.info("T1")!.phase).toBe("paused");
+    expect(buttons(s.world, first)).toContain("back");
+    expect(buttons(s.world, second)).not.toContain("back");
+    expect(s.world.lastScreen(second).messages.map((m) => m.key)).toContain("tables.match.idle");
+    press(s.service, s.world, first, "back");
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    expect(buttons(s.world, first)).not.toContain("back");
+  });
+
+  it("a move of one's own starts the count again", () => {
+    const s = twoSeated({ botDelayMs: 0, awayAfterTimeouts: 2 });
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    timedTurn(s);
+    timedTurn(s);
+    // Both seats move themselves once (the first upcard is passed: each turn is a draw and a discard).
+    for (let i = 0; i < 4; i++) playOne(s);
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    timedTurn(s);
+    timedTurn(s);
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    timedTurn(s);
+    expect(s.service.info("T1")!.phase).toBe("paused");
+  });
+
+  it("under the forfeit policy the walked-away seat loses (stakes go back); 0 turns the rule off", () => {
+    const s = twoSeated({ botDelayMs: 0, onGraceExpiry: "forfeit" });
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    const mover = turnOf(s);
+    idle(s, () => s.service.info("T1")!.phase !== "playing");
+    const rec = JSON.parse(s.world.storage.get("t/T1")!);
+    expect(rec.l.why).toBe("forfeit");
+    expect(rec.l.w).toBe(1 - mover);
+    const off = twoSeated({ botDelayMs: 0, awayAfterTimeouts: 0 });
+    press(off.service, off.world, "ann", "start");
+    press(off.service, off.world, "bob", "start");
+    expect(idle(off, () => off.service.info("T1")!.phase !== "playing", 30)).toBe(30);
+  });
+});
+
+describe("lobby lines", () => {
+  it("a bystander is told to take a seat; a seated player is not", () => {
+    const s = twoSeated();
+    s.service.stand("bob");
+    s.service.openScreen("cat", "T1");
+    expect(s.world.lastScreen("cat").messages.map((m) => m.key)).toContain("tables.board.fitted");
+    expect(s.world.lastScreen("ann").messages.map((m) => m.key)).not.toContain("tables.board.fitted");
+    expect(s.world.lastScreen("ann").messages.map((m) => m.key)).toContain("tables.lobby.waiting_opponent");
   });
 });
 

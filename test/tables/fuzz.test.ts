@@ -12,6 +12,9 @@ describe("fault-injection fuzz", () => {
     expect(res.stats.payouts).toBeGreaterThan(50);
     expect(res.stats.resumes).toBeGreaterThan(30);
     expect(res.stats.refusedSnapshots).toBeGreaterThan(30);
+    // The disk faults happen: torn journal writes, and host stores older than the journal.
+    expect(res.stats.tornWrites).toBeGreaterThan(300);
+    expect(res.stats.staleStores).toBeGreaterThan(300);
   });
 
   it("stays clean on the runs that once found a bug (boards and ledger redos after crashes)", () => {

@@ -5,7 +5,10 @@
  * boards), table breaking, mailbox claims, and crashes between storage writes followed by a
  * restart from storage. Half the runs save players like Luanti (every few seconds), so a crash
  * also rolls inventories back to the last save while storage keeps every write; the ledger must
- * then redo exactly the moves that were lost. After every step it checks the invariants:
+ * then redo exactly the moves that were lost. Storage has the faults of a real disk: a crash tears
+ * the write it interrupts, and the host's own store comes back as one of its older saves (the
+ * journal must win). After every step it checks the invariants:
+ *  - storage after a restart shows exactly what had been acknowledged (nothing lost, nothing back);
  *  - every item is in exactly one place (inventories, dropped, mailboxes, held escrow, and the
  *    ledger's moves a rollback undid and a rejoin will redo); boards count too: in inventories,
  *    mailboxes and on tables, plus the copies and crafted boards the run brought in;
@@ -51,6 +54,9 @@ export interface FuzzStats {
   redone: number;
   /** Most public events seen in one hand (how deep the runs get). */
   longestHand: number;
+  /** Restarts that found a torn journal write; crashes that brought the host store back older. */
+  tornWrites: number;
+  staleStores: number;
 }
 
 export interface RunResult {
@@ -310,7 +316,10 @@ function restart(c: Ctx, crashed: boolean): void {
   if (crashed) c.stats.crashes++;
   // A crash loses what the host had not saved yet; a clean stop saves everyone.
   if (crashed) c.world.rollBack();
-  else if (c.world.saveEveryMs > 0) c.world.savePlayers();
+  else {
+    if (c.world.saveEveryMs > 0) c.world.savePlayers();
+    c.world.saveHostStore();
+  }
   c.world.crashAt = -1;
   c.world.crashOnKey = 0;
   const wasOnline = [...c.world.online];
@@ -320,6 +329,7 @@ function restart(c: Ctx, crashed: boolean): void {
   // (Dropped items are world objects a rollback would lose too: runs that roll back keep the mailbox.)
   if (chance(c, 0.3) && c.world.saveEveryMs === 0) c.config = { ...c.config, overflow: pick(c, ["mailbox", "drop"]) };
   boot(c);
+  for (const p of c.world.storageProblems.splice(0)) c.violations.push(`after restart: ${p}`);
   if (TRACE) console.log(`  restarted: census ${JSON.stringify([...census(c, false)])} inv ${JSON.stringify(PLAYERS.map((p) => c.world.inv(p)))}`);
   for (const p of wasOnline) {
     if (chance(c, 0.2)) continue;
@@ -548,6 +558,8 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   // Run lengths vary (a third to three times the mean) so some matches get deep into hands.
   const ops = Math.max(10, Math.floor((meanOps * (1 + randomInt(rng, 8))) / 3));
   const world = new World(seed ^ 0x5bd1e995);
+  world.tornWrites = true;
+  world.staleHostStore = true;
   // Half the runs save players only every 5 s, like Luanti: crashes then roll inventories back.
   world.saveEveryMs = randomInt(rng, 2) === 0 ? 0 : 5000;
   const config: Record<string, unknown> = {
@@ -562,7 +574,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     botLevels: ["easy", "simple"],
     nextHandSeconds: 5,
   };
-  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0 };
+  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
   const c: Ctx = {
     rng,
     world,
@@ -618,11 +630,13 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     }
   }
   stats.matchesStarted = c.started.size;
+  stats.tornWrites = world.tornFound;
+  stats.staleStores = world.staleRestores;
   return { violations: c.violations, stats };
 }
 
 export function fuzz(seed: number, runs: number, ops = 120): { violations: { seed: number; problems: string[] }[]; stats: FuzzStats } {
-  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0 };
+  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
   const violations: { seed: number; problems: string[] }[] = [];
   for (let r = 0; r < runs; r++) {
     const runSeed = (seed * 1000003 + r) | 0;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TableService } from "../../src/tables/service";
-import { boardStack, Crash, press, startService } from "./fake-host";
+import { boardStack, Crash, press, resign, startService } from "./fake-host";
 import { twoSeated } from "./helpers";
 
 const GEMS = { item: "gem", count: 20 };
@@ -66,7 +66,7 @@ describe("crash at every write", () => {
       press(s.service, s.world, "ann", "start");
       press(s.service, s.world, "bob", "start");
       expect(s.world.count("ann", "gem")).toBe(8);
-      const { service, crashed } = crashAt(s, k, () => press(s.service, s.world, "bob", "resign"));
+      const { service, crashed } = crashAt(s, k, () => resign(s.service, s.world, "bob"));
       if (crashed) crashes++;
       expect(total(s.world, "gem")).toBe(20);
       expect(total(s.world, "coin")).toBe(30);
@@ -167,13 +167,13 @@ describe("crash at every write", () => {
       const before = probe.world.count("ann", "coin");
       probe.world.crashAt = probe.world.writes + k;
       try {
-        press(probe.service, probe.world, "bob", "resign");
+        resign(probe.service, probe.world, "bob");
       } catch {
         if (probe.world.count("ann", "coin") > before) break;
       }
     }
     s.world.crashAt = s.world.writes + k;
-    expect(() => press(s.service, s.world, "bob", "resign")).toThrow(Crash);
+    expect(() => resign(s.service, s.world, "bob")).toThrow(Crash);
     expect(s.world.count("ann", "coin")).toBe(30);
     s.world.online.clear();
     const service = startService(s.world);
@@ -239,7 +239,7 @@ describe("drop policy under a crash", () => {
       press(s.service, s.world, "ann", "start");
       press(s.service, s.world, "bob", "start");
       s.world.slots.set("ann", 0);
-      const { service } = crashAt(s, k, () => press(s.service, s.world, "bob", "resign"), { botDelayMs: 0, overflow: "drop" });
+      const { service } = crashAt(s, k, () => resign(s.service, s.world, "bob"), { botDelayMs: 0, overflow: "drop" });
       const dropped = (s.world.dropped.get("ann") ?? []).reduce((n, x) => n + x.count, 0);
       const mailed = service.mailbox("ann").reduce((n, x) => n + x.count, 0);
       const held = [...s.world.storage.keys()].filter((x) => x.startsWith("e/")).length;
@@ -274,5 +274,46 @@ describe("players back at different times", () => {
     expect([...s.world.storage.keys()].filter((k) => k.startsWith("e/"))).toEqual([]);
     expect(s.world.count("bob", "coin")).toBe(30);
     expect(service.mailbox("ann")).toEqual([{ item: "gem", count: 12 }]);
+  });
+});
+
+describe("a host store older than the journal (issue 11: two hard kills after a settled match)", () => {
+  /** A hard kill: the host store comes back as saved, the service starts again, players rejoin. */
+  function kill(s: ReturnType<typeof twoSeated>): TableService {
+    s.world.rollBack();
+    s.world.online.clear();
+    const service = startService(s.world);
+    for (const p of ["ann", "bob"]) {
+      s.world.online.add(p);
+      service.onPlayerJoin(p);
+    }
+    return service;
+  }
+
+  it("a settled stake stays settled: the pot is paid once, the escrow does not come back", () => {
+    const s = stakedMatch(311);
+    s.world.staleHostStore = true;
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    const mid = JSON.parse(s.world.storage.get("t/T1")!).m.id as string;
+    expect(JSON.parse(s.world.storage.get("e/" + mid)!).st).toBe("held");
+    // The host saves its store while the stakes are held, then the match is won and paid.
+    s.world.saveHostStore();
+    resign(s.service, s.world, "bob");
+    expect(s.world.count("ann", "gem")).toBe(20);
+    expect(s.world.count("ann", "coin")).toBe(30);
+    expect(s.world.storage.has("e/" + mid)).toBe(false);
+    // Two kills: each time the host store still says the escrow is held.
+    for (let i = 0; i < 2; i++) {
+      const service = kill(s);
+      expect(s.world.hostStore.has("e/" + mid)).toBe(false);
+      expect(service.pausedMatches()).toEqual([]);
+    }
+    expect(s.world.count("ann", "gem")).toBe(20);
+    expect(s.world.count("ann", "coin")).toBe(30);
+    expect(total(s.world, "gem") + total(s.world, "coin")).toBe(50);
+    expect(s.world.storage.has("e/" + mid)).toBe(false);
+    expect([...s.world.storage.keys()].filter((k) => k.startsWith("m/"))).toEqual([]);
+    expect(s.world.storageProblems).toEqual([]);
   });
 });

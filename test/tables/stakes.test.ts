@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardStack, buttons, press, startService, World } from "./fake-host";
+import { boardStack, buttons, press, resign, startService, World } from "./fake-host";
 import { playOne, playToEnd, twoSeated } from "./helpers";
 
 const DIAMONDS = { item: "default:diamond", count: 10 };
@@ -59,6 +59,17 @@ describe("item stakes", () => {
     expect(s.world.lastScreen("ann").stake!.offers[0]).toEqual([]);
   });
 
+  it("offering more after everything is offered says so (not a range of 1 to 0)", () => {
+    const s = twoSeated({ botDelayMs: 0 }, { ann: [DIAMONDS] });
+    offer(s, "ann", "default:diamond", 10);
+    const slot = String(s.world.lastScreen("ann").stake!.inventory.findIndex((l) => l.item === "default:diamond"));
+    for (const count of ["1", ""]) {
+      expect(press(s.service, s.world, "ann", "stake.add", { slot, count }).ok).toBe(false);
+      expect(s.world.toldKeys("ann").pop()).toBe("tables.stake.all_offered");
+    }
+    expect(s.world.lastScreen("ann").stake!.offers[0]).toEqual([DIAMONDS]);
+  });
+
   it("a player who gave the items away before the start gets nothing taken; the other is refunded", () => {
     const s = twoSeated({ botDelayMs: 0 }, { ann: [DIAMONDS], bob: [GOLD] });
     offer(s, "ann", "default:diamond", 3);
@@ -115,7 +126,7 @@ describe("item stakes", () => {
     press(s.service, s.world, "bob", "start");
     s.world.online.delete("bob");
     s.service.onPlayerLeave("bob");
-    press(s.service, s.world, "ann", "resign");
+    resign(s.service, s.world, "ann");
     expect(s.service.mailbox("bob")).toEqual([DIAMONDS]);
     s.world.online.add("bob");
     s.service.onPlayerJoin("bob");
@@ -161,7 +172,7 @@ describe("item stakes", () => {
     press(s2, w2, "ann", "stake.add", { slot: slot2, count: "3" });
     expect(press(s2, w2, "ann", "alone.easy").ok).toBe(true);
     expect(w2.count("ann", "default:diamond")).toBe(7);
-    press(s2, w2, "ann", "resign");
+    resign(s2, w2, "ann");
     expect(s2.mailbox("@house")).toEqual([{ item: "default:diamond", count: 3 }]);
     s2.claimHouse("op");
     expect(w2.count("op", "default:diamond")).toBe(3);

@@ -3,15 +3,20 @@
  * rank index font (5x7, "10" is 7 wide), a 3x5 digit font for small numbers, and the face-card
  * portraits (top half; cards show it twice, rotated). '#' is ink; portraits use a palette.
  */
+/**
+ * At GUI size a pip is about 9 screen pixels: clubs and spades must differ in outline, not in
+ * detail. The club is three lobes with gaps between them; the spade a solid point, no gaps.
+ * (test/content/art.test.ts keeps them apart.)
+ */
 export const SUIT_SMALL: readonly (readonly string[])[] = [
   // clubs
-  [".###.", "#####", "#####", "..#..", ".###."],
+  [".###.", ".###.", "##.##", "##.##", "..#.."],
   // diamonds
   ["..#..", ".###.", "#####", ".###.", "..#.."],
   // hearts
   [".#.#.", "#####", "#####", ".###.", "..#.."],
   // spades
-  ["..#..", ".###.", "#####", "#.#.#", ".###."],
+  ["..#..", ".###.", "#####", "#####", "..#.."],
 ];
 
 export const SUIT_LARGE: readonly (readonly string[])[] = [

@@ -2,8 +2,9 @@
  * The LuaJIT command-line entry (dist/lua/game_tables_cli.lua): the same `replay` as the Node CLI,
  * reading JSONL from stdin. Used by `game-tables replay --runtime lua` and the cross-runtime tests.
  */
-import { replayLine } from "../../src/engine/record";
+import { replaySink } from "../../src/engine/record";
 import { parseJson } from "../../src/util/json";
+import { endLines, feedLines, lineSplitter } from "../../src/util/lines";
 import { createRng, nextInt32 } from "../../src/engine/random";
 import { tuneJit } from "./jit-tuning";
 import { engineFigures } from "../bench/engine-bench";
@@ -13,10 +14,15 @@ declare const arg: Record<number, string | undefined>;
 
 function main(this: void, command: string): void {
   if (command === "replay") {
-    for (const [raw] of io.lines()) {
-      const line = raw.endsWith("\r") ? raw.substring(0, raw.length - 1) : raw;
-      if (line !== "") io.write(replayLine(line, parseJson), "\n");
+    // Chunks, not io.lines(): LuaJIT's line reader stops at a NUL byte and merges lines.
+    const lines = lineSplitter();
+    const sink = replaySink(parseJson, (out) => io.write(out, "\n"));
+    for (;;) {
+      const chunk = io.read(65536);
+      if (chunk === undefined) break;
+      feedLines(lines, chunk, sink);
     }
+    endLines(lines, sink);
     return;
   }
   if (command === "rng") {

@@ -6,11 +6,14 @@
  *   dist/bedrock/behavior_packs/game_tables/
  *   dist/bedrock/resource_packs/game_tables/
  *   dist/game-tables.mcaddon           both packs, one folder each
+ *   dist/bedrock/behavior_packs/game_tables_hand/, dist/game-tables-empty-hand.mcpack
+ *                                      the optional empty-hand pack (hand-pack.ts)
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { build as EsbuildBuild } from "esbuild";
 import { gatherContent } from "./content";
+import { handPack } from "./hand-pack";
 import { behaviorPack, resourcePack, type Files, type PackInputs } from "./packs";
 import { writeZip, type ZipEntry } from "./zip";
 
@@ -19,6 +22,8 @@ export const BP_DIR = "dist/bedrock/behavior_packs/game_tables";
 export const RP_DIR = "dist/bedrock/resource_packs/game_tables";
 export const PLUGIN_DIR = "dist/bedrock/plugin/game-tables";
 export const MCADDON = "dist/game-tables.mcaddon";
+export const HAND_DIR = "dist/bedrock/behavior_packs/game_tables_hand";
+export const HAND_MCPACK = "dist/game-tables-empty-hand.mcpack";
 
 /** The mcaddon's entries: each pack in its own folder, paths sorted. */
 export function mcaddonEntries(bp: Files, rp: Files): ZipEntry[] {
@@ -59,6 +64,22 @@ export async function bundlePlugin(build: Bundler, root: string, outFile: string
   });
 }
 
+/** The empty-hand pack's script: an ES module for the game's script engine. */
+export async function bundleHandScript(build: Bundler, root: string): Promise<Buffer> {
+  const r = await build({
+    entryPoints: [join(root, "plugin/bdsx/hand/main.ts")],
+    bundle: true,
+    write: false,
+    format: "esm",
+    target: "es2020",
+    external: ["@minecraft/server"],
+    logLevel: "warning",
+    legalComments: "none",
+    charset: "utf8",
+  });
+  return Buffer.from(r.outputFiles[0].contents);
+}
+
 export function pluginPackageJson(root: string): string {
   const src = JSON.parse(readFileSync(join(root, "plugin/bdsx/package.json"), "utf8")) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
@@ -79,6 +100,9 @@ export async function buildBedrock(build: Bundler, root: string): Promise<string
   writeTree(root, BP_DIR, bp);
   writeTree(root, RP_DIR, rp);
   writeFileSync(join(root, MCADDON), writeZip(mcaddonEntries(bp, rp)));
+  const hand = handPack(bp, inputs.version, await bundleHandScript(build, root));
+  writeTree(root, HAND_DIR, hand);
+  writeFileSync(join(root, HAND_MCPACK), writeZip([...hand.keys()].sort().map((path) => ({ path, data: hand.get(path) as Buffer }))));
   rmSync(join(root, PLUGIN_DIR), { recursive: true, force: true });
   mkdirSync(join(root, PLUGIN_DIR), { recursive: true });
   await bundlePlugin(build, root, join(root, PLUGIN_DIR, "index.js"));

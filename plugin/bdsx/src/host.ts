@@ -10,6 +10,7 @@ import type { CommandPermissionLevel } from "bdsx/bds/command";
 import type { FormData, FormResponse } from "bdsx/bds/form";
 import type { ItemStack } from "bdsx/bds/inventory";
 import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
+import type { MinecraftPacketIds } from "bdsx/bds/packetids";
 import type { command } from "bdsx/command";
 import type { CANCEL } from "bdsx/common";
 import type { events } from "bdsx/event";
@@ -25,11 +26,17 @@ export interface BdsxHost {
   CxxString: typeof import("bdsx/nativetype").CxxString;
   permission: { Normal: CommandPermissionLevel; Operator: CommandPermissionLevel };
   inventoryContainerId: number;
-  loginPacketId: number;
+  loginPacketId: MinecraftPacketIds.Login;
   newItem(name: string, amount: number): ItemStack;
   newBlockPos(x: number, y: number, z: number): BlockPos;
   newVec3(x: number, y: number, z: number): Vec3;
-  summon(region: BlockSource, pos: Vec3, type: ActorDefinitionIdentifier): Actor;
+  /** bdsx declares Actor, but BDS's spawnEntityAt gives null when it cannot spawn (e.g. the chunk is not ticking). */
+  summon(region: BlockSource, pos: Vec3, type: ActorDefinitionIdentifier): Actor | null;
+  /**
+   * bdsx/decay: an actor BDS removed (despawned, killed, unloaded) is "decayed" and every method
+   * on it throws; this is the only safe test (Actor has no isValid).
+   */
+  isDecayed(actor: Actor): boolean;
   actorType(fullName: string): ActorDefinitionIdentifier;
   spawnItem(region: BlockSource, item: ItemStack, pos: Vec3): void;
   executeCommand(command: string): boolean;

@@ -17,6 +17,7 @@ import { NBT } from "bdsx/bds/nbt";
 import { MinecraftPacketIds } from "bdsx/bds/packetids";
 import { command } from "bdsx/command";
 import { CANCEL } from "bdsx/common";
+import { decay } from "bdsx/decay";
 import { events } from "bdsx/event";
 import { fsutil } from "bdsx/fsutil";
 import { bedrockServer } from "bdsx/launcher";
@@ -40,6 +41,7 @@ const host: BdsxHost = {
   newBlockPos: (x, y, z) => BlockPos.create(x, y, z),
   newVec3: (x, y, z) => Vec3.create(x, y, z),
   summon: (region, pos, type) => Actor.summonAt(region, pos, type),
+  isDecayed: (actor) => decay.isDecayed(actor),
   actorType: (name) => ActorDefinitionIdentifier.constructWith(name),
   spawnItem: (region, item, pos) => {
     bedrockServer.level.getSpawner().spawnItem(region, item, pos, 0);
@@ -55,17 +57,18 @@ const host: BdsxHost = {
 const storageDir = join(fsutil.projectPath, "storage");
 mkdirSync(storageDir, { recursive: true });
 
-const plugin = new GameTablesPlugin(host, {
+const plugin = GameTablesPlugin.open(host, {
   journalPath: join(storageDir, "game-tables.journal"),
   readConfig: () => (existsSync(configPath) ? (JSON.parse(readFileSync(configPath, "utf8")) as unknown) : undefined),
   log: (line) => console.log(line),
 });
-plugin.install();
-
-let timer: ReturnType<typeof setInterval> | undefined;
-events.serverOpen.on(() => {
-  timer = setInterval(() => plugin.tick(), 1000);
-});
-events.serverLeave.on(() => {
-  if (timer !== undefined) clearInterval(timer);
-});
+if (plugin !== undefined) {
+  plugin.install();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  events.serverOpen.on(() => {
+    timer = setInterval(() => plugin.tick(), 1000);
+  });
+  events.serverLeave.on(() => {
+    if (timer !== undefined) clearInterval(timer);
+  });
+}

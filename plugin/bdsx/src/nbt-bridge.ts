@@ -1,7 +1,11 @@
 /**
- * bdsx's JS NBT values (bdsx/bds/nbt: NBT.Byte/Short/Int/... wrappers, strings, typed arrays,
+ * bdsx's JS NBT values (bdsx/bds/nbt: NBT.Byte/Short/Int/Int64/... wrappers, strings, typed arrays,
  * arrays, objects) to prismarine-nbt typed tags and back. Reading is bounded: a value bigger than
  * the budget is refused while converting, before anything else looks at it.
+ *
+ * Two representations differ: bdsx's bytes are unsigned (0..255) where prismarine-nbt's are
+ * signed (-128..127, and it refuses to write 128 and up); bdsx's longs are a bin64_t (a string of
+ * four 16-bit words, the lowest first) where prismarine-nbt's are [high, low] 32-bit halves.
  */
 import type { TypedCompound, TypedTag } from "./board-nbt";
 
@@ -10,11 +14,14 @@ export interface NbtFactory {
   byte(n: number): unknown;
   short(n: number): unknown;
   int(n: number): unknown;
+  /** From a bin64_t. */
+  int64(n: string): unknown;
   float(n: number): unknown;
   double(n: number): unknown;
   Byte: abstract new (...args: never[]) => unknown;
   Short: abstract new (...args: never[]) => unknown;
   Int: abstract new (...args: never[]) => unknown;
+  Int64: abstract new (...args: never[]) => { readonly value: string };
   Float: abstract new (...args: never[]) => unknown;
   Double: abstract new (...args: never[]) => unknown;
 }
@@ -32,6 +39,23 @@ function num(v: unknown): number {
   return Number((v as { valueOf(): number }).valueOf());
 }
 
+/** An unsigned byte (bdsx) as a signed one (prismarine-nbt). */
+function signedByte(n: number): number {
+  return (n << 24) >> 24;
+}
+
+/** A bin64_t to prismarine-nbt's [high, low]. */
+function fromBin64(bin: string): [number, number] {
+  const w = (i: number): number => (i < bin.length ? bin.charCodeAt(i) & 0xffff : 0);
+  return [(w(3) << 16) | w(2), (w(1) << 16) | w(0)];
+}
+
+/** prismarine-nbt's [high, low] to a bin64_t. */
+function toBin64(long: [number, number]): string {
+  const [high, low] = long;
+  return String.fromCharCode(low & 0xffff, (low >>> 16) & 0xffff, high & 0xffff, (high >>> 16) & 0xffff);
+}
+
 /** A bdsx value to a typed tag; throws NbtTooLarge past `maxBytes` (approximate encoded size). */
 export function fromBdsx(N: NbtFactory, value: unknown, maxBytes: number): TypedTag {
   return convert(N, value, { left: maxBytes }, 0);
@@ -46,14 +70,18 @@ function convert(N: NbtFactory, v: unknown, b: Budget, depth: number): TypedTag 
   }
   if (typeof v === "number") return { type: "int", value: v | 0 };
   if (typeof v === "boolean") return { type: "byte", value: v ? 1 : 0 };
-  if (v instanceof N.Byte) return { type: "byte", value: num(v) };
+  if (v instanceof N.Byte) return { type: "byte", value: signedByte(num(v)) };
   if (v instanceof N.Short) return { type: "short", value: num(v) };
   if (v instanceof N.Int) return { type: "int", value: num(v) };
+  if (v instanceof N.Int64) {
+    spend(b, 4);
+    return { type: "long", value: fromBin64(v.value) };
+  }
   if (v instanceof N.Float) return { type: "float", value: num(v) };
   if (v instanceof N.Double) return { type: "double", value: num(v) };
   if (v instanceof Uint8Array) {
     spend(b, v.length);
-    return { type: "byteArray", value: Array.from(v, (x) => (x << 24) >> 24) };
+    return { type: "byteArray", value: Array.from(v, signedByte) };
   }
   if (v instanceof Int32Array) {
     spend(b, v.length * 4);
@@ -80,11 +108,13 @@ function convert(N: NbtFactory, v: unknown, b: Budget, depth: number): TypedTag 
 export function toBdsx(N: NbtFactory, tag: TypedTag): unknown {
   switch (tag.type) {
     case "byte":
-      return N.byte(tag.value);
+      return N.byte(tag.value & 0xff);
     case "short":
       return N.short(tag.value);
     case "int":
       return N.int(tag.value);
+    case "long":
+      return N.int64(toBin64(tag.value as [number, number]));
     case "float":
       return N.float(tag.value);
     case "double":

@@ -10,7 +10,8 @@ import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { CANCEL } from "bdsx/common";
 import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
-import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
+import type { HostPorts, ItemStack, PlayerId, StoragePort, TableId } from "../../../src/tables/ports";
+import { JournalError } from "../../../src/tables/journal";
 import { TableService } from "../../../src/tables/service";
 import { BOARD_ITEM, BOARD_STATE, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
@@ -18,7 +19,7 @@ import type { BdsxHost } from "./host";
 import { BdsxInventoryPort, itemMeta } from "./inventory-port";
 import { FormScreens } from "./screens";
 import { fromBdsx, NbtTooLarge, toBdsx } from "./nbt-bridge";
-import { BdsxStoragePort, type KeyValues } from "./storage-port";
+import { openStorage, type KeyValues } from "./storage-port";
 
 export const CONSOLE = "@console";
 
@@ -49,6 +50,12 @@ const FACING: [number, number, string][] = [
 ];
 const NEIGHBOURS: [number, number][] = FACING.map(([dx, dz]) => [dx, dz]);
 
+/** How far (blocks, to the block's centre) a player may be from what `/gametables use` uses. */
+const REACH = 8;
+
+/** Dimension ids (bdsx's DimensionId) to the names `execute in` takes. */
+const DIMENSIONS = ["overworld", "nether", "the_end"];
+
 /** What a player is told about a board whose NBT was refused (a payload too big was edited). */
 const BOARD_ERROR_KEYS: Record<BoardReadError, string> = {
   oversized: "tables.snapshot.tampered",
@@ -71,32 +78,46 @@ export class GameTablesPlugin {
   private readonly langs = new Map<PlayerId, Lang>();
   private readonly screens: FormScreens;
   private readonly seated = new Map<PlayerId, Seated>();
-  private readonly names: KeyValues;
+  /** Player id -> name, for players who are offline (kept ASCII-safe by the port). */
+  private readonly names: StoragePort;
   /** tableId -> JSON [chair key of seat 0, chair key of seat 1]. */
-  private readonly chairs: KeyValues;
+  private readonly chairs: StoragePort;
   readonly inventory: BdsxInventoryPort;
-  private readonly storagePort: BdsxStoragePort;
+  private readonly storagePort: StoragePort;
   private readonly epoch: number;
   private lastUse = { key: "", at: 0 };
   /** When each table last had its board taken off (a creative-mode break fires twice). */
   private readonly boardTakenAt = new Map<TableId, number>();
 
+  /**
+   * The plugin on its storage, or undefined when a journal is damaged or cannot be opened: then
+   * one line is logged, no file is rewritten, and nothing is installed (tables stay plain blocks
+   * until an operator repairs the file; docs/bedrock.md).
+   */
+  static open(host: BdsxHost, opts: PluginOptions): GameTablesPlugin | undefined {
+    try {
+      return new GameTablesPlugin(host, opts);
+    } catch (e) {
+      const fsError = e instanceof Error && typeof (e as NodeJS.ErrnoException).code === "string";
+      if (!(e instanceof JournalError) && !fsError) throw e;
+      opts.log(`game-tables: ${(e as Error).message}, tables are disabled`);
+      return undefined;
+    }
+  }
+
+  /** Throws JournalError on a damaged journal (see open). */
   constructor(
     private readonly host: BdsxHost,
     private readonly opts: PluginOptions,
   ) {
-    const names = host.storage<KeyValues>("game_tables/names");
-    if (names.data === undefined || names.data === null) names.init({});
-    this.names = names.data as KeyValues;
+    this.names = openStorage(host.storage<KeyValues>("game_tables/names")).storage;
     const clock = host.storage<{ epoch: number }>("game_tables/clock");
     if (clock.data === undefined || clock.data === null || typeof clock.data.epoch !== "number") {
       clock.init({ epoch: opts.now !== undefined ? opts.now() : Date.now() });
     }
     this.epoch = (clock.data as { epoch: number }).epoch;
-    const chairs = host.storage<KeyValues>("game_tables/chairs");
-    if (chairs.data === undefined || chairs.data === null) chairs.init({});
-    this.chairs = chairs.data as KeyValues;
-    this.storagePort = new BdsxStoragePort(host.storage<KeyValues>("game_tables/tables"), opts.journalPath);
+    this.chairs = openStorage(host.storage<KeyValues>("game_tables/chairs")).storage;
+    this.storagePort = openStorage(host.storage<KeyValues>("game_tables/tables"), opts.journalPath).storage;
     this.screens = new FormScreens(host, {
       player: (p) => this.online.get(p),
       lang: (p) => this.langOf(p),
@@ -107,8 +128,8 @@ export class GameTablesPlugin {
     this.inventory = new BdsxInventoryPort(
       host,
       (p) => this.online.get(p),
-      new BdsxStoragePort(host.storage<KeyValues>("game_tables/transfers"), journal(".transfers")),
-      new BdsxStoragePort(host.storage<KeyValues>("game_tables/drops"), journal(".drops")),
+      openStorage(host.storage<KeyValues>("game_tables/transfers"), journal(".transfers")).storage,
+      openStorage(host.storage<KeyValues>("game_tables/drops"), journal(".drops")).storage,
     );
   }
 
@@ -120,7 +141,7 @@ export class GameTablesPlugin {
         isOnline: (p) => this.online.has(p),
         displayName: (p) => {
           const live = this.online.get(p);
-          return live !== undefined ? live.getName() : (this.names[p] ?? p);
+          return live !== undefined ? live.getName() : (this.names.get(p) ?? p);
         },
         language: (p) => this.langs.get(p) ?? "en",
         isOperator: (p) => {
@@ -172,7 +193,7 @@ export class GameTablesPlugin {
   install(): void {
     const ev = this.host.events;
     ev.serverOpen.on(() => this.onServerOpen());
-    ev.packetAfter(this.host.loginPacketId as never).on((pk, _ni) => {
+    ev.packetAfter(this.host.loginPacketId).on((pk, _ni) => {
       const req = pk.connreq;
       if (req === null) return;
       const cert = req.getCertificate();
@@ -186,7 +207,7 @@ export class GameTablesPlugin {
     ev.blockInteractedWith.on((e) => this.onUse(e.player as ServerPlayer, e.blockPos.x, e.blockPos.y, e.blockPos.z, undefined));
     ev.itemUseOnBlock.on((e) => (e.actor.isPlayer() ? this.onUse(e.actor as ServerPlayer, e.x, e.y, e.z, e.itemStack) : undefined));
     ev.entityStopRiding.on((e) => {
-      if (e.entity.isPlayer()) this.onStandUp(e.entity as ServerPlayer);
+      if (e.entity.isPlayer()) this.onStandUp(e.entity as ServerPlayer, e.switchingRides);
     });
   }
 
@@ -231,7 +252,7 @@ export class GameTablesPlugin {
   onJoin(p: ServerPlayer): void {
     const id = this.xuid(p);
     this.online.set(id, p);
-    this.names[id] = p.getName();
+    if (this.names.get(id) !== p.getName()) this.names.set(id, p.getName());
     this.inventory.deliverPending(id);
     if (this.service !== undefined) this.service.onPlayerJoin(id);
   }
@@ -292,7 +313,7 @@ export class GameTablesPlugin {
       this.tell(id, r.error);
       return this.host.CANCEL;
     }
-    delete this.chairs[table];
+    this.chairs.delete(table);
   }
 
   /** A chair placed next to a table turns to face it (once it is in the world). */
@@ -300,8 +321,9 @@ export class GameTablesPlugin {
     for (const [dx, dz, facing] of FACING) {
       const f = parseFurniture(this.blockAt(p, x + dx, y, z + dz));
       if (f === undefined || f.kind !== "table") continue;
+      const dim = p.getDimensionId();
       this.host.defer(() => {
-        this.host.executeCommand(`setblock ${x} ${y} ${z} ${chair} ["minecraft:cardinal_direction"="${facing}"]`);
+        this.setblock(dim, x, y, z, `${chair} ["minecraft:cardinal_direction"="${facing}"]`);
       });
       return;
     }
@@ -385,7 +407,7 @@ export class GameTablesPlugin {
       return;
     }
     if (r.notice !== undefined) this.tell(id, r.notice);
-    this.setBoardState(tableBlockId(wood), x, y, z, true);
+    this.setBoardState(p.getDimensionId(), tableBlockId(wood), x, y, z, true);
   }
 
   private removeBoard(p: ServerPlayer, table: TableId, wood: string, pos: BlockPos): void {
@@ -397,12 +419,22 @@ export class GameTablesPlugin {
       this.tell(id, r.error);
       return;
     }
-    this.setBoardState(tableBlockId(wood), pos.x, pos.y, pos.z, false);
+    this.setBoardState(p.getDimensionId(), tableBlockId(wood), pos.x, pos.y, pos.z, false);
     this.boardTakenAt.set(table, this.now());
   }
 
-  private setBoardState(block: string, x: number, y: number, z: number, on: boolean): void {
-    this.host.executeCommand(`setblock ${x} ${y} ${z} ${block} ["${BOARD_STATE}"=${on ? "true" : "false"}]`);
+  private setBoardState(dim: number, block: string, x: number, y: number, z: number, on: boolean): void {
+    this.setblock(dim, x, y, z, `${block} ["${BOARD_STATE}"=${on ? "true" : "false"}]`);
+  }
+
+  /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. */
+  private setblock(dim: number, x: number, y: number, z: number, block: string): void {
+    const name = DIMENSIONS[dim];
+    if (name === undefined) {
+      this.opts.log(`game-tables: no setblock in unknown dimension ${dim}`);
+      return;
+    }
+    this.host.executeCommand(`execute in ${name} run setblock ${x} ${y} ${z} ${block}`);
   }
 
   // --- seats
@@ -416,13 +448,14 @@ export class GameTablesPlugin {
       if (f === undefined || f.kind !== "table") continue;
       const table = tableKey(dim, x + dx, y, z + dz);
       if (this.service === undefined || this.service.info(table) === undefined) continue;
-      const assigned = this.chairs[table] !== undefined ? (JSON.parse(this.chairs[table]) as string[]) : ["", ""];
+      const known = this.chairs.get(table);
+      const assigned = known !== undefined ? (JSON.parse(known) as string[]) : ["", ""];
       let seat = assigned.indexOf(chair);
       if (seat < 0) {
         seat = assigned.findIndex((c) => c === "" || !this.isChairAt(p, c));
         if (seat < 0) continue;
         assigned[seat] = chair;
-        this.chairs[table] = JSON.stringify(assigned);
+        this.chairs.set(table, JSON.stringify(assigned));
       }
       return { table, seat, tx: x + dx, tz: z + dz };
     }
@@ -451,6 +484,12 @@ export class GameTablesPlugin {
     const type = this.host.actorType(SEAT_ENTITY);
     const seat = this.host.summon(p.getRegion(), this.host.newVec3(x + 0.5, y + 0.35, z + 0.5), type);
     type.destruct();
+    if (seat === null) {
+      // BDS could not spawn the seat: the player is not left seated at the table without one.
+      (this.service as TableService).stand(id);
+      this.tell(id, { key: "chair.unavailable" });
+      return;
+    }
     // Face the table: riders look where the seat looks.
     seat.teleport(this.host.newVec3(x + 0.5, y + 0.35, z + 0.5), p.getDimensionId(), this.host.newVec3(at.tx + 0.5, y + 0.9, at.tz + 0.5));
     this.seated.set(id, { seat, tableId: at.table, chair: tableKey(p.getDimensionId(), x, y, z) });
@@ -462,19 +501,26 @@ export class GameTablesPlugin {
     }
   }
 
-  private onStandUp(p: ServerPlayer): void {
+  /**
+   * The player leaves a ride. `switchingRides` is also set when a player on another ride (a boat)
+   * mounts the seat: that is not standing up. bdsx fires this before the ride is left, so the
+   * player still rides whatever it is leaving.
+   */
+  private onStandUp(p: ServerPlayer, switchingRides: boolean): void {
     const id = this.xuid(p);
-    if (!this.seated.has(id)) return;
+    const s = this.seated.get(id);
+    if (s === undefined) return;
+    if (switchingRides && (this.host.isDecayed(s.seat) || !p.isRiding(s.seat))) return;
     this.unseat(id);
     if (this.service !== undefined) this.service.stand(id);
   }
 
-  /** Removes the player's seat entity (which drops the rider). */
+  /** Removes the player's seat entity (which drops the rider); one BDS already removed is left alone. */
   private unseat(player: PlayerId): void {
     const s = this.seated.get(player);
     if (s === undefined) return;
     this.seated.delete(player);
-    if (s.seat.isValid()) s.seat.despawn();
+    if (!this.host.isDecayed(s.seat)) s.seat.despawn();
   }
 
   seatOf(player: PlayerId): Seated | undefined {
@@ -485,7 +531,7 @@ export class GameTablesPlugin {
 
   private registerCommand(): void {
     const h = this.host;
-    const actions = h.command.enum("GameTablesAction", "list", "refund", "reload", "claim");
+    const actions = h.command.enum("GameTablesAction", "list", "refund", "reload", "claim", "use");
     h.command
       .register("gametables", "Game Tables: list tables, refund a paused match, reload the config, claim winnings", h.permission.Normal)
       .overload(
@@ -500,10 +546,11 @@ export class GameTablesPlugin {
       );
   }
 
-  /** The command's work, callable from tests: list | refund <matchId> | reload | claim. */
+  /** The command's work, callable from tests: list | refund <matchId> | reload | claim | use "<x> <y> <z>". */
   runCommand(actor: PlayerId, action: string, arg: string): { ok: boolean; text: string } {
     const lang = actor === CONSOLE ? "en" : this.langOf(actor);
     const svc = this.service;
+    if (action === "use") return this.useByCommand(actor, arg);
     const isOp = actor === CONSOLE || this.ports().players.isOperator(actor);
     if (action === "claim") {
       if (svc === undefined || actor === CONSOLE) return { ok: false, text: "no player" };
@@ -521,8 +568,8 @@ export class GameTablesPlugin {
       for (const id of svc.tableIds()) {
         const info = svc.info(id);
         if (info === undefined) continue;
-        const seats = info.seats.map((s) => (s === "" ? "-" : s.startsWith("bot:") ? s : (this.names[s] ?? s))).join(" / ");
-        lines.push(`${id} ${info.phase} ${info.board === "" ? "-" : info.board} owner=${this.names[info.owner] ?? info.owner} seats=${seats}${info.matchId !== "" ? ` match=${info.matchId}` : ""}`);
+        const seats = info.seats.map((s) => (s === "" ? "-" : s.startsWith("bot:") ? s : (this.names.get(s) ?? s))).join(" / ");
+        lines.push(`${id} ${info.phase} ${info.board === "" ? "-" : info.board} owner=${this.names.get(info.owner) ?? info.owner} seats=${seats}${info.matchId !== "" ? ` match=${info.matchId}` : ""}`);
       }
       for (const m of svc.pausedMatches()) lines.push(`paused match ${m}`);
       return { ok: true, text: lines.length === 0 ? "game-tables: no tables" : lines.join("\n") };
@@ -532,6 +579,25 @@ export class GameTablesPlugin {
       const r = svc.refundPaused(arg, actor);
       return r.ok ? { ok: true, text: `game-tables: match ${arg} refunded` } : { ok: false, text: render(lang, r.error) };
     }
-    return { ok: false, text: "usage: /gametables list | refund <matchId> | reload | claim" };
+    return { ok: false, text: 'usage: /gametables list | refund <matchId> | reload | claim | use "<x> <y> <z>"' };
+  }
+
+  /**
+   * `/gametables use "<x> <y> <z>"`: the behaviour pack's script runs it for a player who used a
+   * table or chair with an empty hand, which bdsx does not report (docs/bedrock.md). It acts only
+   * for the player running it, on a block within reach, like the click itself.
+   */
+  private useByCommand(actor: PlayerId, arg: string): { ok: boolean; text: string } {
+    const p = this.online.get(actor);
+    const xyz = arg.trim().split(" ").filter((w) => w !== "");
+    const [x, y, z] = xyz.map((w) => Number(w));
+    if (p === undefined || xyz.length !== 3 || ![x, y, z].every((n) => Number.isInteger(n))) return { ok: false, text: 'usage: /gametables use "<x> <y> <z>" (a player, at a table or chair)' };
+    const at = p.getPosition();
+    const dx = x + 0.5 - at.x;
+    const dy = y + 0.5 - at.y;
+    const dz = z + 0.5 - at.z;
+    if (dx * dx + dy * dy + dz * dz > REACH * REACH) return { ok: false, text: render(this.langOf(actor), { key: "table.too_far" }) };
+    this.onUse(p, x, y, z, undefined);
+    return { ok: true, text: "" };
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Hand-written declarations for exactly the bdsx API subset this plugin uses. bdsx's modern API is
- * not on the npm registry, so CI type-checks against these instead of a checkout.
+ * not on the npm registry, so CI type-checks against these instead of a checkout; the plugin is
+ * also checked against a real bdsx checkout with `npm run check:bdsx -- --bdsx DIR` (docs/bedrock.md
+ * records the result), and these declarations must not promise more than bdsx has.
  *
  * Written from bdsx/bdsx at commit 3cb7d804635bd25923e731b8f0bafa3f1700b1ef (2024-08-01,
  * "update 1.21.3.01"): bdsx/version-bds.json pins Bedrock Dedicated Server 1.21.3.01 and
@@ -61,23 +63,34 @@ declare module "bdsx/bds/block" {
 }
 
 declare module "bdsx/bds/nbt" {
-  /** bdsx/bds/nbt.ts: plain JS values stand for tags (number -> IntTag, string -> StringTag, ...). */
-  export type NBT = Int32Array | Uint8Array | NBT.Compound | NBT[] | NBT.Numeric | number | string | boolean | null;
+  /**
+   * bdsx/bds/nbt.ts: plain JS values stand for tags (number -> IntTag, string -> StringTag, ...).
+   * A ByteTag reads back as NBT.Byte holding 0..255 (unsigned; NBT.byte(n) keeps n & 0xff); a
+   * LongTag as NBT.Int64 holding a bin64_t: four 16-bit words in a string, the lowest first.
+   */
+  export type NBT = Int32Array | Uint8Array | NBT.Compound | NBT[] | NBT.Primitive | NBT.Numeric | number | string | boolean | null;
   export namespace NBT {
     interface Compound {
       [key: string]: NBT;
     }
-    abstract class Numeric {
+    abstract class Primitive {}
+    abstract class Numeric extends Primitive {
       valueOf(): number;
     }
     class Byte extends Numeric {}
     class Short extends Numeric {}
     class Int extends Numeric {}
+    class Int64 extends Primitive {
+      constructor(n: string);
+      /** bin64_t */
+      get value(): string;
+    }
     class Float extends Numeric {}
     class Double extends Numeric {}
     function byte(n: number): Byte;
     function short(n: number): Short;
     function int(n: number): Int;
+    function int64(n: string | number): Int64;
     function float(n: number): Float;
     function double(n: number): Double;
   }
@@ -139,10 +152,14 @@ declare module "bdsx/bds/actor" {
     static constructWith(fullName: string): ActorDefinitionIdentifier;
     destruct(): void;
   }
+  /** bdsx/bds/actor.ts. There is no isValid() here (that is EntityContext's): see bdsx/decay. */
   export class Actor {
+    /** Declared as Actor, but BDS's CommandUtils::spawnEntityAt returns null when nothing spawned. */
     static summonAt(region: BlockSource, pos: Vec3, type: ActorDefinitionIdentifier): Actor;
     isPlayer(): boolean;
-    isValid(): boolean;
+    /** With an entity: whether this rides that one. */
+    isRiding(): boolean;
+    isRiding(entity: Actor): boolean;
     getPosition(): Vec3;
     getRegion(): BlockSource;
     getDimensionId(): number;
@@ -203,6 +220,7 @@ declare module "bdsx/event_impl/entityevent" {
   import type { Actor } from "bdsx/bds/actor";
   import type { ItemStack } from "bdsx/bds/inventory";
   import type { ServerPlayer } from "bdsx/bds/player";
+  /** ItemStack::useOn: only with an item in hand; the stack is decayed after the event. */
   export interface ItemUseOnBlockEvent {
     itemStack: ItemStack;
     actor: Actor;
@@ -219,6 +237,7 @@ declare module "bdsx/event_impl/entityevent" {
     player: ServerPlayer;
     skipMessage: boolean;
   }
+  /** Fired before the ride is left (bdsx hooks Actor::stopRiding), so `entity` still rides it. */
   export interface EntityStopRidingEvent {
     entity: Actor;
     exitFromRider: boolean;
@@ -237,9 +256,9 @@ declare module "bdsx/event" {
     const blockPlace: Event<(event: BlockPlaceEvent) => void | CANCEL>;
     /** Cancellable. */
     const blockDestroy: Event<(event: BlockDestroyEvent) => void | CANCEL>;
-    /** Cancellable: a player used (right-clicked) a block. */
+    /** bdsx: "Cancellable but only in a few cases" (vanilla blocks with their own use, e.g. an anvil). */
     const blockInteractedWith: Event<(event: BlockInteractedWithEvent) => void | CANCEL>;
-    /** Cancellable: fires for every item used on a block. */
+    /** Cancellable: fires for every item used on a block; not for an empty hand. */
     const itemUseOnBlock: Event<(event: ItemUseOnBlockEvent) => void | CANCEL>;
     /** Cancellable. */
     const entityStopRiding: Event<(event: EntityStopRidingEvent) => void | CANCEL>;
@@ -389,8 +408,16 @@ declare module "bdsx/event" {
   import type { LoginPacket } from "bdsx/bds/packets";
   import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
   export namespace events {
-    /** After BDS processed a packet; the Login overload is the only one declared here. */
-    function packetAfter(id: MinecraftPacketIds.Login): Event<(packet: LoginPacket, ni: NetworkIdentifier) => void>;
+    /** After BDS processed a packet; only Login is declared here (bdsx maps every id to its packet class). */
+    function packetAfter<ID extends MinecraftPacketIds.Login>(id: ID): Event<(packet: LoginPacket, ni: NetworkIdentifier) => void>;
+  }
+}
+
+declare module "bdsx/decay" {
+  import type { Actor } from "bdsx/bds/actor";
+  /** bdsx/decay.ts: a native object bdsx has released; touching any property of it throws. */
+  export namespace decay {
+    function isDecayed(obj: Actor): boolean;
   }
 }
 

@@ -9,4 +9,8 @@ if jit and jit.opt then
 	jit.opt.start("maxtrace=8000", "maxrecord=8000", "maxmcode=65536", "sizemcode=256")
 end
 
-game_tables = dofile(modpath .. "/game_tables.lua")
+-- A trusted mod (secure.trusted_mods) syncs each storage write to disk (durable.lua). Luanti only
+-- answers this call from init.lua's main scope; the environment goes straight to durable.lua.
+local durable = dofile(modpath .. "/durable.lua")(minetest.request_insecure_environment())
+
+game_tables = assert(loadfile(modpath .. "/game_tables.lua"))(durable)

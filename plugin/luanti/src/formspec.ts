@@ -1,7 +1,9 @@
 /**
  * The game screen: a Luanti formspec drawn from the table service's screen model. It decides
- * nothing; every button carries the model's action id and the screen's token travels in the form
- * name, so the service can refuse stale or forged submissions. Layout in real coordinates
+ * nothing; every button's name carries the model's action id and the screen's token, so the
+ * service can refuse stale or forged submissions. The form name is the table's alone: Luanti drops
+ * any submission whose form name is not the last one it sent, so a name that changed with every
+ * screen lost an Escape pressed while the next screen was on its way (and the screen came back). Layout in real coordinates
  * (formspec_version 6), 20 x 12.5 units: seats and scores on the left, the felt in the middle
  * (opponent's backs, stock and discard, the hand in melds), events and the side panels on the right.
  * Besides the model's buttons it draws one control of the host's own, the four-colour deck
@@ -11,7 +13,7 @@ import type { Card } from "../../../src/engine/cards";
 import { cardName } from "../../../src/engine/cards";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
-import type { Button, GamePanel, ResultPanel, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
+import type { Button, GamePanel, KnockPanel, ResultPanel, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
 import type { CardDeck } from "./textures";
 import { cardTexture, CARD_BACK, TEX } from "./textures";
 
@@ -25,28 +27,32 @@ const CARD_H = 1.8;
 
 export type Tr = (m: Message) => string;
 
-/** The form name carries the table id and the screen token back to us. */
+/** The form name: the table's id, the same for every screen of that table. */
 export function formName(screen: Screen): string {
-  return `${FORM_PREFIX}${screen.tableId}|${screen.token}`;
+  return FORM_PREFIX + screen.tableId;
 }
 
-export function parseFormName(name: string): { tableId: string; token: string } | undefined {
-  if (name.substring(0, FORM_PREFIX.length) !== FORM_PREFIX) return undefined;
-  const rest = name.substring(FORM_PREFIX.length);
-  let bar = -1;
-  for (let i = rest.indexOf("|"); i >= 0; i = rest.indexOf("|", i + 1)) bar = i;
-  if (bar < 0) return undefined;
-  return { tableId: rest.substring(0, bar), token: rest.substring(bar + 1) };
+export function parseFormName(name: string): { tableId: string } | undefined {
+  if (name.substring(0, FORM_PREFIX.length) !== FORM_PREFIX || name.length === FORM_PREFIX.length) return undefined;
+  return { tableId: name.substring(FORM_PREFIX.length) };
 }
 
-/** Button element names are "a_" + the action id; anything else a client sends is not an action. */
-export function actionOf(field: string): string | undefined {
-  return field.substring(0, 2) === "a_" && field.length > 2 ? field.substring(2) : undefined;
+/** A button's element name: "a_" + the action id + "@" + the screen's token (action ids hold no "@"). */
+export function actionField(action: string, token: string): string {
+  return "a_" + action + "@" + token;
+}
+
+/** The action and token a button's name carries; anything else a client sends is not an action. */
+export function actionOf(field: string): { action: string; token: string } | undefined {
+  if (field.substring(0, 2) !== "a_") return undefined;
+  const at = field.indexOf("@");
+  if (at <= 2) return undefined;
+  return { action: field.substring(2, at), token: field.substring(at + 1) };
 }
 
 const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"];
 
-/** "7♥": a card in two glyphs, the same in every language (for small knock buttons). */
+/** "7♥": a card in two glyphs, the same in every language (for the knock buttons). */
 function shortCard(card: Card): string {
   const rank = cardName(card).charAt(0);
   return (rank === "T" ? "10" : rank) + SUIT_SYMBOLS[Math.floor(card / 13)];
@@ -107,7 +113,14 @@ function hyper(s: string): string {
 
 class Sheet {
   readonly parts: string[] = [];
-  constructor(readonly deck: CardDeck) {}
+  constructor(
+    readonly deck: CardDeck,
+    readonly token: string,
+  ) {}
+  /** The element name of an action's button on this screen. */
+  field(action: string): string {
+    return actionField(action, this.token);
+  }
   add(s: string): void {
     this.parts.push(s);
   }
@@ -124,12 +137,12 @@ class Sheet {
     this.add(`image[${rect(x, y, w, h)};${esc(tex)}]`);
   }
   button(x: number, y: number, w: number, h: number, b: Button, label: string): void {
-    const name = "a_" + b.action;
+    const name = this.field(b.action);
     this.add(`style[${esc(name)};bgcolor=${STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
     this.add(`button[${rect(x, y, w, h)};${esc(name)};${esc(label)}]`);
   }
   cardButton(x: number, y: number, card: Card, action: string, tooltip: string, highlight: boolean): void {
-    const name = "a_" + action;
+    const name = this.field(action);
     this.add(`style[${esc(name)};border=false;bgimg=;bgcolor=#00000000;content_offset=0,0]`);
     this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
     this.add(`image_button[${rect(x, y, CARD_W, CARD_H)};${esc(cardTexture(card, this.deck))};${esc(name)};;false;false;]`);
@@ -161,6 +174,11 @@ function seatName(ctx: Ctx, seat: number): string {
   return line === undefined ? "" : ctx.tr(line.label);
 }
 
+function seatLabel(ctx: Ctx, seat: number): Message {
+  const line = ctx.screen.seats[seat];
+  return line === undefined ? msg("tables.seat.empty") : line.label;
+}
+
 function take(ctx: Ctx, action: string): Button | undefined {
   const b = ctx.buttons.get(action);
   if (b !== undefined) ctx.drawn.add(action);
@@ -175,7 +193,7 @@ export interface RenderOptions {
 }
 
 export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): string {
-  const s = new Sheet(extra?.deck ?? "classic");
+  const s = new Sheet(extra?.deck ?? "classic", screen.token);
   const buttons = new Map<string, Button>();
   for (const b of screen.buttons) buttons.set(b.action, b);
   const ctx: Ctx = { s, tr, screen, buttons, drawn: new Set() };
@@ -196,8 +214,10 @@ export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): str
   seatsPanel(ctx);
   if (screen.lessons !== undefined && screen.kind === "lessons") lessonsPanel(ctx);
   else if (screen.result !== undefined && (screen.kind === "result" || screen.game === undefined)) resultPanel(ctx, screen.result);
-  else if (screen.game !== undefined) gamePanel(ctx, screen.game);
-  else lobbyPanel(ctx);
+  else if (screen.game !== undefined) {
+    gamePanel(ctx, screen.game);
+    if (screen.knock !== undefined) knockPanel(ctx, screen.knock);
+  } else lobbyPanel(ctx);
   if (screen.stake !== undefined && screen.kind !== "lessons") stakePanel(ctx, screen.stake, extra?.stakeLists);
   if (screen.kind !== "lessons" && (screen.game !== undefined || screen.result !== undefined)) deckToggle(ctx);
   messagesPanel(ctx);
@@ -222,7 +242,7 @@ function header(ctx: Ctx): void {
     if (b === undefined) continue;
     x -= 3.5;
     const active = (id === "tab.lessons") === (screen.kind === "lessons");
-    s.add(`style[${esc("a_" + id)};bgcolor=${active ? "#c8a24a" : "#37474f"}]`);
+    s.add(`style[${esc(s.field(id))};bgcolor=${active ? "#c8a24a" : "#37474f"}]`);
     s.button(x, 0.15, 3.4, 0.6, b, tr(b.label));
   }
 }
@@ -282,7 +302,7 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
   const stock = take(ctx, "stock");
   const sx = 7.2;
   const sy = 3.5;
-  if (stock !== undefined) s.cardButtonBack(sx, sy, "a_stock", tr(stock.label), TEX.stock);
+  if (stock !== undefined) s.cardButtonBack(sx, sy, s.field("stock"), tr(stock.label), TEX.stock);
   else s.image(sx, sy, CARD_W * 1.12, CARD_H * 1.08, g.stockCount > 0 ? TEX.stock : TEX.slot);
   const stockText = hyper(tr(msg("panel.stock", { count: g.stockCount })));
   s.text(sx + (CARD_W * 1.12) / 2 - 1.4, sy + CARD_H * 1.08 + 0.02, 2.8, 0.5, `<global halign=center color=#c8e6c9 size=13>${stockText}`);
@@ -309,6 +329,7 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
   width -= gap;
   let x = 10 - width / 2;
   const y = 7.3;
+  const knocks: Button[] = [];
   for (let gi = 0; gi < groups.length; gi++) {
     const grp = groups[gi];
     const isDead = hasDead && gi === groups.length - 1;
@@ -330,21 +351,82 @@ function gamePanel(ctx: Ctx, g: GamePanel): void {
         if (hl) s.image(x, y, CARD_W, CARD_H, TEX.select);
       }
       if (knock !== undefined) {
-        const kn = esc("a_" + knock.action);
-        s.add(`style[${kn};bgcolor=#c62828;textcolor=#ffffff;font=bold;font_size=-3]`);
-        s.add(`button[${rect(x + 0.02, y + CARD_H + 0.14, overlap - 0.06, 0.42)};${kn};${esc(shortCard(card))}]`);
-        s.add(`tooltip[${kn};${esc(tr(knock.label))}]`);
+        // A red mark under each card one may knock with; the buttons below name it in words.
+        s.box(x + 0.04, y + CARD_H + 0.06, overlap - 0.1, 0.16, "#ff5252");
+        knocks.push(knock);
       }
       x += overlap;
     }
     x += CARD_W - overlap + gap;
   }
+  knockRow(ctx, knocks, y + CARD_H + 0.35);
 
   // Recent events, right column.
+  // Newest first: the last move (often the bot's) is the top line, never below the scroll.
   s.box(15.8, 1.2, 3.9, 4.6, "#00000040");
   const ev: string[] = [];
-  for (const m of g.events.slice(-8)) ev.push(hyper(tr(m)));
-  s.text(16.0, 1.35, 3.6, 4.4, `<global color=#e0e0e0 size=12>${ev.join("\n")}`);
+  const recent = g.events.slice(-8);
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const line = hyper(tr(recent[i]));
+    ev.push(i === recent.length - 1 ? `<style color=#ffffff><b>${line}</b></style>` : line);
+  }
+  s.text(16.0, 1.35, 3.6, 4.4, `<global color=#bdbdbd size=12>${ev.join("\n")}`);
+}
+
+/**
+ * The knock (or gin) buttons in a row under the hand, each naming the discard in words and the
+ * card's two glyphs ("Knock 5♥"), with the whole action as the tooltip.
+ */
+function knockRow(ctx: Ctx, knocks: Button[], y: number): void {
+  const { s, tr } = ctx;
+  if (knocks.length === 0) return;
+  const w = Math.min(2.6, 10.4 / knocks.length - 0.15);
+  let x = 10 - (knocks.length * (w + 0.15) - 0.15) / 2;
+  for (const b of knocks) {
+    const card = b.card ?? 0;
+    const gin = b.label.key === "tables.button.gin";
+    const label = tr(msg(gin ? "screen.gin_short" : "screen.knock_short", { card: shortCard(card) }));
+    const name = esc(s.field(b.action));
+    s.add(`style[${name};bgcolor=#c62828;textcolor=#ffffff;font=bold]`);
+    s.add(`button[${rect(x, y, w, 0.62)};${name};${esc(label)}]`);
+    s.add(`tooltip[${name};${esc(tr(b.label))}]`);
+    x += w + 0.15;
+  }
+}
+
+/**
+ * The knocker's choice of melds, over the middle of the table: one row per option, its button
+ * (the suggested one first) and the melds it lays down, loose cards boxed in red.
+ */
+function knockPanel(ctx: Ctx, k: KnockPanel): void {
+  const { s, tr } = ctx;
+  const top = 2.05;
+  const height = 4.75;
+  s.box(4.5, top, 11.0, height, "#0b2e17ee");
+  const rowH = Math.min(1.4, (height - 0.2) / k.options.length);
+  const ch = rowH - 0.25;
+  const cw = ch / 1.5;
+  const step = cw * 0.78;
+  for (let i = 0; i < k.options.length; i++) {
+    const o = k.options[i];
+    const y = top + 0.1 + i * rowH;
+    const b = take(ctx, `knock.${k.card}.${o.index}`);
+    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, 4.1, 0.7, b, tr(b.label));
+    let x = 8.95;
+    for (const meld of o.melds) {
+      s.box(x - 0.05, y - 0.04, (meld.length - 1) * step + cw + 0.1, ch + 0.08, "#1b5e2088");
+      for (const c of meld) {
+        s.card(x, y, c, cw, ch);
+        x += step;
+      }
+      x += cw - step + 0.18;
+    }
+    for (const c of o.deadwoodCards) {
+      s.box(x - 0.03, y - 0.03, cw + 0.06, ch + 0.06, "#ef9a9a");
+      s.card(x, y, c, cw, ch);
+      x += cw + 0.06;
+    }
+  }
 }
 
 function resultPanel(ctx: Ctx, r: ResultPanel): void {
@@ -353,34 +435,45 @@ function resultPanel(ctx: Ctx, r: ResultPanel): void {
   s.text(4.7, 2.2, 10.6, 0.8, `<global halign=center color=#ffd54f size=20><b>${hyper(tr(r.outcomeText))}</b>`);
   const small = 0.8;
   const tall = small * 1.5;
-  const laid = new Set<Card>();
-  for (const l of r.layoffs) laid.add(l.card);
   for (let seat = 0; seat < 2; seat++) {
     const y = 3.2 + seat * 2.9;
     const name = seatName(ctx, seat);
     const pts = r.points[seat] > 0 ? `  <style color=#a5d6a7>+${r.points[seat]}</style>` : "";
     const dead = hyper(tr(msg("screen.deadwood", { points: r.deadwood[seat] })));
-    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>   <style color=#ffccbc>${dead}</style>${pts}`);
+    // The cards this seat laid off, named by the title too: they sit on the other seat's melds.
+    const laidBy: string[] = [];
+    for (const meld of r.laidOn[seat === 0 ? 1 : 0]) for (const c of meld) laidBy.push(shortCard(c));
+    const laidText = laidBy.length > 0 ? `   <style color=#fff59d>${hyper(tr(msg("tables.result.laid_off", { cards: laidBy.join(" ") })))}</style>` : "";
+    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>   <style color=#ffccbc>${dead}</style>${laidText}${pts}`);
+    // Melds with the cards laid off onto them (highlighted), then the loose cards the deadwood counts.
+    let count = r.deadwoodCards[seat].length;
+    for (let i = 0; i < r.melds[seat].length; i++) count += r.melds[seat][i].length + r.laidOn[seat][i].length;
+    const groups = r.melds[seat].length + (r.deadwoodCards[seat].length > 0 ? 1 : 0);
+    const step = Math.min(0.62, (10.4 - groups * 0.3 - small) / Math.max(1, count));
     let x = 4.9;
-    const melded = new Set<Card>();
-    for (const meld of r.melds[seat]) {
-      s.box(x - 0.06, y + 0.55, (meld.length - 1) * 0.62 + small + 0.12, tall + 0.1, "#1b5e2088");
+    for (let i = 0; i < r.melds[seat].length; i++) {
+      const meld = r.melds[seat][i];
+      const on = r.laidOn[seat][i];
+      s.box(x - 0.06, y + 0.55, (meld.length + on.length - 1) * step + small + 0.12, tall + 0.1, "#1b5e2088");
       for (const c of meld) {
-        melded.add(c);
         s.card(x, y + 0.6, c, small, tall);
-        if (laid.has(c)) s.image(x, y + 0.6, small, tall, TEX.select);
-        x += 0.62;
+        x += step;
       }
-      x += small - 0.62 + 0.3;
+      for (const c of on) {
+        s.card(x, y + 0.6, c, small, tall);
+        s.image(x, y + 0.6, small, tall, TEX.select);
+        x += step;
+      }
+      x += small - step + 0.3;
     }
-    for (const c of r.hands[seat]) {
-      if (melded.has(c)) continue;
+    for (const c of r.deadwoodCards[seat]) {
       s.box(x - 0.04, y + 0.56, small + 0.08, tall + 0.08, "#ef9a9a");
       s.card(x, y + 0.6, c, small, tall);
-      x += small + 0.08;
+      x += step < 0.62 ? step + 0.2 : small + 0.08;
     }
   }
-  s.text(4.7, 9.1, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${r.scores[0]} : ${r.scores[1]}</b>`);
+  const score = msg("screen.match_score", { first: seatLabel(ctx, 0), a: r.scores[0], second: seatLabel(ctx, 1), b: r.scores[1] });
+  s.text(4.7, 9.1, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${hyper(tr(score))}</b>`);
   if (r.matchWinner >= 0) {
     const winner = seatName(ctx, r.matchWinner);
     s.text(4.7, 9.8, 10.6, 0.8, `<global halign=center color=#ffd54f size=17><b>${hyper(tr({ key: "tables.match.won", params: { name: winner, a: r.totals[0], b: r.totals[1] } }))}</b>`);
@@ -400,7 +493,7 @@ function lobbyPanel(ctx: Ctx): void {
     take(ctx, b.action);
     const level = b.label.params?.level;
     s.button(4.7 + (i % 2) * 5.35, 2.4 + Math.floor(i / 2) * 0.85, 5.2, 0.75, b, typeof level === "object" ? tr(level) : tr(b.label));
-    s.add(`tooltip[${esc("a_" + b.action)};${esc(tr(b.label))}]`);
+    s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
   }
   const rows = Math.ceil(alone.length / 2);
   // Rules: the presets the owner may pick, and what is in force.
@@ -409,8 +502,8 @@ function lobbyPanel(ctx: Ctx): void {
   let x = 4.7;
   for (const b of presets) {
     take(ctx, b.action);
-    s.add(`style[${esc("a_" + b.action)};bgcolor=#37474f;font_size=-1]`);
-    s.add(`button[${rect(x, ry, 3.4, 0.6)};${esc("a_" + b.action)};${esc(tr(b.label))}]`);
+    s.add(`style[${esc(s.field(b.action))};bgcolor=#37474f;font_size=-1]`);
+    s.add(`button[${rect(x, ry, 3.4, 0.6)};${esc(s.field(b.action))};${esc(tr(b.label))}]`);
     x += 3.55;
   }
   const lines: string[] = [];
@@ -428,8 +521,8 @@ function lessonsPanel(ctx: Ctx): void {
     const b = take(ctx, `lesson.${item.id}`);
     if (b === undefined) continue;
     const open = l.open?.id === item.id;
-    s.add(`style[${esc("a_" + b.action)};bgcolor=${open ? "#c8a24a" : "#2e3b33"};font_size=-1]`);
-    s.add(`button[${rect(0.45, y, 3.6, 0.48)};${esc("a_" + b.action)};${esc(tr(item.title))}]`);
+    s.add(`style[${esc(s.field(b.action))};bgcolor=${open ? "#c8a24a" : "#2e3b33"};font_size=-1]`);
+    s.add(`button[${rect(0.45, y, 3.6, 0.48)};${esc(s.field(b.action))};${esc(tr(item.title))}]`);
     y += 0.52;
   }
   const page = l.open;

@@ -81,6 +81,32 @@ export function orientChair(pos: Vec3, placer: ObjectRef | undefined): void {
   }
 }
 
+/** Air, grass and the like: a chair may go there. */
+function freeSpot(pos: Vec3): boolean {
+  return minetest.registered_nodes.get(minetest.get_node(pos).name)?.buildable_to === true;
+}
+
+/**
+ * Where a chair goes when placed by pointing at a table: opposite the one chair that already faces
+ * it (so the second chair needs no walk round the table), else on the side pointed at, or, pointing
+ * at the top, on the side nearest the placer. Undefined: place as usual (a table with two chairs).
+ */
+export function chairSpot(table: Vec3, above: Vec3, placer: ObjectRef | undefined): Vec3 | undefined {
+  const facing = chairsFacing(table);
+  if (facing.length >= 2) return undefined;
+  if (facing.length === 1) {
+    const opposite = { x: 2 * table.x - facing[0].x, y: table.y, z: 2 * table.z - facing[0].z };
+    if (freeSpot(opposite)) return opposite;
+  }
+  if (above.y === table.y && freeSpot(above)) return above;
+  if (placer === undefined || !placer.is_player()) return undefined;
+  const p = placer.get_pos();
+  const dx = p.x - table.x;
+  const dz = p.z - table.z;
+  const near = add(table, Math.abs(dx) > Math.abs(dz) ? { x: dx > 0 ? 1 : -1, y: 0, z: 0 } : { x: 0, y: 0, z: dz > 0 ? 1 : -1 });
+  return freeSpot(near) ? near : undefined;
+}
+
 /** Chairs around a table that face it, by the side they stand on (facedir index). */
 export function chairsFacing(tablePos: Vec3): Vec3[] {
   const out: Vec3[] = [];
@@ -136,6 +162,17 @@ function registerChair(wood: Wood): void {
     node_box: { type: "fixed", fixed: CHAIR_BOX },
     // Seat and backrest only: a sitter's eyes are above the seat and must not point at the chair.
     selection_box: { type: "fixed", fixed: [[-5 * P, -0.5, -5 * P, 5 * P, P, 5 * P], [-5 * P, P, -5 * P, 5 * P, 14 * P, -3 * P]] },
+    on_place: (itemstack, placer, pointed) => {
+      if (pointed.type === "node" && isTable(minetest.get_node(pointed.under).name)) {
+        const spot = chairSpot(pointed.under, pointed.above, placer);
+        if (spot !== undefined) {
+          const [rest] = minetest.item_place_node(itemstack, placer, { type: "node", under: spot, above: spot });
+          return rest;
+        }
+      }
+      const [rest] = minetest.item_place(itemstack, placer, pointed);
+      return rest;
+    },
     after_place_node: (pos, placer) => {
       orientChair(pos, placer);
       return false;

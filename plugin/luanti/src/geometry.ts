@@ -17,6 +17,13 @@ export function posKey(p: Vec3): string {
   return `${p.x},${p.y},${p.z}`;
 }
 
+/**
+ * Luanti keeps nodes within ±31000 on each axis and stores positions in 16 bits: a number past that
+ * would wrap onto another node (65546 is 10), so a forged id could reach a real table.
+ */
+const MAP_LIMIT = 31000;
+
+/** The position a table id names, only when it is exactly what posKey writes for a node in the map. */
 export function parsePosKey(key: string): Vec3 | undefined {
   const parts = key.split(",");
   if (parts.length !== 3) return undefined;
@@ -24,7 +31,10 @@ export function parsePosKey(key: string): Vec3 | undefined {
   const y = Number(parts[1]);
   const z = Number(parts[2]);
   if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z)) return undefined;
-  return { x, y, z };
+  if (Math.abs(x) > MAP_LIMIT || Math.abs(y) > MAP_LIMIT || Math.abs(z) > MAP_LIMIT) return undefined;
+  const p = { x, y, z };
+  // "1e1,0,0" or " 10,0,0" name the same node as "10,0,0" but are not its id.
+  return posKey(p) === key ? p : undefined;
 }
 
 /** The horizontal facedir (0..3) whose direction is `dir`, or -1. */

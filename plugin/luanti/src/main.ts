@@ -8,6 +8,7 @@ import { formspecFor, lastScreen, setLanguage, told } from "./host";
 import { addStandIn, removeStandIn } from "./players";
 import { installSitting } from "./sit";
 import { offerStack } from "./stakes";
+import type { Durable } from "./storage";
 import { api, installTables } from "./tables";
 import { TEX } from "./textures";
 import { MOD } from "./woods";
@@ -17,11 +18,14 @@ registerFurniture({ boardTop: TEX.boardTop, boardItem: TEX.boardItem });
 installSitting();
 const crafts = registerCrafts(dofile(modpath + "/crafts.lua") as unknown[]);
 minetest.log("action", `[game_tables] ${crafts} crafts registered`);
-installTables();
+// init.lua passes its fsync functions (or nothing, for a mod that is not trusted).
+const [passed] = [...$vararg] as unknown[];
+installTables(typeof passed === "object" ? (passed as Durable) : undefined);
 
 export const service = api.service;
 export const handleFields = api.handleFields;
 export const refreshTable = api.refreshTable;
+export const storageSynced = api.storageSynced;
 export { addStandIn, removeStandIn, setLanguage };
 export function lastScreenOf(this: void, name: string): unknown {
   return lastScreen.get(name);

@@ -1,127 +1,122 @@
 /**
- * The table service's durable key-value store. Values live in the mod storage (so operators find
- * them where Luanti keeps mod data), but Luanti 5.6 writes mod storage to disk only every
- * server_map_save_interval, so a crash could lose the last seconds. Every write is therefore also
- * appended to a journal file in the world directory and flushed before `set` returns; at start-up
- * the journal is replayed over the mod storage and rewritten as a compact snapshot. A torn last
- * line (crash mid-write) is ignored: its `set` never returned.
+ * The table service's storage on Luanti: the journal of src/tables/journal.ts in the world
+ * directory is the truth; the mod storage (keys "k:<key>") is only its copy, rewritten to match at
+ * start, so operators still find the state where Luanti keeps mod data. Luanti saves mod storage
+ * on its own schedule, so after a crash that copy can be older than the journal: it is never read
+ * back while a journal exists.
+ *
+ * Durability (the StoragePort contract): a write returns once its journal line is flushed to the
+ * operating system, so a killed or crashed server loses none. With LuaJIT's ffi from init.lua (the
+ * mod is in secure.trusted_mods) the journal is also fsync'ed by `sync`, which tables.ts calls at
+ * the end of every server step that wrote and when a player leaves: Luanti saves players and the
+ * map after the globalsteps of a step, and a leaving player after on_leaveplayer, so no item move
+ * reaches the disk before the write that guards it. One fsync per write would be simpler but costs
+ * ~4 ms each on the build machine (10-14 ms per move, K = 500 tables stalled: docs/benchmarks.md).
+ * A snapshot is written to a new file, fsync'ed, renamed over the journal and the directory
+ * fsync'ed. Without ffi nothing is fsync'ed: a power cut or kernel crash can lose the last writes
+ * together with moves that were saved (logged once at start).
  */
-import type { StoragePort } from "../../../src/tables/ports";
+import { JournalStorage, type HostCopy, type JournalFile } from "../../../src/tables/journal";
 
 const PREFIX = "k:";
 
-const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\t": "\\t" };
-const UNESCAPES: Record<string, string> = { "\\\\": "\\", "\\n": "\n", "\\t": "\t" };
-
-/** One line per record: backslash, newline and tab escaped (one C-speed pass each way). */
-function escape(s: string): string {
-  const [out] = string.gsub(s, "[\\\n\t]", ESCAPES);
-  return out;
+/** What init.lua passes from the insecure environment (nothing when the mod is not trusted). */
+export interface Durable {
+  sync(this: void, file: LuaFile): boolean;
+  sync_dir(this: void, path: string): boolean;
 }
 
-function unescape(s: string): string {
-  const [out] = string.gsub(s, "\\.", UNESCAPES);
-  return out;
-}
-
-export class JournaledStorage implements StoragePort {
-  private readonly values = new Map<string, string>();
-  private journal: LuaFile | undefined;
-  private journalBytes = 0;
-  private snapshotBytes = 0;
-
-  constructor(
-    private readonly mod: StorageRef,
-    private readonly path: string,
-  ) {
-    const fields = mod.to_table()?.fields;
-    if (fields !== undefined) {
-      for (const [k, v] of fields) {
-        if (k.substring(0, PREFIX.length) === PREFIX) this.values.set(k.substring(PREFIX.length), v);
-      }
-    }
-    this.replay();
-    this.compact();
+class ModStorageCopy implements HostCopy {
+  constructor(private readonly mod: StorageRef) {}
+  keys(): string[] {
+    const out: string[] = [];
+    const fields = this.mod.to_table()?.fields;
+    if (fields !== undefined) for (const [k] of fields) if (k.substring(0, PREFIX.length) === PREFIX) out.push(k.substring(PREFIX.length));
+    return out;
   }
-
   get(key: string): string | undefined {
-    return this.values.get(key);
+    return this.mod.contains(PREFIX + key) === true ? this.mod.get_string(PREFIX + key) : undefined;
   }
-
   set(key: string, value: string): void {
-    this.append(`S\t${escape(key)}\t${escape(value)}\n`);
-    this.values.set(key, value);
     this.mod.set_string(PREFIX + key, value);
   }
-
   delete(key: string): void {
-    if (!this.values.has(key)) return;
-    this.append(`D\t${escape(key)}\n`);
-    this.values.delete(key);
     this.mod.set_string(PREFIX + key, "");
   }
+}
 
-  list(prefix: string): string[] {
-    const out: string[] = [];
-    for (const [k] of this.values) {
-      if (k.substring(0, prefix.length) === prefix) out.push(k);
+class JournalOnDisk implements JournalFile {
+  private handle: LuaFile | undefined;
+  /** Lines flushed but not fsync'ed yet. */
+  private unsynced = false;
+
+  constructor(
+    private readonly path: string,
+    private readonly dir: string,
+    private readonly durable: Durable | undefined,
+  ) {}
+
+  read(): string | undefined {
+    const [f] = io.open(this.path, "rb");
+    if (f === undefined) return undefined;
+    const text = f.read("*a") as string | undefined;
+    f.close();
+    return text ?? "";
+  }
+
+  append(text: string): void {
+    if (this.handle === undefined) {
+      const [f, err] = io.open(this.path, "ab");
+      if (f === undefined) error(`game_tables: cannot append to ${this.path}: ${err}`);
+      this.handle = f;
     }
-    return out;
+    const f = this.handle;
+    const [ok, err] = f.write(text);
+    if (ok === undefined) error(`game_tables: cannot write ${this.path}: ${err}`);
+    f.flush();
+    this.unsynced = true;
+  }
+
+  /** Puts the appended lines on disk (when the mod may fsync). */
+  sync(): void {
+    if (!this.unsynced || this.durable === undefined || this.handle === undefined) return;
+    if (!this.durable.sync(this.handle)) error(`game_tables: cannot sync ${this.path} to disk`);
+    this.unsynced = false;
+  }
+
+  replace(text: string): void {
+    this.close();
+    this.unsynced = false; // the snapshot holds every line, synced below
+    if (this.durable === undefined) {
+      if (!minetest.safe_file_write(this.path, text)) error(`game_tables: cannot write ${this.path}`);
+      return;
+    }
+    const tmp = this.path + ".new";
+    const [f, err] = io.open(tmp, "wb");
+    if (f === undefined) error(`game_tables: cannot write ${tmp}: ${err}`);
+    const [ok] = f.write(text);
+    const synced = ok !== undefined && this.durable.sync(f);
+    f.close();
+    if (!synced) error(`game_tables: cannot write ${tmp} to disk`);
+    const [renamed, why] = os.rename(tmp, this.path);
+    if (renamed === undefined) error(`game_tables: cannot rename ${tmp}: ${why}`);
+    if (!this.durable.sync_dir(this.dir)) error(`game_tables: cannot sync ${this.dir} to disk`);
   }
 
   close(): void {
-    this.journal?.close();
-    this.journal = undefined;
+    this.sync();
+    this.handle?.close();
+    this.handle = undefined;
   }
+}
 
-  private replay(): void {
-    const [f] = io.open(this.path, "rb");
-    if (f === undefined) return;
-    const text = f.read("*a") as string | undefined;
-    f.close();
-    if (text === undefined) return;
-    let start = 0;
-    for (;;) {
-      const end = text.indexOf("\n", start);
-      if (end < 0) break; // a torn last line never returned to its caller
-      const parts = text.substring(start, end).split("\t");
-      start = end + 1;
-      if (parts[0] === "S" && parts.length === 3) {
-        const key = unescape(parts[1]);
-        const value = unescape(parts[2]);
-        this.values.set(key, value);
-        this.mod.set_string(PREFIX + key, value);
-      } else if (parts[0] === "D" && parts.length === 2) {
-        const key = unescape(parts[1]);
-        this.values.delete(key);
-        this.mod.set_string(PREFIX + key, "");
-      }
-    }
-  }
-
-  /** Rewrites the journal as one `S` line per live key (atomically), then appends to it. */
-  private compact(): void {
-    this.close();
-    const lines: string[] = [];
-    const keys: string[] = [];
-    for (const [k] of this.values) keys.push(k);
-    keys.sort();
-    for (const k of keys) lines.push(`S\t${escape(k)}\t${escape(this.values.get(k) ?? "")}\n`);
-    const text = lines.join("");
-    if (!minetest.safe_file_write(this.path, text)) error(`game_tables: cannot write ${this.path}`);
-    this.snapshotBytes = text.length;
-    this.journalBytes = 0;
-    const [f, err] = io.open(this.path, "ab");
-    if (f === undefined) error(`game_tables: cannot append to ${this.path}: ${err}`);
-    this.journal = f;
-  }
-
-  private append(line: string): void {
-    const f = this.journal;
-    if (f === undefined) error("game_tables: storage is closed");
-    f.write(line);
-    f.flush();
-    this.journalBytes += line.length;
-    if (this.journalBytes > 4 * this.snapshotBytes + 1000000) this.compact();
-  }
+/** Opens the world's journal (`dir`/game_tables.journal); throws JournalError on a damaged one. */
+export function openStorage(
+  mod: StorageRef,
+  dir: string,
+  durable: Durable | undefined,
+): { storage: JournalStorage; sync: () => void; close: () => void } {
+  const disk = new JournalOnDisk(dir + "/game_tables.journal", dir, durable);
+  const storage = new JournalStorage(disk, new ModStorageCopy(mod), dir + "/game_tables.journal");
+  return { storage, sync: () => disk.sync(), close: () => disk.close() };
 }

@@ -11,8 +11,8 @@ import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 import { readConfig, readHostSettings } from "./config";
 import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
-import { actionOf, DECK_FIELD, parseFormName } from "./formspec";
-import { isFittedTable, isTable, tableVariant } from "./furniture";
+import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
+import { chairsFacing, isFittedTable, isTable, tableVariant } from "./furniture";
 import { DIRS, add, parsePosKey, posKey } from "./geometry";
 import { hooks } from "./hooks";
 import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, players, random, redraw, screens, tr } from "./host";
@@ -20,19 +20,40 @@ import { fromLuanti, initInventory, LuantiInventory } from "./inventory";
 import { getPlayer } from "./players";
 import { chairOf, chairRemoved, onStand, sit, sitterOf, stand } from "./sit";
 import { installStakes } from "./stakes";
-import { JournaledStorage } from "./storage";
+import { JournalError } from "../../../src/tables/journal";
+import { openStorage, type Durable } from "./storage";
 import { refreshTableTop, registerTableTop } from "./tabletop";
 import { BOARD_ITEM, MOD } from "./woods";
 
 export const SNAPSHOT_META = "game_tables:snapshot";
 
 let service: TableService | undefined;
-let storage: JournaledStorage | undefined;
+let closeStorage: (() => void) | undefined;
+/** Puts the step's storage writes on disk (storage.ts: before Luanti saves anything they guard). */
+let syncStorage: (() => void) | undefined;
+let durableWrites = false;
 const inventory = new LuantiInventory();
 
 function svc(): TableService {
   if (service === undefined) error("game_tables: the table service is not running (see the server log)");
   return service;
+}
+
+/** When each table last had its board lifted (ms), for the chairs' dig guard. */
+const lifted = new Map<string, number>();
+const LIFT_GUARD_MS = 1500;
+
+/**
+ * After a board is fitted, whoever already sits on a chair at the table takes that seat: a paused
+ * match resumes at once for players who sat down before its board went back on.
+ */
+function seatSitters(table: Vec3): void {
+  const id = posKey(table);
+  for (const chair of chairsFacing(table)) {
+    const name = sitterOf(chair);
+    if (name === undefined) continue;
+    if (svc().sit(id, seatOfChair(table, chair), name).ok) svc().openScreen(name, id);
+  }
 }
 
 /** The table a chair faces, if any. */
@@ -186,6 +207,7 @@ function installHooks(): void {
       if (!r.ok) return itemstack;
       minetest.swap_node(pos, { name: tableVariant(node.name, true), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
+      seatSitters(pos);
       refreshTable(pos);
       // The service took the board through the inventory port (kept in its ledger): the wielded
       // slot is what the engine writes back, so hand it over as it is now.
@@ -204,6 +226,7 @@ function installHooks(): void {
       // The service hands the board (with a paused match on it) to the digger's inventory.
       const r = svc().removeBoard(id, name);
       if (!r.ok) return false;
+      lifted.set(id, clock.now());
       minetest.swap_node(pos, { name: tableVariant(node.name, false), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} removed the board at ${id}${r.boardMeta !== "" ? " (paused match)" : ""}`);
       refreshTable(pos);
@@ -254,7 +277,14 @@ function installHooks(): void {
     }
   };
 
-  hooks.chairCanDig = (pos) => sitterOf(pos) === undefined;
+  hooks.chairCanDig = (pos) => {
+    if (sitterOf(pos) !== undefined) return false;
+    // Lifting the board stands the sitters up, and the digger's crosshair, still held down, lands
+    // on the chair across the table (instant in creative): chairs of that table wait a moment.
+    const table = tableOfChair(pos);
+    const at = table !== undefined ? lifted.get(posKey(table)) : undefined;
+    return at === undefined || clock.now() - at >= LIFT_GUARD_MS;
+  };
   hooks.chairGone = (pos) => chairRemoved(pos);
 
   onStand((name) => {
@@ -281,11 +311,12 @@ function installEvents(): void {
   minetest.register_on_leaveplayer((player) => {
     inventory.lastPos.set(player.get_player_name(), player.get_pos());
     service?.onPlayerLeave(player.get_player_name());
+    syncStorage?.(); // Luanti saves the leaving player after this
   });
   minetest.register_on_player_receive_fields((player, formname, fields) => {
     const form = parseFormName(formname);
     if (form === undefined) return false;
-    handleFields(player.get_player_name(), form.tableId, form.token, fields);
+    handleFields(player.get_player_name(), form.tableId, fields);
     return true;
   });
   // Every server step: bots whose thinking pause ended move now, so moves spread over steps;
@@ -300,22 +331,23 @@ function installEvents(): void {
       lastRefresh = now;
       refreshAll();
     }
+    syncStorage?.(); // Luanti saves players and the map after the step's globalsteps
   });
-  minetest.register_on_shutdown(() => storage?.close());
+  minetest.register_on_shutdown(() => closeStorage?.());
 }
 
 /**
  * A form submission. Only the token and one action id reach the service; it alone decides whether
  * they are legal now (a forged action or a stale token is refused there, nothing changes here).
  */
-export function handleFields(player: string, tableId: string, token: string, fields: LuaTable<string, string>): void {
+export function handleFields(player: string, tableId: string, fields: LuaTable<string, string>): void {
   if (service === undefined) return;
-  let action: string | undefined;
+  let pressed: { action: string; token: string } | undefined;
   for (const [k] of fields) {
     const a = actionOf(k);
-    if (a !== undefined) action = a;
+    if (a !== undefined) pressed = a;
   }
-  if (action === undefined) {
+  if (pressed === undefined) {
     const deck = fields.get(DECK_FIELD);
     if (deck !== undefined) {
       // A display preference: the mod keeps it, the service never hears of it. The checkbox
@@ -330,9 +362,12 @@ export function handleFields(player: string, tableId: string, token: string, fie
       minetest.log("action", `[game_tables] ${player} closed the screen at ${tableId}`);
       lastScreen.delete(player);
       service.closedScreen(player);
+      // A screen sent before the close arrived would open again on the client: close it too.
+      minetest.close_formspec(player, FORM_PREFIX + tableId);
     }
     return;
   }
+  const { action, token } = pressed;
   minetest.log("action", `[game_tables] ${player} pressed ${action} at ${tableId}`);
   service.handleScreenAction(player, tableId, { token, action });
   const pos = parsePosKey(tableId);
@@ -371,30 +406,50 @@ export const api = {
   inventory,
   handleFields,
   refreshTable,
-  storagePath: (): string => minetest.get_worldpath() + "/game_tables.journal",
+  /** Whether storage writes are fsync'ed (storage.ts): the mod is trusted and has LuaJIT's ffi. */
+  storageSynced: (): boolean => syncStorage !== undefined && durableWrites,
 };
 
-export function installTables(): void {
+/** Tables stay plain furniture (chairs still seat) when the service cannot run. */
+function disableTables(why: string): void {
+  minetest.log("error", `[game_tables] ${why}, tables are disabled`);
+  hooks.chairRightClick = (pos, clicker) => {
+    sit(clicker, pos);
+  };
+}
+
+/** `durable`: init.lua's fsync functions, present when the mod is trusted (storage.ts). */
+export function installTables(durable: Durable | undefined): void {
   registerTableTop();
   installEvents();
   registerCommands();
   installStakes(() => service);
   const mod = minetest.get_mod_storage();
   initInventory(mod);
-  storage = new JournaledStorage(mod, api.storagePath());
+  if (durable === undefined) {
+    minetest.log(
+      "warning",
+      "[game_tables] table writes reach the operating system but are never synced to disk: a killed server loses none, but a power cut or system crash can lose the last ones while items they moved were saved. Syncing needs game_tables in secure.trusted_mods and LuaJIT's ffi (not on Windows).",
+    );
+  }
+  let storage: HostPorts["storage"];
+  try {
+    const opened = openStorage(mod, minetest.get_worldpath(), durable);
+    storage = opened.storage;
+    syncStorage = opened.sync;
+    durableWrites = durable !== undefined;
+    closeStorage = opened.close;
+  } catch (e) {
+    if (e instanceof JournalError) return disableTables(e.message);
+    throw e;
+  }
   const boards: BoardItemsPort = { stack: (_kind, snapshot) => fromLuanti(boardItem(snapshot)) };
   const ports: HostPorts = { players, inventory, boards, storage, clock, random, messages, screens, seats };
   const config = readConfig();
   const host = readHostSettings();
   const made = host.ok ? TableService.create(ports, config) : { ok: false as const, error: { field: host.key, reason: host.reason } };
   if (host.ok) setDefaultDeck(host.settings.cardDeck);
-  if (!made.ok) {
-    minetest.log("error", `[game_tables] bad configuration, tables are disabled: ${made.error.field}: ${made.error.reason}`);
-    hooks.chairRightClick = (pos, clicker) => {
-      sit(clicker, pos);
-    };
-    return;
-  }
+  if (!made.ok) return disableTables(`bad configuration: ${made.error.field}: ${made.error.reason}`);
   const s = made.service;
   service = s;
   // Only a running service gets the clicks; with a broken config tables stay plain furniture.

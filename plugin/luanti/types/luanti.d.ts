@@ -167,6 +167,7 @@ interface NodeDef {
   is_ground_content?: boolean;
   sunlight_propagates?: boolean;
   walkable?: boolean;
+  buildable_to?: boolean;
   groups?: Record<string, number>;
   sounds?: unknown;
   node_box?: { type: "fixed"; fixed: NodeBoxFixed };
@@ -279,6 +280,7 @@ declare namespace minetest {
   function is_protected(this: void, pos: Vec3, name: string): boolean;
   function record_protection_violation(this: void, pos: Vec3, name: string): void;
   function item_place(this: void, itemstack: ItemStack, placer: ObjectRef | undefined, pointed: PointedThing): LuaMultiReturn<[ItemStack, Vec3 | undefined]>;
+  function item_place_node(this: void, itemstack: ItemStack, placer: ObjectRef | undefined, pointed: PointedThing): LuaMultiReturn<[ItemStack, Vec3 | undefined]>;
   function get_craft_result(this: void, input: { method: string; width: number; items: (ItemStack | string)[] }): LuaMultiReturn<[CraftResult, { items: ItemStack[] }]>;
   function show_formspec(this: void, playername: string, formname: string, formspec: string): void;
   function close_formspec(this: void, playername: string, formname: string): void;

@@ -3,8 +3,9 @@
 --   ready            the tester stands south of a table holding a board
 --   aim yes|no ...   where the tester's camera points, each second until the board is on
 --   fitted / seated  after the board was fitted (by the client's right-click) / the tester sat
---   el <name> <x> <y> <w> <h>   one clickable formspec element (formspec units), after "form"
---   form <kind> <n>  a formspec was sent (n elements listed just before)
+--   el <name> <x> <y> <w> <h> <label>   one clickable formspec element (formspec units), before "form"
+--   form <kind> <n> <phase>  a formspec was sent (n elements listed just before; the table's phase)
+--   reseated         after the board was lifted: the tester sits on the east chair again
 local S = game_tables_test
 local NAME = minetest.settings:get("game_tables_test.client_name") or "tester"
 local PASSWORD = minetest.settings:get("game_tables_test.client_password") or "tester-pw"
@@ -24,14 +25,19 @@ end)
 -- Report every clickable element of the tester's game screens.
 local show = minetest.show_formspec
 minetest.show_formspec = function(name, formname, spec)
-	if name == NAME and formname:sub(1, 14) == "game_tables:t|" then
+	-- An empty spec is a close (minetest.close_formspec), not a screen.
+	if name == NAME and formname:sub(1, 14) == "game_tables:t|" and spec ~= "" then
 		local n = 0
 		for kind, x, y, w, h, rest in spec:gmatch("(%a+_?%a*)%[([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);([^%]]*)%]") do
 			if kind == "button" or kind == "image_button" then
 				local fname = kind == "button" and rest:match("^([^;]*)") or rest:match("^[^;]*;([^;]*)")
+				-- The runner clicks by action: drop the screen's token ("a_stock@12.xyz" is a_stock).
+				fname = fname and fname:gsub("@.*$", "")
 				-- "a_": the table's actions; "o_": the mod's own display options (the deck toggle).
 				if fname and (fname:sub(1, 2) == "a_" or fname:sub(1, 2) == "o_") then
-					log(("el %s %s %s %s %s"):format(fname, x, y, w, h))
+					-- A text button's label follows its geometry (what the player reads on it).
+					local label = kind == "button" and rest:match("^[^;]*;(.*)$") or ""
+					log(("el %s %s %s %s %s %s"):format(fname, x, y, w, h, label))
 					n = n + 1
 				end
 			end
@@ -42,7 +48,8 @@ minetest.show_formspec = function(name, formname, spec)
 			n = n + 1
 		end
 		local screen = game_tables.lastScreenOf(name)
-		log(("form %s %d"):format(screen and screen.kind or "?", n))
+		local info = screen and game_tables.service():info(screen.tableId)
+		log(("form %s %d %s"):format(screen and screen.kind or "?", n, info and info.phase or "?"))
 	end
 	return show(name, formname, spec)
 end
@@ -151,4 +158,24 @@ minetest.register_globalstep(function(dtime)
 		p:set_look_vertical(0.62)
 		log("seated")
 	end
+end)
+
+-- After the tester lifted the board mid-match (a long punch on the table): sit the tester on the
+-- east chair again, before the board goes back on, as a player does who wants to go on.
+local reseat_timer = 0
+minetest.register_globalstep(function(dtime)
+	if not S.client_seated or S.client_reseated then return end
+	reseat_timer = reseat_timer + dtime
+	if reseat_timer < 0.5 then return end
+	reseat_timer = 0
+	local p = minetest.get_player_by_name(NAME)
+	if not p or minetest.get_node(O).name ~= TABLE then return end
+	local board = p:get_inventory():contains_item("main", "game_tables:gin_rummy_board")
+	if not board then return end
+	S.client_reseated = true
+	local chair = vector.offset(O, 1, 0, 0)
+	local node = minetest.get_node(chair)
+	minetest.registered_nodes[node.name].on_rightclick(chair, node, p, p:get_wielded_item(), nil)
+	p:set_look_vertical(0.62)
+	log(("reseated wielding %s"):format(p:get_wielded_item():get_name()))
 end)

@@ -168,10 +168,16 @@ function S.press(p, action)
 	if S.check_render then
 		local spec = game_tables.formspecOf(p.name)
 		assert(spec and spec:find("formspec_version[6]", 1, true), "screen does not render")
-		assert(spec:find("a_" .. action, 1, true) or not S.has_button(p, action), "button " .. action .. " not drawn")
+		assert(spec:find("a_" .. action .. "@", 1, true) or not S.has_button(p, action), "button " .. action .. " not drawn")
 	end
-	local formname = "game_tables:t|" .. screen.tableId .. "|" .. screen.token
-	S.submit(p, formname, {["a_" .. action] = "x"})
+	-- The form name is the table's; the button's name carries the action and the screen's token.
+	S.submit(p, "game_tables:t|" .. screen.tableId, {["a_" .. action .. "@" .. screen.token] = "x"})
+end
+
+--- Resigns as a player does: Resign, then the confirmation.
+function S.resign(p)
+	S.press(p, "resign")
+	S.press(p, "resign.confirm")
 end
 
 function S.has_button(p, action)

@@ -1,0 +1,84 @@
+/**
+ * Checks a `decide` message against the rules before a bot thinks about it (docs/bot-protocol.md):
+ * a bot trusts its view, so a hand of the wrong size (a 52-card hand takes minutes to search), a
+ * card twice, or a `legal` list the rules would not give (only knocks, say) is refused here.
+ */
+import { Card, cardName, DECK_SIZE } from "../engine/cards";
+import { minDeadwood } from "../engine/melds";
+import type { Rules } from "../engine/rules";
+import type { Action, Phase, Seat } from "../engine/types";
+
+export interface DecideFacts {
+  seat: Seat;
+  phase: Exclude<Phase, "over">;
+  hand: Card[];
+  /** -1 when absent. */
+  drawn: Card;
+  taken: Card;
+  topDiscard: Card;
+  stockCount: number;
+  opponentCards: number;
+  legal: Action[];
+  rules: Rules;
+  knockLimit: number;
+}
+
+/** Cards a hand holds when its seat must act: 10 before drawing, 11 after. */
+const HAND_SIZE: Record<DecideFacts["phase"], number> = { firstUpcard: 10, draw: 10, discard: 11 };
+
+/** The most cards the stock can hold: a deck less two hands and the face-up card. */
+const MAX_STOCK = DECK_SIZE - 21;
+
+function actionKey(a: Action): string {
+  if (a.do === "discard") return `discard ${cardName(a.card)}${a.knock === true ? " knock" : ""}`;
+  return a.do;
+}
+
+/** Every action the rules allow in this position, by key. */
+function allowed(f: DecideFacts): string[] {
+  if (f.phase === "firstUpcard") return ["take", "pass"];
+  if (f.phase === "draw") return ["take", "stock"];
+  const out: string[] = [];
+  for (const card of f.hand) {
+    if (card === f.taken) continue;
+    out.push(`discard ${cardName(card)}`);
+    const rest = f.hand.filter((c) => c !== card);
+    if (minDeadwood(rest) <= f.knockLimit) out.push(`discard ${cardName(card)} knock`);
+  }
+  if (f.rules.bigGin && minDeadwood(f.hand) === 0) out.push("bigGin");
+  return out;
+}
+
+/** Why the message cannot be a real position, or undefined when it can. */
+export function checkDecide(f: DecideFacts): string | undefined {
+  const size = HAND_SIZE[f.phase];
+  if (f.hand.length !== size) return `hand: ${f.hand.length} cards, but the ${f.phase} phase needs ${size}`;
+  const seen: boolean[] = [];
+  for (const c of f.hand) {
+    if (seen[c]) return `hand: ${cardName(c)} twice`;
+    seen[c] = true;
+  }
+  if (f.drawn >= 0 && f.taken >= 0) return "drawn and taken: only one card is drawn in a turn";
+  for (const [name, c] of [["drawn", f.drawn], ["taken", f.taken]] as const) {
+    if (c < 0) continue;
+    if (f.phase !== "discard") return `${name}: no card is drawn yet in the ${f.phase} phase`;
+    if (!seen[c]) return `${name}: ${cardName(c)} is not in the hand`;
+  }
+  if (f.topDiscard >= 0 && seen[f.topDiscard]) return `topDiscard: ${cardName(f.topDiscard)} is also in the hand`;
+  if (f.stockCount > MAX_STOCK) return `stockCount: at most ${MAX_STOCK}`;
+  if (f.opponentCards !== 10) return "opponentCards: the other hand holds 10 cards while this seat acts";
+  const want = allowed(f);
+  const listed: string[] = [];
+  for (const a of f.legal) {
+    if (a.seat !== f.seat) return `legal: an action for seat ${a.seat}, but the bot sits in seat ${f.seat}`;
+    const key = actionKey(a);
+    if (listed.indexOf(key) >= 0) return `legal: ${key} twice`;
+    if (want.indexOf(key) < 0) return `legal: ${key} is not allowed here`;
+    listed.push(key);
+  }
+  // Drawing from the stock alone is the one shortened list the rules make (both passed the upcard).
+  const stockOnly = f.phase === "draw" && listed.length === 1 && listed[0] === "stock";
+  if (!stockOnly) for (const key of want) if (listed.indexOf(key) < 0) return `legal: ${key} is missing`;
+  if (f.topDiscard < 0 && listed.indexOf("take") >= 0) return "legal: take, but no card is face up";
+  return undefined;
+}
