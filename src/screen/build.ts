@@ -5,7 +5,8 @@
  */
 import type { Card } from "../engine/cards";
 import type { MatchState } from "../engine/match";
-import { minDeadwood } from "../engine/melds";
+import { defaultKnockChoice } from "../engine/knock-melds";
+import { minDeadwood, optimalArrangements } from "../engine/melds";
 import type { PresetName, Rules } from "../engine/rules";
 import { PRESET_NAMES } from "../engine/rules";
 import type { Action, HandResult, PublicEvent } from "../engine/types";
@@ -15,7 +16,7 @@ import type { MessageKey } from "../i18n/index";
 import { msg } from "../i18n/index";
 import type { Message } from "../i18n/types";
 import { illustrationFile, lessonsFor } from "../lessons/index";
-import type { Button, LessonsPanel, ResultPanel, RulesPanel, Screen, SeatLine, StakeLine, StakePanel } from "./model";
+import type { Button, KnockOption, KnockPanel, LessonsPanel, ResultPanel, RulesPanel, Screen, SeatLine, StakeLine, StakePanel } from "./model";
 
 export type ScreenPhase = "empty" | "lobby" | "playing" | "paused" | "result";
 
@@ -69,6 +70,8 @@ export interface ScreenInput {
   confirmResign: boolean;
   /** The turn timer marked the viewer's seat away while the viewer sat there: offer "I'm back". */
   canComeBack: boolean;
+  /** The card of the knock whose melds the viewer is choosing this turn, or -1. */
+  knockCard: number;
 }
 
 const BOT_KEYS: Record<string, MessageKey> = {
@@ -239,7 +242,19 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
     else if (hand.phase === "draw") {
       screen.messages.push(hand.stockOnly ? msg("tables.turn.stock_only") : msg("tables.turn.draw", { card: cardMessage(top) }));
     } else screen.messages.push(msg("tables.turn.discard"));
-    for (const a of legal) screen.buttons.push(actionButton(a, hand.hands[seat]));
+    const knock = input.knockCard >= 0 && isLegalKnock(legal, input.knockCard) ? knockPanel(hand.hands[seat], input.knockCard) : undefined;
+    if (knock !== undefined) {
+      screen.knock = knock;
+      screen.messages.push(msg("tables.knock.choose"));
+      for (let i = 0; i < knock.options.length; i++) {
+        const o = knock.options[i];
+        const label = msg(o.suggested ? "tables.button.lay_down_suggested" : "tables.button.lay_down", { n: i + 1 });
+        screen.buttons.push(button(`knock.${knock.card}.${o.index}`, label, o.suggested ? "primary" : "normal"));
+      }
+      screen.buttons.push(button("knock.back", msg("tables.button.knock_back")));
+    } else {
+      for (const a of legal) screen.buttons.push(actionButton(a, hand.hands[seat]));
+    }
   } else {
     screen.messages.push(msg("tables.turn.theirs", { name: seatName(input, hand.turn) }));
   }
@@ -250,6 +265,27 @@ function without(cards: readonly Card[], card: Card): Card[] {
   const out: Card[] = [];
   for (const c of cards) if (c !== card) out.push(c);
   return out;
+}
+
+function isLegalKnock(legal: readonly Action[], card: Card): boolean {
+  for (const a of legal) if (a.do === "discard" && a.knock === true && a.card === card) return true;
+  return false;
+}
+
+/**
+ * The choice of melds for knocking with `card`, or undefined when there is none to make: one
+ * least-deadwood arrangement, or gin (no layoffs, so the melds change nothing).
+ */
+export function knockPanel(hand: readonly Card[], card: Card): KnockPanel | undefined {
+  const rest = without(hand, card);
+  const all = optimalArrangements(rest);
+  if (all.length < 2 || all[0].deadwood === 0) return undefined;
+  const suggested = defaultKnockChoice(rest, all);
+  const options: KnockOption[] = [];
+  const option = (i: number): KnockOption => ({ index: i, melds: all[i].melds, deadwoodCards: all[i].deadwoodCards, suggested: i === suggested });
+  options.push(option(suggested));
+  for (let i = 0; i < all.length; i++) if (i !== suggested) options.push(option(i));
+  return { card, deadwood: all[0].deadwood, options };
 }
 
 /** The stable action id of an engine action (the service parses it back the same way). */
@@ -297,14 +333,42 @@ function outcomeMessage(input: ScreenInput, r: HandResult): Message {
   return msg("tables.outcome.knock", { name, points });
 }
 
+/** The cards of a hand in none of its melds and not laid off: what its deadwood counts. */
+function looseCards(hand: readonly Card[], melds: readonly Card[][], laid: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (const c of hand) {
+    let used = laid.indexOf(c) >= 0;
+    for (const m of melds) if (m.indexOf(c) >= 0) used = true;
+    if (!used) out.push(c);
+  }
+  return out;
+}
+
+/** Per meld, the cards laid off onto it (a layoff's `onto` is the meld as it stood, so it holds the meld's first card). */
+function laidOnto(melds: readonly Card[][], r: HandResult): Card[][] {
+  const out: Card[][] = [];
+  for (const m of melds) {
+    const laid: Card[] = [];
+    for (const l of r.layoffs) if (l.onto.indexOf(m[0]) >= 0) laid.push(l.card);
+    out.push(laid);
+  }
+  return out;
+}
+
 function resultPanel(input: ScreenInput, r: HandResult, m: MatchState, winner: number, totals: [number, number]): ResultPanel {
   const layoffs: { card: Card; onto: Card[] }[] = [];
-  for (const l of r.layoffs) layoffs.push({ card: l.card, onto: l.onto.slice() });
+  const laid: Card[] = [];
+  for (const l of r.layoffs) {
+    layoffs.push({ card: l.card, onto: l.onto.slice() });
+    laid.push(l.card);
+  }
   return {
     outcome: r.outcome,
     outcomeText: outcomeMessage(input, r),
     hands: [r.hands[0].slice(), r.hands[1].slice()],
     melds: [r.melds[0], r.melds[1]],
+    deadwoodCards: [looseCards(r.hands[0], r.melds[0], laid), looseCards(r.hands[1], r.melds[1], laid)],
+    laidOn: [laidOnto(r.melds[0], r), laidOnto(r.melds[1], r)],
     deadwood: [r.deadwood[0], r.deadwood[1]],
     layoffs,
     points: [r.points[0], r.points[1]],

@@ -5,6 +5,7 @@
  */
 import type { Message } from "../i18n/types";
 import { botLabel } from "../screen/build";
+import type { MatchState } from "../engine/match";
 import type { Seat } from "../engine/types";
 import { defaultBots } from "./bots";
 import type { TableConfig } from "./config";
@@ -43,6 +44,14 @@ export interface Viewer {
   inventory: ItemStack[];
   /** The player pressed Resign and is asked to confirm it. */
   confirmResign: boolean;
+  /** The knock whose melds the viewer is choosing (-1: none), and at which move (knockMoment). */
+  knockCard: number;
+  knockAt: number;
+}
+
+/** The move a match is at: a viewer's choice of knock melds holds only until the next move. */
+export function knockMoment(m: MatchState): number {
+  return m.handNumber * 100000 + m.hand.history.length;
 }
 
 export const REFUSE = (error: Message): { ok: false; error: Message } => ({ ok: false, error });

@@ -4,27 +4,40 @@
  */
 import type { Card } from "../engine/cards";
 import type { MatchState } from "../engine/match";
-import { minDeadwood } from "../engine/melds";
+import { knockMeldsChoice } from "../engine/knock-melds";
+import { minDeadwood, optimalArrangements } from "../engine/melds";
 import type { rngFromWords } from "../engine/random";
 import type { Action, Seat } from "../engine/types";
 import type { seatView } from "../engine/view";
 import { actionId } from "../screen/build";
 import type { Bot, BotFactory } from "./ports";
-import { parseNat } from "./codec";
+import { parseNat, splitOn } from "./codec";
 
 export function startsWith(s: string, prefix: string): boolean {
   return s.substring(0, prefix.length) === prefix;
 }
 
-/** Parses a game button id back into an engine action for the seat. */
-export function parseAction(id: string, seat: Seat): Action | undefined {
+/**
+ * Parses a game button id back into an engine action for the seat. `knock.<card>.<n>` lays down
+ * the n-th least-deadwood arrangement of `hand` less the card (the screen's KnockPanel).
+ */
+export function parseAction(id: string, seat: Seat, hand: readonly Card[] = []): Action | undefined {
   if (id === "take" || id === "pass" || id === "stock") return { seat, do: id };
   if (id === "biggin") return { seat, do: "bigGin" };
   const knock = startsWith(id, "knock.");
   if (knock || startsWith(id, "discard.")) {
-    const card = parseNat(id.substring(knock ? 6 : 8));
+    const parts = splitOn(id.substring(knock ? 6 : 8), ".");
+    const card = parseNat(parts[0]);
     if (card === undefined || card > 51) return undefined;
-    return knock ? { seat, do: "discard", card, knock: true } : { seat, do: "discard", card };
+    if (!knock) return parts.length === 1 ? { seat, do: "discard", card } : undefined;
+    if (parts.length === 1) return { seat, do: "discard", card, knock: true };
+    const choice = parseNat(parts[1]);
+    if (parts.length !== 2 || choice === undefined) return undefined;
+    const rest: Card[] = [];
+    for (const c of hand) if (c !== card) rest.push(c);
+    const all = optimalArrangements(rest);
+    if (choice >= all.length) return undefined;
+    return { seat, do: "discard", card, knock: true, melds: all[choice].melds };
   }
   return undefined;
 }
@@ -62,7 +75,16 @@ export function decideSafely(bot: Bot, view: ReturnType<typeof seatView>): Actio
   try {
     const a = bot.decide(view);
     if (a === undefined || a === null || typeof a !== "object") return undefined;
-    for (const l of view.legal) if (actionId(l) === actionId(a) && l.do === a.do) return l;
+    for (const l of view.legal) {
+      if (actionId(l) !== actionId(a) || l.do !== a.do) continue;
+      // A knock keeps the bot's melds when they are its least-deadwood arrangement (else the default).
+      if (l.do === "discard" && a.do === "discard" && l.knock === true && a.melds !== undefined) {
+        const hand: Card[] = [];
+        for (const c of view.hand) if (c !== l.card) hand.push(c);
+        if (typeof knockMeldsChoice(hand, a.melds) === "number") return { seat: l.seat, do: "discard", card: l.card, knock: true, melds: a.melds };
+      }
+      return l;
+    }
     return undefined;
   } catch {
     return undefined;

@@ -1,7 +1,8 @@
 /** Form submissions: checks the screen token and button, then routes the action to its part. */
 import { msg } from "../i18n/index";
+import { knockPanel } from "../screen/build";
 import type { Live, TableContext, Viewer } from "./context";
-import { REFUSE } from "./context";
+import { knockMoment, REFUSE } from "./context";
 import type { Lobby } from "./lobby";
 import type { Mailbox } from "./mailbox";
 import { parseAction, startsWith } from "./moves";
@@ -94,8 +95,20 @@ export class ScreenActions {
         this.play.maybeNextHand(live, false);
         return { ok: true };
       }
-      const a = parseAction(action, seat);
+      if (action === "knock.back") {
+        viewer.knockCard = -1;
+        return { ok: true };
+      }
+      const hand = m.state.hand;
+      const a = parseAction(action, seat, hand.hands[seat]);
       if (a === undefined) return REFUSE(msg("tables.error.illegal"));
+      // A knock whose hand melds more than one way first asks which melds to lay down.
+      if (a.do === "discard" && a.knock === true && a.melds === undefined && knockPanel(hand.hands[seat], a.card) !== undefined) {
+        viewer.knockCard = a.card;
+        viewer.knockAt = knockMoment(m.state);
+        return { ok: true };
+      }
+      viewer.knockCard = -1;
       return this.play.move(live, a);
     }
     if (action === "start" || action === "rematch") return this.lobby.pressStart(live, seat);

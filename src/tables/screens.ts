@@ -5,7 +5,7 @@ import { buildScreen } from "../screen/build";
 import type { ScreenInput, ScreenPhase } from "../screen/build";
 import type { Screen } from "../screen/model";
 import type { Live, TableContext, Viewer } from "./context";
-import { phaseOf } from "./context";
+import { knockMoment, phaseOf } from "./context";
 import type { PlayerId, TableId } from "./ports";
 import type { SeatState } from "./records";
 import { natText } from "./codec";
@@ -31,7 +31,7 @@ export class TableScreens {
   open(player: PlayerId, live: Live): void {
     let viewer = this.ctx.viewers.get(player);
     if (viewer === undefined || viewer.tableId !== live.rec.id) {
-      viewer = { tableId: live.rec.id, token: "", tab: "game", lessonId: "", actions: [], inventory: [], confirmResign: false };
+      viewer = { tableId: live.rec.id, token: "", tab: "game", lessonId: "", actions: [], inventory: [], confirmResign: false, knockCard: -1, knockAt: -1 };
       this.ctx.setViewer(player, viewer);
     }
     this.show(player, viewer, live);
@@ -98,6 +98,7 @@ export class TableScreens {
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
       canComeBack: seat !== -1 && live.idle[seat],
+      knockCard: m !== undefined && viewer.knockAt === knockMoment(m.state) ? viewer.knockCard : -1,
     };
     const screen: Screen = buildScreen(input);
     viewer.actions = [];
