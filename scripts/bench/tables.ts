@@ -5,9 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { buildLuaBundle } from "../../tools/lua-bundle";
-import { newMatch } from "../../src/engine/match";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
+import { newMatch } from "../../src/games/gin-rummy/engine/match";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 import { decodeSnapshot, encodeSnapshot } from "../../src/tables/snapshot";
 import { hmacSha256 } from "../../src/util/hmac";
 import { press } from "../../test/tables/fake-host";

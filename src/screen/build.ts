@@ -3,18 +3,18 @@
  * from the engine's `seatView` of its own seat, a bystander's only from `publicView`, so no screen
  * can show a hand that is not the viewer's (the showdown reveals both, as at a real table).
  */
-import type { Card } from "../engine/cards";
-import type { MatchState } from "../engine/match";
-import { minDeadwood } from "../engine/melds";
-import type { PresetName, Rules } from "../engine/rules";
-import { PRESET_NAMES } from "../engine/rules";
-import type { Action, HandResult, PublicEvent } from "../engine/types";
-import { publicView, seatView } from "../engine/view";
+import type { Card } from "../games/gin-rummy/engine/cards";
+import type { MatchState } from "../games/gin-rummy/engine/match";
+import { minDeadwood } from "../games/gin-rummy/engine/melds";
+import type { PresetName, Rules } from "../games/gin-rummy/engine/rules";
+import { PRESET_NAMES } from "../games/gin-rummy/engine/rules";
+import type { Action, HandResult, PublicEvent } from "../games/gin-rummy/engine/types";
+import { publicView, seatView } from "../games/gin-rummy/engine/view";
 import { cardMessage } from "../i18n/card-label";
 import type { MessageKey } from "../i18n/index";
 import { msg } from "../i18n/index";
 import type { Message } from "../i18n/types";
-import { illustrationFile, lessonsFor } from "../lessons/index";
+import { illustrationFile, lessonsFor } from "../games/gin-rummy/lessons/index";
 import type { Button, LessonsPanel, ResultPanel, RulesPanel, Screen, SeatLine, StakeLine, StakePanel } from "./model";
 
 export type ScreenPhase = "empty" | "lobby" | "playing" | "paused" | "result";

@@ -4,7 +4,7 @@
  * numbers (0..51, suit * 13 + rank); text is a message key plus params. Every submission from a
  * screen must echo `token` and one button `action` id; the service ignores anything stale.
  */
-import type { Card } from "../engine/cards";
+import type { Card } from "../games/gin-rummy/engine/cards";
 import type { Message } from "../i18n/types";
 
 /** Which main panel the screen shows. */

@@ -2,9 +2,9 @@
  * Tables and boards: placing and breaking tables, fitting boards, pause-and-keep (a running match
  * onto the board item and back), and the operators' abort and refund of matches.
  */
-import type { MatchState } from "../engine/match";
-import type { PresetName, Rules } from "../engine/rules";
-import { PRESET_NAMES, presetRules } from "../engine/rules";
+import type { MatchState } from "../games/gin-rummy/engine/match";
+import type { PresetName, Rules } from "../games/gin-rummy/engine/rules";
+import { PRESET_NAMES, presetRules } from "../games/gin-rummy/engine/rules";
 import type { Message } from "../i18n/types";
 import { msg } from "../i18n/index";
 import { encodeBase64Url } from "../util/base64";

@@ -1,5 +1,5 @@
 /** The real bots of src/bots as the service's default bot factory. */
-import { BOT_LEVELS, createBot, isBotLevel } from "../bots/index";
+import { BOT_LEVELS, createBot, isBotLevel } from "../games/gin-rummy/bots/index";
 import type { BotFactory } from "./ports";
 
 export function defaultBots(): BotFactory {

@@ -4,14 +4,14 @@
  * 32-bit word, fields joined by "." and no "." inside a field. Decoding checks every field and
  * rebuilds the state through the engine, so a damaged text is an error, never a broken match.
  */
-import { DECK_SIZE } from "../engine/cards";
-import type { Card } from "../engine/cards";
-import type { MatchState } from "../engine/match";
-import type { RngState } from "../engine/random";
-import type { Rules } from "../engine/rules";
-import { validateRules } from "../engine/rules";
-import { deadHandResult, showdown } from "../engine/showdown";
-import type { HandResult, HandState, Phase, PublicEvent, Seat } from "../engine/types";
+import { DECK_SIZE } from "../games/gin-rummy/engine/cards";
+import type { Card } from "../games/gin-rummy/engine/cards";
+import type { MatchState } from "../games/gin-rummy/engine/match";
+import type { RngState } from "../util/random";
+import type { Rules } from "../games/gin-rummy/engine/rules";
+import { validateRules } from "../games/gin-rummy/engine/rules";
+import { deadHandResult, showdown } from "../games/gin-rummy/engine/showdown";
+import type { HandResult, HandState, Phase, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
 import { decodeWord, encodeWord } from "../util/base64";
 
 /** Card c is CARD_CHARS[c]; "-" is "no card". */

@@ -5,7 +5,7 @@
  */
 import type { Message } from "../i18n/types";
 import { botLabel } from "../screen/build";
-import type { Seat } from "../engine/types";
+import type { Seat } from "../games/gin-rummy/engine/types";
 import { defaultBots } from "./bots";
 import type { TableConfig } from "./config";
 import { Escrow, escapeKey } from "./escrow";

@@ -1,9 +1,9 @@
 /** The lobby between matches: rules, stakes, Start / Rematch, Play alone, and the deal. */
-import { newMatch } from "../engine/match";
-import { randomInt, rngFromWords } from "../engine/random";
-import type { PresetName } from "../engine/rules";
-import { PRESET_NAMES, presetRules } from "../engine/rules";
-import type { Seat } from "../engine/types";
+import { newMatch } from "../games/gin-rummy/engine/match";
+import { randomInt, rngFromWords } from "../util/random";
+import type { PresetName } from "../games/gin-rummy/engine/rules";
+import { PRESET_NAMES, presetRules } from "../games/gin-rummy/engine/rules";
+import type { Seat } from "../games/gin-rummy/engine/types";
 import { msg } from "../i18n/index";
 import { encodeBase64Url } from "../util/base64";
 import type { Live, TableContext, Viewer } from "./context";

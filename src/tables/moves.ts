@@ -2,12 +2,12 @@
  * Where a seat's moves come from besides the engine: a pressed button, a timed-out turn, a bot.
  * Each turns into an engine action the service still checks with applyMatchAction.
  */
-import type { Card } from "../engine/cards";
-import type { MatchState } from "../engine/match";
-import { minDeadwood } from "../engine/melds";
-import type { rngFromWords } from "../engine/random";
-import type { Action, Seat } from "../engine/types";
-import type { seatView } from "../engine/view";
+import type { Card } from "../games/gin-rummy/engine/cards";
+import type { MatchState } from "../games/gin-rummy/engine/match";
+import { minDeadwood } from "../games/gin-rummy/engine/melds";
+import type { rngFromWords } from "../util/random";
+import type { Action, Seat } from "../games/gin-rummy/engine/types";
+import type { seatView } from "../games/gin-rummy/engine/view";
 import { actionId } from "../screen/build";
 import type { Bot, BotFactory } from "./ports";
 import { parseNat } from "./codec";

@@ -1,8 +1,8 @@
 /** Play: moves, turn timers, the next deal, bots at the table, and the one way a match ends. */
-import { applyMatchAction, startNextHand } from "../engine/match";
-import { rngFromWords } from "../engine/random";
-import type { Action, Seat } from "../engine/types";
-import { seatView } from "../engine/view";
+import { applyMatchAction, startNextHand } from "../games/gin-rummy/engine/match";
+import { rngFromWords } from "../util/random";
+import type { Action, Seat } from "../games/gin-rummy/engine/types";
+import { seatView } from "../games/gin-rummy/engine/view";
 import { msg } from "../i18n/index";
 import type { Live, TableContext } from "./context";
 import { REFUSE } from "./context";

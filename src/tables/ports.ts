@@ -5,9 +5,9 @@
  * other way. All calls are synchronous; a host that must wait (a database) answers from its own
  * cache and persists behind it, keeping the durability promises written on each method.
  */
-import type { RngState } from "../engine/random";
-import type { Action } from "../engine/types";
-import type { SeatView } from "../engine/view";
+import type { RngState } from "../util/random";
+import type { Action } from "../games/gin-rummy/engine/types";
+import type { SeatView } from "../games/gin-rummy/engine/view";
 import type { Message } from "../i18n/types";
 import type { Lang } from "../i18n/types";
 import type { Screen } from "../screen/model";

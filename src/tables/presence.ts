@@ -1,5 +1,5 @@
 /** Seats and presence: sitting down, getting up, leaving and coming back, the grace period. */
-import type { Seat } from "../engine/types";
+import type { Seat } from "../games/gin-rummy/engine/types";
 import { msg } from "../i18n/index";
 import type { Live, TableContext } from "./context";
 import type { Play } from "./play";

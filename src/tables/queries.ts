@@ -1,5 +1,5 @@
 /** Read-only questions about the tables: what hosts draw and what operators list. */
-import { publicView } from "../engine/view";
+import { publicView } from "../games/gin-rummy/engine/view";
 import type { TableContext } from "./context";
 import { phaseOf } from "./context";
 import type { TableId } from "./ports";

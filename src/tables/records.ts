@@ -2,9 +2,9 @@
  * A table as stored under `t/<table>`: owner, board, rules preset, seats, the live match (as
  * codec text) and the last result. JSON through util/json, written from ordered entries.
  */
-import type { MatchState } from "../engine/match";
-import type { PresetName } from "../engine/rules";
-import { PRESET_NAMES } from "../engine/rules";
+import type { MatchState } from "../games/gin-rummy/engine/match";
+import type { PresetName } from "../games/gin-rummy/engine/rules";
+import { PRESET_NAMES } from "../games/gin-rummy/engine/rules";
 import type { Json, Out } from "../util/json";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import { decodeMatch, encodeMatch } from "./codec";

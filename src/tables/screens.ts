@@ -1,5 +1,5 @@
 /** Table screens: who looks at which table, and rendering the screen each of them sees. */
-import { presetRules } from "../engine/rules";
+import { presetRules } from "../games/gin-rummy/engine/rules";
 import { msg } from "../i18n/index";
 import { buildScreen } from "../screen/build";
 import type { ScreenInput, ScreenPhase } from "../screen/build";

@@ -8,7 +8,7 @@
  * "~<level>" for a bot, <escrow> is 1 when items are held for the match, and <mac> is the first
  * 16 bytes of HMAC-SHA256(server secret, everything before ".<mac>") in base64url.
  */
-import type { MatchState } from "../engine/match";
+import type { MatchState } from "../games/gin-rummy/engine/match";
 import { decodeBase64Url, encodeBase64Url } from "../util/base64";
 import { bytesEqual, hmacSha256 } from "../util/hmac";
 import { stringBytes } from "../util/sha256";

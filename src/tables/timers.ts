@@ -1,5 +1,5 @@
 /** Time: grace periods of absent players, turn warnings and timeouts, bot turns, the next deal. */
-import type { Seat } from "../engine/types";
+import type { Seat } from "../games/gin-rummy/engine/types";
 import { msg } from "../i18n/index";
 import type { Live, TableContext } from "./context";
 import type { Play } from "./play";

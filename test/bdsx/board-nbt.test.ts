@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import * as nbt from "prismarine-nbt";
-import { legalActions } from "../../src/engine/hand";
-import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../../src/engine/match";
-import { createRng, randomInt } from "../../src/engine/random";
-import { presetRules } from "../../src/engine/rules";
+import { legalActions } from "../../src/games/gin-rummy/engine/hand";
+import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../../src/games/gin-rummy/engine/match";
+import { createRng, randomInt } from "../../src/util/random";
+import { presetRules } from "../../src/games/gin-rummy/engine/rules";
 import { encodeMatch } from "../../src/tables/codec";
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_HISTORY, type Snapshot } from "../../src/tables/snapshot";
 import { boardTag, decodeBoardTagBytes, encodeBoardTag, MAX_SNAPSHOT_CHARS, MAX_TAG_BYTES, readBoardTag, type TypedCompound } from "../../plugin/bdsx/src/board-nbt";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Storage } from "bdsx/storage";
 import { describe, expect, it } from "vitest";
-import { createRng, randomInt } from "../../src/engine/random";
+import { createRng, randomInt } from "../../src/util/random";
 import { BdsxStoragePort, type KeyValues } from "../../plugin/bdsx/src/storage-port";
 
 /** A bdsx storage value; `saved` is what its driver last wrote to disk (saveRequest writes it). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { legalActions } from "../../src/engine/hand";
-import { applyMatchAction, newMatch, startNextHand } from "../../src/engine/match";
-import type { MatchState } from "../../src/engine/match";
-import { createRng, randomInt } from "../../src/engine/random";
-import { presetRules, PRESET_NAMES } from "../../src/engine/rules";
+import { legalActions } from "../../src/games/gin-rummy/engine/hand";
+import { applyMatchAction, newMatch, startNextHand } from "../../src/games/gin-rummy/engine/match";
+import type { MatchState } from "../../src/games/gin-rummy/engine/match";
+import { createRng, randomInt } from "../../src/util/random";
+import { presetRules, PRESET_NAMES } from "../../src/games/gin-rummy/engine/rules";
 import { decodeMatch, encodeMatch } from "../../src/tables/codec";
 import { decodeSnapshot, encodeSnapshot } from "../../src/tables/snapshot";
 

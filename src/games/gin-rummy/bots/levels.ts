@@ -2,7 +2,7 @@
  * The settings that make `normal` and `hard` out of the one lookahead player (planner.ts). The
  * values were chosen by paired arena runs against `simple` (docs/benchmarks.md, "What moved hard").
  */
-import type { RngState } from "../engine/random";
+import type { RngState } from "../../../util/random";
 import type { Bot, BotLevel } from "./bot";
 import { DISCARD_WEIGHTS } from "./discard-model";
 import { PlanOptions, planDecide } from "./planner";

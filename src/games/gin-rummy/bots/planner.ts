@@ -10,7 +10,7 @@
  */
 import type { Card } from "../engine/cards";
 import { optimalArrangements } from "../engine/melds";
-import { randomFloat, randomInt, RngState } from "../engine/random";
+import { randomFloat, randomInt, RngState } from "../../../util/random";
 import { bestDefence } from "../engine/showdown";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
