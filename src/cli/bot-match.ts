@@ -1,6 +1,6 @@
 /**
  * Matches where a player may answer asynchronously (an external bot process). Same seeding and
- * tally as the built-in loop in src/bots/match-play.ts; players also hear about every hand's end
+ * tally as the built-in loop in src/games/gin-rummy/bots/match-play.ts; players also hear about every hand's end
  * and the match's end, since external bots follow the whole game.
  */
 import type { Bot } from "../games/gin-rummy/bots/bot";

@@ -4,7 +4,7 @@ import type { Live, TableContext, Viewer } from "./context";
 import { REFUSE } from "./context";
 import type { Lobby } from "./lobby";
 import type { Mailbox } from "./mailbox";
-import { parseAction, startsWith } from "./moves";
+import { startsWith } from "../util/text";
 import type { Play } from "./play";
 import type { PlayerId, TableId } from "./ports";
 import type { Presence } from "./presence";
@@ -94,9 +94,9 @@ export class ScreenActions {
         this.play.maybeNextHand(live, false);
         return { ok: true };
       }
-      const a = parseAction(action, seat);
+      const a = this.ctx.game(rec).parseAction(action, seat);
       if (a === undefined) return REFUSE(msg("tables.error.illegal"));
-      return this.play.move(live, a);
+      return this.play.move(live, seat, a);
     }
     if (action === "start" || action === "rematch") return this.lobby.pressStart(live, seat);
     if (startsWith(action, "alone.")) return this.lobby.playAlone(live, seat, action.substring(6));

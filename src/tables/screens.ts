@@ -1,6 +1,6 @@
 /** Table screens: who looks at which table, and rendering the screen each of them sees. */
-import { presetRules } from "../games/gin-rummy/engine/rules";
 import { msg } from "../i18n/index";
+import { natText } from "../util/text";
 import { buildScreen } from "../screen/build";
 import type { ScreenInput, ScreenPhase } from "../screen/build";
 import type { Screen } from "../screen/model";
@@ -8,7 +8,6 @@ import type { Live, TableContext, Viewer } from "./context";
 import { phaseOf } from "./context";
 import type { PlayerId, TableId } from "./ports";
 import type { SeatState } from "./records";
-import { natText } from "./codec";
 import { linesOf } from "./stake-lines";
 import type { Outcome } from "./types";
 
@@ -73,6 +72,7 @@ export class TableScreens {
     const m = rec.match;
     if (m === undefined) viewer.confirmResign = false;
     const now = ctx.ports.clock.now();
+    const game = ctx.game(rec);
     const seats: ScreenInput["seats"] = [this.seatInput(rec.seats[0]), this.seatInput(rec.seats[1])];
     const input: ScreenInput = {
       tableId: rec.id,
@@ -83,10 +83,12 @@ export class TableScreens {
       phase: phaseOf(rec) as ScreenPhase,
       ownerName: ctx.name(rec.owner),
       canEditRules: seat !== -1 && rec.match === undefined && rec.board !== "" && ctx.mayManage(rec, player),
+      game: game.screens,
+      presets: game.presets,
       preset: rec.preset,
-      rules: m !== undefined ? m.state.rules : presetRules(rec.preset),
       seats,
       match: m !== undefined ? m.state : undefined,
+      handOver: m !== undefined && game.handOver(m.state) !== undefined,
       timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
       nextPressed: seat !== -1 && live.next[seat],
       last: rec.last !== undefined ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,

@@ -54,7 +54,6 @@
  */
 import type { Message } from "../i18n/types";
 import { Boards } from "./boards";
-import { defaultBots } from "./bots";
 import type { ConfigError, TableConfig } from "./config";
 import { validateConfig } from "./config";
 import { TableContext } from "./context";
@@ -70,7 +69,6 @@ import { TableScreens } from "./screens";
 import { Timers } from "./timers";
 import type { BoardKind, BreakOutcome, FitOutcome, Outcome, PublicTableState, RecoveryReport, TableInfo } from "./types";
 
-export { safeMove } from "./moves";
 
 /**
  * The public face. Each call makes sure start-up ran, then hands over to the part that holds it;
@@ -109,7 +107,9 @@ export class TableService {
   static create(ports: HostPorts, rawConfig: unknown): { ok: true; service: TableService } | { ok: false; error: ConfigError } {
     const v = validateConfig(rawConfig);
     if (!v.ok) return v;
-    const levels = (ports.bots ?? defaultBots()).levels();
+    if (ports.games.length === 0) return { ok: false, error: { field: "games", reason: "no board game on offer" } };
+    const levels = ports.bots !== undefined ? ports.bots.levels() : [];
+    if (ports.bots === undefined) for (const g of ports.games) for (const l of g.bots.levels()) if (levels.indexOf(l) < 0) levels.push(l);
     for (const level of v.config.botLevels) {
       if (levels.indexOf(level) < 0) return { ok: false, error: { field: "botLevels", reason: `no bot of level "${level}" (have ${levels.join(", ")})` } };
     }

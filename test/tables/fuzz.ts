@@ -21,7 +21,7 @@ import type { Card } from "../../src/games/gin-rummy/engine/cards";
 import { createRng, nextInt32, randomInt } from "../../src/util/random";
 import type { RngState } from "../../src/util/random";
 import type { Screen } from "../../src/screen/model";
-import { decodeMatch } from "../../src/tables/codec";
+import { decodeMatch } from "../../src/games/gin-rummy/codec";
 import type { ItemStack } from "../../src/tables/ports";
 import { minusStacks } from "../../src/tables/stacks";
 import type { TableService } from "../../src/tables/service";

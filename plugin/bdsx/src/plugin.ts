@@ -10,6 +10,7 @@ import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { CANCEL } from "bdsx/common";
 import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
+import { GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { TableService } from "../../../src/tables/service";
 import { BOARD_ITEM, BOARD_STATE, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
@@ -119,6 +120,7 @@ export class GameTablesPlugin {
 
   private ports(): HostPorts {
     return {
+      games: GAMES,
       players: {
         isOnline: (p) => this.online.has(p),
         displayName: (p) => {

@@ -8,6 +8,7 @@
  * change: their work runs on the next tick (system.run).
  */
 import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
+import { GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { validateConfig } from "../../../src/tables/config";
 import { TableService } from "../../../src/tables/service";
@@ -259,6 +260,7 @@ export class GameTablesAddon {
 
   private ports(): HostPorts {
     return {
+      games: GAMES,
       players: {
         isOnline: (p) => this.online.has(p),
         displayName: (p) => {

@@ -1,19 +1,18 @@
 /**
- * Where a seat's moves come from besides the engine: a pressed button, a timed-out turn, a bot.
- * Each turns into an engine action the service still checks with applyMatchAction.
+ * Gin Rummy's moves outside the engine: button ids for actions (written on the screen, parsed
+ * back when pressed) and the safe move the table makes for a seat whose turn timer ran out.
  */
-import type { Card } from "../games/gin-rummy/engine/cards";
-import type { MatchState } from "../games/gin-rummy/engine/match";
-import { minDeadwood } from "../games/gin-rummy/engine/melds";
-import type { rngFromWords } from "../util/random";
-import type { Action, Seat } from "../games/gin-rummy/engine/types";
-import type { seatView } from "../games/gin-rummy/engine/view";
-import { actionId } from "../screen/build";
-import type { Bot, BotFactory } from "./ports";
-import { parseNat } from "./codec";
+import type { Card } from "./engine/cards";
+import type { MatchState } from "./engine/match";
+import { minDeadwood } from "./engine/melds";
+import type { Action, Seat } from "./engine/types";
+import { parseNat, startsWith } from "../../util/text";
 
-export function startsWith(s: string, prefix: string): boolean {
-  return s.substring(0, prefix.length) === prefix;
+/** The stable action id of an engine action (parseAction reads it back). */
+export function actionId(a: Action): string {
+  if (a.do === "discard") return (a.knock === true ? "knock." : "discard.") + a.card;
+  if (a.do === "bigGin") return "biggin";
+  return a.do;
 }
 
 /** Parses a game button id back into an engine action for the seat. */
@@ -55,24 +54,4 @@ export function safeMove(m: MatchState, seat: Seat): Action {
   }
   if (bestDw === 0) return { seat, do: "discard", card: best, knock: true };
   return { seat, do: "discard", card: best };
-}
-
-/** A bot's choice, only if it is one of the legal actions (a throw or nonsense gives undefined). */
-export function decideSafely(bot: Bot, view: ReturnType<typeof seatView>): Action | undefined {
-  try {
-    const a = bot.decide(view);
-    if (a === undefined || a === null || typeof a !== "object") return undefined;
-    for (const l of view.legal) if (actionId(l) === actionId(a) && l.do === a.do) return l;
-    return undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function createSafely(factory: BotFactory, level: string, rng: ReturnType<typeof rngFromWords>): Bot | undefined {
-  try {
-    return factory.create(level, rng);
-  } catch {
-    return undefined;
-  }
 }

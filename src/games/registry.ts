@@ -1,0 +1,9 @@
+/**
+ * Every board game this build offers, keyed by the board kind items and records carry. Hosts pass
+ * the list to the table service (HostPorts.games); src/tables never imports a game itself. The
+ * first game is the default: records written before boards had other kinds are its.
+ */
+import type { AnyGame } from "./game";
+import { ginRummy } from "./gin-rummy/game";
+
+export const GAMES: readonly AnyGame[] = [ginRummy];
