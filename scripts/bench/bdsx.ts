@@ -14,7 +14,7 @@ import { ginRummy } from "../../src/games/gin-rummy/game";
 import { encodeSnapshot } from "../../src/tables/snapshot";
 import { boardTag, MAX_TAG_BYTES, readBoardTag } from "../../plugin/bdsx/src/board-nbt";
 import { fromBdsx, toBdsx, type NbtFactory } from "../../plugin/bdsx/src/nbt-bridge";
-import { BdsxStoragePort } from "../../plugin/bdsx/src/storage-port";
+import { openStorage } from "../../plugin/bdsx/src/storage-port";
 
 const ROOT = join(import.meta.dirname, "../..");
 const figure = (name: string, value: number, unit: string): string => JSON.stringify({ name, runtime: "node", value: Math.round(value * 100) / 100, unit });
@@ -86,10 +86,10 @@ console.log(figure("board_nbt_snapshot_chars", snapshot.length, "chars"));
 console.log(figure("board_nbt_write_us", write, "us"));
 console.log(figure("board_nbt_read_validate_us", read, "us"));
 
-// Table-state writes through the storage port: bdsx storage plus the fsync'ed journal.
+// Table-state writes through the storage port: the fsync'ed journal plus bdsx storage as its copy.
 const dir = mkdtempSync(join(tmpdir(), "gt-bench-"));
 let data: Record<string, string> | undefined;
-const port = new BdsxStoragePort(
+const { storage: port, close } = openStorage(
   { get data() { return data; }, isLoaded: true, init: (v) => { data = v; }, close: () => true },
   join(dir, "game-tables.journal"),
 );
@@ -98,7 +98,7 @@ const writes = 2000;
 const t0 = performance.now();
 for (let i = 0; i < writes; i++) port.set(`t/${i % 50}`, record);
 console.log(figure("storage_writes_per_s", writes / ((performance.now() - t0) / 1000), "writes/s"));
-port.close();
+close();
 
 const bundle = join(ROOT, "dist/bedrock/plugin/game-tables/index.js");
 if (existsSync(bundle)) console.log(figure("bdsx_plugin_bundle_kib", statSync(bundle).size / 1024, "KiB"));

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { Card, cardName, parseCard } from "../games/gin-rummy/engine/cards";
+import { knockMeldsChoice } from "../games/gin-rummy/engine/knock-melds";
 import { copyRules } from "../games/gin-rummy/engine/rules";
 import type { Action, HandResult, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
 import type { SeatView } from "../games/gin-rummy/engine/view";
@@ -17,7 +18,10 @@ const names = (cards: readonly Card[]): string[] => cards.map(cardName);
 
 /** An action in hand-record notation. */
 export function actionJson(a: Action): Message {
-  if (a.do === "discard") return a.knock === true ? { seat: a.seat, do: "discard", card: cardName(a.card), knock: true } : { seat: a.seat, do: "discard", card: cardName(a.card) };
+  if (a.do === "discard") {
+    if (a.knock !== true) return { seat: a.seat, do: "discard", card: cardName(a.card) };
+    return a.melds === undefined ? { seat: a.seat, do: "discard", card: cardName(a.card), knock: true } : { seat: a.seat, do: "discard", card: cardName(a.card), knock: true, melds: a.melds.map(names) };
+  }
   return { seat: a.seat, do: a.do };
 }
 
@@ -101,6 +105,7 @@ export const replySchema = z.object({
   do: z.enum(["pass", "take", "stock", "discard", "bigGin"]),
   card: cardText.optional(),
   knock: z.boolean().optional(),
+  melds: z.array(z.array(cardText)).optional(),
 });
 
 export type Reply = z.infer<typeof replySchema>;
@@ -129,7 +134,13 @@ export function readReply(line: string, view: SeatView): { ok: true; action: Act
   for (const a of view.legal) {
     if (a.do !== r.do) continue;
     if (a.do !== "discard") return { ok: true, action: a, id: r.id };
-    if (a.card === card && (a.knock === true) === (r.knock === true)) return { ok: true, action: a, id: r.id };
+    if (a.card !== card || (a.knock === true) !== (r.knock === true)) continue;
+    if (r.melds === undefined) return { ok: true, action: a, id: r.id };
+    if (a.knock !== true) return { ok: false, error: `melds come with a knock: ${clip(line)}`, id: r.id };
+    const melds = r.melds.map((m) => m.map(parseCard));
+    const choice = knockMeldsChoice(view.hand.filter((c) => c !== card), melds);
+    if (typeof choice === "string") return { ok: false, error: `bad melds ${clip(line)}: ${choice}`, id: r.id };
+    return { ok: true, action: { ...a, melds }, id: r.id };
   }
   return { ok: false, error: `illegal action ${clip(line)}`, id: r.id };
 }

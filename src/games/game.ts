@@ -10,7 +10,7 @@
  * in Node and in LuaJIT. Types only here: this file imports no game.
  */
 import type { Message } from "../i18n/types";
-import type { Button, GamePanel, LessonsPanel, ResultPanel } from "../screen/model";
+import type { Button, GamePanel, KnockPanel, LessonsPanel, ResultPanel } from "../screen/model";
 import type { RngState } from "../util/random";
 
 /** A seat is an index 0..maxSeats-1; -1 means "nobody" (no one to move, no winner). */
@@ -73,6 +73,8 @@ export interface GameView {
   game: GamePanel;
   /** Set while the last hand's result is on show. */
   result?: ResultPanel;
+  /** Set while the viewer answers an open choice (Gin Rummy: the melds a knock lays down). */
+  knock?: KnockPanel;
   /** Prompts for the viewer (whose turn, what to do). */
   messages: Message[];
   /** The viewer's move buttons (empty when it is not the viewer's turn). */
@@ -81,8 +83,11 @@ export interface GameView {
 
 /** The game's part of the screens (src/screen frames it: seats, stakes, lobby, tabs). */
 export interface GameScreens<S> {
-  /** The running match for one viewer (`seat` -1: a bystander, who sees public things only). */
-  view(state: S, seat: SeatIndex, names: readonly SeatName[], paused: boolean, timeLeft: number): GameView;
+  /**
+   * The running match for one viewer (`seat` -1: a bystander, who sees public things only);
+   * `choice` is the viewer's open choice (Game.choiceFor), or "".
+   */
+  view(state: S, seat: SeatIndex, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView;
   /** The result of a finished match for the result screen, when it has one to show. */
   finalResult(state: S, names: readonly SeatName[], winner: SeatIndex, totals: readonly number[]): ResultPanel | undefined;
   /** Seat line figures. */
@@ -130,9 +135,20 @@ export interface Game<S, A, V> {
   actionSeat(action: A): SeatIndex;
   /** The move the table makes for a seat whose turn timer ran out: always legal. */
   safeMove(state: S, seat: SeatIndex): A;
-  /** A stable button id for an action, and back (undefined when the id is no action). */
+  /** A stable button id for an action, and back (undefined when the id is no action for the seat now). */
   actionId(action: A): string;
-  parseAction(id: string, seat: SeatIndex): A | undefined;
+  parseAction(id: string, seat: SeatIndex, state: S): A | undefined;
+  /** The legal action an untrusted answer (a bot's) stands for, or undefined. May throw on nonsense. */
+  accept(state: S, seat: SeatIndex, answer: unknown): A | undefined;
+  /**
+   * A pressed move that first asks the viewer one more thing (Gin Rummy: which melds a knock lays
+   * down): the choice's id, which the screen then shows; undefined to play the move at once.
+   */
+  choiceFor(state: S, seat: SeatIndex, action: A): string | undefined;
+  /** The button that drops an open choice. */
+  cancelChoice: string;
+  /** A number that changes with every move: an open choice holds only until the next one. */
+  moment(state: S): number;
   /** What one seat may see (what its bot decides from). */
   seatView(state: S, seat: SeatIndex): V;
   tabletop(state: S): Tabletop;

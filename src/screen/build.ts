@@ -67,6 +67,8 @@ export interface ScreenInput {
   confirmResign: boolean;
   /** The turn timer marked the viewer's seat away while the viewer sat there: offer "I'm back". */
   canComeBack: boolean;
+  /** The viewer's open choice for this move (GameScreens.view), or "". */
+  choice: string;
 }
 
 const BOT_KEYS: Record<string, MessageKey> = {
@@ -146,8 +148,9 @@ export function buildScreen(input: ScreenInput): Screen {
 function gameScreen(input: ScreenInput, screen: Screen): void {
   const seat = input.viewerSeat;
   screen.kind = seat === -1 ? "public" : "game";
-  const view = input.game.view(input.match, seat, seatNames(input), input.phase === "paused", input.timeLeft);
+  const view = input.game.view(input.match, seat, seatNames(input), input.phase === "paused", input.timeLeft, input.choice);
   screen.game = view.game;
+  if (view.knock !== undefined) screen.knock = view.knock;
   if (view.result !== undefined) {
     screen.kind = seat === -1 ? "public" : "result";
     screen.result = view.result;

@@ -30,6 +30,8 @@ export interface Screen {
   rules?: RulesPanel;
   lessons?: LessonsPanel;
   mailbox?: MailboxPanel;
+  /** Set while the viewer picks the melds to lay down for a knock. */
+  knock?: KnockPanel;
   /** The buttons the viewer may press now, in display order. */
   buttons: Button[];
 }
@@ -52,8 +54,10 @@ export interface SeatLine {
 export type ButtonStyle = "primary" | "normal" | "danger";
 
 /**
- * A button. `action` is a stable id: `take`, `pass`, `stock`, `discard.<card>`, `knock.<card>`,
- * `biggin`, `start`, `alone.<level>`, `rematch`, `stand`, `resign` (asks), `resign.confirm`,
+ * A button. `action` is a stable id: `take`, `pass`, `stock`, `discard.<card>`, `knock.<card>`
+ * (when the hand left can be melded more than one way, it opens the choice of melds instead),
+ * `knock.<card>.<n>` (knock laying down option n of the KnockPanel), `knock.back`, `biggin`,
+ * `start`, `alone.<level>`, `rematch`, `stand`, `resign` (asks), `resign.confirm`,
  * `resign.cancel`, `back`, `stake.add`, `stake.clear`,
  * `rules.<preset>`, `tab.game`, `tab.lessons`, `lesson.<id>`, `claim`, `close`.
  * `card` is set for card buttons so a host can draw the card itself as the button.
@@ -89,12 +93,33 @@ export interface GamePanel {
   events: Message[];
 }
 
+/** The knocker's choice of melds: each least-deadwood arrangement of the hand after the discard. */
+export interface KnockPanel {
+  /** The card the knock discards. */
+  card: Card;
+  deadwood: number;
+  /** Display order: the suggested one (the default, from the viewer's cards alone) first. */
+  options: KnockOption[];
+}
+
+export interface KnockOption {
+  /** Pressing `knock.<card>.<index>` lays these melds down. */
+  index: number;
+  melds: Card[][];
+  deadwoodCards: Card[];
+  suggested: boolean;
+}
+
 export interface ResultPanel {
   /** The last hand's showdown. */
   outcome: string;
   outcomeText: Message;
   hands: [Card[], Card[]];
   melds: [Card[][], Card[][]];
+  /** Per seat, the cards its deadwood counts: neither melded nor laid off (they add up to `deadwood`). */
+  deadwoodCards: [Card[], Card[]];
+  /** Per seat and meld of `melds`, the cards the other seat laid off onto it, in order. */
+  laidOn: [Card[][], Card[][]];
   deadwood: [number, number];
   layoffs: { card: Card; onto: Card[] }[];
   points: [number, number];

@@ -6,14 +6,12 @@ import type { AnyGame } from "../games/game";
 import type { RngState } from "../util/random";
 import type { Bot, BotFactory } from "./ports";
 
-/** A bot's choice, only if it is one of the legal actions (compared by action id). */
-export function decideSafely(game: AnyGame, bot: Bot, view: unknown, legal: readonly unknown[]): unknown {
+/** A bot's choice for `seat`, only as the legal action it stands for (the game judges: Game.accept). */
+export function decideSafely(game: AnyGame, bot: Bot, state: unknown, seat: number): unknown {
   try {
-    const a = bot.decide(view);
+    const a = bot.decide(game.seatView(state, seat));
     if (a === undefined || a === null || typeof a !== "object") return undefined;
-    const id = game.actionId(a);
-    for (const l of legal) if (game.actionId(l) === id) return l;
-    return undefined;
+    return game.accept(state, seat, a);
   } catch {
     return undefined;
   }

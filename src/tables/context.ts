@@ -42,6 +42,13 @@ export interface Viewer {
   inventory: ItemStack[];
   /** The player pressed Resign and is asked to confirm it. */
   confirmResign: boolean;
+  /**
+   * The move the viewer is answering one more question about (Game.choiceFor: the melds of a
+   * knock), "" for none, and the match's moment (Game.moment) it was asked at: it holds only
+   * until the next move.
+   */
+  choice: string;
+  choiceAt: number;
 }
 
 export const REFUSE = (error: Message): { ok: false; error: Message } => ({ ok: false, error });

@@ -1,7 +1,7 @@
 /**
  * Storage that keeps the StoragePort contract (ports.ts) for a host whose own store is saved on
- * its own schedule (Luanti's mod storage; the fake host of the tests): a journal file is the
- * single source of truth, and the host's store is kept only as a copy.
+ * its own schedule (Luanti's mod storage, bdsx's storage map; the fake host of the tests): a
+ * journal file is the single source of truth, and the host's store is kept only as a copy.
  *
  * Why: a host's storage is saved on the host's schedule, so after a crash it can be older than the
  * journal. Merging that older copy back resurrects deleted keys (a settled escrow came back "held"

@@ -161,7 +161,7 @@ export class Play {
     }
     const game = this.ctx.game(live.rec);
     let a: unknown = undefined;
-    if (bot !== undefined) a = decideSafely(game, bot, game.seatView(m.state, seat), game.legal(m.state, seat));
+    if (bot !== undefined) a = decideSafely(game, bot, m.state, seat);
     let next = a !== undefined && game.actionSeat(a) === seat ? game.apply(m.state, a) : undefined;
     if (next === undefined) next = game.apply(m.state, game.safeMove(m.state, seat));
     if (next === undefined) return;

@@ -97,10 +97,8 @@ export interface InventoryPort {
  *   acknowledged, deletions included. A deleted key must not come back because some older copy
  *   still has it (a host's own store saved on its own schedule is such a copy), so "absent" may
  *   never be read as "never written".
- * Luanti keeps it with JournalStorage (journal.ts): a journal is the truth, the host's own store
- * only a copy rewritten from it at start; bdsx numbers every write and takes, at start, the newest
- * of its map and its own snapshot, then replays its journal past it (plugin/bdsx/src/
- * storage-port.ts). A host that cannot sync says so in its log. A host
+ * Luanti and bdsx keep it with JournalStorage (journal.ts): a journal is the truth, the host's own
+ * store only a copy rewritten from it at start. A host that cannot sync says so in its log. A host
  * with no files at all (the Bedrock add-on: world dynamic properties) cannot keep the first and
  * third rules as written: after a crash its storage comes back as of the world's last save, but
  * whole and together with the world and the players it guards (never a deleted key alone); its

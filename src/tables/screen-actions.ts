@@ -94,8 +94,21 @@ export class ScreenActions {
         this.play.maybeNextHand(live, false);
         return { ok: true };
       }
-      const a = this.ctx.game(rec).parseAction(action, seat);
+      const game = this.ctx.game(rec);
+      if (action === game.cancelChoice) {
+        viewer.choice = "";
+        return { ok: true };
+      }
+      const a = game.parseAction(action, seat, m.state);
       if (a === undefined) return REFUSE(msg("tables.error.illegal"));
+      // A move that needs one more answer (a knock's melds) first asks it; the move waits.
+      const choice = game.choiceFor(m.state, seat, a);
+      if (choice !== undefined) {
+        viewer.choice = choice;
+        viewer.choiceAt = game.moment(m.state);
+        return { ok: true };
+      }
+      viewer.choice = "";
       return this.play.move(live, seat, a);
     }
     if (action === "start" || action === "rematch") return this.lobby.pressStart(live, seat);

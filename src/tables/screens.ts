@@ -30,7 +30,7 @@ export class TableScreens {
   open(player: PlayerId, live: Live): void {
     let viewer = this.ctx.viewers.get(player);
     if (viewer === undefined || viewer.tableId !== live.rec.id) {
-      viewer = { tableId: live.rec.id, token: "", tab: "game", lessonId: "", actions: [], inventory: [], confirmResign: false };
+      viewer = { tableId: live.rec.id, token: "", tab: "game", lessonId: "", actions: [], inventory: [], confirmResign: false, choice: "", choiceAt: -1 };
       this.ctx.setViewer(player, viewer);
     }
     this.show(player, viewer, live);
@@ -100,6 +100,7 @@ export class TableScreens {
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
       canComeBack: seat !== -1 && live.idle[seat],
+      choice: m !== undefined && viewer.choiceAt === game.moment(m.state) ? viewer.choice : "",
     };
     const screen: Screen = buildScreen(input);
     viewer.actions = [];

@@ -5,7 +5,7 @@
  * adapter tests (which pass the host surface directly) cannot see.
  */
 import Module from "node:module";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -67,5 +67,28 @@ describe("built bdsx plugin", () => {
     expect(JSON.stringify(b.form(ann))).toMatch(/Desistir/);
     expect(log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("failed"))).toEqual([]);
     log.mockRestore();
+  });
+
+  it("a damaged journal: one log line, nothing installed, the file left as it is", async () => {
+    const at = mkdtempSync(join(tmpdir(), "gt-built-damaged-"));
+    const out = join(at, "index.js");
+    await bundlePlugin(build, ROOT, out);
+    mkdirSync(join(at, "storage"));
+    const journal = join(at, "storage", "game-tables.journal");
+    const text = "game-tables journal 1\nS\tt/1\tx\nnot a write\nD\tt/1\n";
+    writeFileSync(journal, text);
+    const b = new FakeBdsx(new Map(), undefined, undefined, false);
+    const modules = b.modules(at);
+    mod._load = function (request, parent, isMain) {
+      if (request in modules) return modules[request];
+      return original.call(this, request, parent, isMain);
+    };
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    Module.createRequire(out)(out);
+    b.events.serverOpen.fire();
+    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([`game-tables: ${journal}: line 3 is damaged (not a write this mod made); the file is left as it is, tables are disabled`]);
+    log.mockRestore();
+    expect(b.world.commands).toEqual([]);
+    expect(readFileSync(journal, "utf8")).toBe(text);
   });
 });

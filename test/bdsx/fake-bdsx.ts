@@ -451,7 +451,7 @@ export class FakeBdsx {
     packetAfter: (_id: number) => this.events.login,
   };
   readonly host: BdsxHost;
-  /** The adapter under test (absent when the built plugin is loaded on this fake instead). */
+  /** The adapter under test (absent when the built plugin is loaded on this fake instead, or its storage is damaged). */
   plugin!: GameTablesPlugin;
   log: string[] = [];
   /** Work the plugin left for after the current event (run by place() once the block is set). */
@@ -563,8 +563,11 @@ export class FakeBdsx {
       }) as never,
     };
     if (withPlugin) {
-      this.plugin = new GameTablesPlugin(this.host, { readConfig: () => this.config, log: (l) => this.log.push(l), now: () => this.now, journalPath });
-      this.plugin.install();
+      const plugin = GameTablesPlugin.open(this.host, { readConfig: () => this.config, log: (l) => this.log.push(l), now: () => this.now, journalPath });
+      if (plugin !== undefined) {
+        this.plugin = plugin;
+        plugin.install();
+      }
     }
   }
 

@@ -4,11 +4,15 @@
  * Overworld; riders are told about switching rides; the seat may not spawn; item NBT has Long tags
  * and unsigned bytes; bdsx's storage file breaks on non-ASCII strings.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromBdsx, toBdsx } from "../../plugin/bdsx/src/nbt-bridge";
-import { BdsxStoragePort, type KeyValues } from "../../plugin/bdsx/src/storage-port";
+import { openStorage, type KeyValues } from "../../plugin/bdsx/src/storage-port";
 import { fromStored, toStored } from "../../plugin/bdsx/src/storage-text";
 import { bin64, CANCEL, FakeBdsx, FakeItem, NBT, type FakePlayer } from "./fake-bdsx";
+import { readStorageFile } from "./fake-jsdata";
 
 const TABLE = "game_tables:small_game_table_oak";
 const CHAIR = "game_tables:game_chair_oak";
@@ -188,10 +192,26 @@ describe("bdsx plugin against real bdsx: storage", () => {
     expect(b2.plugin.service?.info(tableId(0))?.seats[0]).toBe("name:Jürgen");
   });
 
+  it("with the journal, the copy it rewrites into bdsx's file at start-up reads back in bdsx's format; a lost bdsx file loses nothing", () => {
+    const journalPath = join(mkdtempSync(join(tmpdir(), "gt-real-")), "game-tables.journal");
+    const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 }, true, journalPath);
+    b.open();
+    const jurgen = b.join("", "Jürgen");
+    expect(b.place(jurgen, 0, 64, 0, TABLE)).toBe(true);
+    // A power cut: bdsx's unsynced files are gone, the journal is not.
+    const b2 = new FakeBdsx(new Map(), b.world, { botDelayMs: 0 }, true, journalPath);
+    b2.open();
+    expect(b2.plugin.service?.info(tableId(0))?.owner).toBe("name:Jürgen");
+    const file = b2.flush().get("game_tables/tables") as string;
+    const map = readStorageFile(file) as KeyValues;
+    expect(Object.values(map).some((v) => v.includes("J%00fcrgen"))).toBe(true);
+    for (const v of Object.values(map)) for (let i = 0; i < v.length; i++) expect(v.charCodeAt(i)).toBeLessThan(128);
+  });
+
   it("keeps every value ASCII in bdsx's map and gives back exactly what was stored", () => {
     const box: { data: KeyValues | undefined } = { data: undefined };
     const store = { get data() { return box.data; }, isLoaded: true, init: (v: KeyValues | undefined) => { box.data = v; }, close: () => true };
-    const port = new BdsxStoragePort(store);
+    const port = openStorage(store).storage;
     const values = ["Jürgen", "plain", "100%", "%0041", "\u0001x", "\u0001", "", "😀 ÿ \ud800 lone", '{"name":"Zoë"}'];
     values.forEach((v, i) => port.set(`k${i}`, v));
     for (const raw of Object.values(box.data ?? {})) for (let i = 0; i < raw.length; i++) expect(raw.charCodeAt(i)).toBeLessThan(128);

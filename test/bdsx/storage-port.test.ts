@@ -1,16 +1,26 @@
 /**
- * The storage port: bdsx storage plus an fsync'ed journal and snapshot, so a write is durable when
- * `set` returns even though bdsx writes its files ~0.5 s later and without fsync. Crashes are
- * simulated by restarting from an older copy of what bdsx had written (or none: a power cut can
- * lose bdsx's unsynced file), with the journal and snapshot as they were on disk.
+ * The storage port: the shared journal (src/tables/journal.ts) fsync'ed in a file, bdsx storage
+ * as its copy, so a write is durable when `set` returns even though bdsx writes its files ~0.5 s
+ * later and without fsync. Crashes are simulated by restarting from an older copy of what bdsx had
+ * written (or none: a power cut can lose bdsx's unsynced file), with the journal as it was on disk.
  */
-import { appendFileSync, existsSync, mkdtempSync, statSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Storage } from "bdsx/storage";
 import { describe, expect, it } from "vitest";
+import { FakeBdsx } from "./fake-bdsx";
 import { createRng, randomInt } from "../../src/util/random";
-import { BdsxStoragePort, type KeyValues } from "../../plugin/bdsx/src/storage-port";
+import { openStorage, type KeyValues } from "../../plugin/bdsx/src/storage-port";
+import { JOURNAL_HEADER } from "../../src/tables/journal";
+import type { StoragePort } from "../../src/tables/ports";
+
+type Port = StoragePort & { close(): void };
+
+function open(store: Storage<KeyValues>, path?: string): Port {
+  const { storage, close } = openStorage(store, path);
+  return { get: (k) => storage.get(k), set: (k, v) => storage.set(k, v), delete: (k) => storage.delete(k), list: (p) => storage.list(p), close };
+}
 
 /** A bdsx storage value; `saved` is what its driver last wrote to disk (saveRequest writes it). */
 class FakeStorage implements Storage<KeyValues> {
@@ -42,8 +52,8 @@ class FakeStorage implements Storage<KeyValues> {
 const journal = (): string => join(mkdtempSync(join(tmpdir(), "gt-journal-")), "game-tables.journal");
 
 describe("bdsx storage port", () => {
-  it("stores, lists and deletes; its bookkeeping key is invisible", () => {
-    const port = new BdsxStoragePort(new FakeStorage(), journal());
+  it("stores, lists and deletes", () => {
+    const port = open(new FakeStorage(), journal());
     port.set("t/1", "a");
     port.set("t/2", "b");
     port.set("e/9", "c");
@@ -52,14 +62,13 @@ describe("bdsx storage port", () => {
     expect(port.get("t/2")).toBeUndefined();
     expect(port.list("t/")).toEqual(["t/1"]);
     expect(port.list("").sort()).toEqual(["e/9", "t/1"]);
-    expect(port.get("#seq")).toBeUndefined();
     port.close();
   });
 
   it("a write that returned survives a crash before bdsx wrote it, deletes included", () => {
     const path = journal();
     const before = new FakeStorage();
-    const port = new BdsxStoragePort(before, path);
+    const port = open(before, path);
     port.set("t/1", "v1");
     port.set("e/1", "held");
     const onDisk = JSON.stringify(before.data); // bdsx wrote this much
@@ -67,13 +76,13 @@ describe("bdsx storage port", () => {
     port.delete("e/1");
     port.set("p/1", "paused");
     port.close();
-    const after = new BdsxStoragePort(new FakeStorage(onDisk), path);
+    const after = open(new FakeStorage(onDisk), path);
     expect(after.get("t/1")).toBe("v2");
     expect(after.get("e/1")).toBeUndefined();
     expect(after.get("p/1")).toBe("paused");
     after.set("t/2", "next");
     after.close();
-    const again = new BdsxStoragePort(new FakeStorage(onDisk), path);
+    const again = open(new FakeStorage(onDisk), path);
     expect(again.list("").sort()).toEqual(["p/1", "t/1", "t/2"]);
     again.close();
   });
@@ -81,14 +90,14 @@ describe("bdsx storage port", () => {
   it("a bdsx file older than the journal never brings a settled escrow back (issue 11), even twice", () => {
     const path = journal();
     const store = new FakeStorage();
-    const port = new BdsxStoragePort(store, path);
+    const port = open(store, path);
     port.set("t/1", "table");
     port.set("e/m1", "held");
     const saved = JSON.stringify(store.data); // bdsx wrote the map while the stakes were held
     port.delete("e/m1");
     port.close();
     for (let kill = 0; kill < 2; kill++) {
-      const back = new BdsxStoragePort(new FakeStorage(saved), path);
+      const back = open(new FakeStorage(saved), path);
       expect(back.list("").sort()).toEqual(["t/1"]);
       back.close();
     }
@@ -96,38 +105,92 @@ describe("bdsx storage port", () => {
 
   it("ignores a torn last journal line (its write never returned)", () => {
     const path = journal();
-    const port = new BdsxStoragePort(new FakeStorage(), path);
+    const port = open(new FakeStorage(), path);
     port.set("a", "1");
     port.close();
-    appendFileSync(path, '{"s":2,"k":"a","v":"2');
-    const after = new BdsxStoragePort(new FakeStorage(), path);
+    appendFileSync(path, "S\ta\t2");
+    const after = open(new FakeStorage(), path);
     expect(after.get("a")).toBe("1");
     after.close();
   });
 
-  it("empties the journal only into its own fsync'ed snapshot: losing bdsx's unsynced file loses nothing", async () => {
+  it("compacts the journal into one atomic snapshot of itself: losing bdsx's unsynced file loses nothing", async () => {
     const path = journal();
     const store = new FakeStorage();
-    const port = new BdsxStoragePort(store, path);
-    const big = "x".repeat(4096);
-    for (let i = 0; i < 80; i++) {
-      port.set(`t/${i}`, big);
+    const port = open(store, path);
+    const big = "x".repeat(16384);
+    for (let i = 0; i < 100; i++) {
+      port.set(`t/${i % 20}`, big + i);
       await store.saveRequest(); // bdsx reports its file written (renamed, not fsync'ed)
     }
-    expect(statSync(path).size).toBeLessThan(256 * 1024);
-    expect(existsSync(path + ".snapshot")).toBe(true);
+    // Compacted once past 1 MB: the 20 values then, and the writes since.
+    const lines = readFileSync(path, "utf8").split("\n").length;
+    expect(lines).toBeLessThan(90); // 102 uncompacted
+    expect(statSync(path).size).toBeLessThan(90 * 16400);
     port.set("t/last", "1");
     port.close();
     // A power cut: bdsx's file never reached the disk.
-    const after = new BdsxStoragePort(new FakeStorage(), path);
-    expect(after.list("t/")).toHaveLength(81);
-    expect(after.get("t/0")).toBe(big);
+    const after = open(new FakeStorage(), path);
+    expect(after.list("t/")).toHaveLength(21);
+    expect(after.get("t/0")).toBe(big + 80);
+    expect(after.get("t/19")).toBe(big + 99);
     expect(after.get("t/last")).toBe("1");
     after.close();
-    // bdsx's file from before the snapshot: the snapshot is newer and wins.
-    const older = new BdsxStoragePort(new FakeStorage(store.history[3]), path);
-    expect(older.list("t/")).toHaveLength(81);
+    // An older bdsx file is only a stale copy: the journal wins.
+    const older = open(new FakeStorage(store.history[3]), path);
+    expect(older.list("t/")).toHaveLength(21);
+    expect(older.get("t/0")).toBe(big + 80);
     older.close();
+  });
+
+  it("a damaged line in the middle refuses start-up instead of dropping the writes after it; nothing is rewritten", () => {
+    const path = journal();
+    const port = open(new FakeStorage(), path);
+    port.set("a", "1");
+    port.set("b", "2");
+    port.close();
+    const text = readFileSync(path, "utf8");
+    appendFileSync(path, "garbage\n" + "S\tc\t3\n");
+    const damaged = readFileSync(path, "utf8");
+    const store = new FakeStorage(JSON.stringify({ a: "1" }));
+    expect(() => open(store, path)).toThrow(/line 4 is damaged/);
+    expect(readFileSync(path, "utf8")).toBe(damaged);
+    expect(store.data).toEqual({ a: "1" });
+    expect(damaged.startsWith(text)).toBe(true);
+  });
+
+  it("a damaged journal or old snapshot stops the plugin's tables with one log line, no stack trace; nothing is rewritten", () => {
+    const cases: [string, (path: string) => string, string][] = [
+      ["tables", (p) => p, "line 3 is damaged"],
+      ["transfers", (p) => p + ".transfers", "line 3 is damaged"],
+      ["an old snapshot", (p) => p + ".drops.snapshot", "unreadable (damaged)"],
+    ];
+    for (const [what, file, why] of cases) {
+      const path = journal();
+      const text = what === "an old snapshot" ? '{"seq":4,"map":{"t/1"' : JOURNAL_HEADER + "S\tt/1\tx\n" + "junk\n" + "D\tt/1\n";
+      writeFileSync(file(path), text);
+      if (what === "an old snapshot") writeFileSync(path + ".drops", "");
+      const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 }, true, path);
+      b.open();
+      expect(b.plugin, what).toBeUndefined();
+      expect(b.log, what).toEqual([`game-tables: ${file(path)}: ${why}${why.startsWith("line") ? " (not a write this mod made)" : ""}; the file is left as it is, tables are disabled`]);
+      expect(readFileSync(file(path), "utf8"), what).toBe(text);
+    }
+  });
+
+  it("bdsx's map is rewritten from the journal at start: a stale key in it is dropped", () => {
+    const path = journal();
+    const store = new FakeStorage();
+    const port = open(store, path);
+    port.set("e/m1", "held");
+    const saved = JSON.stringify(store.data);
+    port.delete("e/m1");
+    port.set("t/1", "Jürgen");
+    port.close();
+    const back = new FakeStorage(saved);
+    open(back, path).close();
+    expect(Object.keys(back.data ?? {})).toEqual(["t/1"]);
+    expect(back.data?.["t/1"]).toBe("\u0001J%00fcrgen");
   });
 
   it("random writes and crashes at random points: the state after a restart is the last returned write's", async () => {
@@ -135,7 +198,7 @@ describe("bdsx storage port", () => {
     for (let run = 0; run < 16; run++) {
       const path = journal();
       const store = new FakeStorage();
-      let port = new BdsxStoragePort(store, path);
+      let port = open(store, path);
       const truth = new Map<string, string>();
       for (let op = 0; op < 300; op++) {
         const key = `k/${randomInt(rng, 12)}`;
@@ -150,14 +213,12 @@ describe("bdsx storage port", () => {
         const r = randomInt(rng, 10);
         if (r === 0) {
           await store.saveRequest(); // bdsx got round to writing
-        } else if (r === 1) {
-          await Promise.resolve(); // a compaction may finish
         } else if (r === 2) {
           // crash: restart from a file bdsx wrote (unsynced, so any of them, or none), plus the journal
           port.close();
           const file = randomInt(rng, 2) === 0 ? store.saved : store.history[randomInt(rng, store.history.length)];
           store.data = file === "" ? undefined : (JSON.parse(file) as KeyValues);
-          port = new BdsxStoragePort(store, path);
+          port = open(store, path);
           const got = new Map(port.list("").map((k) => [k, port.get(k) as string]));
           expect(got).toEqual(truth);
         }

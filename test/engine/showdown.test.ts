@@ -4,13 +4,14 @@ import { showdown } from "../../src/games/gin-rummy/engine/showdown";
 import type { Seat } from "../../src/games/gin-rummy/engine/types";
 import { cards, meldNames, names } from "../support/cards";
 
-function show(knocker: string, defender: string, opts: { bigGin?: boolean; multiplier?: number } = {}) {
+function show(knocker: string, defender: string, opts: { bigGin?: boolean; multiplier?: number; choice?: number } = {}) {
   return showdown({
     rules: HOUSE_RULES,
     knocker: 0 as Seat,
     hands: [cards(knocker), cards(defender)],
     bigGin: opts.bigGin ?? false,
     multiplier: opts.multiplier ?? 1,
+    choice: opts.choice ?? -1,
   });
 }
 
@@ -55,15 +56,32 @@ describe("showdown", () => {
     expect(r.points).toEqual([0, 25]);
   });
 
-  it("picks, among equal-deadwood knocker melds, the one that avoids an undercut", () => {
-    // 5H in the run would let the defender lay off 4H then 3H (deadwood 3: undercut);
-    // four fives and 6H-7H-8H leave it 10 (knock).
-    const r = show("5C 5D 5H 5S 6H 7H 8H AC 2S 3D", "3H 4H AS 2D TC TD TS JC JD JS");
+  it("lays down the knocker's chosen arrangement, and by default the one open to the fewest layoff points", () => {
+    // Four fives and 6H-7H-8H are open to 9H only (9 points); 5C 5D 5S and 5H-8H to 4H and 9H (13).
+    // The default knows nothing of the defender, whose 4H then 3H would undercut the second.
+    const hands = ["5C 5D 5H 5S 6H 7H 8H AC 2S 3D", "3H 4H AS 2D TC TD TS JC JD JS"] as const;
+    const r = show(hands[0], hands[1]);
     expect(meldNames(r.melds[0])).toEqual(["5C 5D 5H 5S", "6H 7H 8H"]);
     expect(r.layoffs).toEqual([]);
     expect(r.outcome).toBe("knock");
     expect(r.deadwood).toEqual([6, 10]);
     expect(r.points).toEqual([4, 0]);
+    const other = show(hands[0], hands[1], { choice: 1 });
+    expect(meldNames(other.melds[0])).toEqual(["5C 5D 5S", "5H 6H 7H 8H"]);
+    expect(layoffs(other)).toEqual(["4H>5H 6H 7H 8H", "3H>4H 5H 6H 7H 8H"]);
+    expect(other.outcome).toBe("undercut");
+    expect(other.deadwood).toEqual([6, 3]);
+  });
+
+  it("chooses the default from the knocker's cards alone, even when the defender can lay off on it", () => {
+    // Three sets (open to 7S 8S 9S: 24 points) or three runs (open to the sixes and tens: 48).
+    // Peeking at a defender holding 7S and 8S would have laid down the runs instead.
+    const knocker = "7C 7D 7H 8C 8D 8H 9C 9D 9H 2S";
+    const a = show(knocker, "7S 8S KC KD QS JC 2C 3D 4H AH");
+    const b = show(knocker, "6C TC KC KD QS JC 2C 3D 4H AH");
+    expect(meldNames(a.melds[0])).toEqual(["7C 7D 7H", "8C 8D 8H", "9C 9D 9H"]);
+    expect(meldNames(b.melds[0])).toEqual(meldNames(a.melds[0]));
+    expect(layoffs(a)).toEqual(["7S>7C 7D 7H", "8S>8C 8D 8H"]);
   });
 
   it("lays a card that fits a set or a run on the run when a later card chains", () => {

@@ -1,6 +1,6 @@
 /**
  * Storage written before the game seam (test/fixtures/tables/before-game-seam.json, by main at
- * e547d19) still loads: table records read through the Gin Rummy Game and write back byte for
+ * 381319e) still loads: table records read through the Gin Rummy Game and write back byte for
  * byte, and a board's paused match decodes and re-encodes to the same snapshot fields.
  */
 import { readFileSync } from "node:fs";

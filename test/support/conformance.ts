@@ -74,8 +74,9 @@ export function refereeToRecord(h: RefereeHand): ConvertedRecord {
       lastOfferTaken = false;
     } else {
       const last = i === events.length - 1;
-      const knocks = last && h.knock !== null && h.knock.p === e.p;
-      actions.push(knocks ? { seat: e.p, do: "discard", card: e.discard, knock: true } : { seat: e.p, do: "discard", card: e.discard });
+      const knock = last && h.knock !== null && h.knock.p === e.p ? h.knock : null;
+      // The referee's knocker melds are the knocker's choice.
+      actions.push(knock !== null ? { seat: e.p, do: "discard", card: e.discard, knock: true, melds: knock.melds } : { seat: e.p, do: "discard", card: e.discard });
     }
   }
   const used = new Set<string>([...h.hands[0], ...h.hands[1], upcard, ...stockDraws]);

@@ -6,7 +6,7 @@ import { legalActions, applyActionInPlace } from "../../src/games/gin-rummy/engi
 import { createRng, randomInt, RngState } from "../../src/util/random";
 import { HOUSE_RULES, Rules } from "../../src/games/gin-rummy/engine/rules";
 import type { Action, HandState, Seat } from "../../src/games/gin-rummy/engine/types";
-import { minDeadwood } from "../../src/games/gin-rummy/engine/melds";
+import { minDeadwood, optimalArrangements } from "../../src/games/gin-rummy/engine/melds";
 
 const VARIANTS: Partial<Rules>[] = [
   {},
@@ -20,8 +20,20 @@ const VARIANTS: Partial<Rules>[] = [
 ];
 
 export function actionJson(a: Action): Record<string, unknown> {
-  if (a.do === "discard") return a.knock === true ? { seat: a.seat, do: "discard", card: cardName(a.card), knock: true } : { seat: a.seat, do: "discard", card: cardName(a.card) };
+  if (a.do === "discard") {
+    if (a.knock !== true) return { seat: a.seat, do: "discard", card: cardName(a.card) };
+    const out: Record<string, unknown> = { seat: a.seat, do: "discard", card: cardName(a.card), knock: true };
+    if (a.melds !== undefined) out.melds = a.melds.map((m) => m.map(cardName));
+    return out;
+  }
   return { seat: a.seat, do: a.do };
+}
+
+/** A knock names, half the time, one of the knocker's least-deadwood arrangements (else the default). */
+function withMelds(rng: RngState, state: HandState, a: Action): Action {
+  if (a.do !== "discard" || a.knock !== true || randomInt(rng, 2) === 0) return a;
+  const all = optimalArrangements(state.hands[a.seat].filter((c) => c !== a.card));
+  return { ...a, melds: all[randomInt(rng, all.length)].melds };
 }
 
 /** Mostly greedy (so hands reach knocks, gins and undercuts), sometimes random. */
@@ -54,7 +66,12 @@ function illegal(rng: RngState): Record<string, unknown> {
   const seat = randomInt(rng, 2);
   const kinds = ["pass", "take", "stock", "discard", "bigGin"];
   const kind = kinds[randomInt(rng, kinds.length)];
-  if (kind === "discard") return { seat, do: "discard", card: cardName(randomInt(rng, 52)), knock: randomInt(rng, 2) === 0 };
+  if (kind === "discard") {
+    const out: Record<string, unknown> = { seat, do: "discard", card: cardName(randomInt(rng, 52)), knock: randomInt(rng, 2) === 0 };
+    // Now and then melds that are unlikely to be the knocker's (or a knock at all).
+    if (randomInt(rng, 3) === 0) out.melds = [[cardName(randomInt(rng, 52)), cardName(randomInt(rng, 52)), cardName(randomInt(rng, 52))]];
+    return out;
+  }
   return { seat, do: kind };
 }
 
@@ -81,7 +98,7 @@ export function generateRecord(seed: number): Record<string, unknown> {
       record.actions.push(illegal(rng));
       break;
     }
-    const a = pick(rng, state, legalActions(state));
+    const a = withMelds(rng, state, pick(rng, state, legalActions(state)));
     const err = applyActionInPlace(state, a);
     if (err !== undefined) throw new Error(`generator played an illegal action: ${err.code}`);
     record.actions.push(actionJson(a));

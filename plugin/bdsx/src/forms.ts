@@ -63,6 +63,22 @@ export function panelFacts(lang: Lang, viewerSeat: number, g: GamePanel): string
   return facts;
 }
 
+/**
+ * One seat of the showdown: its melds, each with the cards laid off onto it after a "+", the cards
+ * it laid off, and the loose cards its deadwood counts (they add up to the number shown).
+ */
+function resultLines(lang: Lang, s: Screen, seat: number): string[] {
+  const r = s.result;
+  if (r === undefined) return [];
+  const name = s.seats[seat] !== undefined ? text(lang, s.seats[seat].label) : String(seat + 1);
+  const melds = r.melds[seat].map((m, i) => `[ ${cards(lang, m)}${r.laidOn[seat][i].length > 0 ? ` + ${cards(lang, r.laidOn[seat][i])}` : ""} ]`);
+  const out = [`${name}: ${melds.join(" ")}`];
+  const laid = r.laidOn[seat === 0 ? 1 : 0].flat();
+  if (laid.length > 0) out.push(t(lang, "tables.result.laid_off", { cards: cards(lang, laid) }));
+  if (r.deadwoodCards[seat].length > 0) out.push(t(lang, "panel.deadwood", { points: r.deadwood[seat], cards: cards(lang, r.deadwoodCards[seat]) }));
+  return out;
+}
+
 export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
   const lines: string[] = [];
   for (const seat of s.seats) {
@@ -83,9 +99,19 @@ export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
     lines.push(panelFacts(lang, s.seat, g).join(" · "));
     for (const e of g.events.slice(-3)) lines.push(text(lang, e));
   }
+  const k = s.knock;
+  if (k !== undefined) {
+    // The choice of melds: numbered as the buttons are.
+    for (let i = 0; i < k.options.length; i++) {
+      const o = k.options[i];
+      const melds = o.melds.map((m) => `[ ${cards(lang, m)} ]`).join(" ");
+      lines.push(`${i + 1}: ${melds}  ${t(lang, "panel.deadwood", { points: k.deadwood, cards: cards(lang, o.deadwoodCards) })}`);
+    }
+  }
   const r = s.result;
   if (r !== undefined) {
     lines.push(text(lang, r.outcomeText));
+    for (let seat = 0; seat < 2; seat++) lines.push(...resultLines(lang, s, seat));
     lines.push(`${r.points[0]} : ${r.points[1]}  (${r.scores[0]} : ${r.scores[1]})`);
   }
   const st = s.stake;

@@ -57,17 +57,18 @@ const host: BdsxHost = {
 const storageDir = join(fsutil.projectPath, "storage");
 mkdirSync(storageDir, { recursive: true });
 
-const plugin = new GameTablesPlugin(host, {
+const plugin = GameTablesPlugin.open(host, {
   journalPath: join(storageDir, "game-tables.journal"),
   readConfig: () => (existsSync(configPath) ? (JSON.parse(readFileSync(configPath, "utf8")) as unknown) : undefined),
   log: (line) => console.log(line),
 });
-plugin.install();
-
-let timer: ReturnType<typeof setInterval> | undefined;
-events.serverOpen.on(() => {
-  timer = setInterval(() => plugin.tick(), 1000);
-});
-events.serverLeave.on(() => {
-  if (timer !== undefined) clearInterval(timer);
-});
+if (plugin !== undefined) {
+  plugin.install();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  events.serverOpen.on(() => {
+    timer = setInterval(() => plugin.tick(), 1000);
+  });
+  events.serverLeave.on(() => {
+    if (timer !== undefined) clearInterval(timer);
+  });
+}

@@ -11,7 +11,8 @@ import type { ServerPlayer } from "bdsx/bds/player";
 import type { CANCEL } from "bdsx/common";
 import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
 import { GAMES } from "../../../src/games/registry";
-import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
+import type { HostPorts, ItemStack, PlayerId, StoragePort, TableId } from "../../../src/tables/ports";
+import { JournalError } from "../../../src/tables/journal";
 import { TableService } from "../../../src/tables/service";
 import { BOARD_ITEM, BOARD_STATE, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
@@ -19,7 +20,7 @@ import type { BdsxHost } from "./host";
 import { BdsxInventoryPort, itemMeta } from "./inventory-port";
 import { FormScreens } from "./screens";
 import { fromBdsx, NbtTooLarge, toBdsx } from "./nbt-bridge";
-import { BdsxStoragePort, type KeyValues } from "./storage-port";
+import { openStorage, type KeyValues } from "./storage-port";
 
 export const CONSOLE = "@console";
 
@@ -79,28 +80,45 @@ export class GameTablesPlugin {
   private readonly screens: FormScreens;
   private readonly seated = new Map<PlayerId, Seated>();
   /** Player id -> name, for players who are offline (kept ASCII-safe by the port). */
-  private readonly names: BdsxStoragePort;
+  private readonly names: StoragePort;
   /** tableId -> JSON [chair key of seat 0, chair key of seat 1]. */
-  private readonly chairs: BdsxStoragePort;
+  private readonly chairs: StoragePort;
   readonly inventory: BdsxInventoryPort;
-  private readonly storagePort: BdsxStoragePort;
+  private readonly storagePort: StoragePort;
   private readonly epoch: number;
   private lastUse = { key: "", at: 0 };
   /** When each table last had its board taken off (a creative-mode break fires twice). */
   private readonly boardTakenAt = new Map<TableId, number>();
 
+  /**
+   * The plugin on its storage, or undefined when a journal is damaged or cannot be opened: then
+   * one line is logged, no file is rewritten, and nothing is installed (tables stay plain blocks
+   * until an operator repairs the file; docs/bedrock.md).
+   */
+  static open(host: BdsxHost, opts: PluginOptions): GameTablesPlugin | undefined {
+    try {
+      return new GameTablesPlugin(host, opts);
+    } catch (e) {
+      const fsError = e instanceof Error && typeof (e as NodeJS.ErrnoException).code === "string";
+      if (!(e instanceof JournalError) && !fsError) throw e;
+      opts.log(`game-tables: ${(e as Error).message}, tables are disabled`);
+      return undefined;
+    }
+  }
+
+  /** Throws JournalError on a damaged journal (see open). */
   constructor(
     private readonly host: BdsxHost,
     private readonly opts: PluginOptions,
   ) {
-    this.names = new BdsxStoragePort(host.storage<KeyValues>("game_tables/names"));
+    this.names = openStorage(host.storage<KeyValues>("game_tables/names")).storage;
     const clock = host.storage<{ epoch: number }>("game_tables/clock");
     if (clock.data === undefined || clock.data === null || typeof clock.data.epoch !== "number") {
       clock.init({ epoch: opts.now !== undefined ? opts.now() : Date.now() });
     }
     this.epoch = (clock.data as { epoch: number }).epoch;
-    this.chairs = new BdsxStoragePort(host.storage<KeyValues>("game_tables/chairs"));
-    this.storagePort = new BdsxStoragePort(host.storage<KeyValues>("game_tables/tables"), opts.journalPath);
+    this.chairs = openStorage(host.storage<KeyValues>("game_tables/chairs")).storage;
+    this.storagePort = openStorage(host.storage<KeyValues>("game_tables/tables"), opts.journalPath).storage;
     this.screens = new FormScreens(host, {
       player: (p) => this.online.get(p),
       lang: (p) => this.langOf(p),
@@ -111,8 +129,8 @@ export class GameTablesPlugin {
     this.inventory = new BdsxInventoryPort(
       host,
       (p) => this.online.get(p),
-      new BdsxStoragePort(host.storage<KeyValues>("game_tables/transfers"), journal(".transfers")),
-      new BdsxStoragePort(host.storage<KeyValues>("game_tables/drops"), journal(".drops")),
+      openStorage(host.storage<KeyValues>("game_tables/transfers"), journal(".transfers")).storage,
+      openStorage(host.storage<KeyValues>("game_tables/drops"), journal(".drops")).storage,
     );
   }
 

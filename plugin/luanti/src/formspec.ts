@@ -13,7 +13,7 @@ import type { Card } from "../../../src/games/gin-rummy/engine/cards";
 import { cardName } from "../../../src/games/gin-rummy/engine/cards";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
-import type { Button, GamePanel, ResultPanel, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
+import type { Button, GamePanel, KnockPanel, ResultPanel, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
 import type { CardDeck } from "./textures";
 import { cardTexture, CARD_BACK, TEX } from "./textures";
 
@@ -214,8 +214,10 @@ export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): str
   seatsPanel(ctx);
   if (screen.lessons !== undefined && screen.kind === "lessons") lessonsPanel(ctx);
   else if (screen.result !== undefined && (screen.kind === "result" || screen.game === undefined)) resultPanel(ctx, screen.result);
-  else if (screen.game !== undefined) gamePanel(ctx, screen.game);
-  else lobbyPanel(ctx);
+  else if (screen.game !== undefined) {
+    gamePanel(ctx, screen.game);
+    if (screen.knock !== undefined) knockPanel(ctx, screen.knock);
+  } else lobbyPanel(ctx);
   if (screen.stake !== undefined && screen.kind !== "lessons") stakePanel(ctx, screen.stake, extra?.stakeLists);
   if (screen.kind !== "lessons" && (screen.game !== undefined || screen.result !== undefined)) deckToggle(ctx);
   messagesPanel(ctx);
@@ -392,37 +394,82 @@ function knockRow(ctx: Ctx, knocks: Button[], y: number): void {
   }
 }
 
+/**
+ * The knocker's choice of melds, over the middle of the table: one row per option, its button
+ * (the suggested one first) and the melds it lays down, loose cards boxed in red.
+ */
+function knockPanel(ctx: Ctx, k: KnockPanel): void {
+  const { s, tr } = ctx;
+  const top = 2.05;
+  const height = 4.75;
+  s.box(4.5, top, 11.0, height, "#0b2e17ee");
+  const rowH = Math.min(1.4, (height - 0.2) / k.options.length);
+  const ch = rowH - 0.25;
+  const cw = ch / 1.5;
+  const step = cw * 0.78;
+  for (let i = 0; i < k.options.length; i++) {
+    const o = k.options[i];
+    const y = top + 0.1 + i * rowH;
+    const b = take(ctx, `knock.${k.card}.${o.index}`);
+    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, 4.1, 0.7, b, tr(b.label));
+    let x = 8.95;
+    for (const meld of o.melds) {
+      s.box(x - 0.05, y - 0.04, (meld.length - 1) * step + cw + 0.1, ch + 0.08, "#1b5e2088");
+      for (const c of meld) {
+        s.card(x, y, c, cw, ch);
+        x += step;
+      }
+      x += cw - step + 0.18;
+    }
+    for (const c of o.deadwoodCards) {
+      s.box(x - 0.03, y - 0.03, cw + 0.06, ch + 0.06, "#ef9a9a");
+      s.card(x, y, c, cw, ch);
+      x += cw + 0.06;
+    }
+  }
+}
+
 function resultPanel(ctx: Ctx, r: ResultPanel): void {
   const { s, tr } = ctx;
   s.box(4.5, 2.1, 11.0, 8.9, "#00000055");
   s.text(4.7, 2.2, 10.6, 0.8, `<global halign=center color=#ffd54f size=20><b>${hyper(tr(r.outcomeText))}</b>`);
   const small = 0.8;
   const tall = small * 1.5;
-  const laid = new Set<Card>();
-  for (const l of r.layoffs) laid.add(l.card);
   for (let seat = 0; seat < 2; seat++) {
     const y = 3.2 + seat * 2.9;
     const name = seatName(ctx, seat);
     const pts = r.points[seat] > 0 ? `  <style color=#a5d6a7>+${r.points[seat]}</style>` : "";
     const dead = hyper(tr(msg("screen.deadwood", { points: r.deadwood[seat] })));
-    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>   <style color=#ffccbc>${dead}</style>${pts}`);
+    // The cards this seat laid off, named by the title too: they sit on the other seat's melds.
+    const laidBy: string[] = [];
+    for (const meld of r.laidOn[seat === 0 ? 1 : 0]) for (const c of meld) laidBy.push(shortCard(c));
+    const laidText = laidBy.length > 0 ? `   <style color=#fff59d>${hyper(tr(msg("tables.result.laid_off", { cards: laidBy.join(" ") })))}</style>` : "";
+    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>   <style color=#ffccbc>${dead}</style>${laidText}${pts}`);
+    // Melds with the cards laid off onto them (highlighted), then the loose cards the deadwood counts.
+    let count = r.deadwoodCards[seat].length;
+    for (let i = 0; i < r.melds[seat].length; i++) count += r.melds[seat][i].length + r.laidOn[seat][i].length;
+    const groups = r.melds[seat].length + (r.deadwoodCards[seat].length > 0 ? 1 : 0);
+    const step = Math.min(0.62, (10.4 - groups * 0.3 - small) / Math.max(1, count));
     let x = 4.9;
-    const melded = new Set<Card>();
-    for (const meld of r.melds[seat]) {
-      s.box(x - 0.06, y + 0.55, (meld.length - 1) * 0.62 + small + 0.12, tall + 0.1, "#1b5e2088");
+    for (let i = 0; i < r.melds[seat].length; i++) {
+      const meld = r.melds[seat][i];
+      const on = r.laidOn[seat][i];
+      s.box(x - 0.06, y + 0.55, (meld.length + on.length - 1) * step + small + 0.12, tall + 0.1, "#1b5e2088");
       for (const c of meld) {
-        melded.add(c);
         s.card(x, y + 0.6, c, small, tall);
-        if (laid.has(c)) s.image(x, y + 0.6, small, tall, TEX.select);
-        x += 0.62;
+        x += step;
       }
-      x += small - 0.62 + 0.3;
+      for (const c of on) {
+        s.card(x, y + 0.6, c, small, tall);
+        s.image(x, y + 0.6, small, tall, TEX.select);
+        x += step;
+      }
+      x += small - step + 0.3;
     }
-    for (const c of r.hands[seat]) {
-      if (melded.has(c)) continue;
+    for (const c of r.deadwoodCards[seat]) {
       s.box(x - 0.04, y + 0.56, small + 0.08, tall + 0.08, "#ef9a9a");
       s.card(x, y + 0.6, c, small, tall);
-      x += small + 0.08;
+      x += step < 0.62 ? step + 0.2 : small + 0.08;
     }
   }
   const score = msg("screen.match_score", { first: seatLabel(ctx, 0), a: r.scores[0], second: seatLabel(ctx, 1), b: r.scores[1] });

@@ -10,7 +10,9 @@ import type { MatchState } from "./engine/match";
 import type { RngState } from "../../util/random";
 import type { Rules } from "./engine/rules";
 import { validateRules } from "./engine/rules";
-import { deadHandResult, showdown } from "./engine/showdown";
+import { knockMeldsChoice } from "./engine/knock-melds";
+import { optimalArrangements } from "./engine/melds";
+import { bestDefence, deadHandResult, showdown } from "./engine/showdown";
 import type { HandResult, HandState, Phase, PublicEvent, Seat } from "./engine/types";
 import { decodeWord, encodeWord } from "../../util/base64";
 import { natText, parseNat, splitOn } from "../../util/text";
@@ -228,6 +230,14 @@ function endChar(h: HandState): string {
   return r.outcome === "bigGin" ? "b" : "k";
 }
 
+/** The knocker's chosen arrangement as one character (its index), "-" when no knock ended the hand. */
+function choiceChar(h: HandState): string {
+  const r = h.result;
+  if (r === undefined || r.knocker === -1) return "-";
+  const choice = knockMeldsChoice(r.hands[r.knocker], r.melds[r.knocker]);
+  return typeof choice === "number" ? cardChar(choice) : "-";
+}
+
 /**
  * The match as text. `over` hands keep how they ended; the result is recomputed on decode.
  * `historyLimit` keeps only the latest public events (snapshots: a hand where both keep taking
@@ -247,7 +257,8 @@ export function encodeMatch(m: MatchState, historyLimit = -1): string {
     cardChar(h.upcard) +
     endChar(h) +
     (h.multiplier === 2 ? "2" : "1") +
-    CARD_CHARS.charAt(h.knockLimit);
+    CARD_CHARS.charAt(h.knockLimit) +
+    choiceChar(h);
   return [
     rulesText(m.rules),
     natText(m.scores[0]) + "-" + natText(m.scores[1]) + "-" + natText(m.handsWon[0]) + "-" + natText(m.handsWon[1]) + "-" + natText(m.handNumber),
@@ -281,7 +292,10 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
   const rng = textRng(f[2]);
   if (rng === undefined) return "bad match seed";
   const flags = f[3];
-  if (flags.length !== 12) return "bad hand flags";
+  // 12 characters: written before the knocker chose its melds (no choice character).
+  if (flags.length !== 12 && flags.length !== 13) return "bad hand flags";
+  const choice = flags.length === 13 ? charCard(flags.charAt(12)) : LEGACY_CHOICE;
+  if (choice === undefined) return "bad hand flags";
   const knockLimit = CARD_CHARS.indexOf(flags.charAt(11));
   const dealer = parseNat(flags.charAt(0));
   const turn = parseNat(flags.charAt(1));
@@ -344,7 +358,10 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
   const mover = hand.hands[hand.turn].length;
   const waiting = hand.hands[hand.turn === 0 ? 1 : 0].length;
   if (waiting !== 10 || mover !== (expectEleven ? 11 : 10)) return "bad hand sizes";
-  if (phase === "over") hand.result = recomputeResult(hand, end);
+  if (phase === "over") {
+    if ((end === "k" || end === "b") && choice >= optimalArrangements(hand.hands[hand.turn]).length) return "bad hand flags";
+    hand.result = recomputeResult(hand, end, choice);
+  }
   return {
     rules,
     scores: [nums[0], nums[1]],
@@ -357,9 +374,34 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
   };
 }
 
-function recomputeResult(h: HandState, end: string): HandResult {
+/** The choice of flags written before knockers chose: the showdown then took legacyChoice. */
+const LEGACY_CHOICE = -2;
+
+function recomputeResult(h: HandState, end: string, choice: number): HandResult {
   if (end === "d") return deadHandResult(h.hands, h.multiplier);
-  return showdown({ rules: h.rules, knocker: h.turn, hands: h.hands, bigGin: end === "b", multiplier: h.multiplier });
+  const knocker = h.turn;
+  const c = choice === LEGACY_CHOICE ? legacyChoice(h.hands[knocker], h.hands[knocker === 0 ? 1 : 0]) : choice;
+  return showdown({ rules: h.rules, knocker, hands: h.hands, bigGin: end === "b", multiplier: h.multiplier, choice: c });
+}
+
+/**
+ * How showdowns chose the knocker's melds before the knocker did (it looked at the defender's
+ * hand: the arrangement leaving it the most deadwood, the first on ties). Kept only so that a
+ * finished hand stored then shows the result it was scored with.
+ */
+function legacyChoice(knocker: readonly Card[], defender: readonly Card[]): number {
+  const all = optimalArrangements(knocker);
+  if (all[0].deadwood === 0) return 0;
+  let best = 0;
+  let most = -1;
+  for (let i = 0; i < all.length; i++) {
+    const d = bestDefence(defender, all[i].melds, true).deadwood;
+    if (d > most) {
+      best = i;
+      most = d;
+    }
+  }
+  return best;
 }
 
 export function decodeMatch(text: string): MatchState | string {

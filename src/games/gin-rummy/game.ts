@@ -11,8 +11,8 @@ import { PRESET_NAMES, presetRules } from "./engine/rules";
 import type { Action, Seat } from "./engine/types";
 import type { SeatView } from "./engine/view";
 import { publicView, seatView } from "./engine/view";
-import { actionId, parseAction, safeMove } from "./moves";
-import { ginFinalResult, ginLessons, ginView, presetLabel, rulesOfPreset, rulesSummary } from "./panel";
+import { acceptAction, actionId, parseAction, safeMove } from "./moves";
+import { ginFinalResult, ginLessons, ginView, KNOCK_BACK, knockChoice, presetLabel, rulesOfPreset, rulesSummary } from "./panel";
 
 /** Public events kept on a board (the latest); bounds the snapshot at about 430 bytes. */
 export const SNAPSHOT_HISTORY = 48;
@@ -63,10 +63,22 @@ export const ginRummy: Game<MatchState, Action, SeatView> = {
   actionSeat: (a) => a.seat,
   safeMove: (m, seat) => safeMove(m, seat === 1 ? 1 : 0),
   actionId: (a) => actionId(a),
-  parseAction: (id, seat) => {
+  parseAction: (id, seat, m) => {
     const s = asSeat(seat);
-    return s === undefined ? undefined : parseAction(id, s);
+    return s === undefined ? undefined : parseAction(id, s, m.hand.hands[s]);
   },
+  accept: (m, seat, answer) => {
+    const s = asSeat(seat);
+    return s === undefined ? undefined : acceptAction(m, s, answer as Action);
+  },
+  choiceFor: (m, seat, a) => {
+    const s = asSeat(seat);
+    if (s === undefined || a.do !== "discard" || a.knock !== true || a.melds !== undefined) return undefined;
+    return knockChoice(m.hand.hands[s], a.card);
+  },
+  cancelChoice: KNOCK_BACK,
+  // The move a match is at: hands so far and the running hand's public events.
+  moment: (m) => m.handNumber * 100000 + m.hand.history.length,
   seatView: (m, seat) => seatView(m.hand, seat === 1 ? 1 : 0, m.scores),
   tabletop: (m) => {
     const v = publicView(m.hand);
@@ -96,7 +108,7 @@ export const ginRummy: Game<MatchState, Action, SeatView> = {
     },
   },
   screens: {
-    view: (m, seat, names, paused, timeLeft) => ginView(m, seat, names, paused, timeLeft),
+    view: (m, seat, names, paused, timeLeft, choice) => ginView(m, seat, names, paused, timeLeft, choice),
     finalResult: (m, names, winner, totals) => ginFinalResult(m, names, winner, totals),
     score: (m, seat) => m.scores[seat === 1 ? 1 : 0],
     handsWon: (m, seat) => m.handsWon[seat === 1 ? 1 : 0],

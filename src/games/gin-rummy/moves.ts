@@ -1,12 +1,15 @@
 /**
  * Gin Rummy's moves outside the engine: button ids for actions (written on the screen, parsed
- * back when pressed) and the safe move the table makes for a seat whose turn timer ran out.
+ * back when pressed), the legal action a bot's answer stands for, and the safe move the table
+ * makes for a seat whose turn timer ran out.
  */
 import type { Card } from "./engine/cards";
+import { knockMeldsChoice } from "./engine/knock-melds";
 import type { MatchState } from "./engine/match";
-import { minDeadwood } from "./engine/melds";
+import { minDeadwood, optimalArrangements } from "./engine/melds";
+import { legalActions } from "./engine/hand";
 import type { Action, Seat } from "./engine/types";
-import { parseNat, startsWith } from "../../util/text";
+import { parseNat, splitOn, startsWith } from "../../util/text";
 
 /** The stable action id of an engine action (parseAction reads it back). */
 export function actionId(a: Action): string {
@@ -15,15 +18,27 @@ export function actionId(a: Action): string {
   return a.do;
 }
 
-/** Parses a game button id back into an engine action for the seat. */
-export function parseAction(id: string, seat: Seat): Action | undefined {
+/**
+ * Parses a game button id back into an engine action for the seat. `knock.<card>.<n>` lays down
+ * the n-th least-deadwood arrangement of `hand` less the card (the screen's KnockPanel).
+ */
+export function parseAction(id: string, seat: Seat, hand: readonly Card[] = []): Action | undefined {
   if (id === "take" || id === "pass" || id === "stock") return { seat, do: id };
   if (id === "biggin") return { seat, do: "bigGin" };
   const knock = startsWith(id, "knock.");
   if (knock || startsWith(id, "discard.")) {
-    const card = parseNat(id.substring(knock ? 6 : 8));
+    const parts = splitOn(id.substring(knock ? 6 : 8), ".");
+    const card = parseNat(parts[0]);
     if (card === undefined || card > 51) return undefined;
-    return knock ? { seat, do: "discard", card, knock: true } : { seat, do: "discard", card };
+    if (!knock) return parts.length === 1 ? { seat, do: "discard", card } : undefined;
+    if (parts.length === 1) return { seat, do: "discard", card, knock: true };
+    const choice = parseNat(parts[1]);
+    if (parts.length !== 2 || choice === undefined) return undefined;
+    const rest: Card[] = [];
+    for (const c of hand) if (c !== card) rest.push(c);
+    const all = optimalArrangements(rest);
+    if (choice >= all.length) return undefined;
+    return { seat, do: "discard", card, knock: true, melds: all[choice].melds };
   }
   return undefined;
 }
@@ -54,4 +69,23 @@ export function safeMove(m: MatchState, seat: Seat): Action {
   }
   if (bestDw === 0) return { seat, do: "discard", card: best, knock: true };
   return { seat, do: "discard", card: best };
+}
+
+/**
+ * The legal action a bot's answer stands for, or undefined (nonsense, or not legal now). A knock
+ * keeps the bot's melds when they are its least-deadwood arrangement (else the default).
+ */
+export function acceptAction(m: MatchState, seat: Seat, a: Action): Action | undefined {
+  if (a === undefined || a === null || typeof a !== "object") return undefined;
+  if (m.hand.phase === "over" || m.hand.turn !== seat) return undefined;
+  for (const l of legalActions(m.hand)) {
+    if (actionId(l) !== actionId(a) || l.do !== a.do) continue;
+    if (l.do === "discard" && a.do === "discard" && l.knock === true && a.melds !== undefined) {
+      const hand: Card[] = [];
+      for (const c of m.hand.hands[seat]) if (c !== l.card) hand.push(c);
+      if (typeof knockMeldsChoice(hand, a.melds) === "number") return { seat: l.seat, do: "discard", card: l.card, knock: true, melds: a.melds };
+    }
+    return l;
+  }
+  return undefined;
 }

@@ -10,16 +10,18 @@ import type { MessageKey } from "../../i18n/index";
 import { msg } from "../../i18n/index";
 import type { Message } from "../../i18n/types";
 import { button } from "../../screen/button";
-import type { Button, LessonsPanel, ResultPanel } from "../../screen/model";
+import type { Button, KnockOption, KnockPanel, LessonsPanel, ResultPanel } from "../../screen/model";
 import type { Card } from "./engine/cards";
+import { defaultKnockChoice } from "./engine/knock-melds";
 import type { MatchState } from "./engine/match";
-import { minDeadwood } from "./engine/melds";
+import { minDeadwood, optimalArrangements } from "./engine/melds";
 import type { PresetName, Rules } from "./engine/rules";
 import { PRESET_NAMES, presetRules } from "./engine/rules";
 import type { Action, HandResult, PublicEvent } from "./engine/types";
 import { publicView, seatView } from "./engine/view";
 import { illustrationFile, lessonsFor } from "./lessons/index";
 import { actionId } from "./moves";
+import { parseNat, startsWith } from "../../util/text";
 
 const PRESET_KEYS: Record<PresetName, MessageKey> = {
   house: "tables.preset.house",
@@ -42,7 +44,7 @@ export function presetLabel(preset: string): Message {
 }
 
 /** The running match for one viewer: the panel, the showdown once the hand is over, prompts and moves. */
-export function ginView(m: MatchState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number): GameView {
+export function ginView(m: MatchState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView {
   const hand = m.hand;
   let legal: Action[] = [];
   const out: GameView = {
@@ -106,7 +108,20 @@ export function ginView(m: MatchState, seat: number, names: readonly SeatName[],
     else if (hand.phase === "draw") {
       out.messages.push(hand.stockOnly ? msg("tables.turn.stock_only") : msg("tables.turn.draw", { card: cardMessage(top) }));
     } else out.messages.push(msg("tables.turn.discard"));
-    for (const a of legal) out.buttons.push(actionButton(a, hand.hands[seat]));
+    const knockCard = choiceCard(choice);
+    const knock = knockCard >= 0 && isLegalKnock(legal, knockCard) ? knockPanel(hand.hands[seat], knockCard) : undefined;
+    if (knock !== undefined) {
+      out.knock = knock;
+      out.messages.push(msg("tables.knock.choose"));
+      for (let i = 0; i < knock.options.length; i++) {
+        const o = knock.options[i];
+        const label = msg(o.suggested ? "tables.button.lay_down_suggested" : "tables.button.lay_down", { n: i + 1 });
+        out.buttons.push(button(`knock.${knock.card}.${o.index}`, label, o.suggested ? "primary" : "normal"));
+      }
+      out.buttons.push(button(KNOCK_BACK, msg("tables.button.knock_back")));
+    } else {
+      for (const a of legal) out.buttons.push(actionButton(a, hand.hands[seat]));
+    }
   } else {
     out.messages.push(msg("tables.turn.theirs", { name: names[hand.turn] }));
   }
@@ -123,6 +138,42 @@ function without(cards: readonly Card[], card: Card): Card[] {
   const out: Card[] = [];
   for (const c of cards) if (c !== card) out.push(c);
   return out;
+}
+
+/** The button that closes the choice of knock melds. */
+export const KNOCK_BACK = "knock.back";
+
+/** The card of an open knock choice ("knock.<card>"), or -1. */
+function choiceCard(choice: string): number {
+  if (!startsWith(choice, "knock.")) return -1;
+  const card = parseNat(choice.substring(6));
+  return card === undefined ? -1 : card;
+}
+
+/** The choice a knock with `card` opens ("knock.<card>"), when its hand melds more than one way. */
+export function knockChoice(hand: readonly Card[], card: Card): string | undefined {
+  return knockPanel(hand, card) !== undefined ? "knock." + card : undefined;
+}
+
+function isLegalKnock(legal: readonly Action[], card: Card): boolean {
+  for (const a of legal) if (a.do === "discard" && a.knock === true && a.card === card) return true;
+  return false;
+}
+
+/**
+ * The choice of melds for knocking with `card`, or undefined when there is none to make: one
+ * least-deadwood arrangement, or gin (no layoffs, so the melds change nothing).
+ */
+export function knockPanel(hand: readonly Card[], card: Card): KnockPanel | undefined {
+  const rest = without(hand, card);
+  const all = optimalArrangements(rest);
+  if (all.length < 2 || all[0].deadwood === 0) return undefined;
+  const suggested = defaultKnockChoice(rest, all);
+  const options: KnockOption[] = [];
+  const option = (i: number): KnockOption => ({ index: i, melds: all[i].melds, deadwoodCards: all[i].deadwoodCards, suggested: i === suggested });
+  options.push(option(suggested));
+  for (let i = 0; i < all.length; i++) if (i !== suggested) options.push(option(i));
+  return { card, deadwood: all[0].deadwood, options };
 }
 
 function actionButton(a: Action, hand: readonly Card[]): Button {
@@ -163,14 +214,42 @@ function outcomeMessage(names: readonly SeatName[], r: HandResult): Message {
   return msg("tables.outcome.knock", { name, points });
 }
 
+/** The cards of a hand in none of its melds and not laid off: what its deadwood counts. */
+function looseCards(hand: readonly Card[], melds: readonly Card[][], laid: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (const c of hand) {
+    let used = laid.indexOf(c) >= 0;
+    for (const m of melds) if (m.indexOf(c) >= 0) used = true;
+    if (!used) out.push(c);
+  }
+  return out;
+}
+
+/** Per meld, the cards laid off onto it (a layoff's `onto` is the meld as it stood, so it holds the meld's first card). */
+function laidOnto(melds: readonly Card[][], r: HandResult): Card[][] {
+  const out: Card[][] = [];
+  for (const m of melds) {
+    const laid: Card[] = [];
+    for (const l of r.layoffs) if (l.onto.indexOf(m[0]) >= 0) laid.push(l.card);
+    out.push(laid);
+  }
+  return out;
+}
+
 function resultPanel(names: readonly SeatName[], r: HandResult, m: MatchState, winner: number, totals: [number, number]): ResultPanel {
   const layoffs: { card: Card; onto: Card[] }[] = [];
-  for (const l of r.layoffs) layoffs.push({ card: l.card, onto: l.onto.slice() });
+  const laid: Card[] = [];
+  for (const l of r.layoffs) {
+    layoffs.push({ card: l.card, onto: l.onto.slice() });
+    laid.push(l.card);
+  }
   return {
     outcome: r.outcome,
     outcomeText: outcomeMessage(names, r),
     hands: [r.hands[0].slice(), r.hands[1].slice()],
     melds: [r.melds[0], r.melds[1]],
+    deadwoodCards: [looseCards(r.hands[0], r.melds[0], laid), looseCards(r.hands[1], r.melds[1], laid)],
+    laidOn: [laidOnto(r.melds[0], r), laidOnto(r.melds[1], r)],
     deadwood: [r.deadwood[0], r.deadwood[1]],
     layoffs,
     points: [r.points[0], r.points[1]],

@@ -2,15 +2,18 @@
 import type { RngState } from "../../../util/random";
 import type { Bot, BotLevel } from "./bot";
 import { createEasyBot } from "./easy";
+import { withKnockMelds } from "./knock-melds";
 import { createLookaheadBot } from "./levels";
 import { createSimpleBot } from "./simple";
 
 export type { Bot, BotLevel } from "./bot";
 export { BOT_LEVELS, isBotLevel } from "./bot";
+export { chooseKnockMelds } from "./knock-melds";
 
 /** A bot of the level, owning `rng` (pass a fresh stream: the bot advances it). */
 export function createBot(level: BotLevel, rng: RngState): Bot {
   if (level === "easy") return createEasyBot(rng);
   if (level === "simple") return createSimpleBot(rng);
-  return createLookaheadBot(level, rng);
+  // The lookahead levels choose their knock melds; easy and simple take the engine's default.
+  return withKnockMelds(createLookaheadBot(level, rng));
 }

@@ -7,6 +7,7 @@ import { truncate } from "./lists";
 import { fillSuitMasks, minDeadwood, minDeadwoodMasks, minDeadwoodWithout } from "./melds";
 import { cloneRng, RngState, shuffle } from "../../../util/random";
 import { handKnockLimit, Rules } from "./rules";
+import { knockMeldsChoice } from "./knock-melds";
 import { deadHandResult, showdown } from "./showdown";
 import type { Action, ApplyResult, EngineError, HandState, Seat } from "./types";
 import { other } from "./types";
@@ -136,6 +137,12 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
         if (s.knockLimit === 0) return { code: "no_knocking", message: "only gin ends this hand" };
         return { code: "deadwood_too_high", message: `deadwood ${d} is over the knock limit ${s.knockLimit}` };
       }
+      if (a.melds !== undefined) {
+        const choice = knockMeldsChoice(without(hand, card), a.melds);
+        if (typeof choice === "string") return { code: "bad_melds", message: choice };
+      }
+    } else if (a.melds !== undefined) {
+      return { code: "bad_action", message: "melds come with a knock" };
     } else if (a.knock !== undefined && a.knock !== false) {
       return { code: "bad_action", message: "knock must be true or false" };
     }
@@ -203,7 +210,9 @@ function step(s: HandState, a: Action): void {
     s.justTaken = -1;
     s.justDrawn = -1;
     if (a.knock === true) {
-      finish(s, showdown({ rules: s.rules, knocker: seat, hands: s.hands, bigGin: false, multiplier: s.multiplier }));
+      // checkAction accepted the melds, so this is an index.
+      const choice = a.melds === undefined ? -1 : (knockMeldsChoice(hand, a.melds) as number);
+      finish(s, showdown({ rules: s.rules, knocker: seat, hands: s.hands, bigGin: false, multiplier: s.multiplier, choice }));
       return;
     }
     if (s.stock.length <= 2) {
@@ -219,7 +228,7 @@ function step(s: HandState, a: Action): void {
   } else if (a.do === "bigGin") {
     s.justTaken = -1;
     s.justDrawn = -1;
-    finish(s, showdown({ rules: s.rules, knocker: seat, hands: s.hands, bigGin: true, multiplier: s.multiplier }));
+    finish(s, showdown({ rules: s.rules, knocker: seat, hands: s.hands, bigGin: true, multiplier: s.multiplier, choice: -1 }));
   }
 }
 

@@ -5,6 +5,7 @@ export * from "./rules";
 export * from "./types";
 export * from "./melds";
 export * from "./showdown";
+export * from "./knock-melds";
 export * from "./hand";
 export * from "./match";
 export * from "./view";

@@ -40,27 +40,59 @@ function readSeat(v: Json | undefined): Seat | -1 {
   return v === 0 ? 0 : v === 1 ? 1 : -1;
 }
 
+/** What is wrong with an action, with an engine error code. */
+type ActionError = { code: string; message: string };
+
+const badAction = (message: string): ActionError => ({ code: "bad_action", message });
+
+/** A card of an action: the card, or bad_card naming the text. */
+function readActionCard(text: string): Card | ActionError {
+  const card = parseCard(text);
+  if (card >= 0) return card;
+  const shown = text.length > 8 ? text.substring(0, 8) + "..." : text;
+  return { code: "bad_card", message: `"${shown}" is not a card (rank A23456789TJQK, then suit CDHS)` };
+}
+
+function readMelds(v: Json): Card[][] | ActionError {
+  if (!Array.isArray(v)) return badAction("melds must be a list of melds");
+  const out: Card[][] = [];
+  for (const m of v) {
+    if (!Array.isArray(m)) return badAction("each meld must be a list of cards");
+    const meld: Card[] = [];
+    for (const item of m) {
+      if (typeof item !== "string") return badAction("a meld holds something that is not a card");
+      const c = readActionCard(item);
+      if (typeof c !== "number") return c;
+      meld.push(c);
+    }
+    out.push(meld);
+  }
+  return out;
+}
+
 /** Reads one action; else what is wrong, with an engine error code (a card that is not one is bad_card). */
-export function readAction(v: Json): Action | { code: string; message: string } {
-  const bad = (message: string): { code: string; message: string } => ({ code: "bad_action", message });
-  if (!isJsonObject(v)) return bad("an action must be an object");
+export function readAction(v: Json): Action | ActionError {
+  if (!isJsonObject(v)) return badAction("an action must be an object");
   const seat = readSeat(v["seat"]);
-  if (seat === -1) return bad("seat must be 0 or 1");
+  if (seat === -1) return badAction("seat must be 0 or 1");
   const kind = v["do"];
   if (kind === "pass" || kind === "take" || kind === "stock" || kind === "bigGin") return { seat, do: kind };
   if (kind === "discard") {
     const text = v["card"];
-    if (typeof text !== "string") return bad("discard needs a card");
-    const card = parseCard(text);
-    if (card < 0) {
-      const shown = text.length > 8 ? text.substring(0, 8) + "..." : text;
-      return { code: "bad_card", message: `"${shown}" is not a card (rank A23456789TJQK, then suit CDHS)` };
-    }
+    if (typeof text !== "string") return badAction("discard needs a card");
+    const card = readActionCard(text);
+    if (typeof card !== "number") return card;
     const knock = v["knock"];
-    if (knock !== undefined && knock !== null && typeof knock !== "boolean") return bad("knock must be true or false");
-    return knock === true ? { seat, do: "discard", card, knock: true } : { seat, do: "discard", card };
+    if (knock !== undefined && knock !== null && typeof knock !== "boolean") return badAction("knock must be true or false");
+    if (knock !== true) return v["melds"] === undefined || v["melds"] === null ? { seat, do: "discard", card } : badAction("melds come with a knock");
+    // Records written before knockers chose their melds have none: the default choice replays them.
+    const meldsV = v["melds"];
+    if (meldsV === undefined || meldsV === null) return { seat, do: "discard", card, knock: true };
+    const melds = readMelds(meldsV);
+    if (!Array.isArray(melds)) return melds;
+    return { seat, do: "discard", card, knock: true, melds };
   }
-  return bad("unknown action");
+  return badAction("unknown action");
 }
 
 export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: false; error: RecordError } {

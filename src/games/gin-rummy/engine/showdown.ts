@@ -1,12 +1,13 @@
 /**
- * The showdown, automatic and optimal. The knocker melds to its minimal deadwood; among equal
- * arrangements it takes the one that leaves the defender the most deadwood after layoffs (the
- * fewest useful layoff chances). The defender chooses its own melds and its layoffs together:
+ * The showdown. The knocker lays down the least-deadwood arrangement it chose (knock-melds.ts),
+ * never looking at the other hand. The defender's side is automatic and optimal: it chooses its
+ * own melds and its layoffs together:
  * every valid set of layoff cards is tried, with the rest melded optimally, so breaking its own
  * meld to lay off, and chains (8 then 9 onto 5-6-7), come out of the same search.
  */
 import { Card, cardPoints, makeCard } from "./cards";
-import { Arrangement, bestArrangement, bestArrangementMasks, minDeadwoodMasks, optimalArrangements, suitMasks } from "./melds";
+import { knockerArrangement } from "./knock-melds";
+import { bestArrangement, bestArrangementMasks, minDeadwoodMasks, suitMasks } from "./melds";
 import type { Rules } from "./rules";
 import type { HandResult, Layoff, Outcome, Seat } from "./types";
 
@@ -149,25 +150,17 @@ export interface ShowdownInput {
   hands: [Card[], Card[]];
   bigGin: boolean;
   multiplier: number;
+  /** The knocker's arrangement: an index into optimalArrangements of its hand, or -1 for the default. */
+  choice: number;
 }
 
 export function showdown(input: ShowdownInput): HandResult {
   const { rules, knocker } = input;
   const defender: Seat = knocker === 0 ? 1 : 0;
-  const arrangements = optimalArrangements(input.hands[knocker]);
-  const knockerDeadwood = arrangements[0].deadwood;
+  const chosen = knockerArrangement(input.hands[knocker], input.choice);
+  const knockerDeadwood = chosen.deadwood;
   const gin = knockerDeadwood === 0;
-  let chosen: Arrangement = arrangements[0];
-  let defence = bestDefence(input.hands[defender], chosen.melds, !gin);
-  if (!gin) {
-    for (let i = 1; i < arrangements.length; i++) {
-      const d = bestDefence(input.hands[defender], arrangements[i].melds, true);
-      if (d.deadwood > defence.deadwood) {
-        chosen = arrangements[i];
-        defence = d;
-      }
-    }
-  }
+  const defence = bestDefence(input.hands[defender], chosen.melds, !gin);
   let outcome: Outcome;
   let winner: Seat;
   let score: number;

@@ -10,13 +10,14 @@ export function other(seat: Seat): Seat {
 
 /**
  * An action, as in hand records. `pass` only during the first-upcard offer; `take` takes the
- * face-up card; `stock` draws the stock's top card; `discard` may end the hand with `knock`.
+ * face-up card; `stock` draws the stock's top card; `discard` may end the hand with `knock`, and a
+ * knock may name the knocker's melds (a least-deadwood arrangement; absent: the default choice).
  */
 export type Action =
   | { seat: Seat; do: "pass" }
   | { seat: Seat; do: "take" }
   | { seat: Seat; do: "stock" }
-  | { seat: Seat; do: "discard"; card: Card; knock?: boolean }
+  | { seat: Seat; do: "discard"; card: Card; knock?: boolean; melds?: Card[][] }
   | { seat: Seat; do: "bigGin" };
 
 export type ActionKind = Action["do"];
@@ -100,7 +101,8 @@ export type ErrorCode =
   | "no_knocking"
   | "big_gin_off"
   | "not_big_gin"
-  | "bad_card";
+  | "bad_card"
+  | "bad_melds";
 
 export interface EngineError {
   code: ErrorCode;

@@ -344,6 +344,36 @@ S.test(1, "forged and stale submissions change nothing", function()
 	S.eq(minetest.serialize(now.game and now.game.melds or {}), hand_before, "hand unchanged")
 end)
 
+S.test(1, "the result shows what was laid off onto which meld, and each deadwood adds up to the loose cards", function()
+	local alice = S.player("alice")
+	local id = S.table_id(T1)
+	local seen
+	S.play_until({alice}, function()
+		local sc = S.screen(alice)
+		if sc and sc.result and #sc.result.layoffs > 0 then
+			seen = sc
+			return true
+		end
+		if svc():info(id).phase == "result" then S.press(alice, "rematch") end
+		return false
+	end, 300)
+	local r = seen.result
+	for seat = 1, 2 do
+		local sum = 0
+		for _, c in ipairs(r.deadwoodCards[seat]) do sum = sum + points(c) end
+		S.eq(sum, r.deadwood[seat], "seat " .. seat .. "'s loose cards add up to its deadwood")
+	end
+	local laid = 0
+	for seat = 1, 2 do
+		for _, on in ipairs(r.laidOn[seat]) do laid = laid + #on end
+	end
+	S.eq(laid, #r.layoffs, "every laid-off card sits on a meld")
+	local spec = game_tables.formspecOf("alice")
+	S.ok(spec:find("Laid off: ", 1, true), "the defender's line names its laid-off cards")
+	-- Leave a match running for the tests that follow.
+	if svc():info(id).phase == "result" then S.press(alice, "rematch") end
+end)
+
 local T2 = vector.new(20, 0, 0)
 local T3 = vector.new(30, 0, 0)
 
