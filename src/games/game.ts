@@ -43,7 +43,7 @@ export interface HandOutcome {
 export interface GameCodec<S> {
   /** The table record's form (full history). */
   encode(state: S): string;
-  /** The state, or why the text is not one. */
+  /** The state, or why the text is not one (so a state is never a string itself). */
   decode(text: string): S | string;
   /** How many "."-separated fields `encodeSnapshot` writes (a snapshot is checked by its count). */
   snapshotFields: number;
