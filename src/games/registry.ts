@@ -7,3 +7,6 @@ import type { AnyGame } from "./game";
 import { ginRummy } from "./gin-rummy/game";
 
 export const GAMES: readonly AnyGame[] = [ginRummy];
+
+/** The kind of a plain board item that carries none (every board before boards had kinds). */
+export const DEFAULT_BOARD_KIND: string = GAMES[0].kind;
