@@ -1,16 +1,17 @@
 /**
  * The table service: seats, matches, stakes, pause-and-keep, timers and screens for every Game
- * Table on a server. Host-agnostic: it talks to the game only through the ports in ports.ts.
+ * Table on a server. Host-agnostic: it talks to the server only through the ports in ports.ts,
+ * and to a board's game only through its Game (src/games/game.ts) from `ports.games`.
  * docs/tables.md has the design (state machine, escrow protocol, snapshot format).
  *
  * HOW A HOST WIRES IT
- *   const made = TableService.create(ports, operatorConfigObject);   // validated config
+ *   const made = TableService.create(ports, operatorConfigObject);   // validated config; ports.games = GAMES
  *   if (!made.ok) log(made.error.field, made.error.reason) and refuse to start the tables;
  *   const tables = made.service;
  *   tables.recoverAtStartup();            // ONCE, before any other call: finishes settlements
  *   every ~1 s: tables.tick();            // timers, bots, grace periods (reads clock.now())
  *   table node placed:   tables.createTable(id, placer)
- *   board used on table: r = tables.fitBoard(id, player, "gin_rummy", snapshotOnItem, itemStack)
+ *   board used on table: r = tables.fitBoard(id, player, kind, snapshotOnItem, itemStack)  (kind: "gin_rummy")
  *                        the service takes the board item (inventory port, kept in the ledger)
  *   board taken off:     r = tables.removeBoard(id, player)
  *                        the service gives the player the board (boards.stack, then inventory)
