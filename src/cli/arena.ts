@@ -6,7 +6,7 @@
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { BOT_LEVELS, BotLevel, createBot, isBotLevel } from "../games/gin-rummy/bots/index";
+import { ARENA_LEVELS, ArenaLevel, createArenaBot, isArenaLevel } from "../games/gin-rummy/bots/index";
 import { botRng, emptyTally, matchSeed, mergeTally, Tally } from "../games/gin-rummy/bots/match-play";
 import { HOUSE_RULES } from "../games/gin-rummy/engine/rules";
 import type { Seat } from "../games/gin-rummy/engine/types";
@@ -16,7 +16,7 @@ import type { Command } from "./commands";
 import { wilson95 } from "./stats";
 
 export interface ArenaOptions {
-  a: BotLevel;
+  a: ArenaLevel;
   b: string;
   matches: number;
   seed: number;
@@ -43,6 +43,13 @@ export interface ArenaReport {
   undercutsB: number;
   knockWinsA: number;
   knockWinsB: number;
+  /** Hands each side ended by knocking (gin included), the share of those that were gin, and the share of its knocks short of gin the other side undercut. */
+  knocksA: number;
+  knocksB: number;
+  ginRateA: number;
+  ginRateB: number;
+  undercutRateA: number;
+  undercutRateB: number;
   pointsA: number;
   pointsB: number;
   seconds: number;
@@ -73,9 +80,9 @@ export function parseArenaArgs(args: string[]): ArenaOptions | string {
       else o.jobs = n;
     } else return `unknown option ${key}`;
   }
-  if (!isBotLevel(a)) return `--a must be one of ${BOT_LEVELS.join(", ")}`;
+  if (!isArenaLevel(a)) return `--a must be one of ${ARENA_LEVELS.join(", ")}`;
   o.a = a;
-  if (!isBotLevel(o.b) && !o.b.startsWith("cmd:")) return `--b must be one of ${BOT_LEVELS.join(", ")} or "cmd:COMMAND LINE"`;
+  if (!isArenaLevel(o.b) && !o.b.startsWith("cmd:")) return `--b must be one of ${ARENA_LEVELS.join(", ")} or "cmd:COMMAND LINE"`;
   if (o.b === "cmd:") return "--b cmd: needs a command line";
   if (o.matches < 1) return "--matches must be at least 1";
   if (o.jobs < 1 || o.jobs > 64) return "--jobs must be 1..64";
@@ -130,7 +137,7 @@ async function runExternal(o: ArenaOptions): Promise<Tally> {
           while (next < o.matches) {
             const i = next++;
             const s = matchSeed(o.seed, i);
-            const players: [Player, Player] = [localPlayer(createBot(o.a, botRng(s, 0))), external];
+            const players: [Player, Player] = [localPlayer(createArenaBot(o.a, botRng(s, 0))), external];
             await playMatchAsync(HOUSE_RULES, s, (i % 2) as Seat, players, total);
           }
         } finally {
@@ -148,6 +155,8 @@ export async function runArena(o: ArenaOptions): Promise<ArenaReport> {
   const t = o.b.startsWith("cmd:") ? await runExternal(o) : await runLocal(o);
   const seconds = (performance.now() - t0) / 1000;
   const ci = wilson95(t.matchWins[0], t.matches);
+  const knocks = (s: 0 | 1): number => t.gins[s] + t.knockWins[s] + t.undercuts[s === 0 ? 1 : 0];
+  const share = (n: number, of: number): number => (of > 0 ? n / of : 0);
   return {
     a: o.a,
     b: o.b,
@@ -167,6 +176,12 @@ export async function runArena(o: ArenaOptions): Promise<ArenaReport> {
     undercutsB: t.undercuts[1],
     knockWinsA: t.knockWins[0],
     knockWinsB: t.knockWins[1],
+    knocksA: knocks(0),
+    knocksB: knocks(1),
+    ginRateA: share(t.gins[0], knocks(0)),
+    ginRateB: share(t.gins[1], knocks(1)),
+    undercutRateA: share(t.undercuts[1], knocks(0) - t.gins[0]),
+    undercutRateB: share(t.undercuts[0], knocks(1) - t.gins[1]),
     pointsA: t.points[0],
     pointsB: t.points[1],
     seconds,
@@ -186,6 +201,7 @@ export function formatReport(r: ArenaReport): string {
     row("undercuts", r.undercutsA, r.undercutsB),
     row("knock wins", r.knockWinsA, r.knockWinsB),
     row("points", r.pointsA, r.pointsB),
+    `knocks       A ${String(r.knocksA).padStart(7)} (${pct(r.ginRateA)} gin, ${pct(r.undercutRateA)} of the rest undercut)   B ${String(r.knocksB).padStart(7)} (${pct(r.ginRateB)} gin, ${pct(r.undercutRateB)} of the rest undercut)`,
     `win rate A   ${pct(r.winRateA)}  (95% interval ${pct(r.ci95[0])} to ${pct(r.ci95[1])})`,
     `speed        ${r.matchesPerSecond.toFixed(2)} matches/s (${r.seconds.toFixed(1)} s)`,
   ].join("\n");

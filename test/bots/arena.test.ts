@@ -25,7 +25,9 @@ function alive(pid: number): boolean {
 
 describe("arena", () => {
   it("rejects bad options with a clear message", () => {
-    expect(parseArenaArgs(["--a", "genius", "--b", "simple"])).toMatch(/--a must be one of easy, simple, normal, hard/);
+    expect(parseArenaArgs(["--a", "genius", "--b", "simple"])).toMatch(/--a must be one of easy, simple, normal, hard, ginseeker/);
+    // The gin seeker plays in the arena only (the lobby offers BOT_LEVELS).
+    expect(parseArenaArgs(["--a", "hard", "--b", "ginseeker"])).toMatchObject({ a: "hard", b: "ginseeker" });
     expect(parseArenaArgs(["--a", "easy", "--b", "cmd:"])).toMatch(/needs a command line/);
     expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--matches", "x"])).toMatch(/integer/);
     expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--jobs", "0"])).toMatch(/--jobs/);
@@ -55,6 +57,9 @@ describe("arena", () => {
     expect(r.winRateA).toBe((r.winsA as number) / 6);
     expect(r.ci95).toEqual(wilson95(r.winsA as number, 6));
     expect(r.matchesPerSecond as number).toBeGreaterThan(0);
+    // Knocks: gins, plain knock wins and the other side's undercuts of them.
+    expect(r.knocksA).toBe((r.ginsA as number) + (r.knockWinsA as number) + (r.undercutsB as number));
+    expect(r.ginRateA).toBe((r.knocksA as number) > 0 ? (r.ginsA as number) / (r.knocksA as number) : 0);
   });
 
   it("leaves no cmd: bot running, even one that ignores SIGTERM behind a shell", async () => {

@@ -2,9 +2,9 @@
  * The LuaJIT entry for bots (dist/lua/game_tables_bots.lua): match transcripts, compared byte for
  * byte with Node's in test/bots/lua.test.ts, and decision timings for `npm run bench`.
  *   transcript A B SEED COUNT     every action and result of COUNT matches
- *   bench-decisions LEVEL SEED COUNT   p50/p99 decision milliseconds against simple
+ *   bench-decisions LEVEL SEED COUNT [OPPONENT]   p50/p99 decision milliseconds against OPPONENT (simple)
  */
-import { isBotLevel } from "../../src/games/gin-rummy/bots/bot";
+import { isArenaLevel } from "../../src/games/gin-rummy/bots/bot";
 import { decisionTimes, quantile, transcript } from "../../src/games/gin-rummy/bots/transcript";
 import { obj, writeJson } from "../../src/util/json";
 
@@ -14,7 +14,7 @@ function main(this: void, command: string): void {
   if (command === "transcript") {
     const a = arg[2];
     const b = arg[3];
-    if (!isBotLevel(a) || !isBotLevel(b)) {
+    if (!isArenaLevel(a) || !isArenaLevel(b)) {
       io.stderr.write("transcript A B SEED COUNT: unknown level\n");
       os.exit(2);
       return;
@@ -24,15 +24,16 @@ function main(this: void, command: string): void {
   }
   if (command === "bench-decisions") {
     const level = arg[2] ?? "hard";
-    if (!isBotLevel(level)) {
-      io.stderr.write("bench-decisions LEVEL SEED COUNT: unknown level\n");
+    const opponent = arg[5] ?? "simple";
+    if (!isArenaLevel(level) || !isArenaLevel(opponent)) {
+      io.stderr.write("bench-decisions LEVEL SEED COUNT [OPPONENT]: unknown level\n");
       os.exit(2);
       return;
     }
-    const times = decisionTimes(level, tonumber(arg[3] ?? "1") ?? 1, tonumber(arg[4] ?? "20") ?? 20, () => os.clock() * 1000);
+    const times = decisionTimes(level, tonumber(arg[3] ?? "1") ?? 1, tonumber(arg[4] ?? "20") ?? 20, () => os.clock() * 1000, opponent);
     for (const [name, q] of [["p50", 0.5], ["p99", 0.99]] as [string, number][]) {
       const v = Math.round(quantile(times, q) * 100) / 100;
-      io.write(writeJson(obj([["name", `${level}_decision_ms_${name}`], ["runtime", "lua"], ["value", v], ["unit", "ms"]])), "\n");
+      io.write(writeJson(obj([["name", opponent === "simple" ? `${level}_decision_ms_${name}` : `${level}_vs_${opponent}_decision_ms_${name}`], ["runtime", "lua"], ["value", v], ["unit", "ms"]])), "\n");
     }
     return;
   }

@@ -11,12 +11,24 @@ export type BotLevel = "easy" | "simple" | "normal" | "hard";
 /** Weakest first: the order screens list them in. */
 export const BOT_LEVELS: readonly BotLevel[] = ["easy", "simple", "normal", "hard"];
 
+/**
+ * Levels the arena and benchmarks also play, never offered at a table: `ginseeker` holds out for
+ * gin (levels.ts), the style `hard` has to beat.
+ */
+export type ArenaLevel = BotLevel | "ginseeker";
+
+export const ARENA_LEVELS: readonly ArenaLevel[] = ["easy", "simple", "normal", "hard", "ginseeker"];
+
 export interface Bot {
-  level: BotLevel;
+  level: ArenaLevel;
   /** One of view.legal (the view must be this bot's turn). */
   decide(view: SeatView): Action;
 }
 
 export function isBotLevel(value: unknown): value is BotLevel {
   return typeof value === "string" && BOT_LEVELS.indexOf(value as BotLevel) >= 0;
+}
+
+export function isArenaLevel(value: unknown): value is ArenaLevel {
+  return typeof value === "string" && ARENA_LEVELS.indexOf(value as ArenaLevel) >= 0;
 }

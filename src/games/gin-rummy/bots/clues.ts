@@ -32,13 +32,17 @@ function betterDiscardExisted(m: Masks, hand: readonly Card[], d: Card, now: num
   return better;
 }
 
-export function plausibility(view: SeatView, k: Knowledge, hand: readonly Card[]): number {
+/**
+ * `knocksAt`: the most deadwood the opponent is taken to knock with as soon as it may (the knock
+ * limit for a player who knocks at once; 0 for one who holds out for gin).
+ */
+export function plausibility(view: SeatView, k: Knowledge, hand: readonly Card[], knocksAt: number = view.knockLimit): number {
   const m = masksOf(hand);
   let f = 1;
   const discards = k.oppDiscards;
   if (discards.length > 0) {
     const now = dw(m);
-    if (now <= view.knockLimit) f *= COULD_HAVE_KNOCKED;
+    if (now <= knocksAt) f *= COULD_HAVE_KNOCKED;
     if (betterDiscardExisted(m, hand, discards[discards.length - 1], now, k.lastTaken)) f *= BETTER_DISCARD_EXISTED;
   }
   const declined = k.oppDeclined;

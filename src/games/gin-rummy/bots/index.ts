@@ -1,13 +1,13 @@
 // The bots' public surface: createBot(level, rng) for tables, the arena and the Luanti mod.
 import type { RngState } from "../../../util/random";
-import type { Bot, BotLevel } from "./bot";
+import type { ArenaLevel, Bot, BotLevel } from "./bot";
 import { createEasyBot } from "./easy";
 import { withKnockMelds } from "./knock-melds";
 import { createLookaheadBot } from "./levels";
 import { createSimpleBot } from "./simple";
 
-export type { Bot, BotLevel } from "./bot";
-export { BOT_LEVELS, isBotLevel } from "./bot";
+export type { ArenaLevel, Bot, BotLevel } from "./bot";
+export { ARENA_LEVELS, BOT_LEVELS, isArenaLevel, isBotLevel } from "./bot";
 export { chooseKnockMelds } from "./knock-melds";
 
 /** A bot of the level, owning `rng` (pass a fresh stream: the bot advances it). */
@@ -16,4 +16,10 @@ export function createBot(level: BotLevel, rng: RngState): Bot {
   if (level === "simple") return createSimpleBot(rng);
   // The lookahead levels choose their knock melds; easy and simple take the engine's default.
   return withKnockMelds(createLookaheadBot(level, rng));
+}
+
+/** A bot of any level the arena plays, the arena-only ones included. */
+export function createArenaBot(level: ArenaLevel, rng: RngState): Bot {
+  if (level === "ginseeker") return withKnockMelds(createLookaheadBot(level, rng));
+  return createBot(level, rng);
 }

@@ -1,13 +1,15 @@
 /**
- * The settings that make `normal` and `hard` out of the one lookahead player (planner.ts). The
- * values were chosen by paired arena runs against `simple` (docs/benchmarks.md, "What moved hard").
+ * The settings that make `normal`, `hard` and the arena's gin seeker out of the one lookahead
+ * player (planner.ts). The values were chosen by paired arena runs against `simple` and the gin
+ * seeker (docs/benchmarks.md, "What moved hard").
  */
 import type { RngState } from "../../../util/random";
-import type { Bot, BotLevel } from "./bot";
+import type { ArenaLevel, Bot } from "./bot";
 import { DISCARD_WEIGHTS } from "./discard-model";
+import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";
 import { PlanOptions, planDecide } from "./planner";
 
-export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, matchAware: false };
+export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, matchAware: false, learnStyle: false, stylePrior: [0, 1] };
 export const HARD: PlanOptions = {
   infer: true,
   dangerWeight: 2,
@@ -17,10 +19,28 @@ export const HARD: PlanOptions = {
   sampleTries: 32,
   replayDraws: 0.5,
   matchAware: true,
+  learnStyle: true,
+  stylePrior: [0.5, 1.5],
   discardWeights: DISCARD_WEIGHTS,
 };
 
-export function createLookaheadBot(level: BotLevel, rng: RngState, opts?: PlanOptions): Bot {
-  const o = opts ?? (level === "hard" ? HARD : NORMAL);
-  return { level, decide: (view) => planDecide(view, o, rng) };
+/**
+ * The arena's gin seeker: `hard`'s draws and discards (opponent model, learned discard), but it
+ * knocks only with gin, and its low hand waiting for gin undercuts a knock.
+ */
+export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginSeek: { openingStock: 25, openingMax: 10 } };
+
+export function createLookaheadBot(level: ArenaLevel, rng: RngState, opts?: PlanOptions): Bot {
+  const o = opts ?? (level === "hard" ? HARD : level === "ginseeker" ? GIN_SEEKER : NORMAL);
+  if (!o.learnStyle) return { level, decide: (view) => planDecide(view, o, rng) };
+  const style = newOpponentStyle();
+  return {
+    level,
+    decide: (view) => {
+      observeView(style, view);
+      const action = planDecide(view, o, rng, ginSeekerShare(style, o.stylePrior));
+      observeMove(style, view, action);
+      return action;
+    },
+  };
 }

@@ -5,11 +5,13 @@
  * one of the opponent's melds, and — dealing the opponent sampled hands and playing its next turns
  * and the showdowns out — whether to knock now or wait with a low hand, ready to undercut the
  * opponent's knock or to make gin. When the match scores are known those outcomes are weighed by
- * the match-win chance they leave (match-odds.ts), not by points. Effort is counted in samples,
+ * the match-win chance they leave (match-odds.ts), not by points. Whether the opponent knocks at
+ * once or holds out for gin is learned over the match (opponent-style.ts): a gin seeker may sit on
+ * a low hand, ready to undercut, and keeps improving it. Effort is counted in samples,
  * never in time, so decisions are the same in Node and LuaJIT.
  */
-import type { Card } from "../engine/cards";
-import { optimalArrangements } from "../engine/melds";
+import { Card, cardPoints } from "../engine/cards";
+import { minDeadwoodWithout, optimalArrangements } from "../engine/melds";
 import { randomFloat, randomInt, RngState } from "../../../util/random";
 import { bestDefence } from "../engine/showdown";
 import type { Action } from "../engine/types";
@@ -44,6 +46,26 @@ export interface PlanOptions {
   matchAware: boolean;
   /** The learned discard's weights (discard-model.ts); undefined: the heuristic's best discard. */
   discardWeights?: readonly number[];
+  /**
+   * Learn over the match whether the opponent holds out for gin (opponent-style.ts), and sample
+   * its hand and its next turns by that: a gin seeker may sit on a low hand without knocking.
+   */
+  learnStyle: boolean;
+  /** Knocks of each kind (gin, short of gin) credited to a new opponent before it has shown any. */
+  stylePrior: readonly [number, number];
+  /** A gin seeker's knock rule instead of knockSamples (the arena's `ginseeker`). */
+  ginSeek?: GinSeek;
+}
+
+/**
+ * Knock short of gin only in the first turns, before the opponent's hand has taken shape (it can
+ * rarely undercut yet); after that draw for gin, holding a low hand that undercuts a knock.
+ */
+export interface GinSeek {
+  /** Knocks short of gin are made only while the stock holds at least this many cards... */
+  openingStock: number;
+  /** ...and with at most this much deadwood. */
+  openingMax: number;
 }
 
 interface Context {
@@ -53,16 +75,18 @@ interface Context {
   pStock: number[];
   opts: PlanOptions;
   rng: RngState;
+  /** The chance the opponent holds out for gin rather than knocking as soon as it may. */
+  ginShare: number;
 }
 
-function context(view: SeatView, opts: PlanOptions, rng: RngState): Context {
+function context(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number): Context {
   const k = readKnowledge(view);
   const pStock: number[] = [];
   for (let c = 0; c < 52; c++) {
     if (k.where[c] !== UNSEEN) pStock.push(0);
     else pStock.push(opts.infer ? 1 - k.pOpp[c] : 1);
   }
-  return { view, k, pStock, opts, rng };
+  return { view, k, pStock, opts, rng, ginShare };
 }
 
 function danger(ctx: Context, card: Card): number {
@@ -140,7 +164,7 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
 
 /** For the trainer (tools/bots/train-discard.ts): the discards the model chooses among, with their features. */
 export function discardChoices(view: SeatView, opts: PlanOptions, rng: RngState): { card: Card; features: number[] }[] {
-  const ctx = context(view, opts, rng);
+  const ctx = context(view, opts, rng, 0);
   return discardOptions(ctx, masksOf(view.hand), view.hand, discardable(view));
 }
 
@@ -189,22 +213,33 @@ function sampleHand(rng: RngState, known: readonly Card[], pool: readonly Card[]
   return out;
 }
 
+/** A sampled opponent: its hand, and the most deadwood it knocks with (0: it holds out for gin). */
+interface Sampled {
+  hand: Card[];
+  knocksAt: number;
+}
+
 /**
- * An opponent hand from the model: hands are dealt by the card weights and accepted with their
- * plausibility (clues.ts), up to `sampleTries` deals; failing that, the most plausible one.
+ * An opponent from the model: each deal is of a player who knocks as soon as it may or (with the
+ * learned share) of one who holds out for gin, its hand dealt by the card weights, and the deal is
+ * accepted with its plausibility (clues.ts) for that player, up to `sampleTries` deals; failing
+ * that, the most plausible one. Accepting the pair makes the kind of player a posterior too: a
+ * player who knocks at once and has not knocked yet rarely holds a low hand late in a hand, so
+ * the longer a low-scoring hand goes unknocked, the more samples are of a gin seeker.
  */
-function sampleOpponent(ctx: Context, weights: readonly number[]): Card[] {
+function sampleOpponent(ctx: Context, weights: readonly number[]): Sampled {
   const k = ctx.k;
-  let best: Card[] = [];
+  let best: Sampled = { hand: [], knocksAt: ctx.view.knockLimit };
   let bestF = -1;
   for (let t = 0; t < ctx.opts.sampleTries; t++) {
+    const knocksAt = ctx.ginShare > 0 && randomFloat(ctx.rng) < ctx.ginShare ? 0 : ctx.view.knockLimit;
     const hand = sampleHand(ctx.rng, k.oppKnown, k.unseen, weights, k.oppUnknown);
     if (ctx.opts.replayDraws > 0) replayDraws(ctx, hand);
-    const f = plausibility(ctx.view, k, hand);
-    if (f >= 1 || randomFloat(ctx.rng) < f) return hand;
+    const f = plausibility(ctx.view, k, hand, knocksAt);
+    if (f >= 1 || randomFloat(ctx.rng) < f) return { hand, knocksAt };
     if (f > bestF) {
       bestF = f;
-      best = hand;
+      best = { hand, knocksAt };
     }
   }
   return best;
@@ -230,13 +265,15 @@ function replayDraws(ctx: Context, hand: Card[]): void {
     if (hand.indexOf(u) >= 0) continue;
     addCard(m, u);
     hand.push(u);
+    // Throwing c leaves at least the whole hand's deadwood less c's points: when that cannot beat
+    // the best so far, c's deadwood is not computed (the choice is the same; in LuaJIT these
+    // replays were the slowest decisions' main cost).
+    const whole = dw(m);
     let best = 1000;
     let out = -1;
     for (const c of hand) {
-      if (k.where[c] === OPP) continue;
-      removeCard(m, c);
-      const v = dw(m);
-      addCard(m, c);
+      if (k.where[c] === OPP || whole - cardPoints(c) >= best) continue;
+      const v = minDeadwoodWithout(m[0], m[1], m[2], m[3], c);
       if (v < best) {
         best = v;
         out = c;
@@ -315,10 +352,11 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
   let knockTotal = 0;
   let waitTotal = 0;
   for (let s = 0; s < ctx.opts.knockSamples; s++) {
+    // A sample of a gin seeker may hold a low hand already, and it goes on drawing.
     const opp = sampleOpponent(ctx, weights);
-    const now = showdownPoints(ctx, knockHand, opp, true);
+    const now = showdownPoints(ctx, knockHand, opp.hand, true);
     knockTotal += worth(ctx, now);
-    waitTotal += worth(ctx, waitOutcome(ctx, opp, waitHand, waitCard, now, ginChance));
+    waitTotal += worth(ctx, waitOutcome(ctx, opp.hand, waitHand, waitCard, now, ginChance, opp.knocksAt));
   }
   return knockTotal >= waitTotal;
 }
@@ -326,10 +364,11 @@ function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], wa
 /**
  * One sampled future of waiting: the opponent plays soundly for up to waitTurns turns (taking our
  * discard when it melds, else a random unseen card; knocking when it can, scored against our
- * waiting hand), and between its turns we draw gin with `ginChance`. If neither happens we expect
- * to knock about as well later: `now`.
+ * waiting hand; a gin seeker, `knocksAt` 0, only with gin), and between its turns we draw gin with
+ * `ginChance`. If neither happens we expect to knock about as well later: `now`. (Scoring that
+ * later knock against the gin seeker's improved hand made `hard` knock far more, and no better.)
  */
-function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number): number {
+function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card, now: number, ginChance: number, knocksAt: number): number {
   const k = ctx.k;
   const m = masksOf(opp);
   // A discard that leaves two stock cards or fewer ends the hand with no score.
@@ -351,7 +390,7 @@ function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card
     const [out, after] = leastDeadwood(m, opp, taken);
     removeCard(m, out);
     opp.splice(opp.indexOf(out), 1);
-    if (after <= ctx.view.knockLimit) return showdownPoints(ctx, opp, waitHand, false);
+    if (after <= knocksAt) return showdownPoints(ctx, opp, waitHand, false);
     if (stock <= 2) return 0;
     stock--;
     if (randomFloat(ctx.rng) < ginChance) return ctx.view.rules.ginBonus + after;
@@ -381,7 +420,12 @@ function decideDiscard(ctx: Context): Action {
     }
   }
   if (knockCard < 0) return discardAction(view, card, false);
-  if (knockDw === 0 || ctx.opts.knockSamples === 0) return discardAction(view, knockCard, true);
+  if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
+  const g = ctx.opts.ginSeek;
+  if (g !== undefined) {
+    const knock = view.stockCount >= g.openingStock && knockDw <= g.openingMax;
+    return knock ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+  }
   const mine: Card[] = [];
   const waitHand: Card[] = [];
   for (const c of view.hand) {
@@ -391,7 +435,7 @@ function decideDiscard(ctx: Context): Action {
   return knockBeatsWaiting(ctx, mine, waitHand, card) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
 }
 
-export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState): Action {
-  const ctx = context(view, opts, rng);
+export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0): Action {
+  const ctx = context(view, opts, rng, ginShare);
   return view.phase === "discard" ? decideDiscard(ctx) : decideDraw(ctx);
 }

@@ -5,29 +5,29 @@
 import { HOUSE_RULES } from "../engine/rules";
 import type { Seat } from "../engine/types";
 import type { SeatView } from "../engine/view";
-import type { Bot, BotLevel } from "./bot";
-import { createBot } from "./index";
+import type { ArenaLevel, Bot } from "./bot";
+import { createArenaBot } from "./index";
 import { botRng, emptyTally, matchSeed, playMatch } from "./match-play";
 
 /** Every action and hand result of matches [0, count) of a run, one line each. */
-export function transcript(a: BotLevel, b: BotLevel, seed: number, count: number): string[] {
+export function transcript(a: ArenaLevel, b: ArenaLevel, seed: number, count: number): string[] {
   const lines: string[] = [];
   for (let i = 0; i < count; i++) {
     const s = matchSeed(seed, i);
     const first: Seat = i % 2 === 0 ? 0 : 1;
     lines.push(`match ${i} seed ${s} ${a} vs ${b}`);
-    const winner = playMatch(HOUSE_RULES, s, first, [createBot(a, botRng(s, 0)), createBot(b, botRng(s, 1))], emptyTally(), (line) => lines.push(line));
+    const winner = playMatch(HOUSE_RULES, s, first, [createArenaBot(a, botRng(s, 0)), createArenaBot(b, botRng(s, 1))], emptyTally(), (line) => lines.push(line));
     lines.push(`winner ${winner}`);
   }
   return lines;
 }
 
-/** Milliseconds per decision of `level` playing `count` matches against simple. */
-export function decisionTimes(level: BotLevel, seed: number, count: number, nowMs: (this: void) => number): number[] {
+/** Milliseconds per decision of `level` playing `count` matches against `opponent`. */
+export function decisionTimes(level: ArenaLevel, seed: number, count: number, nowMs: (this: void) => number, opponent: ArenaLevel = "simple"): number[] {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const s = matchSeed(seed, i);
-    const inner = createBot(level, botRng(s, 0));
+    const inner = createArenaBot(level, botRng(s, 0));
     const timed: Bot = {
       level,
       decide(view: SeatView) {
@@ -37,7 +37,7 @@ export function decisionTimes(level: BotLevel, seed: number, count: number, nowM
         return action;
       },
     };
-    playMatch(HOUSE_RULES, s, i % 2 === 0 ? 0 : 1, [timed, createBot("simple", botRng(s, 1))], emptyTally());
+    playMatch(HOUSE_RULES, s, i % 2 === 0 ? 0 : 1, [timed, createArenaBot(opponent, botRng(s, 1))], emptyTally());
   }
   return times;
 }
