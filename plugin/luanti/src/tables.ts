@@ -465,10 +465,28 @@ export function installTables(durable: Durable | undefined): void {
     );
   });
   minetest.register_lbm({
-    label: "Game Tables: cards on fitted tables",
+    label: "Game Tables: table nodes and cards follow the tables",
     name: MOD + ":table_top",
-    nodenames: ["group:game_tables_fitted"],
+    nodenames: ["group:game_tables_table"],
     run_at_every_load: true,
-    action: (pos) => refreshTable(pos),
+    action: (pos, node) => {
+      matchBoard(pos, node);
+      refreshTable(pos);
+    },
   });
+}
+
+/**
+ * Shows a board on the node exactly when the tables have one there. The tables write a fit or a
+ * lift at once, the map keeps the node swap only from its next save: after a crash in between, a
+ * table looked fitted with no board (the board in hand could never be fitted again), or bare with
+ * the board on it (the crash-loop soak found both).
+ */
+function matchBoard(pos: Vec3, node: MtNode): void {
+  if (service === undefined) return;
+  const info = service.info(posKey(pos));
+  const fitted = info !== undefined && info.board !== "";
+  if (isFittedTable(node.name) === fitted) return;
+  minetest.swap_node(pos, { name: tableVariant(node.name, fitted), param2: node.param2 });
+  minetest.log("action", `[game_tables] ${posKey(pos)}: the node ${fitted ? "shows the board again" : "no longer shows a board"} (the map was older than the tables)`);
 }

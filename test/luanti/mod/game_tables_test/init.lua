@@ -233,8 +233,44 @@ end
 function S.keep(k, v) storage:set_string("keep:" .. k, minetest.serialize(v)) end
 function S.kept(k) return minetest.deserialize(storage:get_string("keep:" .. k)) end
 
+-- Start once the test strip of the map (x -16..95, z -16..15) is generated and active. Stand-ins
+-- are not real players, so nothing keeps their blocks loaded: on a slow machine the server unloaded
+-- a table's block mid-suite (server_unload_unused_data_timeout) and get_node saw "ignore".
+-- Force-loading the strip's floor and table layers stands in for the players' presence; the blocks
+-- must be active before the first test, or the unload can still come first.
+local strip = {}
+for bx = -1, 5 do
+	for by = -1, 0 do
+		for bz = -1, 0 do strip[#strip + 1] = vector.new(bx * 16, by * 16, bz * 16) end
+	end
+end
+
+local function when_active(waited, fn)
+	for _, pos in ipairs(strip) do
+		if not minetest.compare_block_status(pos, "active") then
+			assert(waited < 30, "the test strip did not become active")
+			minetest.after(0.1, when_active, waited + 0.1, fn)
+			return
+		end
+	end
+	fn()
+end
+
+--- Calls `fn` once the test strip is generated, force-loaded and active.
+function S.when_strip_active(fn)
+	minetest.after(0.5, function()
+		minetest.emerge_area(vector.new(-16, -16, -16), vector.new(95, 15, 15), function(_, _, remaining)
+			if remaining > 0 then return end
+			for _, pos in ipairs(strip) do
+				assert(minetest.forceload_block(pos, true), "forceload refused: raise max_forceloaded_blocks")
+			end
+			when_active(0, fn)
+		end)
+	end)
+end
+
 local mode = minetest.settings:get("game_tables_test.mode")
-if mode == "client" or mode == "bench" then
+if mode == "client" or mode == "bench" or mode == "soak" then
 	dofile(modpath .. "/tests.lua") -- the shared play helpers (S.play_turn, S.press, ...)
 	dofile(modpath .. "/" .. mode .. ".lua")
 	return
@@ -283,35 +319,4 @@ local function run_all()
 	step()
 end
 
--- Start once the test strip of the map (x -16..95, z -16..15) is generated and active. Stand-ins
--- are not real players, so nothing keeps their blocks loaded: on a slow machine the server unloaded
--- a table's block mid-suite (server_unload_unused_data_timeout) and get_node saw "ignore".
--- Force-loading the strip's floor and table layers stands in for the players' presence; the blocks
--- must be active before the first test, or the unload can still come first.
-local strip = {}
-for bx = -1, 5 do
-	for by = -1, 0 do
-		for bz = -1, 0 do strip[#strip + 1] = vector.new(bx * 16, by * 16, bz * 16) end
-	end
-end
-
-local function when_active(waited)
-	for _, pos in ipairs(strip) do
-		if not minetest.compare_block_status(pos, "active") then
-			assert(waited < 30, "the test strip did not become active")
-			minetest.after(0.1, when_active, waited + 0.1)
-			return
-		end
-	end
-	run_all()
-end
-
-minetest.after(0.5, function()
-	minetest.emerge_area(vector.new(-16, -16, -16), vector.new(95, 15, 15), function(_, _, remaining)
-		if remaining > 0 then return end
-		for _, pos in ipairs(strip) do
-			assert(minetest.forceload_block(pos, true), "forceload refused: raise max_forceloaded_blocks")
-		end
-		when_active(0)
-	end)
-end)
+S.when_strip_active(run_all)
