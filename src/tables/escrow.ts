@@ -424,11 +424,21 @@ export class Escrow {
     return [totalItems(e.stacks) - totalItems(rest), totalItems(rest)];
   }
 
-  /** A player is online again: finish every step that waited for them. */
+  /**
+   * A player is online again: the ledger first puts back every earlier move a crash rolled back,
+   * then every step that waited for them is finished. That order is the order the moves first
+   * happened in (a waiting step's move, if it came at all, was the player's last before the
+   * crash): a resumed take run first would find the inventory as of the last save and could
+   * leave an older take short of items, which the replay then records as never taken (issue #11).
+   */
   resumeFor(player: PlayerId): EscrowRecord[] {
-    const held: EscrowRecord[] = [];
+    const records: EscrowRecord[] = [];
     for (const r of this.all().records) {
-      if (r.state === "held" || (r.players[0] !== player && r.players[1] !== player)) continue;
+      if (r.state !== "held" && (r.players[0] === player || r.players[1] === player)) records.push(r);
+    }
+    this.ledger.replay(player, this.stepTxIds(player, records));
+    const held: EscrowRecord[] = [];
+    for (const r of records) {
       if (this.resume(r) === "held") {
         const again = this.get(r.matchId);
         if (again !== undefined) held.push(again);
@@ -437,10 +447,25 @@ export class Escrow {
     for (const e of this.mailbox(player)) {
       if (e.claiming) this.finishClaim(player, mailPrefix(player) + e.id, e);
     }
-    // After the steps above: a step that re-ran a move recorded it anew, so the ledger replays
-    // only moves no step owns any more.
-    this.ledger.replay(player);
     return held;
+  }
+
+  /**
+   * The transfer ids the waiting steps move the player's items under: the steps ask the host
+   * about these themselves (done and saved, or done again), so the ledger's replay leaves them.
+   */
+  private stepTxIds(player: PlayerId, records: EscrowRecord[]): Set<string> {
+    const ids = new Set<string>();
+    for (const r of records) {
+      for (const seat of [0, 1] as const) {
+        if (r.players[seat] !== player) continue;
+        if (r.state === "collect" && !r.taken[seat]) ids.add(r.matchId + ".take" + seat);
+        if (r.state === "refund" && r.taken[seat] && !r.done[seat]) ids.add(r.matchId + ".ref" + seat);
+        if (r.state === "pay" && r.winner === seat) ids.add(r.matchId + ".pay");
+      }
+    }
+    for (const e of this.mailbox(player)) if (e.claiming) ids.add("mail." + e.id + "." + e.attempt);
+    return ids;
   }
 
   /** Operators move the house's winnings to their own mailbox. */

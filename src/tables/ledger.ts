@@ -6,7 +6,7 @@
  *
  * So every take and give that reached a player is kept here until the host has surely saved it:
  * `inventory.saveDelayMs()` after it happened, in the same run of the server. After a restart,
- * when its player joins (after the escrow has finished its own steps), each kept move is checked:
+ * when its player joins (before the escrow finishes its own steps), each kept move is checked:
  * if the player's saved data records its transfer id the move is on disk and is dropped; if not,
  * the crash rolled it back and it is done again under a new id (`<txId>.<run>`), kept until saved
  * in its turn. The redo is written as pending before anything moves and rewritten with what moved
@@ -144,14 +144,16 @@ export class Ledger {
   /**
    * The player is online again: every move of an earlier run is either on disk (dropped) or was
    * rolled back by a crash (done again). A give that no longer fits leaves the rest in the mailbox.
+   * Moves under `owned` ids are left alone: a step a crash interrupted (escrow.ts) does them again
+   * under their own ids once this replay has brought the inventory back to where they began.
    */
-  replay(player: PlayerId): void {
+  replay(player: PlayerId, owned: ReadonlySet<string>): void {
     const prefix = this.key(player, "");
     const moves: [string, Move][] = [];
     for (const key of this.ports.storage.list(prefix)) {
       const text = this.ports.storage.get(key);
       const m = text === undefined ? undefined : readMove(text);
-      if (m !== undefined && m.run !== this.run) moves.push([key, m]);
+      if (m !== undefined && m.run !== this.run && !owned.has(key.substring(prefix.length))) moves.push([key, m]);
     }
     moves.sort((a, b) => {
       const x = a[1].order;

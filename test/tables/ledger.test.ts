@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TableService } from "../../src/tables/service";
-import { Crash, press, startService } from "./fake-host";
+import { Crash, press, resign, startService } from "./fake-host";
 import { playToEnd, twoSeated, type Setup } from "./helpers";
 
 const DIAMONDS = { item: "default:diamond", count: 10 };
@@ -49,8 +49,14 @@ function ledgerKeys(s: Setup): string[] {
   return [...s.world.storage.keys()].filter((k) => k.startsWith("l/"));
 }
 
+/** Everything of `item` the players hold, in their mailboxes and in escrow. */
 function total(s: Setup, item: string): number {
   let n = 0;
+  for (const [k, v] of s.world.storage) {
+    if (!k.startsWith("e/")) continue;
+    const r = JSON.parse(v);
+    for (const seat of [0, 1]) if (r.k[seat]) for (const x of r.s[seat]) if (x.i === item) n += x.c;
+  }
   for (const p of ["ann", "bob"]) n += s.world.count(p, item);
   for (const [k, v] of s.world.storage) {
     if (!k.startsWith("m/")) continue;
@@ -132,5 +138,35 @@ describe("moves a crash rolled back (players saved every 5 s)", () => {
     s.service.claimMailbox(winner);
     expect(total(s, "default:diamond")).toBe(10);
     expect(total(s, "default:gold_ingot")).toBe(5);
+  });
+
+  it("a stake a crash caught right after its take is taken again after the moves before it, not ahead of them (#11)", () => {
+    const s0 = twoSeated({ botDelayMs: 0 }, { ann: [DIAMONDS], bob: [GOLD] });
+    s0.world.saveEveryMs = 5000;
+    s0.world.savePlayers();
+    // Ann stakes 8 of her 10 diamonds and wins them back with Bob's gold: none of it is saved.
+    offer(s0, "ann", "default:diamond", 8);
+    offer(s0, "bob", "default:gold_ingot", 5);
+    press(s0.service, s0.world, "ann", "start");
+    press(s0.service, s0.world, "bob", "start");
+    expect(resign(s0.service, s0.world, "bob")).toEqual({ ok: true });
+    expect(s0.world.count("ann", "default:diamond")).toBe(10);
+    // The rematch takes 4 of them; the server dies right after the take's ledger record.
+    const before = new Set(ledgerKeys(s0));
+    offer(s0, "ann", "default:diamond", 4);
+    s0.world.onWrite = (key) => {
+      if (key.startsWith("l/ann/") && !before.has(key)) throw new Crash();
+    };
+    press(s0.service, s0.world, "bob", "rematch");
+    expect(() => press(s0.service, s0.world, "ann", "rematch")).toThrow(Crash);
+    s0.world.onWrite = undefined;
+    // Back as of the last save (10 diamonds, no gold): the first match's take of 8 must still find
+    // its diamonds, so the rematch's take may only come after it.
+    const s = crash(s0, ["ann", "bob"]);
+    expect(total(s, "default:diamond")).toBe(10);
+    expect(total(s, "default:gold_ingot")).toBe(5);
+    // The rematch never reached the table, so its stake went back too.
+    expect(s.world.count("ann", "default:diamond")).toBe(10);
+    expect(s.world.count("ann", "default:gold_ingot")).toBe(5);
   });
 });
