@@ -149,8 +149,8 @@ export class Escrow {
     this.ledger = new Ledger(ports, escapeKey, unescapeKey, {
       put: (player, id, stacks) => this.mail(player, id, stacks),
       get: (player, id) => this.mailed(player, id),
-      find: (player, stacks) => {
-        for (const e of this.mailbox(player)) if (!e.claiming && sameStacks(e.stacks, stacks)) return e.id;
+      find: (player, stacks, skip) => {
+        for (const e of this.mailbox(player)) if (!e.claiming && !skip.has(e.id) && sameStacks(e.stacks, stacks)) return e.id;
         return undefined;
       },
       remove: (player, id) => {

@@ -90,8 +90,8 @@ export interface LedgerMailbox {
   put(player: PlayerId, id: string, stacks: ItemStack[]): void;
   /** The stacks waiting under `id`, or undefined when there is no such entry. */
   get(player: PlayerId, id: string): ItemStack[] | undefined;
-  /** The id of an entry holding exactly these stacks (and not being claimed), or undefined. */
-  find(player: PlayerId, stacks: ItemStack[]): string | undefined;
+  /** The id of an entry holding exactly these stacks (not being claimed, not in `skip`), or undefined. */
+  find(player: PlayerId, stacks: ItemStack[], skip: ReadonlySet<string>): string | undefined;
   /** Deletes the entry (nothing when it is gone already). */
   remove(player: PlayerId, id: string): void;
 }
@@ -163,7 +163,7 @@ export class Ledger {
       return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
     });
     for (const [key, m] of moves) {
-      if (!this.replayOne(player, key, key.substring(prefix.length), m)) return;
+      if (!this.replayOne(player, key, key.substring(prefix.length), m, owned)) return;
     }
   }
 
@@ -172,7 +172,7 @@ export class Ledger {
    * as pending under its new id before any item moves, so a crash during it is finished from
    * the host's record of that id (and the mailbox) instead of being done twice.
    */
-  private replayOne(player: PlayerId, key: string, txId: string, m: Move): boolean {
+  private replayOne(player: PlayerId, key: string, txId: string, m: Move, owned: ReadonlySet<string>): boolean {
     const inventory = this.ports.inventory;
     const id = m.id !== "" ? m.id : txId;
     let owed = m.stacks;
@@ -181,7 +181,7 @@ export class Ledger {
     if (m.pending) {
       // A redo a crash interrupted. Saved: finish it from the host's record (a repeated call
       // answers the first result). Rolled back: what reached the mailbox stays there.
-      if (saved) return this.finish(player, key, m, id);
+      if (saved) return this.finish(player, key, m, id, owned);
       const mailed = this.mailbox.get(player, id);
       if (mailed !== undefined) owed = minusStacks(owed, mailed);
     } else if (saved || owed.length === 0) {
@@ -193,11 +193,11 @@ export class Ledger {
     // A take that already named a mailbox entry keeps it: that entry may be gone by now.
     const started: Move = { kind: m.kind, stacks: owed, time: this.ports.clock.now(), run: this.run, order: m.order, id: redo, pending: true, mail: m.mail };
     this.write(key, started);
-    return this.finish(player, key, started, redo);
+    return this.finish(player, key, started, redo, owned);
   }
 
   /** Does (or, for an id the host has seen, reads back) the move under `id`, then records what moved. */
-  private finish(player: PlayerId, key: string, m: Move, id: string): boolean {
+  private finish(player: PlayerId, key: string, m: Move, id: string, owned: ReadonlySet<string>): boolean {
     const inventory = this.ports.inventory;
     let moved = m.stacks;
     if (m.kind === "take") {
@@ -210,8 +210,9 @@ export class Ledger {
         // Given back earlier in the replay, they may wait in the mailbox (a board taken off, then
         // fitted again, with the inventory full by now): the take comes from there. The entry is
         // named in the pending record first, so a crash here removes that one and no other. The
-        // mailbox is storage, safe at once: nothing is left for a later replay to redo.
-        const mail = m.mail !== "" ? m.mail : this.mailbox.find(player, m.stacks);
+        // mailbox is storage, safe at once: nothing is left for a later replay to redo. An entry a
+        // waiting step put there (under its own id) is not taken: that step would deliver again.
+        const mail = m.mail !== "" ? m.mail : this.mailbox.find(player, m.stacks, owned);
         if (mail !== undefined) {
           if (m.mail === "") this.write(key, { ...m, time: this.ports.clock.now(), mail });
           this.mailbox.remove(player, mail);

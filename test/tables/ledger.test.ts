@@ -4,8 +4,9 @@
  * the moves that were lost, once, and nothing that was saved.
  */
 import { describe, expect, it } from "vitest";
+import { Escrow } from "../../src/tables/escrow";
 import type { TableService } from "../../src/tables/service";
-import { Crash, press, resign, startService } from "./fake-host";
+import { Crash, fakePorts, press, resign, startService, World } from "./fake-host";
 import { playToEnd, twoSeated, type Setup } from "./helpers";
 
 const DIAMONDS = { item: "default:diamond", count: 10 };
@@ -168,5 +169,25 @@ describe("moves a crash rolled back (players saved every 5 s)", () => {
     // The rematch never reached the table, so its stake went back too.
     expect(s.world.count("ann", "default:diamond")).toBe(10);
     expect(s.world.count("ann", "default:gold_ingot")).toBe(5);
+  });
+
+  it("a replayed take does not help itself to a payout a waiting step left in the mailbox", () => {
+    // As a crash leaves it: an older take of ann's (run 1) that the rollback undid and whose items
+    // are gone from her inventory, and a payout of the same stacks (run 2) whose leftovers reached
+    // her mailbox right before the escrow record's delete.
+    const world = new World(3);
+    world.addPlayer("ann", []);
+    const ports = fakePorts(world);
+    const pot = [{ i: "default:diamond", c: 3 }];
+    ports.storage.set("l/ann/old.take0", JSON.stringify({ k: "take", s: pot, t: 0, r: 1, o: [1, 1] }));
+    ports.storage.set("e/M", JSON.stringify({ m: "M", t: "T1", p: ["ann", "bob"], s: [pot, []], st: "pay", w: 0, k: [true, false], d: [false, false], o: "mailbox" }));
+    ports.storage.set("m/ann/M.pay", JSON.stringify({ s: pot, n: 0 }));
+    const escrow = new Escrow(ports, () => "mailbox");
+    escrow.ledger.run = 3;
+    escrow.resumeFor("ann");
+    // The payout was delivered (to the mailbox) and stays there; the old take finds nothing to take.
+    expect(escrow.mailed("ann", "M.pay")).toEqual([{ item: "default:diamond", count: 3 }]);
+    expect(world.count("ann", "default:diamond")).toBe(0);
+    expect(ports.storage.get("e/M")).toBeUndefined();
   });
 });
