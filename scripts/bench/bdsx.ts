@@ -6,10 +6,11 @@ import "../../plugin/bdsx/build/esm-require";
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { legalActions } from "../../src/engine/hand";
-import { applyMatchAction, newMatch, type MatchState } from "../../src/engine/match";
-import { createRng } from "../../src/engine/random";
-import { presetRules } from "../../src/engine/rules";
+import { legalActions } from "../../src/games/gin-rummy/engine/hand";
+import { applyMatchAction, newMatch, type MatchState } from "../../src/games/gin-rummy/engine/match";
+import { createRng } from "../../src/util/random";
+import { presetRules } from "../../src/games/gin-rummy/engine/rules";
+import { ginRummy } from "../../src/games/gin-rummy/game";
 import { encodeSnapshot } from "../../src/tables/snapshot";
 import { boardTag, MAX_TAG_BYTES, readBoardTag } from "../../plugin/bdsx/src/board-nbt";
 import { fromBdsx, toBdsx, type NbtFactory } from "../../plugin/bdsx/src/nbt-bridge";
@@ -63,6 +64,7 @@ const secret = Array.from({ length: 32 }, (_, i) => i);
 const snapshot = encodeSnapshot(
   { server: "c2VydmVy", matchId: "x".repeat(22), gen: 999999999, seats: [{ player: "p".repeat(64), bot: "" }, { player: "q".repeat(64), bot: "" }], escrow: true, match: m },
   secret,
+  ginRummy.codec,
 );
 
 const time = (runs: number, fn: () => void): number => {

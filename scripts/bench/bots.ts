@@ -4,10 +4,10 @@
 // worker's loop on one core).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { createBot } from "../../src/bots/index";
-import { botRng, emptyTally, playMatches } from "../../src/bots/match-play";
-import { decisionTimes, quantile } from "../../src/bots/transcript";
-import { HOUSE_RULES } from "../../src/engine/rules";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { botRng, emptyTally, playMatches } from "../../src/games/gin-rummy/bots/match-play";
+import { decisionTimes, quantile } from "../../src/games/gin-rummy/bots/transcript";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 
 const ROOT = join(import.meta.dirname, "../..");
 const MATCHES = 30;

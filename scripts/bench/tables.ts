@@ -5,9 +5,10 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { buildLuaBundle } from "../../tools/lua-bundle";
-import { newMatch } from "../../src/engine/match";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
+import { newMatch } from "../../src/games/gin-rummy/engine/match";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import { ginRummy } from "../../src/games/gin-rummy/game";
 import { decodeSnapshot, encodeSnapshot } from "../../src/tables/snapshot";
 import { hmacSha256 } from "../../src/util/hmac";
 import { press } from "../../test/tables/fake-host";
@@ -43,8 +44,8 @@ function snapshotsPerSecond(): number {
   const n = 3000;
   const t0 = cpu();
   for (let i = 0; i < n; i++) {
-    const text = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: i, seats, escrow: true, match }, secret);
-    if (!decodeSnapshot(text, "abcdefghijk", secret).ok) throw new Error("snapshot did not verify");
+    const text = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: i, seats, escrow: true, match }, secret, ginRummy.codec);
+    if (!decodeSnapshot(text, "abcdefghijk", secret, ginRummy.codec).ok) throw new Error("snapshot did not verify");
   }
   return n / (cpu() - t0);
 }

@@ -2,9 +2,9 @@
  * An arena worker process: receives ranges of match indices, plays them with built-in bots and
  * sends back the tally. Matches are seeded by index, so splitting work never changes results.
  */
-import { createArenaBot, isArenaLevel } from "../bots/index";
-import { botRng, emptyTally, playMatches } from "../bots/match-play";
-import { HOUSE_RULES } from "../engine/rules";
+import { createArenaBot, isArenaLevel } from "../games/gin-rummy/bots/index";
+import { botRng, emptyTally, playMatches } from "../games/gin-rummy/bots/match-play";
+import { HOUSE_RULES } from "../games/gin-rummy/engine/rules";
 
 interface Job {
   a: string;

@@ -6,10 +6,10 @@
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { ARENA_LEVELS, ArenaLevel, createArenaBot, isArenaLevel } from "../bots/index";
-import { botRng, emptyTally, matchSeed, mergeTally, Tally } from "../bots/match-play";
-import { HOUSE_RULES } from "../engine/rules";
-import type { Seat } from "../engine/types";
+import { ARENA_LEVELS, ArenaLevel, createArenaBot, isArenaLevel } from "../games/gin-rummy/bots/index";
+import { botRng, emptyTally, matchSeed, mergeTally, Tally } from "../games/gin-rummy/bots/match-play";
+import { HOUSE_RULES } from "../games/gin-rummy/engine/rules";
+import type { Seat } from "../games/gin-rummy/engine/types";
 import { ExternalBot } from "./bot-client";
 import { localPlayer, playMatchAsync, Player } from "./bot-match";
 import type { Command } from "./commands";

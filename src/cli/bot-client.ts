@@ -5,12 +5,12 @@
  * `maxFailures` failures in a row, or as soon as the process dies, the `normal` bot takes over.
  */
 import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import type { Bot } from "../bots/bot";
-import { createBot } from "../bots/index";
-import { simpleDecide } from "../bots/simple";
-import { createRng, RngState } from "../engine/random";
-import type { Action, HandResult, Seat } from "../engine/types";
-import type { SeatView } from "../engine/view";
+import type { Bot } from "../games/gin-rummy/bots/bot";
+import { createBot } from "../games/gin-rummy/bots/index";
+import { simpleDecide } from "../games/gin-rummy/bots/simple";
+import { createRng, RngState } from "../util/random";
+import type { Action, HandResult, Seat } from "../games/gin-rummy/engine/types";
+import type { SeatView } from "../games/gin-rummy/engine/view";
 import type { Player } from "./bot-match";
 import { actionJson, decideMessage, eventMessage, MatchContext, matchMessage, Message, readReply, resultMessages, startMessage } from "./bot-protocol";
 import { readLines, TOO_LONG } from "./read-lines";

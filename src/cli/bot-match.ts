@@ -1,16 +1,16 @@
 /**
  * Matches where a player may answer asynchronously (an external bot process). Same seeding and
- * tally as the built-in loop in src/bots/match-play.ts; players also hear about every hand's end
+ * tally as the built-in loop in src/games/gin-rummy/bots/match-play.ts; players also hear about every hand's end
  * and the match's end, since external bots follow the whole game.
  */
-import type { Bot } from "../bots/bot";
-import { actionText, addHand, Tally } from "../bots/match-play";
-import { applyMatchAction, MatchState, newMatch, startNextHand } from "../engine/match";
-import { createRng } from "../engine/random";
-import { resultJson } from "../engine/record";
-import type { Rules } from "../engine/rules";
-import type { Action, HandResult, Seat } from "../engine/types";
-import { SeatView, seatView } from "../engine/view";
+import type { Bot } from "../games/gin-rummy/bots/bot";
+import { actionText, addHand, Tally } from "../games/gin-rummy/bots/match-play";
+import { applyMatchAction, MatchState, newMatch, startNextHand } from "../games/gin-rummy/engine/match";
+import { createRng } from "../util/random";
+import { resultJson } from "../games/gin-rummy/engine/record";
+import type { Rules } from "../games/gin-rummy/engine/rules";
+import type { Action, HandResult, Seat } from "../games/gin-rummy/engine/types";
+import { SeatView, seatView } from "../games/gin-rummy/engine/view";
 import type { MatchContext } from "./bot-protocol";
 
 export interface Player {

@@ -4,11 +4,11 @@
  * writes start/event/decide and reads actions; `bot serve` (bot-serve.ts) does the reverse.
  */
 import { z } from "zod";
-import { Card, cardName, parseCard } from "../engine/cards";
-import { knockMeldsChoice } from "../engine/knock-melds";
-import { copyRules } from "../engine/rules";
-import type { Action, HandResult, PublicEvent, Seat } from "../engine/types";
-import type { SeatView } from "../engine/view";
+import { Card, cardName, parseCard } from "../games/gin-rummy/engine/cards";
+import { knockMeldsChoice } from "../games/gin-rummy/engine/knock-melds";
+import { copyRules } from "../games/gin-rummy/engine/rules";
+import type { Action, HandResult, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
+import type { SeatView } from "../games/gin-rummy/engine/view";
 
 export const PROTOCOL_VERSION = 1;
 

@@ -5,15 +5,15 @@
  * at a table.
  */
 import { z } from "zod";
-import { BOT_LEVELS, createBot, isBotLevel } from "../bots/index";
-import type { Bot } from "../bots/bot";
-import { Card, parseCard } from "../engine/cards";
-import { bestArrangement } from "../engine/melds";
-import { createRng } from "../engine/random";
-import { readAction } from "../engine/record";
-import { HOUSE_RULES, Rules, validateRules } from "../engine/rules";
-import type { Action, Phase, PublicEvent, Seat } from "../engine/types";
-import type { SeatView } from "../engine/view";
+import { BOT_LEVELS, createBot, isBotLevel } from "../games/gin-rummy/bots/index";
+import type { Bot } from "../games/gin-rummy/bots/bot";
+import { Card, parseCard } from "../games/gin-rummy/engine/cards";
+import { bestArrangement } from "../games/gin-rummy/engine/melds";
+import { createRng } from "../util/random";
+import { readAction } from "../games/gin-rummy/engine/record";
+import { HOUSE_RULES, Rules, validateRules } from "../games/gin-rummy/engine/rules";
+import type { Action, Phase, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
+import type { SeatView } from "../games/gin-rummy/engine/view";
 import type { Json } from "../util/json";
 import { actionJson } from "./bot-protocol";
 import { checkDecide } from "./decide-check";

@@ -3,10 +3,10 @@
  * a bot trusts its view, so a hand of the wrong size (a 52-card hand takes minutes to search), a
  * card twice, or a `legal` list the rules would not give (only knocks, say) is refused here.
  */
-import { Card, cardName, DECK_SIZE } from "../engine/cards";
-import { minDeadwood } from "../engine/melds";
-import type { Rules } from "../engine/rules";
-import type { Action, Phase, Seat } from "../engine/types";
+import { Card, cardName, DECK_SIZE } from "../games/gin-rummy/engine/cards";
+import { minDeadwood } from "../games/gin-rummy/engine/melds";
+import type { Rules } from "../games/gin-rummy/engine/rules";
+import type { Action, Phase, Seat } from "../games/gin-rummy/engine/types";
 
 export interface DecideFacts {
   seat: Seat;

@@ -3,13 +3,13 @@
  * you against a bot. Your hand is shown sorted into its best melds with the deadwood count.
  * (A developer's and tester's tool: in-world screens are the translated ones.)
  */
-import { BOT_LEVELS, createBot, isBotLevel, type BotLevel } from "../bots";
-import { Card, cardName, parseCard, sortCards } from "../engine/cards";
-import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../engine/match";
-import { createRng, hashString, randomInt } from "../engine/random";
-import { PRESET_NAMES, presetRules, type PresetName } from "../engine/rules";
-import type { Action, HandResult, Seat } from "../engine/types";
-import { seatView, type SeatView } from "../engine/view";
+import { BOT_LEVELS, createBot, isBotLevel, type BotLevel } from "../games/gin-rummy/bots";
+import { Card, cardName, parseCard, sortCards } from "../games/gin-rummy/engine/cards";
+import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../games/gin-rummy/engine/match";
+import { createRng, hashString, randomInt } from "../util/random";
+import { PRESET_NAMES, presetRules, type PresetName } from "../games/gin-rummy/engine/rules";
+import type { Action, HandResult, Seat } from "../games/gin-rummy/engine/types";
+import { seatView, type SeatView } from "../games/gin-rummy/engine/view";
 import type { Command } from "./commands";
 import { lineQueue, TOO_LONG } from "./read-lines";
 

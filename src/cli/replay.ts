@@ -8,7 +8,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { replaySink } from "../engine/record";
+import { replaySink } from "../games/gin-rummy/engine/record";
 import { parseJson } from "../util/json";
 import { endLines, feedLines, lineSplitter } from "../util/lines";
 import type { Command } from "./commands";

@@ -2,7 +2,7 @@
  * Texture file names shared by both hosts (files under resources/, listed in
  * resources/manifest.json). Luanti mods and Bedrock packs copy them under these names.
  */
-import { cardName, type Card } from "../engine/cards";
+import { cardName, type Card } from "../games/gin-rummy/engine/cards";
 
 export type CardDeck = "classic" | "four";
 

@@ -1,5 +1,5 @@
 /** A card's spoken name as a Message ("Seven of Hearts"), for tooltips and infotext. */
-import type { Card } from "../engine/cards";
+import type { Card } from "../games/gin-rummy/engine/cards";
 import type { MessageKey } from "./catalogs";
 import { msg } from "./index";
 import type { Message } from "./types";

@@ -1,22 +1,14 @@
 /**
- * Builds each viewer's screen from the table's state. A seated viewer's game panel comes only
- * from the engine's `seatView` of its own seat, a bystander's only from `publicView`, so no screen
- * can show a hand that is not the viewer's (the showdown reveals both, as at a real table).
+ * Builds each viewer's screen from the table's state: the frame every game shares (seats, lobby,
+ * stakes, rules, tabs, pause and resign) around the game's own part, which the board's Game builds
+ * (src/games/game.ts: GameScreens) from what the viewer's seat may see.
  */
-import type { Card } from "../engine/cards";
-import type { MatchState } from "../engine/match";
-import { defaultKnockChoice } from "../engine/knock-melds";
-import { minDeadwood, optimalArrangements } from "../engine/melds";
-import type { PresetName, Rules } from "../engine/rules";
-import { PRESET_NAMES } from "../engine/rules";
-import type { Action, HandResult, PublicEvent } from "../engine/types";
-import { publicView, seatView } from "../engine/view";
-import { cardMessage } from "../i18n/card-label";
+import type { GameScreens, SeatName } from "../games/game";
 import type { MessageKey } from "../i18n/index";
 import { msg } from "../i18n/index";
 import type { Message } from "../i18n/types";
-import { illustrationFile, lessonsFor } from "../lessons/index";
-import type { Button, KnockOption, KnockPanel, LessonsPanel, ResultPanel, RulesPanel, Screen, SeatLine, StakeLine, StakePanel } from "./model";
+import { button } from "./button";
+import type { RulesPanel, Screen, SeatLine, StakeLine, StakePanel } from "./model";
 
 export type ScreenPhase = "empty" | "lobby" | "playing" | "paused" | "result";
 
@@ -36,10 +28,14 @@ export interface LastMatch {
   /** score | forfeit | resign | timeout */
   reason: string;
   totals: [number, number];
-  match: MatchState | undefined;
+  match: unknown;
 }
 
 export interface ScreenInput {
+  /** The board's part of the screens. */
+  game: GameScreens<unknown>;
+  /** The board's presets, the default first. */
+  presets: readonly string[];
   tableId: string;
   token: string;
   /** 0 or 1 for a seated viewer, -1 for a bystander. */
@@ -49,10 +45,11 @@ export interface ScreenInput {
   phase: ScreenPhase;
   ownerName: string;
   canEditRules: boolean;
-  preset: PresetName;
-  rules: Rules;
+  preset: string;
   seats: [SeatInput, SeatInput];
-  match: MatchState | undefined;
+  match: unknown;
+  /** The running match waits for the next hand. */
+  handOver: boolean;
   /** Seconds left on the running turn timer, or -1. */
   timeLeft: number;
   /** The viewer already asked for the next hand. */
@@ -70,8 +67,8 @@ export interface ScreenInput {
   confirmResign: boolean;
   /** The turn timer marked the viewer's seat away while the viewer sat there: offer "I'm back". */
   canComeBack: boolean;
-  /** The card of the knock whose melds the viewer is choosing this turn, or -1. */
-  knockCard: number;
+  /** The viewer's open choice for this move (GameScreens.view), or "". */
+  choice: string;
 }
 
 const BOT_KEYS: Record<string, MessageKey> = {
@@ -86,28 +83,21 @@ export function botLabel(level: string): Message {
   return key !== undefined ? msg(key) : msg("tables.bot.other", { level });
 }
 
-const PRESET_KEYS: Record<PresetName, MessageKey> = {
-  house: "tables.preset.house",
-  classic: "tables.preset.classic",
-  oklahoma: "tables.preset.oklahoma",
-  straight: "tables.preset.straight",
-};
-
 function seatLabel(s: SeatInput): Message {
   if (s.bot !== "") return botLabel(s.bot);
   if (s.player === "") return msg("tables.seat.empty");
   return msg("tables.seat.player", { name: s.name });
 }
 
-function seatName(input: ScreenInput, seat: number): Param {
+function seatName(input: ScreenInput, seat: number): SeatName {
   const s = input.seats[seat];
   return s.bot !== "" ? botLabel(s.bot) : s.name;
 }
 
-type Param = string | Message;
-
-function button(action: string, label: Message, style: Button["style"] = "normal", card?: Card): Button {
-  return card === undefined ? { action, label, style } : { action, label, style, card };
+function seatNames(input: ScreenInput): SeatName[] {
+  const out: SeatName[] = [];
+  for (let i = 0; i < input.seats.length; i++) out.push(seatName(input, i));
+  return out;
 }
 
 export function buildScreen(input: ScreenInput): Screen {
@@ -121,8 +111,8 @@ export function buildScreen(input: ScreenInput): Screen {
       label: seatLabel(s),
       bot: s.bot !== "",
       present: s.bot !== "" || (s.player !== "" && s.present),
-      score: m !== undefined ? m.scores[i] : input.last !== undefined ? input.last.totals[i] : 0,
-      handsWon: m !== undefined ? m.handsWon[i] : 0,
+      score: m !== undefined ? input.game.score(m, i) : input.last !== undefined ? input.last.totals[i] : 0,
+      handsWon: m !== undefined ? input.game.handsWon(m, i) : 0,
       ready: s.ready,
     });
   }
@@ -142,7 +132,7 @@ export function buildScreen(input: ScreenInput): Screen {
   }
   if (input.tab === "lessons" && input.phase !== "empty") {
     screen.kind = "lessons";
-    screen.lessons = lessonsPanel(input);
+    screen.lessons = input.game.lessons(input.match, input.preset, input.lessonId);
     for (const l of screen.lessons.list) screen.buttons.push(button("lesson." + l.id, l.title));
     screen.buttons.push(button("tab.game", msg("tables.button.game"), "primary"));
     screen.buttons.push(button("close", msg("tables.button.close")));
@@ -155,69 +145,15 @@ export function buildScreen(input: ScreenInput): Screen {
   return screen;
 }
 
-function lessonsPanel(input: ScreenInput): LessonsPanel {
-  const pages = lessonsFor(input.rules);
-  const panel: LessonsPanel = { list: [] };
-  for (const p of pages) {
-    panel.list.push({ id: p.id, title: p.title });
-    if (p.id === input.lessonId) panel.open = { id: p.id, title: p.title, body: p.body.slice(), image: illustrationFile(p.illustration) };
-  }
-  if (panel.open === undefined && pages.length > 0) {
-    const p = pages[0];
-    panel.open = { id: p.id, title: p.title, body: p.body.slice(), image: illustrationFile(p.illustration) };
-  }
-  return panel;
-}
-
 function gameScreen(input: ScreenInput, screen: Screen): void {
-  const m = input.match as MatchState;
-  const hand = m.hand;
   const seat = input.viewerSeat;
   screen.kind = seat === -1 ? "public" : "game";
-  let legal: Action[] = [];
-  if (seat === 0 || seat === 1) {
-    const v = seatView(hand, seat);
-    legal = input.phase === "paused" ? [] : v.legal;
-    screen.game = {
-      melds: v.arrangement.melds,
-      deadwoodCards: v.arrangement.deadwoodCards,
-      deadwood: v.arrangement.deadwood,
-      justDrawn: v.justDrawn,
-      topDiscard: v.topDiscard,
-      stockCount: v.stockCount,
-      opponentCards: v.opponentCards,
-      turn: v.turn,
-      phase: v.phase,
-      dealer: v.dealer,
-      knockLimit: v.knockLimit,
-      handNumber: m.handNumber,
-      matchTarget: m.rules.matchTarget,
-      timeLeft: input.timeLeft,
-      events: eventLines(input, v.history),
-    };
-  } else {
-    const v = publicView(hand);
-    screen.game = {
-      melds: [],
-      deadwoodCards: [],
-      deadwood: 0,
-      justDrawn: -1,
-      topDiscard: v.topDiscard,
-      stockCount: v.stockCount,
-      opponentCards: 0,
-      turn: v.turn,
-      phase: v.phase,
-      dealer: v.dealer,
-      knockLimit: hand.knockLimit,
-      handNumber: m.handNumber,
-      matchTarget: m.rules.matchTarget,
-      timeLeft: input.timeLeft,
-      events: eventLines(input, v.history),
-    };
-  }
-  if (hand.result !== undefined) {
+  const view = input.game.view(input.match, seat, seatNames(input), input.phase === "paused", input.timeLeft, input.choice);
+  screen.game = view.game;
+  if (view.knock !== undefined) screen.knock = view.knock;
+  if (view.result !== undefined) {
     screen.kind = seat === -1 ? "public" : "result";
-    screen.result = resultPanel(input, hand.result, m, -1, [m.scores[0], m.scores[1]]);
+    screen.result = view.result;
   }
   if (input.held !== undefined) screen.stake = stakePanel(input, false);
   if (input.phase === "paused") {
@@ -234,148 +170,13 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
     screen.buttons.push(button("resign.cancel", msg("tables.button.resign_cancel"), "primary"));
     return;
   }
-  if (hand.result !== undefined) {
+  if (input.handOver) {
     if (!input.nextPressed) screen.buttons.push(button("next", msg("tables.button.next"), "primary"));
-  } else if (hand.turn === seat) {
-    const top = hand.discard.length > 0 ? hand.discard[hand.discard.length - 1] : -1;
-    if (hand.phase === "firstUpcard") screen.messages.push(msg("tables.turn.first", { card: cardMessage(top) }));
-    else if (hand.phase === "draw") {
-      screen.messages.push(hand.stockOnly ? msg("tables.turn.stock_only") : msg("tables.turn.draw", { card: cardMessage(top) }));
-    } else screen.messages.push(msg("tables.turn.discard"));
-    const knock = input.knockCard >= 0 && isLegalKnock(legal, input.knockCard) ? knockPanel(hand.hands[seat], input.knockCard) : undefined;
-    if (knock !== undefined) {
-      screen.knock = knock;
-      screen.messages.push(msg("tables.knock.choose"));
-      for (let i = 0; i < knock.options.length; i++) {
-        const o = knock.options[i];
-        const label = msg(o.suggested ? "tables.button.lay_down_suggested" : "tables.button.lay_down", { n: i + 1 });
-        screen.buttons.push(button(`knock.${knock.card}.${o.index}`, label, o.suggested ? "primary" : "normal"));
-      }
-      screen.buttons.push(button("knock.back", msg("tables.button.knock_back")));
-    } else {
-      for (const a of legal) screen.buttons.push(actionButton(a, hand.hands[seat]));
-    }
   } else {
-    screen.messages.push(msg("tables.turn.theirs", { name: seatName(input, hand.turn) }));
+    for (const line of view.messages) screen.messages.push(line);
+    for (const b of view.buttons) screen.buttons.push(b);
   }
   screen.buttons.push(button("resign", msg("tables.button.resign"), "danger"));
-}
-
-function without(cards: readonly Card[], card: Card): Card[] {
-  const out: Card[] = [];
-  for (const c of cards) if (c !== card) out.push(c);
-  return out;
-}
-
-function isLegalKnock(legal: readonly Action[], card: Card): boolean {
-  for (const a of legal) if (a.do === "discard" && a.knock === true && a.card === card) return true;
-  return false;
-}
-
-/**
- * The choice of melds for knocking with `card`, or undefined when there is none to make: one
- * least-deadwood arrangement, or gin (no layoffs, so the melds change nothing).
- */
-export function knockPanel(hand: readonly Card[], card: Card): KnockPanel | undefined {
-  const rest = without(hand, card);
-  const all = optimalArrangements(rest);
-  if (all.length < 2 || all[0].deadwood === 0) return undefined;
-  const suggested = defaultKnockChoice(rest, all);
-  const options: KnockOption[] = [];
-  const option = (i: number): KnockOption => ({ index: i, melds: all[i].melds, deadwoodCards: all[i].deadwoodCards, suggested: i === suggested });
-  options.push(option(suggested));
-  for (let i = 0; i < all.length; i++) if (i !== suggested) options.push(option(i));
-  return { card, deadwood: all[0].deadwood, options };
-}
-
-/** The stable action id of an engine action (the service parses it back the same way). */
-export function actionId(a: Action): string {
-  if (a.do === "discard") return (a.knock === true ? "knock." : "discard.") + a.card;
-  if (a.do === "bigGin") return "biggin";
-  return a.do;
-}
-
-function actionButton(a: Action, hand: readonly Card[]): Button {
-  const id = actionId(a);
-  if (a.do === "take") return button(id, msg("tables.button.take"), "primary");
-  if (a.do === "pass") return button(id, msg("tables.button.pass"));
-  if (a.do === "stock") return button(id, msg("tables.button.stock"), "primary");
-  if (a.do === "bigGin") return button(id, msg("tables.button.biggin"), "primary");
-  if (a.knock === true) {
-    const gin = minDeadwood(without(hand, a.card)) === 0;
-    return button(id, msg(gin ? "tables.button.gin" : "tables.button.knock", { card: cardMessage(a.card) }), "primary", a.card);
-  }
-  return button(id, msg("tables.button.discard", { card: cardMessage(a.card) }), "normal", a.card);
-}
-
-function eventLines(input: ScreenInput, history: readonly PublicEvent[]): Message[] {
-  const out: Message[] = [];
-  const from = history.length > 8 ? history.length - 8 : 0;
-  for (let i = from; i < history.length; i++) {
-    const e = history[i];
-    const name = seatName(input, e.seat);
-    if (e.kind === "pass") out.push(msg("tables.event.pass", { name, card: cardMessage(e.card) }));
-    else if (e.kind === "take") out.push(msg("tables.event.take", { name, card: cardMessage(e.card) }));
-    else if (e.kind === "stock") out.push(msg("tables.event.stock", { name }));
-    else if (e.kind === "discard") out.push(msg("tables.event.discard", { name, card: cardMessage(e.card) }));
-    else out.push(msg("tables.event.reshuffle"));
-  }
-  return out;
-}
-
-function outcomeMessage(input: ScreenInput, r: HandResult): Message {
-  if (r.winner === -1) return msg("tables.outcome.dead");
-  const name = seatName(input, r.winner);
-  const points = r.points[r.winner];
-  if (r.outcome === "gin") return msg("tables.outcome.gin", { name, points });
-  if (r.outcome === "bigGin") return msg("tables.outcome.biggin", { name, points });
-  if (r.outcome === "undercut") return msg("tables.outcome.undercut", { name, points });
-  return msg("tables.outcome.knock", { name, points });
-}
-
-/** The cards of a hand in none of its melds and not laid off: what its deadwood counts. */
-function looseCards(hand: readonly Card[], melds: readonly Card[][], laid: readonly Card[]): Card[] {
-  const out: Card[] = [];
-  for (const c of hand) {
-    let used = laid.indexOf(c) >= 0;
-    for (const m of melds) if (m.indexOf(c) >= 0) used = true;
-    if (!used) out.push(c);
-  }
-  return out;
-}
-
-/** Per meld, the cards laid off onto it (a layoff's `onto` is the meld as it stood, so it holds the meld's first card). */
-function laidOnto(melds: readonly Card[][], r: HandResult): Card[][] {
-  const out: Card[][] = [];
-  for (const m of melds) {
-    const laid: Card[] = [];
-    for (const l of r.layoffs) if (l.onto.indexOf(m[0]) >= 0) laid.push(l.card);
-    out.push(laid);
-  }
-  return out;
-}
-
-function resultPanel(input: ScreenInput, r: HandResult, m: MatchState, winner: number, totals: [number, number]): ResultPanel {
-  const layoffs: { card: Card; onto: Card[] }[] = [];
-  const laid: Card[] = [];
-  for (const l of r.layoffs) {
-    layoffs.push({ card: l.card, onto: l.onto.slice() });
-    laid.push(l.card);
-  }
-  return {
-    outcome: r.outcome,
-    outcomeText: outcomeMessage(input, r),
-    hands: [r.hands[0].slice(), r.hands[1].slice()],
-    melds: [r.melds[0], r.melds[1]],
-    deadwoodCards: [looseCards(r.hands[0], r.melds[0], laid), looseCards(r.hands[1], r.melds[1], laid)],
-    laidOn: [laidOnto(r.melds[0], r), laidOnto(r.melds[1], r)],
-    deadwood: [r.deadwood[0], r.deadwood[1]],
-    layoffs,
-    points: [r.points[0], r.points[1]],
-    scores: [m.scores[0], m.scores[1]],
-    matchWinner: winner,
-    totals,
-  };
 }
 
 function stakePanel(input: ScreenInput, editable: boolean): StakePanel {
@@ -390,17 +191,9 @@ function stakePanel(input: ScreenInput, editable: boolean): StakePanel {
 }
 
 function rulesPanel(input: ScreenInput): RulesPanel {
-  const r = input.rules;
-  const summary: Message[] = [msg("tables.rules.target", { points: r.matchTarget })];
-  if (r.straightGin) summary.push(msg("tables.rules.straight"));
-  else if (r.oklahoma) summary.push(msg("tables.rules.oklahoma"));
-  else summary.push(msg("tables.rules.knock", { points: r.knockLimit }));
-  summary.push(msg("tables.rules.bonuses", { gin: r.ginBonus, undercut: r.undercutBonus }));
-  if (r.bigGin) summary.push(msg("tables.rules.biggin", { points: r.bigGinBonus }));
-  if (r.classicBonuses) summary.push(msg("tables.rules.classic", { game: r.gameBonus, line: r.lineBonus }));
   const presets: string[] = [];
-  for (const p of PRESET_NAMES) presets.push(p);
-  return { preset: input.preset, presets, editable: input.canEditRules, summary };
+  for (const p of input.presets) presets.push(p);
+  return { preset: input.preset, presets, editable: input.canEditRules, summary: input.game.rulesSummary(input.preset) };
 }
 
 function lobbyScreen(input: ScreenInput, screen: Screen): void {
@@ -415,14 +208,15 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
     if (last.reason === "score") screen.messages.push(msg("tables.match.won", { name: winnerName, a: last.totals[0], b: last.totals[1] }));
     else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser: seatName(input, loser) }));
     else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser: seatName(input, loser) }));
-    if (lm !== undefined && lm.hand.result !== undefined) {
-      screen.result = resultPanel(input, lm.hand.result, lm, last.winner, [last.totals[0], last.totals[1]]);
+    if (lm !== undefined) {
+      const result = input.game.finalResult(lm, seatNames(input), last.winner, last.totals);
+      if (result !== undefined) screen.result = result;
     }
   }
   screen.rules = rulesPanel(input);
   if (input.canEditRules) {
-    for (const p of PRESET_NAMES) {
-      if (p !== input.preset) screen.buttons.push(button("rules." + p, msg(PRESET_KEYS[p])));
+    for (const p of input.presets) {
+      if (p !== input.preset) screen.buttons.push(button("rules." + p, input.game.presetLabel(p)));
     }
   }
   if (seat === -1) {

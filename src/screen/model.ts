@@ -4,8 +4,10 @@
  * numbers (0..51, suit * 13 + rank); text is a message key plus params. Every submission from a
  * screen must echo `token` and one button `action` id; the service ignores anything stale.
  */
-import type { Card } from "../engine/cards";
 import type { Message } from "../i18n/types";
+
+/** A card as the board's game numbers it (Gin Rummy: 0..51, suit * 13 + rank). */
+type Card = number;
 
 /** Which main panel the screen shows. */
 export type ScreenKind = "lobby" | "game" | "result" | "public" | "lessons" | "mailbox";

@@ -2,9 +2,6 @@
  * Tables and boards: placing and breaking tables, fitting boards, pause-and-keep (a running match
  * onto the board item and back), and the operators' abort and refund of matches.
  */
-import type { MatchState } from "../engine/match";
-import type { PresetName, Rules } from "../engine/rules";
-import { PRESET_NAMES, presetRules } from "../engine/rules";
 import type { Message } from "../i18n/types";
 import { msg } from "../i18n/index";
 import { encodeBase64Url } from "../util/base64";
@@ -16,14 +13,13 @@ import type { Play } from "./play";
 import type { ItemStack, PlayerId, TableId } from "./ports";
 import type { Presence } from "./presence";
 import type { TableRecord } from "./records";
-import { emptySeat, PAUSE_PREFIX, TABLE_PREFIX } from "./records";
+import { emptySeat, gameOfBoard, PAUSE_PREFIX, TABLE_PREFIX } from "./records";
 import type { TableScreens } from "./screens";
 import type { SeatRef, SnapshotError } from "./snapshot";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot";
 import { readLines, stacksJson } from "./stake-lines";
 import { countOf } from "./stacks";
 import type { BoardKind, BreakOutcome, FitOutcome, Outcome } from "./types";
-import { BOARD_KINDS } from "./types";
 
 export class Boards {
   constructor(
@@ -36,7 +32,7 @@ export class Boards {
   createTable(tableId: TableId, owner: PlayerId): Outcome {
     const ctx = this.ctx;
     if (ctx.tables.has(tableId)) return ctx.refuse(owner, msg("tables.error.table_exists"));
-    const rec: TableRecord = { id: tableId, owner, board: "", preset: "house", seats: [emptySeat(), emptySeat()], match: undefined, last: undefined };
+    const rec: TableRecord = { id: tableId, owner, board: "", preset: ctx.ports.games[0].presets[0], seats: [emptySeat(), emptySeat()], match: undefined, last: undefined };
     const live: Live = { rec, bots: [undefined, undefined], botDue: 0, warned: 0, next: [false, false], notes: [], timeouts: [0, 0], idle: [false, false] };
     ctx.tables.set(tableId, live);
     ctx.save(live);
@@ -56,7 +52,7 @@ export class Boards {
     const rec = live.rec;
     if (!ctx.mayManage(rec, actor)) return ctx.refuse(actor, msg("tables.error.not_owner"));
     if (rec.board !== "") return ctx.refuse(actor, msg("tables.error.has_board"));
-    if (BOARD_KINDS.indexOf(kind as BoardKind) < 0) return ctx.refuse(actor, msg("tables.error.unknown_board"));
+    if (kind === "" || gameOfBoard(ctx.ports.games, kind) === undefined) return ctx.refuse(actor, msg("tables.error.unknown_board"));
     const board = kind as BoardKind;
     const stack: ItemStack = item.meta !== undefined ? { item: item.item, count: 1, meta: item.meta } : { item: item.item, count: 1 };
     if (countOf(ctx.ports.inventory.list(actor), stack) < 1) return ctx.refuse(actor, msg("tables.error.no_board_item"));
@@ -100,7 +96,8 @@ export class Boards {
       this.fitPlain(live, board);
       return { ok: true, resumed: false };
     }
-    const decoded = decodeSnapshot(boardMeta, ctx.server, ctx.secret);
+    const game = gameOfBoard(ctx.ports.games, board) ?? ctx.ports.games[0];
+    const decoded = decodeSnapshot(boardMeta, ctx.server, ctx.secret, game.codec);
     let notice: Message;
     if (!decoded.ok) notice = snapshotNotice(decoded.error);
     else {
@@ -120,6 +117,9 @@ export class Boards {
   /** The screen tells bystanders to take a seat; seated players see the lobby's own line. */
   private fitPlain(live: Live, board: BoardKind): void {
     live.rec.board = board;
+    // A board of another game: its own default rules.
+    const presets = this.ctx.game(live.rec).presets;
+    if (presets.indexOf(live.rec.preset) < 0) live.rec.preset = presets[0];
     live.rec.last = undefined;
     this.ctx.save(live);
     this.screens.refresh(live);
@@ -132,7 +132,7 @@ export class Boards {
     gen: number,
     seats: [SeatRef, SeatRef],
     escrow: boolean,
-    state: MatchState,
+    state: unknown,
     pot: [ItemStack[], ItemStack[]],
   ): void {
     const ctx = this.ctx;
@@ -140,7 +140,7 @@ export class Boards {
     const now = ctx.ports.clock.now();
     rec.board = board;
     rec.last = undefined;
-    rec.preset = presetOf(state.rules);
+    rec.preset = ctx.game(rec).presetOf(state);
     for (const seat of [0, 1] as const) {
       const s = rec.seats[seat];
       const want = seats[seat];
@@ -186,7 +186,7 @@ export class Boards {
     let meta = "";
     if (m !== undefined) {
       this.writePause(m.id, m.gen, tableId, m.pot);
-      meta = encodeSnapshot({ server: ctx.server, matchId: m.id, gen: m.gen, seats: m.reserved, escrow: m.escrow, match: m.state }, ctx.secret);
+      meta = encodeSnapshot({ server: ctx.server, matchId: m.id, gen: m.gen, seats: m.reserved, escrow: m.escrow, match: m.state }, ctx.secret, ctx.game(rec).codec);
       rec.match = undefined;
       live.bots = [undefined, undefined];
       ctx.tellSeats(m.reserved, msg("tables.match.paused_board"));
@@ -295,15 +295,6 @@ export class Boards {
     }
     return { gen: v["g"], pot };
   }
-}
-
-/** The preset a resumed match was dealt under ("house" if its rules match none). */
-function presetOf(rules: Rules): PresetName {
-  for (const p of PRESET_NAMES) {
-    const r = presetRules(p);
-    if (r.matchTarget === rules.matchTarget && r.oklahoma === rules.oklahoma && r.straightGin === rules.straightGin && r.classicBonuses === rules.classicBonuses) return p;
-  }
-  return "house";
 }
 
 function snapshotNotice(e: SnapshotError): Message {

@@ -3,18 +3,16 @@
  * collaborators (boards, presence, screens, lobby, play, timers, ...) all work on one context;
  * TableService (service.ts) owns it and is the only public face.
  */
+import type { AnyGame } from "../games/game";
 import type { Message } from "../i18n/types";
 import { botLabel } from "../screen/build";
-import type { MatchState } from "../engine/match";
-import type { Seat } from "../engine/types";
-import { defaultBots } from "./bots";
 import type { TableConfig } from "./config";
 import { Escrow, escapeKey } from "./escrow";
 import type { Bot, BotFactory, HostPorts, ItemStack, PlayerId, TableId } from "./ports";
 import type { SeatState, TableRecord } from "./records";
-import { emptySeat, TABLE_PREFIX, writeTable } from "./records";
+import { emptySeat, gameOfBoard, TABLE_PREFIX, writeTable } from "./records";
 import type { SeatRef } from "./snapshot";
-import type { TablePhase } from "./types";
+import type { Seat, TablePhase } from "./types";
 
 /** Per-table state that never needs to survive a restart. */
 export interface Live {
@@ -44,14 +42,13 @@ export interface Viewer {
   inventory: ItemStack[];
   /** The player pressed Resign and is asked to confirm it. */
   confirmResign: boolean;
-  /** The knock whose melds the viewer is choosing (-1: none), and at which move (knockMoment). */
-  knockCard: number;
-  knockAt: number;
-}
-
-/** The move a match is at: a viewer's choice of knock melds holds only until the next move. */
-export function knockMoment(m: MatchState): number {
-  return m.handNumber * 100000 + m.hand.history.length;
+  /**
+   * The move the viewer is answering one more question about (Game.choiceFor: the melds of a
+   * knock), "" for none, and the match's moment (Game.moment) it was asked at: it holds only
+   * until the next move.
+   */
+  choice: string;
+  choiceAt: number;
 }
 
 export const REFUSE = (error: Message): { ok: false; error: Message } => ({ ok: false, error });
@@ -63,7 +60,6 @@ export class TableContext {
   /** The players looking at each table, in the order they opened it: a refresh visits only these. */
   readonly watching = new Map<TableId, PlayerId[]>();
   readonly escrow: Escrow;
-  readonly bots: BotFactory;
   secret: number[] = [];
   server = "";
   tokenCounter = 0;
@@ -74,7 +70,6 @@ export class TableContext {
     readonly ports: HostPorts,
     readonly config: TableConfig,
   ) {
-    this.bots = ports.bots ?? defaultBots();
     this.escrow = new Escrow(ports, () => this.config.overflow);
   }
 
@@ -102,8 +97,18 @@ export class TableContext {
     this.watching.clear();
   }
 
+  /** The game the table's board plays (the default game while no board is fitted). */
+  game(rec: TableRecord): AnyGame {
+    return gameOfBoard(this.ports.games, rec.board) ?? this.ports.games[0];
+  }
+
+  /** The bots for the table's game (a host's own factory, if it gave one, replaces them). */
+  bots(rec: TableRecord): BotFactory {
+    return this.ports.bots ?? this.game(rec).bots;
+  }
+
   save(live: Live): void {
-    this.ports.storage.set(TABLE_PREFIX + escapeKey(live.rec.id), writeTable(live.rec));
+    this.ports.storage.set(TABLE_PREFIX + escapeKey(live.rec.id), writeTable(live.rec, this.game(live.rec)));
   }
 
   randomBytes(n: number): number[] {

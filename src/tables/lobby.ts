@@ -1,21 +1,16 @@
 /** The lobby between matches: rules, stakes, Start / Rematch, Play alone, and the deal. */
-import { newMatch } from "../engine/match";
-import { randomInt, rngFromWords } from "../engine/random";
-import type { PresetName } from "../engine/rules";
-import { PRESET_NAMES, presetRules } from "../engine/rules";
-import type { Seat } from "../engine/types";
 import { msg } from "../i18n/index";
 import { encodeBase64Url } from "../util/base64";
+import { parseNat } from "../util/text";
 import type { Live, TableContext, Viewer } from "./context";
 import { REFUSE } from "./context";
-import { parseNat } from "./codec";
 import type { Play } from "./play";
 import type { ItemStack, PlayerId } from "./ports";
 import type { SeatState } from "./records";
 import type { TableScreens } from "./screens";
 import type { SeatRef } from "./snapshot";
 import { addToStacks, countOf, sameKind } from "./stacks";
-import type { Outcome } from "./types";
+import type { Outcome, Seat } from "./types";
 
 export class Lobby {
   constructor(
@@ -28,8 +23,8 @@ export class Lobby {
     const rec = live.rec;
     if (!this.ctx.mayManage(rec, player)) return REFUSE(msg("tables.error.not_owner"));
     if (rec.match !== undefined) return REFUSE(msg("tables.error.match_running"));
-    if (PRESET_NAMES.indexOf(preset as PresetName) < 0) return REFUSE(msg("tables.error.illegal"));
-    rec.preset = preset as PresetName;
+    if (this.ctx.game(rec).presets.indexOf(preset) < 0) return REFUSE(msg("tables.error.illegal"));
+    rec.preset = preset;
     // Different rules are a different agreement: both confirm again.
     rec.seats[0].ready = false;
     rec.seats[1].ready = false;
@@ -133,10 +128,9 @@ export class Lobby {
         return;
       }
     }
-    const rules = presetRules(rec.preset);
-    const rng = rngFromWords(words[0], words[1], words[2], words[3]);
-    const dealer: Seat = randomInt(rngFromWords(words[4], words[5], words[6], 1), 2) === 0 ? 0 : 1;
-    const state = newMatch(rules, rng, dealer);
+    const game = ctx.game(rec);
+    const state = game.newMatch(rec.preset, rec.seats.length, words);
+    const dealer: Seat = game.dealer(state) === 1 ? 1 : 0;
     const reserved: [SeatRef, SeatRef] = [
       { player: rec.seats[0].player, bot: rec.seats[0].bot },
       { player: rec.seats[1].player, bot: rec.seats[1].bot },

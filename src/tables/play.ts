@@ -1,16 +1,13 @@
 /** Play: moves, turn timers, the next deal, bots at the table, and the one way a match ends. */
-import { applyMatchAction, startNextHand } from "../engine/match";
-import { rngFromWords } from "../engine/random";
-import type { Action, Seat } from "../engine/types";
-import { seatView } from "../engine/view";
 import { msg } from "../i18n/index";
+import { rngFromWords } from "../util/random";
+import { createSafely, decideSafely } from "./bot-calls";
 import type { Live, TableContext } from "./context";
 import { REFUSE } from "./context";
-import { createSafely, decideSafely, safeMove } from "./moves";
 import type { EndReason, LiveMatch, TableRecord } from "./records";
 import { emptySeat } from "./records";
 import type { TableScreens } from "./screens";
-import type { Outcome } from "./types";
+import type { Outcome, Seat } from "./types";
 
 /**
  * A seat abandoned past its grace loses the match, but the stakes go back: nobody wins items
@@ -26,31 +23,35 @@ export class Play {
     private readonly screens: TableScreens,
   ) {}
 
-  move(live: Live, a: Action): Outcome {
+  /** `a` is the game's action for `seat` (parsed from the seat's button). */
+  move(live: Live, seat: Seat, a: unknown): Outcome {
     const m = live.rec.match as LiveMatch;
     if (m.paused) return REFUSE(msg("tables.error.illegal"));
-    const r = applyMatchAction(m.state, a);
-    if (!r.ok) return REFUSE(msg("tables.error.illegal"));
-    m.state = r.state;
+    const game = this.ctx.game(live.rec);
+    if (game.actionSeat(a) !== seat) return REFUSE(msg("tables.error.illegal"));
+    const next = game.apply(m.state, a);
+    if (next === undefined) return REFUSE(msg("tables.error.illegal"));
+    m.state = next;
     // A move of one's own: the player is at the table.
-    live.timeouts[a.seat] = 0;
+    live.timeouts[seat] = 0;
     this.afterMove(live);
     return { ok: true };
   }
 
   private afterMove(live: Live): void {
     const m = live.rec.match as LiveMatch;
-    const result = m.state.result;
+    const game = this.ctx.game(live.rec);
+    const result = game.result(m.state);
     if (result !== undefined) {
-      this.endMatch(live, result.winner, "score");
+      this.endMatch(live, result.winner === 1 ? 1 : 0, "score");
       return;
     }
-    if (m.state.hand.phase === "over") {
+    const hand = game.handOver(m.state);
+    if (hand !== undefined) {
       m.handOverAt = this.ctx.ports.clock.now();
       m.deadline = -1;
       live.next = [false, false];
-      const r = m.state.hand.result;
-      if (r !== undefined && r.winner !== -1) this.ctx.note(live, msg("tables.hand.won", { name: this.ctx.seatName(live.rec, r.winner), points: r.points[r.winner] }));
+      if (hand.winner === 0 || hand.winner === 1) this.ctx.note(live, msg("tables.hand.won", { name: this.ctx.seatName(live.rec, hand.winner), points: hand.points }));
     } else this.armTurn(live);
     this.ctx.save(live);
     this.screens.refresh(live);
@@ -62,11 +63,11 @@ export class Play {
     if (m === undefined) return;
     const now = this.ctx.ports.clock.now();
     live.warned = 0;
-    if (m.state.hand.phase === "over") {
+    const turn = this.ctx.game(live.rec).turn(m.state);
+    if (turn !== 0 && turn !== 1) {
       m.deadline = -1;
       return;
     }
-    const turn = m.state.hand.turn;
     if (live.rec.seats[turn].bot !== "") {
       m.deadline = -1;
       live.botDue = now + this.ctx.config.botDelayMs;
@@ -76,16 +77,17 @@ export class Play {
   maybeNextHand(live: Live, timedOut: boolean): void {
     const rec = live.rec;
     const m = rec.match;
-    if (m === undefined || m.state.hand.phase !== "over" || m.state.result !== undefined) return;
+    const game = this.ctx.game(rec);
+    if (m === undefined || game.handOver(m.state) === undefined || game.result(m.state) !== undefined) return;
     if (!timedOut) {
       for (const seat of [0, 1] as const) if (rec.seats[seat].bot === "" && !live.next[seat]) {
         this.screens.refresh(live);
         return;
       }
     }
-    const r = startNextHand(m.state);
-    if (!r.ok) return;
-    m.state = r.state;
+    const next = game.nextHand(m.state);
+    if (next === undefined) return;
+    m.state = next;
     m.handOverAt = -1;
     live.next = [false, false];
     this.armTurn(live);
@@ -100,7 +102,9 @@ export class Play {
   endMatch(live: Live, winner: 0 | 1, reason: EndReason): void {
     const rec = live.rec;
     const m = rec.match as LiveMatch;
-    const totals: [number, number] = m.state.result !== undefined ? [m.state.result.totals[0], m.state.result.totals[1]] : [m.state.scores[0], m.state.scores[1]];
+    const game = this.ctx.game(rec);
+    const result = game.result(m.state);
+    const totals: [number, number] = result !== undefined ? [result.totals[0], result.totals[1]] : [game.scores(m.state)[0], game.scores(m.state)[1]];
     rec.last = { matchId: m.id, winner, reason, totals, match: m.state };
     rec.match = undefined;
     live.bots = [undefined, undefined];
@@ -134,13 +138,14 @@ export class Play {
       return false;
     }
     const m = live.rec.match as LiveMatch;
-    const a = safeMove(m.state, seat);
+    const game = this.ctx.game(live.rec);
+    const a = game.safeMove(m.state, seat);
     this.ctx.ports.messages.tell(live.rec.seats[seat].player, msg("tables.turn.auto"));
-    const r = applyMatchAction(m.state, a);
-    if (!r.ok) return false;
-    m.state = r.state;
+    const next = game.apply(m.state, a);
+    if (next === undefined) return false;
+    m.state = next;
     // Counted per turn the timer finished for the player (a draw it made still leaves the discard).
-    if (m.state.hand.phase === "over" || m.state.hand.turn !== seat) live.timeouts[seat]++;
+    if (game.turn(m.state) !== seat) live.timeouts[seat]++;
     this.afterMove(live);
     const limit = this.ctx.config.awayAfterTimeouts;
     return limit > 0 && live.timeouts[seat] >= limit && live.rec.match === m;
@@ -154,15 +159,13 @@ export class Play {
       this.makeBots(live);
       bot = live.bots[seat];
     }
-    let a: Action | undefined = undefined;
-    if (bot !== undefined) {
-      const view = seatView(m.state.hand, seat, m.state.scores);
-      a = decideSafely(bot, view);
-    }
-    let r = a !== undefined && a.seat === seat ? applyMatchAction(m.state, a) : undefined;
-    if (r === undefined || !r.ok) r = applyMatchAction(m.state, safeMove(m.state, seat));
-    if (!r.ok) return;
-    m.state = r.state;
+    const game = this.ctx.game(live.rec);
+    let a: unknown = undefined;
+    if (bot !== undefined) a = decideSafely(game, bot, m.state, seat);
+    let next = a !== undefined && game.actionSeat(a) === seat ? game.apply(m.state, a) : undefined;
+    if (next === undefined) next = game.apply(m.state, game.safeMove(m.state, seat));
+    if (next === undefined) return;
+    m.state = next;
     this.afterMove(live);
   }
 
@@ -173,7 +176,7 @@ export class Play {
       if (level === "" || live.bots[seat] !== undefined) continue;
       // Each bot gets its own secure stream: its choices cannot be predicted from the deal.
       const w = this.ctx.ports.random.words(4);
-      const made = createSafely(this.ctx.bots, level, rngFromWords(w[0], w[1], w[2], w[3]));
+      const made = createSafely(this.ctx.bots(rec), level, rngFromWords(w[0], w[1], w[2], w[3]));
       live.bots[seat] = made;
     }
     live.botDue = this.ctx.ports.clock.now() + this.ctx.config.botDelayMs;

@@ -5,10 +5,9 @@
  * other way. All calls are synchronous; a host that must wait (a database) answers from its own
  * cache and persists behind it, keeping the durability promises written on each method.
  */
-import type { RngState } from "../engine/random";
-import type { Action } from "../engine/types";
-import type { SeatView } from "../engine/view";
+import type { AnyGame } from "../games/game";
 import type { Message } from "../i18n/types";
+import type { RngState } from "../util/random";
 import type { Lang } from "../i18n/types";
 import type { Screen } from "../screen/model";
 import type { BoardKind } from "./types";
@@ -136,9 +135,9 @@ export interface ScreensPort {
   close(player: PlayerId, tableId: TableId): void;
 }
 
-/** A bot that plays a seat from what that seat may see. Must return one of `view.legal`. */
+/** A bot that plays a seat from what that seat may see (the game's seat view); answers a legal action. */
 export interface Bot {
-  decide(view: SeatView): Action;
+  decide(view: unknown): unknown;
 }
 
 /** Makes bots by level ("easy", "normal", "hard", ...); the service validates what comes back. */
@@ -164,8 +163,12 @@ export interface BoardItemsPort {
   stack(kind: BoardKind, snapshot: string, holder: PlayerId): ItemStack;
 }
 
-/** Everything a host passes to the service. `bots` defaults to the real bots of src/bots. */
+/**
+ * Everything a host passes to the service. `games` are the boards on offer (src/games/registry.ts:
+ * GAMES), the first the default; `bots` replaces every game's own bots (tests).
+ */
 export interface HostPorts {
+  games: readonly AnyGame[];
   players: PlayersPort;
   inventory: InventoryPort;
   boards: BoardItemsPort;

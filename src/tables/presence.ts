@@ -1,5 +1,4 @@
 /** Seats and presence: sitting down, getting up, leaving and coming back, the grace period. */
-import type { Seat } from "../engine/types";
 import { msg } from "../i18n/index";
 import type { Live, TableContext } from "./context";
 import type { Play } from "./play";
@@ -7,7 +6,7 @@ import type { PlayerId, TableId } from "./ports";
 import { emptySeat } from "./records";
 import type { Recovery } from "./recovery";
 import type { TableScreens } from "./screens";
-import type { Outcome } from "./types";
+import type { Outcome, Seat } from "./types";
 
 export class Presence {
   constructor(
@@ -136,7 +135,7 @@ export class Presence {
     live.idle[seat] = false;
     live.timeouts[seat] = 0;
     const m = rec.match;
-    if (!m.paused && m.deadline >= 0 && m.state.hand.turn === seat) {
+    if (!m.paused && m.deadline >= 0 && this.ctx.game(live.rec).turn(m.state) === seat) {
       m.deadline = ctx.ports.clock.now() + ctx.config.turnSeconds * 1000;
       live.warned = 0;
     }

@@ -1,5 +1,4 @@
 /** Read-only questions about the tables: what hosts draw and what operators list. */
-import { publicView } from "../engine/view";
 import type { TableContext } from "./context";
 import { phaseOf } from "./context";
 import type { TableId } from "./ports";
@@ -33,7 +32,7 @@ export class Queries {
     const live = this.ctx.tables.get(tableId);
     const m = live?.rec.match;
     if (live === undefined || m === undefined) return undefined;
-    const v = publicView(m.state.hand);
+    const v = this.ctx.game(live.rec).tabletop(m.state);
     return {
       matchId: m.id,
       paused: m.paused,
@@ -42,9 +41,9 @@ export class Queries {
       dealer: v.dealer,
       topDiscard: v.topDiscard,
       stockCount: v.stockCount,
-      handSizes: [v.handSizes[0], v.handSizes[1]],
-      scores: [m.state.scores[0], m.state.scores[1]],
-      handNumber: m.state.handNumber,
+      handSizes: v.handSizes,
+      scores: v.scores,
+      handNumber: v.handNumber,
     };
   }
 

@@ -1,18 +1,14 @@
 /**
- * A table as stored under `t/<table>`: owner, board, rules preset, seats, the live match (as
- * codec text) and the last result. JSON through util/json, written from ordered entries.
+ * A table as stored under `t/<table>`: owner, board, rules preset, seats, the live match (as its
+ * game's codec text) and the last result. JSON through util/json, written from ordered entries.
  */
-import type { MatchState } from "../engine/match";
-import type { PresetName } from "../engine/rules";
-import { PRESET_NAMES } from "../engine/rules";
+import type { AnyGame } from "../games/game";
 import type { Json, Out } from "../util/json";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
-import { decodeMatch, encodeMatch } from "./codec";
 import type { ItemStack, PlayerId, TableId } from "./ports";
 import type { SeatRef } from "./snapshot";
 import { readStacks, stacksOut } from "./stacks";
 import type { BoardKind } from "./types";
-import { BOARD_KINDS } from "./types";
 
 export interface SeatState {
   player: PlayerId;
@@ -29,7 +25,8 @@ export interface LiveMatch {
   id: string;
   /** Pause generation: how many times this match was saved onto a board and resumed. */
   gen: number;
-  state: MatchState;
+  /** The board's game's match (opaque here: only the Game reads it). */
+  state: unknown;
   /** Items are held in escrow record e/<id>. */
   escrow: boolean;
   /** The escrowed pot, for display. */
@@ -53,7 +50,7 @@ export interface LastResult {
   reason: EndReason;
   totals: [number, number];
   /** The finished match, for the result screen. */
-  match: MatchState | undefined;
+  match: unknown;
 }
 
 /**
@@ -73,7 +70,8 @@ export interface TableRecord {
   id: TableId;
   owner: PlayerId;
   board: BoardKind | "";
-  preset: PresetName;
+  /** One of the board's game's presets. */
+  preset: string;
   seats: [SeatState, SeatState];
   match: LiveMatch | undefined;
   last: LastResult | undefined;
@@ -95,7 +93,15 @@ function seatOut(s: SeatState): Out {
   return obj([["p", s.player], ["b", s.bot], ["y", s.ready], ["a", s.away], ["o", stacksOut(s.offer)], ["k", s.kept]]);
 }
 
-export function writeTable(t: TableRecord): string {
+/** The game a record's board plays: its kind's, else the default (the first). */
+export function gameOfBoard(games: readonly AnyGame[], board: BoardKind | ""): AnyGame | undefined {
+  if (board === "") return games[0];
+  for (const g of games) if (g.kind === board) return g;
+  return undefined;
+}
+
+/** `game` is the board's (gameOfBoard): it writes the match. */
+export function writeTable(t: TableRecord, game: AnyGame): string {
   const entries: [string, Out][] = [
     ["id", t.id],
     ["o", t.owner],
@@ -110,7 +116,7 @@ export function writeTable(t: TableRecord): string {
       obj([
         ["id", m.id],
         ["g", m.gen],
-        ["x", encodeMatch(m.state)],
+        ["x", game.codec.encode(m.state)],
         ["e", m.escrow],
         ["pot", [stacksOut(m.pot[0]), stacksOut(m.pot[1])]],
         ["res", [refOut(m.reserved[0]), refOut(m.reserved[1])]],
@@ -130,7 +136,7 @@ export function writeTable(t: TableRecord): string {
       ["why", l.reason],
       ["tot", [l.totals[0], l.totals[1]]],
     ];
-    if (l.match !== undefined) le.push(["x", encodeMatch(l.match)]);
+    if (l.match !== undefined) le.push(["x", game.codec.encode(l.match)]);
     entries.push(["l", obj(le)]);
   }
   return writeJson(obj(entries));
@@ -161,7 +167,7 @@ function readPair<T>(v: Json | undefined, read: (x: Json | undefined) => T | und
 }
 
 /** A stored table, or a reason it cannot be read. */
-export function readTable(text: string): TableRecord | string {
+export function readTable(text: string, games: readonly AnyGame[]): TableRecord | string {
   const parsed = parseJson(text);
   if (!parsed.ok || !isJsonObject(parsed.value)) return "not a JSON object";
   const v = parsed.value;
@@ -170,15 +176,16 @@ export function readTable(text: string): TableRecord | string {
   const board = v["b"];
   const preset = v["r"];
   if (typeof id !== "string" || typeof owner !== "string") return "bad id or owner";
-  if (board !== "" && BOARD_KINDS.indexOf(board as BoardKind) < 0) return "bad board";
-  if (typeof preset !== "string" || PRESET_NAMES.indexOf(preset as PresetName) < 0) return "bad preset";
+  const game = typeof board === "string" ? gameOfBoard(games, board) : undefined;
+  if (game === undefined) return "bad board";
+  if (typeof preset !== "string" || game.presets.indexOf(preset) < 0) return "bad preset";
   const seats = readPair(v["s"], readSeat);
   if (seats === undefined) return "bad seats";
-  const t: TableRecord = { id, owner, board: board as BoardKind | "", preset: preset as PresetName, seats, match: undefined, last: undefined };
+  const t: TableRecord = { id, owner, board: board as BoardKind | "", preset, seats, match: undefined, last: undefined };
   const m = v["m"];
   if (m !== undefined) {
     if (!isJsonObject(m)) return "bad match";
-    const state = typeof m["x"] === "string" ? decodeMatch(m["x"]) : "missing";
+    const state = typeof m["x"] === "string" ? game.codec.decode(m["x"]) : "missing";
     if (typeof state === "string") return "bad match: " + state;
     const pot = readPair(m["pot"], readStacks);
     const reserved = readPair(m["res"], readRef);
@@ -212,9 +219,9 @@ export function readTable(text: string): TableRecord | string {
     if (typeof lid !== "string" || (w !== 0 && w !== 1)) return "bad result";
     if (why !== "score" && why !== "forfeit" && why !== "resign" && why !== "timeout") return "bad result";
     if (!Array.isArray(tot) || tot.length !== 2 || typeof tot[0] !== "number" || typeof tot[1] !== "number") return "bad result";
-    let match: MatchState | undefined = undefined;
+    let match: unknown = undefined;
     if (typeof l["x"] === "string") {
-      const lm = decodeMatch(l["x"]);
+      const lm = game.codec.decode(l["x"]);
       if (typeof lm === "string") return "bad result: " + lm;
       match = lm;
     }

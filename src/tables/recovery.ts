@@ -37,7 +37,7 @@ export class Recovery {
     for (const key of keys) {
       const text = storage.get(key);
       if (text === undefined) continue;
-      const rec = readTable(text);
+      const rec = readTable(text, ctx.ports.games);
       if (typeof rec === "string") continue; // kept in storage for an operator to inspect
       const live: Live = { rec, bots: [undefined, undefined], botDue: now, warned: 0, next: [false, false], notes: [], timeouts: [0, 0], idle: [false, false] };
       ctx.tables.set(rec.id, live);

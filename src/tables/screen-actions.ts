@@ -1,11 +1,10 @@
 /** Form submissions: checks the screen token and button, then routes the action to its part. */
 import { msg } from "../i18n/index";
-import { knockPanel } from "../screen/build";
 import type { Live, TableContext, Viewer } from "./context";
-import { knockMoment, REFUSE } from "./context";
+import { REFUSE } from "./context";
 import type { Lobby } from "./lobby";
 import type { Mailbox } from "./mailbox";
-import { parseAction, startsWith } from "./moves";
+import { startsWith } from "../util/text";
 import type { Play } from "./play";
 import type { PlayerId, TableId } from "./ports";
 import type { Presence } from "./presence";
@@ -95,21 +94,22 @@ export class ScreenActions {
         this.play.maybeNextHand(live, false);
         return { ok: true };
       }
-      if (action === "knock.back") {
-        viewer.knockCard = -1;
+      const game = this.ctx.game(rec);
+      if (action === game.cancelChoice) {
+        viewer.choice = "";
         return { ok: true };
       }
-      const hand = m.state.hand;
-      const a = parseAction(action, seat, hand.hands[seat]);
+      const a = game.parseAction(action, seat, m.state);
       if (a === undefined) return REFUSE(msg("tables.error.illegal"));
-      // A knock whose hand melds more than one way first asks which melds to lay down.
-      if (a.do === "discard" && a.knock === true && a.melds === undefined && knockPanel(hand.hands[seat], a.card) !== undefined) {
-        viewer.knockCard = a.card;
-        viewer.knockAt = knockMoment(m.state);
+      // A move that needs one more answer (a knock's melds) first asks it; the move waits.
+      const choice = game.choiceFor(m.state, seat, a);
+      if (choice !== undefined) {
+        viewer.choice = choice;
+        viewer.choiceAt = game.moment(m.state);
         return { ok: true };
       }
-      viewer.knockCard = -1;
-      return this.play.move(live, a);
+      viewer.choice = "";
+      return this.play.move(live, seat, a);
     }
     if (action === "start" || action === "rematch") return this.lobby.pressStart(live, seat);
     if (startsWith(action, "alone.")) return this.lobby.playAlone(live, seat, action.substring(6));

@@ -1,14 +1,13 @@
 /** Table screens: who looks at which table, and rendering the screen each of them sees. */
-import { presetRules } from "../engine/rules";
 import { msg } from "../i18n/index";
+import { natText } from "../util/text";
 import { buildScreen } from "../screen/build";
 import type { ScreenInput, ScreenPhase } from "../screen/build";
 import type { Screen } from "../screen/model";
 import type { Live, TableContext, Viewer } from "./context";
-import { knockMoment, phaseOf } from "./context";
+import { phaseOf } from "./context";
 import type { PlayerId, TableId } from "./ports";
 import type { SeatState } from "./records";
-import { natText } from "./codec";
 import { linesOf } from "./stake-lines";
 import type { Outcome } from "./types";
 
@@ -31,7 +30,7 @@ export class TableScreens {
   open(player: PlayerId, live: Live): void {
     let viewer = this.ctx.viewers.get(player);
     if (viewer === undefined || viewer.tableId !== live.rec.id) {
-      viewer = { tableId: live.rec.id, token: "", tab: "game", lessonId: "", actions: [], inventory: [], confirmResign: false, knockCard: -1, knockAt: -1 };
+      viewer = { tableId: live.rec.id, token: "", tab: "game", lessonId: "", actions: [], inventory: [], confirmResign: false, choice: "", choiceAt: -1 };
       this.ctx.setViewer(player, viewer);
     }
     this.show(player, viewer, live);
@@ -73,6 +72,7 @@ export class TableScreens {
     const m = rec.match;
     if (m === undefined) viewer.confirmResign = false;
     const now = ctx.ports.clock.now();
+    const game = ctx.game(rec);
     const seats: ScreenInput["seats"] = [this.seatInput(rec.seats[0]), this.seatInput(rec.seats[1])];
     const input: ScreenInput = {
       tableId: rec.id,
@@ -83,10 +83,12 @@ export class TableScreens {
       phase: phaseOf(rec) as ScreenPhase,
       ownerName: ctx.name(rec.owner),
       canEditRules: seat !== -1 && rec.match === undefined && rec.board !== "" && ctx.mayManage(rec, player),
+      game: game.screens,
+      presets: game.presets,
       preset: rec.preset,
-      rules: m !== undefined ? m.state.rules : presetRules(rec.preset),
       seats,
       match: m !== undefined ? m.state : undefined,
+      handOver: m !== undefined && game.handOver(m.state) !== undefined,
       timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
       nextPressed: seat !== -1 && live.next[seat],
       last: rec.last !== undefined ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
@@ -98,7 +100,7 @@ export class TableScreens {
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
       canComeBack: seat !== -1 && live.idle[seat],
-      knockCard: m !== undefined && viewer.knockAt === knockMoment(m.state) ? viewer.knockCard : -1,
+      choice: m !== undefined && viewer.choiceAt === game.moment(m.state) ? viewer.choice : "",
     };
     const screen: Screen = buildScreen(input);
     viewer.actions = [];

@@ -1,16 +1,17 @@
 /**
  * The table service: seats, matches, stakes, pause-and-keep, timers and screens for every Game
- * Table on a server. Host-agnostic: it talks to the game only through the ports in ports.ts.
+ * Table on a server. Host-agnostic: it talks to the server only through the ports in ports.ts,
+ * and to a board's game only through its Game (src/games/game.ts) from `ports.games`.
  * docs/tables.md has the design (state machine, escrow protocol, snapshot format).
  *
  * HOW A HOST WIRES IT
- *   const made = TableService.create(ports, operatorConfigObject);   // validated config
+ *   const made = TableService.create(ports, operatorConfigObject);   // validated config; ports.games = GAMES
  *   if (!made.ok) log(made.error.field, made.error.reason) and refuse to start the tables;
  *   const tables = made.service;
  *   tables.recoverAtStartup();            // ONCE, before any other call: finishes settlements
  *   every ~1 s: tables.tick();            // timers, bots, grace periods (reads clock.now())
  *   table node placed:   tables.createTable(id, placer)
- *   board used on table: r = tables.fitBoard(id, player, "gin_rummy", snapshotOnItem, itemStack)
+ *   board used on table: r = tables.fitBoard(id, player, kind, snapshotOnItem, itemStack)  (kind: "gin_rummy")
  *                        the service takes the board item (inventory port, kept in the ledger)
  *   board taken off:     r = tables.removeBoard(id, player)
  *                        the service gives the player the board (boards.stack, then inventory)
@@ -54,7 +55,6 @@
  */
 import type { Message } from "../i18n/types";
 import { Boards } from "./boards";
-import { defaultBots } from "./bots";
 import type { ConfigError, TableConfig } from "./config";
 import { validateConfig } from "./config";
 import { TableContext } from "./context";
@@ -70,7 +70,6 @@ import { TableScreens } from "./screens";
 import { Timers } from "./timers";
 import type { BoardKind, BreakOutcome, FitOutcome, Outcome, PublicTableState, RecoveryReport, TableInfo } from "./types";
 
-export { safeMove } from "./moves";
 
 /**
  * The public face. Each call makes sure start-up ran, then hands over to the part that holds it;
@@ -109,7 +108,9 @@ export class TableService {
   static create(ports: HostPorts, rawConfig: unknown): { ok: true; service: TableService } | { ok: false; error: ConfigError } {
     const v = validateConfig(rawConfig);
     if (!v.ok) return v;
-    const levels = (ports.bots ?? defaultBots()).levels();
+    if (ports.games.length === 0) return { ok: false, error: { field: "games", reason: "no board game on offer" } };
+    const levels = ports.bots !== undefined ? ports.bots.levels() : [];
+    if (ports.bots === undefined) for (const g of ports.games) for (const l of g.bots.levels()) if (levels.indexOf(l) < 0) levels.push(l);
     for (const level of v.config.botLevels) {
       if (levels.indexOf(level) < 0) return { ok: false, error: { field: "botLevels", reason: `no bot of level "${level}" (have ${levels.join(", ")})` } };
     }

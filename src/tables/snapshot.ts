@@ -1,24 +1,22 @@
 /**
  * The signed snapshot a board item carries while its match is paused (docs/tables.md):
  *
- *   GT1.<server>.<match>.<gen>.<seat0>.<seat1>.<escrow>.<match fields ×10>.<mac>
+ *   GT1.<server>.<match>.<gen>.<seat0>.<seat1>.<escrow>.<the game's match fields (Gin Rummy: 10)>.<mac>
  *
  * <server> and <match> are base64url ids, <gen> the pause generation (a snapshot resumes only
  * while storage's pause record has the same generation), seats are base64url player ids or
  * "~<level>" for a bot, <escrow> is 1 when items are held for the match, and <mac> is the first
  * 16 bytes of HMAC-SHA256(server secret, everything before ".<mac>") in base64url.
  */
-import type { MatchState } from "../engine/match";
+import type { GameCodec } from "../games/game";
 import { decodeBase64Url, encodeBase64Url } from "../util/base64";
 import { bytesEqual, hmacSha256 } from "../util/hmac";
 import { stringBytes } from "../util/sha256";
-import { decodeMatchFields, encodeMatch, MATCH_FIELDS, natText, parseNat, splitOn } from "./codec";
+import { natText, parseNat, splitOn } from "../util/text";
 
 export const SNAPSHOT_PREFIX = "GT";
 export const SNAPSHOT_VERSION = 1;
 const MAC_BYTES = 16;
-/** Public events kept on a board (the latest); bounds the snapshot at about 430 bytes. */
-export const SNAPSHOT_HISTORY = 48;
 const HEADER_FIELDS = 7;
 
 /** A seat as a snapshot stores it: a player id, or a bot level. */
@@ -33,7 +31,8 @@ export interface Snapshot {
   gen: number;
   seats: [SeatRef, SeatRef];
   escrow: boolean;
-  match: MatchState;
+  /** The board's game's match (its codec writes the match fields). */
+  match: unknown;
 }
 
 /** Why a snapshot was refused: each has its own player-facing message. */
@@ -57,7 +56,7 @@ function mac(secret: readonly number[], body: string): string {
   return encodeBase64Url(hmacSha256(secret, stringBytes(body)).slice(0, MAC_BYTES));
 }
 
-export function encodeSnapshot(s: Snapshot, secret: readonly number[]): string {
+export function encodeSnapshot(s: Snapshot, secret: readonly number[], codec: GameCodec<unknown>): string {
   const body = [
     SNAPSHOT_PREFIX + natText(SNAPSHOT_VERSION),
     s.server,
@@ -66,7 +65,7 @@ export function encodeSnapshot(s: Snapshot, secret: readonly number[]): string {
     seatText(s.seats[0]),
     seatText(s.seats[1]),
     s.escrow ? "1" : "0",
-    encodeMatch(s.match, SNAPSHOT_HISTORY),
+    codec.encodeSnapshot(s.match),
   ].join(".");
   return body + "." + mac(secret, body);
 }
@@ -80,6 +79,7 @@ export function decodeSnapshot(
   text: string,
   server: string,
   secret: readonly number[],
+  codec: GameCodec<unknown>,
 ): { ok: true; snapshot: Snapshot } | { ok: false; error: SnapshotError } {
   const fail = (error: SnapshotError): { ok: false; error: SnapshotError } => ({ ok: false, error });
   if (text.length < 3 || text.substring(0, 2) !== SNAPSHOT_PREFIX) return fail("malformed");
@@ -88,8 +88,9 @@ export function decodeSnapshot(
   if (version === undefined) return fail("malformed");
   if (version < SNAPSHOT_VERSION) return fail("outdated");
   if (version > SNAPSHOT_VERSION) return fail("unsupported");
-  if (fields.length < HEADER_FIELDS + MATCH_FIELDS + 1) return fail("truncated");
-  if (fields.length > HEADER_FIELDS + MATCH_FIELDS + 1) return fail("malformed");
+  const matchFields = codec.snapshotFields;
+  if (fields.length < HEADER_FIELDS + matchFields + 1) return fail("truncated");
+  if (fields.length > HEADER_FIELDS + matchFields + 1) return fail("malformed");
   const tag = fields[fields.length - 1];
   const body = text.substring(0, text.length - tag.length - 1);
   const expected = decodeBase64Url(mac(secret, body));
@@ -101,7 +102,7 @@ export function decodeSnapshot(
   const s0 = textSeat(fields[4]);
   const s1 = textSeat(fields[5]);
   if (gen === undefined || s0 === undefined || s1 === undefined || (fields[6] !== "0" && fields[6] !== "1")) return fail("malformed");
-  const match = decodeMatchFields(fields.slice(HEADER_FIELDS, HEADER_FIELDS + MATCH_FIELDS));
+  const match = codec.decodeSnapshot(fields.slice(HEADER_FIELDS, HEADER_FIELDS + matchFields));
   if (typeof match === "string") return fail("malformed");
   return { ok: true, snapshot: { server: fields[1], matchId: fields[2], gen, seats: [s0, s1], escrow: fields[6] === "1", match } };
 }

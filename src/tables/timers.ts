@@ -1,10 +1,10 @@
 /** Time: grace periods of absent players, turn warnings and timeouts, bot turns, the next deal. */
-import type { Seat } from "../engine/types";
 import { msg } from "../i18n/index";
 import type { Live, TableContext } from "./context";
 import type { Play } from "./play";
 import type { LiveMatch, TableRecord } from "./records";
 import type { TableScreens } from "./screens";
+import type { Seat } from "./types";
 
 export class Timers {
   constructor(
@@ -35,13 +35,14 @@ export class Timers {
         return;
       }
     }
-    const hand = m.state.hand;
-    if (hand.phase === "over") {
+    const game = this.ctx.game(rec);
+    if (game.handOver(m.state) !== undefined) {
       if (m.handOverAt >= 0 && now - m.handOverAt >= this.ctx.config.nextHandSeconds * 1000) this.play.maybeNextHand(live, true);
       else if (allBots(rec)) this.play.maybeNextHand(live, true);
       return;
     }
-    const turn = hand.turn;
+    const turn = game.turn(m.state);
+    if (turn !== 0 && turn !== 1) return;
     const s = rec.seats[turn];
     if (s.bot !== "") {
       if (now >= live.botDue) this.play.botMove(live, turn);

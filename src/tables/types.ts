@@ -5,8 +5,11 @@ import type { PlayerId, TableId } from "./ports";
 /** A refused call: nothing changed; the message says why (the service already told the actor). */
 export type Outcome = { ok: true } | { ok: false; error: Message };
 
-export type BoardKind = "gin_rummy";
-export const BOARD_KINDS: readonly BoardKind[] = ["gin_rummy"];
+/** A board's game, as its Game names it (src/games/registry.ts: "gin_rummy"). */
+export type BoardKind = string;
+
+/** A seat at the table (two today). */
+export type Seat = 0 | 1;
 
 /** What fitting a board did: `resumed` when its snapshot restored a paused match. */
 export type FitOutcome =
@@ -49,13 +52,14 @@ export interface RecoveryReport {
 export interface PublicTableState {
   matchId: string;
   paused: boolean;
-  phase: "firstUpcard" | "draw" | "discard" | "over";
+  /** The game's phase name (Gin Rummy: firstUpcard, draw, discard, over). */
+  phase: string;
   turn: number;
   dealer: number;
-  /** The face-up card (engine card number), or -1. */
+  /** The face-up card (the game's card number), or -1. */
   topDiscard: number;
   stockCount: number;
-  handSizes: [number, number];
-  scores: [number, number];
+  handSizes: number[];
+  scores: number[];
   handNumber: number;
 }

@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import * as nbt from "prismarine-nbt";
-import { legalActions } from "../../src/engine/hand";
-import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../../src/engine/match";
-import { createRng, randomInt } from "../../src/engine/random";
-import { presetRules } from "../../src/engine/rules";
-import { encodeMatch } from "../../src/tables/codec";
-import { decodeSnapshot, encodeSnapshot, SNAPSHOT_HISTORY, type Snapshot } from "../../src/tables/snapshot";
+import { legalActions } from "../../src/games/gin-rummy/engine/hand";
+import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../../src/games/gin-rummy/engine/match";
+import { createRng, randomInt } from "../../src/util/random";
+import { presetRules } from "../../src/games/gin-rummy/engine/rules";
+import { encodeMatch } from "../../src/games/gin-rummy/codec";
+import { ginRummy, SNAPSHOT_HISTORY } from "../../src/games/gin-rummy/game";
+import { decodeSnapshot, encodeSnapshot, type Snapshot } from "../../src/tables/snapshot";
 import { boardTag, decodeBoardTagBytes, encodeBoardTag, MAX_SNAPSHOT_CHARS, MAX_TAG_BYTES, readBoardTag, type TypedCompound } from "../../plugin/bdsx/src/board-nbt";
 import { fromBdsx, NbtTooLarge, toBdsx } from "../../plugin/bdsx/src/nbt-bridge";
 import { NBT } from "./fake-bdsx";
@@ -62,7 +63,7 @@ function roundTripBytes(text: string): string {
 }
 
 function expectSameSnapshot(text: string, s: Snapshot): void {
-  const d = decodeSnapshot(text, SERVER, SECRET);
+  const d = decodeSnapshot(text, SERVER, SECRET, ginRummy.codec);
   expect(d.ok).toBe(true);
   if (!d.ok) return;
   expect(d.snapshot.server).toBe(s.server);
@@ -70,17 +71,19 @@ function expectSameSnapshot(text: string, s: Snapshot): void {
   expect(d.snapshot.gen).toBe(s.gen);
   expect(d.snapshot.seats).toEqual(s.seats);
   expect(d.snapshot.escrow).toBe(s.escrow);
+  const got = d.snapshot.match as MatchState;
+  const want = s.match as MatchState;
   // Snapshots keep the hand's latest public events only; everything else exactly.
-  expect(encodeMatch(d.snapshot.match)).toBe(encodeMatch(s.match, SNAPSHOT_HISTORY));
-  expect(d.snapshot.match.scores).toEqual(s.match.scores);
-  expect(d.snapshot.match.handsWon).toEqual(s.match.handsWon);
-  expect(d.snapshot.match.handNumber).toBe(s.match.handNumber);
-  expect(d.snapshot.match.rules).toEqual(s.match.rules);
-  expect(d.snapshot.match.hand.hands).toEqual(s.match.hand.hands);
-  expect(d.snapshot.match.hand.discard).toEqual(s.match.hand.discard);
-  expect(d.snapshot.match.hand.history).toEqual(s.match.hand.history.slice(-SNAPSHOT_HISTORY));
-  expect(d.snapshot.match.hand.stock).toEqual(s.match.hand.stock);
-  expect(d.snapshot.match.rng).toEqual(s.match.rng);
+  expect(encodeMatch(got)).toBe(encodeMatch(want, SNAPSHOT_HISTORY));
+  expect(got.scores).toEqual(want.scores);
+  expect(got.handsWon).toEqual(want.handsWon);
+  expect(got.handNumber).toBe(want.handNumber);
+  expect(got.rules).toEqual(want.rules);
+  expect(got.hand.hands).toEqual(want.hand.hands);
+  expect(got.hand.discard).toEqual(want.hand.discard);
+  expect(got.hand.history).toEqual(want.hand.history.slice(-SNAPSHOT_HISTORY));
+  expect(got.hand.stock).toEqual(want.hand.stock);
+  expect(got.rng).toEqual(want.rng);
 }
 
 /** The largest match a board holds: long ids, classic rules, big scores, a hand history as long as fits. */
@@ -94,7 +97,7 @@ function largest(): { s: Snapshot; text: string } {
     seats: [{ player: "p".repeat(64), bot: "" }, { player: "q".repeat(64), bot: "" }],
     matchId: "x".repeat(22),
   });
-  return { s, text: encodeSnapshot(s, SECRET) };
+  return { s, text: encodeSnapshot(s, SECRET, ginRummy.codec) };
 }
 
 describe("board NBT layout", () => {
@@ -122,14 +125,14 @@ describe("board NBT layout", () => {
       snapshot(play(5, 300, true, { ...presetRules("straight"), deadHand: "reshuffle" })),
     ];
     for (const s of cases) {
-      const text = encodeSnapshot(s, SECRET);
+      const text = encodeSnapshot(s, SECRET, ginRummy.codec);
       expectSameSnapshot(roundTripBytes(text), s);
     }
   });
 
   it("holds the largest match within the size limits, through bytes and through the bdsx bridge", () => {
     const { s, text } = largest();
-    expect(s.match.hand.history.length).toBeGreaterThan(SNAPSHOT_HISTORY);
+    expect((s.match as MatchState).hand.history.length).toBeGreaterThan(SNAPSHOT_HISTORY);
     expect(text.length).toBeLessThanOrEqual(1024);
     expect(text.length).toBeLessThanOrEqual(MAX_SNAPSHOT_CHARS);
     const bytes = encodeBoardTag(boardTag({ kind: "gin_rummy", snapshot: text }));
@@ -142,7 +145,7 @@ describe("board NBT layout", () => {
 });
 
 describe("board NBT refusals", () => {
-  const good = (): TypedCompound => boardTag({ kind: "gin_rummy", snapshot: encodeSnapshot(snapshot(play(8, 30)), SECRET) });
+  const good = (): TypedCompound => boardTag({ kind: "gin_rummy", snapshot: encodeSnapshot(snapshot(play(8, 30)), SECRET, ginRummy.codec) });
 
   it("a changed character passes the NBT checks but fails the signature", () => {
     const tag = good();
@@ -151,7 +154,7 @@ describe("board NBT refusals", () => {
     snap.value = snap.value.substring(0, i) + (snap.value.charAt(i) === "A" ? "B" : "A") + snap.value.substring(i + 1);
     const r = readBoardTag(tag);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(decodeSnapshot(r.board.snapshot, SERVER, SECRET)).toEqual({ ok: false, error: "tampered" });
+    if (r.ok) expect(decodeSnapshot(r.board.snapshot, SERVER, SECRET, ginRummy.codec)).toEqual({ ok: false, error: "tampered" });
   });
 
   it("refuses a truncated snapshot, extra keys, wrong tag types, other versions and non-ASCII", () => {

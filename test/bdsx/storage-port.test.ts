@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Storage } from "bdsx/storage";
 import { describe, expect, it } from "vitest";
 import { FakeBdsx } from "./fake-bdsx";
-import { createRng, randomInt } from "../../src/engine/random";
+import { createRng, randomInt } from "../../src/util/random";
 import { openStorage, type KeyValues } from "../../plugin/bdsx/src/storage-port";
 import { JOURNAL_HEADER } from "../../src/tables/journal";
 import type { StoragePort } from "../../src/tables/ports";

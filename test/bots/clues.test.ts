@@ -1,15 +1,15 @@
 // The plausibility of an opponent hand against the opponent's play (clues.ts): the real hand of a
 // sound player fits its play far better than hands dealt at random from the unseen cards.
 import { expect, it } from "vitest";
-import { plausibility } from "../../src/bots/clues";
-import { createBot } from "../../src/bots/index";
-import { readKnowledge } from "../../src/bots/knowledge";
-import { applyActionInPlace } from "../../src/engine/hand";
-import { dealHand } from "../../src/engine/match";
-import { createRng, shuffle } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import type { Seat } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import { plausibility } from "../../src/games/gin-rummy/bots/clues";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { readKnowledge } from "../../src/games/gin-rummy/bots/knowledge";
+import { applyActionInPlace } from "../../src/games/gin-rummy/engine/hand";
+import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { createRng, shuffle } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import type { Seat } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 
 it("a simple player's real hand is far more plausible than a random one, and never looks knockable", () => {
   const rng = createRng(41);

@@ -7,8 +7,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { matchSeed } from "../../src/bots/match-play";
-import { transcript } from "../../src/bots/transcript";
+import { matchSeed } from "../../src/games/gin-rummy/bots/match-play";
+import { transcript } from "../../src/games/gin-rummy/bots/transcript";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 

@@ -1,16 +1,16 @@
 // hard's learned discard: it chooses among the heuristic's best few, by the model's score.
 import { describe, expect, it } from "vitest";
-import { DISCARD_CHOICES, DISCARD_FEATURES, DISCARD_WEIGHTS, discardFeatures, discardScore } from "../../src/bots/discard-model";
-import { createBot } from "../../src/bots/index";
-import { discardable } from "../../src/bots/legal";
-import { createLookaheadBot, HARD } from "../../src/bots/levels";
-import { discardChoices, planDecide } from "../../src/bots/planner";
-import { applyActionInPlace } from "../../src/engine/hand";
-import { dealHand } from "../../src/engine/match";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import type { Seat } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import { DISCARD_CHOICES, DISCARD_FEATURES, DISCARD_WEIGHTS, discardFeatures, discardScore } from "../../src/games/gin-rummy/bots/discard-model";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { discardable } from "../../src/games/gin-rummy/bots/legal";
+import { createLookaheadBot, HARD } from "../../src/games/gin-rummy/bots/levels";
+import { discardChoices, planDecide } from "../../src/games/gin-rummy/bots/planner";
+import { applyActionInPlace } from "../../src/games/gin-rummy/engine/hand";
+import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import type { Seat } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 
 describe("the learned discard", () => {
   it("has a weight per feature, and features that follow the card and the stage", () => {

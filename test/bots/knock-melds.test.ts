@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chooseKnockMelds } from "../../src/bots/knock-melds";
-import { parseCard } from "../../src/engine/cards";
-import { applyAction } from "../../src/engine/hand";
-import type { Action, HandState } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import { chooseKnockMelds } from "../../src/games/gin-rummy/bots/knock-melds";
+import { parseCard } from "../../src/games/gin-rummy/engine/cards";
+import { applyAction } from "../../src/games/gin-rummy/engine/hand";
+import type { Action, HandState } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 import { cards, handWith, meldNames } from "../support/cards";
 
 // Seat 0 holds 7s, 8s and 9s of three suits (three sets or three runs) and draws 2S.

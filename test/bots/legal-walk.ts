@@ -1,12 +1,12 @@
 // Walks random positions under every rules preset and asks bots to decide at each one.
 import { expect } from "vitest";
-import type { Bot } from "../../src/bots/bot";
-import { applyActionInPlace, checkAction } from "../../src/engine/hand";
-import { dealHand } from "../../src/engine/match";
-import { createRng, randomFloat, randomInt, RngState } from "../../src/engine/random";
-import { presetRules, Rules, validateRules } from "../../src/engine/rules";
-import type { Action, Seat } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import type { Bot } from "../../src/games/gin-rummy/bots/bot";
+import { applyActionInPlace, checkAction } from "../../src/games/gin-rummy/engine/hand";
+import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { createRng, randomFloat, randomInt, RngState } from "../../src/util/random";
+import { presetRules, Rules, validateRules } from "../../src/games/gin-rummy/engine/rules";
+import type { Action, Seat } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 
 function rulesSets(): Rules[] {
   const reshuffle = validateRules({ deadHand: "reshuffle", knockLimit: 7 });

@@ -1,9 +1,9 @@
 // Property: `hard` returns one of the legal actions at 100,000 decision points (legal-walk.ts),
 // with a small sample budget there (the decision rules are the same), and at full budget on fewer.
 import { expect, it } from "vitest";
-import { createBot } from "../../src/bots/index";
-import { createLookaheadBot, HARD } from "../../src/bots/levels";
-import { createRng } from "../../src/engine/random";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { createLookaheadBot, HARD } from "../../src/games/gin-rummy/bots/levels";
+import { createRng } from "../../src/util/random";
 import { checkLegality } from "./legal-walk";
 
 it("hard (small budget) plays only legal actions at 100,000 decision points, every rules preset", () => {

@@ -1,7 +1,7 @@
 // Property: `normal` returns one of the legal actions at 100,000 decision points (legal-walk.ts).
 import { expect, it } from "vitest";
-import { createBot } from "../../src/bots/index";
-import { createRng } from "../../src/engine/random";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { createRng } from "../../src/util/random";
 import { checkLegality } from "./legal-walk";
 
 it("normal plays only legal actions at 100,000 decision points, every rules preset", () => {

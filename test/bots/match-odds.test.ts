@@ -1,15 +1,15 @@
 // The match-win table the bots weigh knock-or-wait outcomes with, and that it changes their play.
 import { describe, expect, it } from "vitest";
-import { createLookaheadBot, HARD } from "../../src/bots/levels";
-import { matchWinChance } from "../../src/bots/match-odds";
-import { canKnockWith, discardable } from "../../src/bots/legal";
-import { applyActionInPlace } from "../../src/engine/hand";
-import { dealHand } from "../../src/engine/match";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import type { Seat } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
-import { createBot } from "../../src/bots/index";
+import { createLookaheadBot, HARD } from "../../src/games/gin-rummy/bots/levels";
+import { matchWinChance } from "../../src/games/gin-rummy/bots/match-odds";
+import { canKnockWith, discardable } from "../../src/games/gin-rummy/bots/legal";
+import { applyActionInPlace } from "../../src/games/gin-rummy/engine/hand";
+import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import type { Seat } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
 
 describe("matchWinChance", () => {
   it("is certain at the target and even at the start", () => {

@@ -1,19 +1,19 @@
 // Learning over a match whether the opponent holds out for gin (opponent-style.ts), from the
 // scores alone, checked against the knocks that really happened.
 import { describe, expect, it } from "vitest";
-import type { Bot } from "../../src/bots/bot";
-import { createArenaBot, type ArenaLevel } from "../../src/bots/index";
-import { botRng, emptyTally, matchSeed, playMatch } from "../../src/bots/match-play";
-import { ginSeekerShare, newOpponentStyle, observeMove, observeView, OpponentStyle } from "../../src/bots/opponent-style";
-import { HARD } from "../../src/bots/levels";
-import { canKnockWith, discardable } from "../../src/bots/legal";
-import { planDecide } from "../../src/bots/planner";
-import { applyActionInPlace } from "../../src/engine/hand";
-import { dealHand } from "../../src/engine/match";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import type { Seat } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import type { Bot } from "../../src/games/gin-rummy/bots/bot";
+import { createArenaBot, type ArenaLevel } from "../../src/games/gin-rummy/bots/index";
+import { botRng, emptyTally, matchSeed, playMatch } from "../../src/games/gin-rummy/bots/match-play";
+import { ginSeekerShare, newOpponentStyle, observeMove, observeView, OpponentStyle } from "../../src/games/gin-rummy/bots/opponent-style";
+import { HARD } from "../../src/games/gin-rummy/bots/levels";
+import { canKnockWith, discardable } from "../../src/games/gin-rummy/bots/legal";
+import { planDecide } from "../../src/games/gin-rummy/bots/planner";
+import { applyActionInPlace } from "../../src/games/gin-rummy/engine/hand";
+import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import type { Seat } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 
 /** `simple` in seat 0 watching the opponent; returns what it learned and the real tally. */
 function watch(opponent: ArenaLevel, seed: number): { style: OpponentStyle; gins: number; short: number } {

@@ -1,10 +1,10 @@
 // The bot protocol as documented: knock replies with melds, undercuts as knock events, the forced stock draw.
 import { describe, expect, it } from "vitest";
 import { actionJson, decideMessage, readReply, resultMessages } from "../../src/cli/bot-protocol";
-import { parseCard } from "../../src/engine/cards";
-import { applyAction } from "../../src/engine/hand";
-import type { Action, HandState } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import { parseCard } from "../../src/games/gin-rummy/engine/cards";
+import { applyAction } from "../../src/games/gin-rummy/engine/hand";
+import type { Action, HandState } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 import { handWith } from "../support/cards";
 
 function play(s: HandState, actions: Action[]): HandState {

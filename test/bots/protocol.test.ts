@@ -5,12 +5,12 @@
  */
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createBot } from "../../src/bots/index";
-import { botRng, emptyTally, matchSeed, playMatch } from "../../src/bots/match-play";
-import { HOUSE_RULES } from "../../src/engine/rules";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { botRng, emptyTally, matchSeed, playMatch } from "../../src/games/gin-rummy/bots/match-play";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 import { ExternalBot } from "../../src/cli/bot-client";
 import { localPlayer, playMatchAsync } from "../../src/cli/bot-match";
-import { mix32 } from "../../src/engine/random";
+import { mix32 } from "../../src/util/random";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SCRIPTED = resolve(import.meta.dirname, "fixtures/scripted-bot.mjs");

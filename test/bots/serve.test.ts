@@ -5,11 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createBot } from "../../src/bots/index";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
 import { readReply } from "../../src/cli/bot-protocol";
 import { ServeSession } from "../../src/cli/bot-serve";
-import type { SeatView } from "../../src/engine/view";
-import { createRng } from "../../src/engine/random";
+import type { SeatView } from "../../src/games/gin-rummy/engine/view";
+import { createRng } from "../../src/util/random";
 
 const BIN = resolve(import.meta.dirname, "../../bin/game-tables.mjs");
 

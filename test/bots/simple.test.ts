@@ -4,14 +4,14 @@
  * the same draw choice, a discard among its least-deadwood ties, and the same knock choice.
  */
 import { describe, expect, it } from "vitest";
-import { createBot } from "../../src/bots/index";
-import { dwWithout, masksOf } from "../../src/bots/hand-masks";
-import { discardable } from "../../src/bots/legal";
-import { applyActionInPlace } from "../../src/engine/hand";
-import { createRng } from "../../src/engine/random";
-import { readRecord, recordStart } from "../../src/engine/record";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { dwWithout, masksOf } from "../../src/games/gin-rummy/bots/hand-masks";
+import { discardable } from "../../src/games/gin-rummy/bots/legal";
+import { applyActionInPlace } from "../../src/games/gin-rummy/engine/hand";
+import { createRng } from "../../src/util/random";
+import { readRecord, recordStart } from "../../src/games/gin-rummy/engine/record";
 import type { Json } from "../../src/util/json";
-import { seatView } from "../../src/engine/view";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 import { loadReferee, refereeToRecord } from "../support/conformance";
 
 describe("simple plays like the referee's simple player", () => {

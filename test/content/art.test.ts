@@ -6,7 +6,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { BOARD_TEXTURES, CARD_BACK, cardTexture, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
 import { WOODS } from "../../src/content/woods";
-import { ILLUSTRATION_IDS, illustrationFile } from "../../src/lessons/lessons";
+import { ILLUSTRATION_IDS, illustrationFile } from "../../src/games/gin-rummy/lessons/lessons";
 import { pixelHash, renderAll } from "../../tools/art/main";
 import { suitInk } from "../../tools/art/cards";
 import { ROOT } from "./keys";

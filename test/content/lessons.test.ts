@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { HOUSE_RULES, presetRules, copyRules } from "../../src/engine/rules";
+import { HOUSE_RULES, presetRules, copyRules } from "../../src/games/gin-rummy/engine/rules";
 import { msg, render } from "../../src/i18n/index";
 import { LANGS } from "../../src/i18n/types";
-import { ILLUSTRATION_IDS, illustrationFile, lessonsFor, type LessonPage } from "../../src/lessons/lessons";
+import { ILLUSTRATION_IDS, illustrationFile, lessonsFor, type LessonPage } from "../../src/games/gin-rummy/lessons/lessons";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./keys";

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { replayLine } from "../../src/engine/record";
+import { replayLine } from "../../src/games/gin-rummy/engine/record";
 import { parseJson } from "../../src/util/json";
 import { generateRecord } from "../support/generate";
 

@@ -5,10 +5,10 @@
  * layoffs onto them, never exceeds the referee's greedy layoffs, and points match when equal.
  */
 import { describe, expect, it } from "vitest";
-import { parseCard, cardPoints } from "../../src/engine/cards";
-import { readRecord, replayRecord } from "../../src/engine/record";
-import { knockerArrangement } from "../../src/engine/knock-melds";
-import { bestDefence } from "../../src/engine/showdown";
+import { parseCard, cardPoints } from "../../src/games/gin-rummy/engine/cards";
+import { readRecord, replayRecord } from "../../src/games/gin-rummy/engine/record";
+import { knockerArrangement } from "../../src/games/gin-rummy/engine/knock-melds";
+import { bestDefence } from "../../src/games/gin-rummy/engine/showdown";
 import type { Json } from "../../src/util/json";
 import { loadReferee, refereeToRecord, type RefereeHand } from "../support/conformance";
 

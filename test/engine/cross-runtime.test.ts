@@ -3,8 +3,8 @@
  * the PRNG the same sequence.
  */
 import { describe, expect, it } from "vitest";
-import { replayLine } from "../../src/engine/record";
-import { createRng, nextInt32 } from "../../src/engine/random";
+import { replayLine } from "../../src/games/gin-rummy/engine/record";
+import { createRng, nextInt32 } from "../../src/util/random";
 import { parseJson } from "../../src/util/json";
 import { generateRecord } from "../support/generate";
 import { runLua } from "../support/lua";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseCard } from "../../src/engine/cards";
-import { applyAction, allCards, dealFromDeck, legalActions } from "../../src/engine/hand";
-import { applyMatchAction, newMatch, nextDealer, startNextHand } from "../../src/engine/match";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES, presetRules, validateRules } from "../../src/engine/rules";
-import type { Action, HandState, Seat } from "../../src/engine/types";
-import { publicView, seatView } from "../../src/engine/view";
+import { parseCard } from "../../src/games/gin-rummy/engine/cards";
+import { applyAction, allCards, dealFromDeck, legalActions } from "../../src/games/gin-rummy/engine/hand";
+import { applyMatchAction, newMatch, nextDealer, startNextHand } from "../../src/games/gin-rummy/engine/match";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES, presetRules, validateRules } from "../../src/games/gin-rummy/engine/rules";
+import type { Action, HandState, Seat } from "../../src/games/gin-rummy/engine/types";
+import { publicView, seatView } from "../../src/games/gin-rummy/engine/view";
 import { handWith } from "../support/cards";
 
 function act(s: HandState, a: Action): HandState {

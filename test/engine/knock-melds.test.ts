@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseCard } from "../../src/engine/cards";
-import { applyAction } from "../../src/engine/hand";
-import { defaultKnockChoice, knockMeldsChoice } from "../../src/engine/knock-melds";
-import { optimalArrangements } from "../../src/engine/melds";
-import type { Action, HandState } from "../../src/engine/types";
+import { parseCard } from "../../src/games/gin-rummy/engine/cards";
+import { applyAction } from "../../src/games/gin-rummy/engine/hand";
+import { defaultKnockChoice, knockMeldsChoice } from "../../src/games/gin-rummy/engine/knock-melds";
+import { optimalArrangements } from "../../src/games/gin-rummy/engine/melds";
+import type { Action, HandState } from "../../src/games/gin-rummy/engine/types";
 import { cards, handWith, meldNames } from "../support/cards";
 
 // Seat 0 draws 2S and knocks with KD out: three sevens, three eights, three nines and 2S, which

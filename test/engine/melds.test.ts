@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cardPoints, parseCard, cardName, newDeck, rankOf, suitOf } from "../../src/engine/cards";
-import { bestArrangement, isMeld, minDeadwood, optimalArrangements } from "../../src/engine/melds";
+import { cardPoints, parseCard, cardName, newDeck, rankOf, suitOf } from "../../src/games/gin-rummy/engine/cards";
+import { bestArrangement, isMeld, minDeadwood, optimalArrangements } from "../../src/games/gin-rummy/engine/melds";
 import { cards, meldNames } from "../support/cards";
 
 /** Brute force: every valid meld of the hand, then every disjoint choice of them. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { allCards, applyAction, checkAction, legalActions } from "../../src/engine/hand";
-import { dealHand } from "../../src/engine/match";
-import { createRng, randomInt } from "../../src/engine/random";
-import { HOUSE_RULES, Rules } from "../../src/engine/rules";
-import type { Action, HandState, Seat } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import { allCards, applyAction, checkAction, legalActions } from "../../src/games/gin-rummy/engine/hand";
+import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { createRng, randomInt } from "../../src/util/random";
+import { HOUSE_RULES, Rules } from "../../src/games/gin-rummy/engine/rules";
+import type { Action, HandState, Seat } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 
 const ALL = Array.from({ length: 52 }, (_, i) => i);
 const VARIANTS: Partial<Rules>[] = [{}, { oklahoma: true }, { bigGin: true }, { straightGin: true, bigGin: true }, { deadHand: "reshuffle" }];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createRng, mul32, nextInt32, randomFloat, randomInt, rngFromWords, shuffle } from "../../src/engine/random";
+import { createRng, mul32, nextInt32, randomFloat, randomInt, rngFromWords, shuffle } from "../../src/util/random";
 import { isJsonObject, obj, parseJson, writeJson } from "../../src/util/json";
 
 describe("random", () => {

@@ -1,6 +1,6 @@
 /** Replay's error lines name what is wrong: a card that is not a card is bad_card, not a missing card. */
 import { describe, expect, it } from "vitest";
-import { replayLine } from "../../src/engine/record";
+import { replayLine } from "../../src/games/gin-rummy/engine/record";
 import { parseJson } from "../../src/util/json";
 import { generateRecord } from "../support/generate";
 

@@ -1,6 +1,6 @@
 // Hand records carry the knocker's melds; records written before (no melds) still replay.
 import { describe, expect, it } from "vitest";
-import { replayLine } from "../../src/engine/record";
+import { replayLine } from "../../src/games/gin-rummy/engine/record";
 import { parseJson } from "../../src/util/json";
 
 // Seat 0 draws 2S and knocks with KD out: 7s, 8s and 9s as three sets or three runs.

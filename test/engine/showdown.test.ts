@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import { showdown } from "../../src/engine/showdown";
-import type { Seat } from "../../src/engine/types";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import { showdown } from "../../src/games/gin-rummy/engine/showdown";
+import type { Seat } from "../../src/games/gin-rummy/engine/types";
 import { cards, meldNames, names } from "../support/cards";
 
 function show(knocker: string, defender: string, opts: { bigGin?: boolean; multiplier?: number; choice?: number } = {}) {

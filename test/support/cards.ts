@@ -1,9 +1,9 @@
 // Test helpers: cards from text, and hands dealt exactly as a test wants them.
-import { Card, cardName, newDeck, parseCard } from "../../src/engine/cards";
-import { newHand } from "../../src/engine/hand";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES, Rules } from "../../src/engine/rules";
-import type { HandState, Seat } from "../../src/engine/types";
+import { Card, cardName, newDeck, parseCard } from "../../src/games/gin-rummy/engine/cards";
+import { newHand } from "../../src/games/gin-rummy/engine/hand";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES, Rules } from "../../src/games/gin-rummy/engine/rules";
+import type { HandState, Seat } from "../../src/games/gin-rummy/engine/types";
 
 export function cards(text: string): Card[] {
   return text

@@ -1,12 +1,12 @@
 // Random hand records for cross-runtime and property tests: random rules, a seeded deal, random
 // legal play (knocking whenever a coin says so) and, now and then, an illegal action.
-import { cardName } from "../../src/engine/cards";
-import { dealHand } from "../../src/engine/match";
-import { legalActions, applyActionInPlace } from "../../src/engine/hand";
-import { createRng, randomInt, RngState } from "../../src/engine/random";
-import { HOUSE_RULES, Rules } from "../../src/engine/rules";
-import type { Action, HandState, Seat } from "../../src/engine/types";
-import { minDeadwood, optimalArrangements } from "../../src/engine/melds";
+import { cardName } from "../../src/games/gin-rummy/engine/cards";
+import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { legalActions, applyActionInPlace } from "../../src/games/gin-rummy/engine/hand";
+import { createRng, randomInt, RngState } from "../../src/util/random";
+import { HOUSE_RULES, Rules } from "../../src/games/gin-rummy/engine/rules";
+import type { Action, HandState, Seat } from "../../src/games/gin-rummy/engine/types";
+import { minDeadwood, optimalArrangements } from "../../src/games/gin-rummy/engine/melds";
 
 const VARIANTS: Partial<Rules>[] = [
   {},

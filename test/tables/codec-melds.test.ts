@@ -1,12 +1,12 @@
 // Stored matches keep the knocker's chosen melds; text stored before knockers chose still decodes.
 import { describe, expect, it } from "vitest";
-import { parseCard } from "../../src/engine/cards";
-import { applyMatchAction, newMatch } from "../../src/engine/match";
-import type { MatchState } from "../../src/engine/match";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import type { Action } from "../../src/engine/types";
-import { decodeMatch, encodeMatch } from "../../src/tables/codec";
+import { parseCard } from "../../src/games/gin-rummy/engine/cards";
+import { applyMatchAction, newMatch } from "../../src/games/gin-rummy/engine/match";
+import type { MatchState } from "../../src/games/gin-rummy/engine/match";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import type { Action } from "../../src/games/gin-rummy/engine/types";
+import { decodeMatch, encodeMatch } from "../../src/games/gin-rummy/codec";
 import { cards, handWith, meldNames } from "../support/cards";
 
 // Seat 0 knocks with 7s, 8s and 9s of three suits (sets or runs); seat 1 holds 7S and 8S.

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { legalActions } from "../../src/engine/hand";
-import { applyMatchAction, newMatch, startNextHand } from "../../src/engine/match";
-import type { MatchState } from "../../src/engine/match";
-import { createRng, randomInt } from "../../src/engine/random";
-import { presetRules, PRESET_NAMES } from "../../src/engine/rules";
-import { decodeMatch, encodeMatch } from "../../src/tables/codec";
+import { legalActions } from "../../src/games/gin-rummy/engine/hand";
+import { applyMatchAction, newMatch, startNextHand } from "../../src/games/gin-rummy/engine/match";
+import type { MatchState } from "../../src/games/gin-rummy/engine/match";
+import { createRng, randomInt } from "../../src/util/random";
+import { presetRules, PRESET_NAMES } from "../../src/games/gin-rummy/engine/rules";
+import { decodeMatch, encodeMatch } from "../../src/games/gin-rummy/codec";
+import { ginRummy } from "../../src/games/gin-rummy/game";
 import { decodeSnapshot, encodeSnapshot } from "../../src/tables/snapshot";
 
 /** Random play through a match, yielding every intermediate state. */
@@ -77,29 +78,29 @@ describe("snapshot", () => {
 
   it("signs and verifies; every single-character change is refused", () => {
     const m = [...states(4)][40];
-    const snap = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: 3, seats, escrow: true, match: m }, secret);
-    const ok = decodeSnapshot(snap, "abcdefghijk", secret);
+    const snap = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: 3, seats, escrow: true, match: m }, secret, ginRummy.codec);
+    const ok = decodeSnapshot(snap, "abcdefghijk", secret, ginRummy.codec);
     expect(ok.ok).toBe(true);
     if (ok.ok) {
       expect(ok.snapshot.gen).toBe(3);
       expect(ok.snapshot.seats).toEqual(seats);
-      expect(encodeMatch(ok.snapshot.match)).toBe(encodeMatch(m, 48));
+      expect(encodeMatch(ok.snapshot.match as MatchState)).toBe(encodeMatch(m, 48));
     }
     for (let i = 3; i < snap.length; i++) {
       const ch = snap.charAt(i) === "B" ? "C" : "B";
-      const bad = decodeSnapshot(snap.substring(0, i) + ch + snap.substring(i + 1), "abcdefghijk", secret);
+      const bad = decodeSnapshot(snap.substring(0, i) + ch + snap.substring(i + 1), "abcdefghijk", secret, ginRummy.codec);
       expect(bad.ok).toBe(false);
     }
-    const wrongKey = decodeSnapshot(snap, "abcdefghijk", secret.map((b) => b ^ 1));
+    const wrongKey = decodeSnapshot(snap, "abcdefghijk", secret.map((b) => b ^ 1), ginRummy.codec);
     expect(wrongKey).toEqual({ ok: false, error: "tampered" });
-    expect(decodeSnapshot(snap, "otherserver", secret.map((b) => b ^ 1))).toEqual({ ok: false, error: "foreign" });
+    expect(decodeSnapshot(snap, "otherserver", secret.map((b) => b ^ 1), ginRummy.codec)).toEqual({ ok: false, error: "foreign" });
   });
 
   it("stays small: the largest snapshot over random matches (with long ids) is under 480 bytes", () => {
     let largest = 0;
     for (let seed = 1; seed <= 8; seed++) {
       for (const m of states(seed)) {
-        const snap = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: 12, seats, escrow: true, match: m }, secret);
+        const snap = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: 12, seats, escrow: true, match: m }, secret, ginRummy.codec);
         largest = Math.max(largest, snap.length);
       }
     }

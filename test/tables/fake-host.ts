@@ -15,8 +15,9 @@
  * start compares what storage shows with what had been acknowledged (`storage`) and records any
  * difference in `storageProblems`: storage must never go back in time.
  */
-import { createRng, nextInt32, randomInt } from "../../src/engine/random";
-import type { RngState } from "../../src/engine/random";
+import { GAMES } from "../../src/games/registry";
+import { createRng, nextInt32, randomInt } from "../../src/util/random";
+import type { RngState } from "../../src/util/random";
 import type { Lang, Message } from "../../src/i18n/types";
 import type { Screen } from "../../src/screen/model";
 import { deleteLine, JournalStorage, setLine, type HostCopy, type JournalFile } from "../../src/tables/journal";
@@ -358,6 +359,7 @@ class FakeInventory implements InventoryPort {
 
 export function fakePorts(world: World): HostPorts {
   return {
+    games: GAMES,
     players: {
       isOnline: (p) => world.online.has(p),
       displayName: (p) => p.toUpperCase(),

@@ -17,11 +17,11 @@
  *  - no screen shows a card of the other seat's hand that was not shown face up.
  * At the end every match is ended or refunded and all items must be back in play.
  */
-import type { Card } from "../../src/engine/cards";
-import { createRng, nextInt32, randomInt } from "../../src/engine/random";
-import type { RngState } from "../../src/engine/random";
+import type { Card } from "../../src/games/gin-rummy/engine/cards";
+import { createRng, nextInt32, randomInt } from "../../src/util/random";
+import type { RngState } from "../../src/util/random";
 import type { Screen } from "../../src/screen/model";
-import { decodeMatch } from "../../src/tables/codec";
+import { decodeMatch } from "../../src/games/gin-rummy/codec";
 import type { ItemStack } from "../../src/tables/ports";
 import { minusStacks } from "../../src/tables/stacks";
 import type { TableService } from "../../src/tables/service";

@@ -5,7 +5,7 @@
  * is refused, untouched.
  */
 import { describe, expect, it } from "vitest";
-import { createRng, randomInt } from "../../src/engine/random";
+import { createRng, randomInt } from "../../src/util/random";
 import { JOURNAL_HEADER, JournalError, JournalStorage, setLine, type HostCopy, type JournalFile } from "../../src/tables/journal";
 
 class Disk implements JournalFile {

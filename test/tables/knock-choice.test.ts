@@ -4,7 +4,7 @@
  * labels that add up to the loose cards shown.
  */
 import { describe, expect, it } from "vitest";
-import { cardPoints } from "../../src/engine/cards";
+import { cardPoints } from "../../src/games/gin-rummy/engine/cards";
 import type { Screen } from "../../src/screen/model";
 import { buttons, press } from "./fake-host";
 import { twoSeated } from "./helpers";

@@ -1,5 +1,5 @@
 /** Every generated asset: where it goes under resources/, what it is for, and how it is drawn. */
-import { ILLUSTRATION_IDS, illustrationFile } from "../../src/lessons/lessons";
+import { ILLUSTRATION_IDS, illustrationFile } from "../../src/games/gin-rummy/lessons/lessons";
 import { BOARD_TEXTURES, CARD_BACK, PACK_ICON, cardTexture, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
 import { WOODS } from "../../src/content/woods";
 import type { Canvas } from "./canvas";

@@ -1,5 +1,5 @@
 /** Felt, the board (item icon and fitted top view) and GUI pieces for the game screen. */
-import { createRng, randomInt } from "../../src/engine/random";
+import { createRng, randomInt } from "../../src/util/random";
 import { Canvas, hex, shade, tint, type RGBA } from "./canvas";
 import { cardBack, cardFace, CARD_H, CARD_W, PAPER } from "./cards";
 

@@ -3,7 +3,7 @@
  * table top and sides, chair seat and sides (nodebox textures map by position in the node, so
  * the side tiles put the apron and legs where the boxes are), and inventory icons.
  */
-import { createRng, randomInt } from "../../src/engine/random";
+import { createRng, randomInt } from "../../src/util/random";
 import { bitmap, Canvas, hex, mix, shade, tint, type RGBA } from "./canvas";
 
 export interface WoodArt {

@@ -2,15 +2,15 @@
  * Engine benchmarks, portable so the same code measures Node and LuaJIT. The caller passes a
  * clock in seconds (CPU seconds of the process: process.cpuUsage in Node, os.clock in Lua).
  */
-import { createBot } from "../../src/bots";
-import type { Card } from "../../src/engine/cards";
-import { applyActionInPlace } from "../../src/engine/hand";
-import { dealHand } from "../../src/engine/match";
-import { minDeadwood } from "../../src/engine/melds";
-import { createRng, randomInt, shuffle } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import type { Seat } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import { createBot } from "../../src/games/gin-rummy/bots";
+import type { Card } from "../../src/games/gin-rummy/engine/cards";
+import { applyActionInPlace } from "../../src/games/gin-rummy/engine/hand";
+import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { minDeadwood } from "../../src/games/gin-rummy/engine/melds";
+import { createRng, randomInt, shuffle } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import type { Seat } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 import { obj, writeJson } from "../../src/util/json";
 
 export type Clock = (this: void) => number;

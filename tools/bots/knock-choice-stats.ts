@@ -9,18 +9,18 @@
  * one JSON object: counts, mean defender deadwood and undercuts under each. Seeded: the same
  * arguments give the same figures.
  */
-import type { BotLevel } from "../../src/bots/bot";
-import { createBot, isBotLevel } from "../../src/bots/index";
-import { botRng, matchSeed } from "../../src/bots/match-play";
-import type { Card } from "../../src/engine/cards";
-import { defaultKnockChoice, knockMeldsChoice } from "../../src/engine/knock-melds";
-import { applyMatchAction, newMatch, startNextHand } from "../../src/engine/match";
-import { optimalArrangements } from "../../src/engine/melds";
-import { createRng } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import { bestDefence } from "../../src/engine/showdown";
-import type { Seat } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import type { BotLevel } from "../../src/games/gin-rummy/bots/bot";
+import { createBot, isBotLevel } from "../../src/games/gin-rummy/bots/index";
+import { botRng, matchSeed } from "../../src/games/gin-rummy/bots/match-play";
+import type { Card } from "../../src/games/gin-rummy/engine/cards";
+import { defaultKnockChoice, knockMeldsChoice } from "../../src/games/gin-rummy/engine/knock-melds";
+import { applyMatchAction, newMatch, startNextHand } from "../../src/games/gin-rummy/engine/match";
+import { optimalArrangements } from "../../src/games/gin-rummy/engine/melds";
+import { createRng } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import { bestDefence } from "../../src/games/gin-rummy/engine/showdown";
+import type { Seat } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);

@@ -1,5 +1,5 @@
 /**
- * Fits `hard`'s learned discard (src/bots/discard-model.ts) from play:
+ * Fits `hard`'s learned discard (src/games/gin-rummy/bots/discard-model.ts) from play:
  *   npm run train:discard -- [--matches 16000] [--seed 101] [--jobs 2]
  *
  * `hard`, with the heuristic discard (no model), plays `simple`. At 30% of its discards that are
@@ -13,16 +13,16 @@
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { createBot } from "../../src/bots/index";
-import { DISCARD_FEATURES } from "../../src/bots/discard-model";
-import { HARD } from "../../src/bots/levels";
-import { botRng, matchSeed } from "../../src/bots/match-play";
-import { discardChoices, planDecide, PlanOptions } from "../../src/bots/planner";
-import { applyMatchAction, newMatch, startNextHand } from "../../src/engine/match";
-import { createRng, mix32, randomFloat, randomInt } from "../../src/engine/random";
-import { HOUSE_RULES } from "../../src/engine/rules";
-import type { Action, HandResult } from "../../src/engine/types";
-import { seatView } from "../../src/engine/view";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { DISCARD_FEATURES } from "../../src/games/gin-rummy/bots/discard-model";
+import { HARD } from "../../src/games/gin-rummy/bots/levels";
+import { botRng, matchSeed } from "../../src/games/gin-rummy/bots/match-play";
+import { discardChoices, planDecide, PlanOptions } from "../../src/games/gin-rummy/bots/planner";
+import { applyMatchAction, newMatch, startNextHand } from "../../src/games/gin-rummy/engine/match";
+import { createRng, mix32, randomFloat, randomInt } from "../../src/util/random";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import type { Action, HandResult } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 
 const EXPLORE = 0.3;
 const F = DISCARD_FEATURES.length;

@@ -4,8 +4,8 @@
  *   transcript A B SEED COUNT     every action and result of COUNT matches
  *   bench-decisions LEVEL SEED COUNT [OPPONENT]   p50/p99 decision milliseconds against OPPONENT (simple)
  */
-import { isArenaLevel } from "../../src/bots/bot";
-import { decisionTimes, quantile, transcript } from "../../src/bots/transcript";
+import { isArenaLevel } from "../../src/games/gin-rummy/bots/bot";
+import { decisionTimes, quantile, transcript } from "../../src/games/gin-rummy/bots/transcript";
 import { obj, writeJson } from "../../src/util/json";
 
 declare const arg: Record<number, string | undefined>;

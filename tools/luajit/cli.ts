@@ -2,10 +2,10 @@
  * The LuaJIT command-line entry (dist/lua/game_tables_cli.lua): the same `replay` as the Node CLI,
  * reading JSONL from stdin. Used by `game-tables replay --runtime lua` and the cross-runtime tests.
  */
-import { replaySink } from "../../src/engine/record";
+import { replaySink } from "../../src/games/gin-rummy/engine/record";
 import { parseJson } from "../../src/util/json";
 import { endLines, feedLines, lineSplitter } from "../../src/util/lines";
-import { createRng, nextInt32 } from "../../src/engine/random";
+import { createRng, nextInt32 } from "../../src/util/random";
 import { tuneJit } from "./jit-tuning";
 import { engineFigures } from "../bench/engine-bench";
 

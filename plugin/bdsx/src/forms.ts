@@ -5,8 +5,8 @@
  * the service as the screen's fields (token, action, ...), which ignores anything stale.
  */
 import type { FormDataCustom, FormDataSimple, FormItemButton } from "bdsx/bds/form";
-import { cardName } from "../../../src/engine/cards";
-import type { Card } from "../../../src/engine/cards";
+import { cardName } from "../../../src/games/gin-rummy/engine/cards";
+import type { Card } from "../../../src/games/gin-rummy/engine/cards";
 import { cardMessage } from "../../../src/i18n/card-label";
 import { render, t, type Lang, type Message } from "../../../src/i18n/index";
 import type { GamePanel, Screen } from "../../../src/screen/model";

@@ -10,6 +10,7 @@ import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { CANCEL } from "bdsx/common";
 import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
+import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, StoragePort, TableId } from "../../../src/tables/ports";
 import { JournalError } from "../../../src/tables/journal";
 import { TableService } from "../../../src/tables/service";
@@ -137,6 +138,7 @@ export class GameTablesPlugin {
 
   private ports(): HostPorts {
     return {
+      games: GAMES,
       players: {
         isOnline: (p) => this.online.has(p),
         displayName: (p) => {
@@ -356,7 +358,7 @@ export class GameTablesPlugin {
     const saved = item.save();
     const tag = saved["tag"] as Record<string, unknown> | undefined;
     const raw = tag !== undefined && tag !== null ? tag[TAG_KEY] : undefined;
-    if (raw === undefined) return { ok: true, kind: "gin_rummy", snapshot: "" };
+    if (raw === undefined) return { ok: true, kind: DEFAULT_BOARD_KIND, snapshot: "" };
     let typed: unknown;
     try {
       typed = fromBdsx(this.host.nbt, raw, MAX_TAG_BYTES);
@@ -401,7 +403,7 @@ export class GameTablesPlugin {
     // The service takes this very item through the inventory port (kept in its ledger).
     const meta = itemMeta(this.host, item);
     const stack: ItemStack = meta === undefined ? { item: BOARD_ITEM, count: 1 } : { item: BOARD_ITEM, count: 1, meta };
-    const r = (this.service as TableService).fitBoard(table, id, board.ok ? board.kind : "gin_rummy", board.ok ? board.snapshot : "", stack);
+    const r = (this.service as TableService).fitBoard(table, id, board.ok ? board.kind : DEFAULT_BOARD_KIND, board.ok ? board.snapshot : "", stack);
     if (!r.ok) {
       this.tell(id, r.error);
       return;

@@ -8,6 +8,7 @@
  * change: their work runs on the next tick (system.run).
  */
 import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
+import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { validateConfig } from "../../../src/tables/config";
 import { TableService } from "../../../src/tables/service";
@@ -259,6 +260,7 @@ export class GameTablesAddon {
 
   private ports(): HostPorts {
     return {
+      games: GAMES,
       players: {
         isOnline: (p) => this.online.has(p),
         displayName: (p) => {
@@ -429,7 +431,7 @@ export class GameTablesAddon {
       return;
     }
     stack.count = 1;
-    const r = svc.fitBoard(table, p.id, board.ok ? board.kind : "gin_rummy", board.ok ? board.snapshot : "", stack);
+    const r = svc.fitBoard(table, p.id, board.ok ? board.kind : DEFAULT_BOARD_KIND, board.ok ? board.snapshot : "", stack);
     if (!r.ok) {
       this.tell(p.id, r.error);
       return;

@@ -10,6 +10,7 @@
  * server's secret (HMAC-SHA256, src/tables/snapshot.ts) and resumes only once. A paused board also
  * gets a lore line in its holder's language, so players can tell it from a plain board.
  */
+import { DEFAULT_BOARD_KIND } from "../../../src/games/registry";
 import type { GtItem } from "./api";
 import type { ItemParts } from "./item-meta";
 
@@ -48,7 +49,7 @@ function isPrintableAscii(s: string): boolean {
 
 /** The value of the board property, checked: a plain board has none. */
 export function parseBoardValue(value: unknown): BoardRead {
-  if (value === undefined) return { ok: true, kind: "gin_rummy", snapshot: "" };
+  if (value === undefined) return { ok: true, kind: DEFAULT_BOARD_KIND, snapshot: "" };
   if (typeof value !== "string") return { ok: false, error: "malformed" };
   if (value.length > MAX_BOARD_CHARS) return { ok: false, error: "oversized" };
   const a = value.indexOf("|");

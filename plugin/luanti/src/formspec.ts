@@ -9,8 +9,8 @@
  * Besides the model's buttons it draws one control of the host's own, the four-colour deck
  * checkbox (DECK_FIELD): a display preference the mod keeps per player, never sent to the service.
  */
-import type { Card } from "../../../src/engine/cards";
-import { cardName } from "../../../src/engine/cards";
+import type { Card } from "../../../src/games/gin-rummy/engine/cards";
+import { cardName } from "../../../src/games/gin-rummy/engine/cards";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import type { Button, GamePanel, KnockPanel, ResultPanel, Screen, SeatLine, StakePanel } from "../../../src/screen/model";

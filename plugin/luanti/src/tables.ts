@@ -6,6 +6,7 @@
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { botLabel } from "../../../src/screen/build";
+import { GAMES } from "../../../src/games/registry";
 import type { BoardItemsPort, HostPorts, SeatsPort } from "../../../src/tables/ports";
 import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
@@ -444,7 +445,7 @@ export function installTables(durable: Durable | undefined): void {
     throw e;
   }
   const boards: BoardItemsPort = { stack: (_kind, snapshot) => fromLuanti(boardItem(snapshot)) };
-  const ports: HostPorts = { players, inventory, boards, storage, clock, random, messages, screens, seats };
+  const ports: HostPorts = { games: GAMES, players, inventory, boards, storage, clock, random, messages, screens, seats };
   const config = readConfig();
   const host = readHostSettings();
   const made = host.ok ? TableService.create(ports, config) : { ok: false as const, error: { field: host.key, reason: host.reason } };

@@ -5,7 +5,7 @@
  * cards come back when a block turns active again. Entities are kept per table and only
  * retextured when the card changes.
  */
-import type { Card } from "../../../src/engine/cards";
+import type { Card } from "../../../src/games/gin-rummy/engine/cards";
 import { chairsFacing } from "./furniture";
 import type { CardDeck } from "./textures";
 import { cardTexture, CARD_BACK } from "./textures";

@@ -2,7 +2,7 @@
  * Everything the content code produces, as lines: lessons for several rule sets in every
  * language, card names, the .tr and .lang files. Node and LuaJIT must print the same.
  */
-import { presetRules, type Rules } from "../../../src/engine/rules";
+import { presetRules, type Rules } from "../../../src/games/gin-rummy/engine/rules";
 import { bedrockLangFiles } from "../../../src/i18n/bedrock";
 import { cardMessage } from "../../../src/i18n/card-label";
 import { render, t } from "../../../src/i18n/index";
@@ -10,7 +10,7 @@ import { luantiTranslate, luantiTrFiles } from "../../../src/i18n/luanti";
 import { LANGS } from "../../../src/i18n/types";
 import { itemsFor } from "../../../src/content/items";
 import { parseRecipes, resolveRecipes } from "../../../src/content/recipes";
-import { lessonNav, lessonsFor } from "../../../src/lessons/lessons";
+import { lessonNav, lessonsFor } from "../../../src/games/gin-rummy/lessons/lessons";
 
 export function ruleVariants(): [string, Rules][] {
   const custom = presetRules("house");

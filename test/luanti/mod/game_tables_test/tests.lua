@@ -159,7 +159,9 @@ function S.play_turn(p)
 	local best, best_pts
 	for _, b in ipairs(screen.buttons) do
 		if b.action:sub(1, 6) == "knock." then
-			if S.check_render and p.name == "alice" then
+			-- "knock.<card>" is the knock itself; when the hand melds more than one way it opens
+			-- the choice, whose buttons ("knock.<card>.<n>", the suggested first) lay melds down.
+			if S.check_render and p.name == "alice" and b.action:match("^knock%.%d+$") then
 				-- A knock button says so in words and names the card; the tooltip says it all.
 				local spec = game_tables.formspecOf(p.name)
 				local name = "a_" .. b.action .. "@" .. screen.token

@@ -10,7 +10,7 @@
  */
 import { Card, cardPoints } from "../engine/cards";
 import { fillSuitMasks, minDeadwoodMasks, minDeadwoodWithout } from "../engine/melds";
-import { randomInt, RngState } from "../engine/random";
+import { randomInt, RngState } from "../../../util/random";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import type { Bot } from "./bot";

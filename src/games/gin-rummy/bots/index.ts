@@ -1,5 +1,5 @@
 // The bots' public surface: createBot(level, rng) for tables, the arena and the Luanti mod.
-import type { RngState } from "../engine/random";
+import type { RngState } from "../../../util/random";
 import type { ArenaLevel, Bot, BotLevel } from "./bot";
 import { createEasyBot } from "./easy";
 import { withKnockMelds } from "./knock-melds";

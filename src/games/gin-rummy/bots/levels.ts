@@ -3,7 +3,7 @@
  * player (planner.ts). The values were chosen by paired arena runs against `simple` and the gin
  * seeker (docs/benchmarks.md, "What moved hard").
  */
-import type { RngState } from "../engine/random";
+import type { RngState } from "../../../util/random";
 import type { ArenaLevel, Bot } from "./bot";
 import { DISCARD_WEIGHTS } from "./discard-model";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";

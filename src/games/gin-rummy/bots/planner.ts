@@ -12,7 +12,7 @@
  */
 import { Card, cardPoints } from "../engine/cards";
 import { minDeadwoodWithout, optimalArrangements } from "../engine/melds";
-import { randomFloat, randomInt, RngState } from "../engine/random";
+import { randomFloat, randomInt, RngState } from "../../../util/random";
 import { bestDefence } from "../engine/showdown";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";

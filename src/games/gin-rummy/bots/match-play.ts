@@ -5,7 +5,7 @@
  */
 import { cardName } from "../engine/cards";
 import { applyMatchAction, MatchState, newMatch, startNextHand } from "../engine/match";
-import { createRng, mix32, RngState } from "../engine/random";
+import { createRng, mix32, RngState } from "../../../util/random";
 import { resultJson } from "../engine/record";
 import type { Rules } from "../engine/rules";
 import type { Action, HandResult, Seat } from "../engine/types";

@@ -4,17 +4,18 @@
  * 32-bit word, fields joined by "." and no "." inside a field. Decoding checks every field and
  * rebuilds the state through the engine, so a damaged text is an error, never a broken match.
  */
-import { DECK_SIZE } from "../engine/cards";
-import type { Card } from "../engine/cards";
-import type { MatchState } from "../engine/match";
-import type { RngState } from "../engine/random";
-import type { Rules } from "../engine/rules";
-import { validateRules } from "../engine/rules";
-import { knockMeldsChoice } from "../engine/knock-melds";
-import { optimalArrangements } from "../engine/melds";
-import { bestDefence, deadHandResult, showdown } from "../engine/showdown";
-import type { HandResult, HandState, Phase, PublicEvent, Seat } from "../engine/types";
-import { decodeWord, encodeWord } from "../util/base64";
+import { DECK_SIZE } from "./engine/cards";
+import type { Card } from "./engine/cards";
+import type { MatchState } from "./engine/match";
+import type { RngState } from "../../util/random";
+import type { Rules } from "./engine/rules";
+import { validateRules } from "./engine/rules";
+import { knockMeldsChoice } from "./engine/knock-melds";
+import { optimalArrangements } from "./engine/melds";
+import { bestDefence, deadHandResult, showdown } from "./engine/showdown";
+import type { HandResult, HandState, Phase, PublicEvent, Seat } from "./engine/types";
+import { decodeWord, encodeWord } from "../../util/base64";
+import { natText, parseNat, splitOn } from "../../util/text";
 
 /** Card c is CARD_CHARS[c]; "-" is "no card". */
 export const CARD_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -51,53 +52,6 @@ function textCards(text: string): Card[] | undefined {
   }
   return out;
 }
-
-/** Splits on a one-character separator (no RegExp in src/). */
-export function splitOn(text: string, sep: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (;;) {
-    const at = text.indexOf(sep, start);
-    if (at < 0) {
-      out.push(text.substring(start));
-      return out;
-    }
-    out.push(text.substring(start, at));
-    start = at + 1;
-  }
-}
-
-/** A non-negative decimal integer below 10^9, or undefined. */
-export function parseNat(text: string): number | undefined {
-  if (text.length === 0 || text.length > 9) return undefined;
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return undefined;
-    n = n * 10 + c;
-  }
-  return n;
-}
-
-export function natText(n: number): string {
-  if (n <= 0) return "0";
-  if (n < SMALL_NATS.length && n === Math.floor(n)) return SMALL_NATS[n];
-  return natDigits(n);
-}
-
-function natDigits(n: number): string {
-  let s = "";
-  let x = Math.floor(n);
-  while (x > 0) {
-    s = String.fromCharCode(48 + (x % 10)) + s;
-    x = Math.floor(x / 10);
-  }
-  return s;
-}
-
-/** natText of 0..1023, built once: scores, counters and tokens are written on every move. */
-const SMALL_NATS: string[] = ["0"];
-for (let i = 1; i < 1024; i++) SMALL_NATS.push(natDigits(i));
 
 function flagText(v: boolean): string {
   return v ? "1" : "0";

@@ -5,7 +5,7 @@
 import { Card, cardName, cardPoints, DECK_SIZE, suitOf } from "./cards";
 import { truncate } from "./lists";
 import { fillSuitMasks, minDeadwood, minDeadwoodMasks, minDeadwoodWithout } from "./melds";
-import { cloneRng, RngState, shuffle } from "./random";
+import { cloneRng, RngState, shuffle } from "../../../util/random";
 import { handKnockLimit, Rules } from "./rules";
 import { knockMeldsChoice } from "./knock-melds";
 import { deadHandResult, showdown } from "./showdown";

@@ -1,6 +1,6 @@
 // The rules engine's public surface.
 export * from "./cards";
-export * from "./random";
+export * from "../../../util/random";
 export * from "./rules";
 export * from "./types";
 export * from "./melds";

@@ -5,12 +5,12 @@
  */
 import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
 import { applyActionInPlace, newHand } from "./hand";
-import { createRng } from "./random";
+import { createRng } from "../../../util/random";
 import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
-import type { Json, Out } from "../util/json";
-import { isJsonObject, obj, writeJson } from "../util/json";
-import { LineSink, MAX_LINE_BYTES } from "../util/lines";
+import type { Json, Out } from "../../../util/json";
+import { isJsonObject, obj, writeJson } from "../../../util/json";
+import { LineSink, MAX_LINE_BYTES } from "../../../util/lines";
 
 export interface HandRecord {
   rules: Rules;

@@ -4,8 +4,8 @@
  * labels so the text always matches the buttons. Hosts render titles and paragraphs with
  * `render(lang, message)` and show `resources/lessons/<illustration>.png`.
  */
-import { msg } from "../i18n/index";
-import type { Message } from "../i18n/types";
+import { msg } from "../../../i18n/index";
+import type { Message } from "../../../i18n/types";
 import type { Rules } from "../engine/rules";
 
 /** Illustration ids: files resources/lessons/lesson_<id>.png (see resources/manifest.json). */

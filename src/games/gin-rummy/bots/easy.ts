@@ -3,7 +3,7 @@
  * melds, sometimes throws away a card it should keep, and hesitates to knock with much deadwood.
  */
 import type { Card } from "../engine/cards";
-import { randomFloat, randomInt, RngState } from "../engine/random";
+import { randomFloat, randomInt, RngState } from "../../../util/random";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import type { Bot } from "./bot";

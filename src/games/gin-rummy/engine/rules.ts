@@ -2,7 +2,7 @@
  * Every number of the game lives here. The defaults are the board's house rules; presets are
  * named overrides. `validateRules` is the one gate for rules from records, configs and screens.
  */
-import { isJsonObject } from "../util/json";
+import { isJsonObject } from "../../../util/json";
 
 export type DeadHandPolicy = "redeal" | "reshuffle";
 export type NextDealerPolicy = "alternate" | "winner" | "loser";

@@ -1,5 +1,5 @@
 import type { Card } from "./cards";
-import type { RngState } from "./random";
+import type { RngState } from "../../../util/random";
 import type { Rules } from "./rules";
 
 export type Seat = 0 | 1;

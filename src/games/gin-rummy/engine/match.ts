@@ -4,7 +4,7 @@
  */
 import { Card, newDeck } from "./cards";
 import { applyAction, dealFromDeck, newHand } from "./hand";
-import { cloneRng, nextInt32, rngFromWords, RngState, shuffle } from "./random";
+import { cloneRng, nextInt32, rngFromWords, RngState, shuffle } from "../../../util/random";
 import type { Rules } from "./rules";
 import type { Action, ApplyResult, EngineError, HandResult, HandState, Seat } from "./types";
 import { other } from "./types";

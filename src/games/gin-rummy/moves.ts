@@ -1,20 +1,21 @@
 /**
- * Where a seat's moves come from besides the engine: a pressed button, a timed-out turn, a bot.
- * Each turns into an engine action the service still checks with applyMatchAction.
+ * Gin Rummy's moves outside the engine: button ids for actions (written on the screen, parsed
+ * back when pressed), the legal action a bot's answer stands for, and the safe move the table
+ * makes for a seat whose turn timer ran out.
  */
-import type { Card } from "../engine/cards";
-import type { MatchState } from "../engine/match";
-import { knockMeldsChoice } from "../engine/knock-melds";
-import { minDeadwood, optimalArrangements } from "../engine/melds";
-import type { rngFromWords } from "../engine/random";
-import type { Action, Seat } from "../engine/types";
-import type { seatView } from "../engine/view";
-import { actionId } from "../screen/build";
-import type { Bot, BotFactory } from "./ports";
-import { parseNat, splitOn } from "./codec";
+import type { Card } from "./engine/cards";
+import { knockMeldsChoice } from "./engine/knock-melds";
+import type { MatchState } from "./engine/match";
+import { minDeadwood, optimalArrangements } from "./engine/melds";
+import { legalActions } from "./engine/hand";
+import type { Action, Seat } from "./engine/types";
+import { parseNat, splitOn, startsWith } from "../../util/text";
 
-export function startsWith(s: string, prefix: string): boolean {
-  return s.substring(0, prefix.length) === prefix;
+/** The stable action id of an engine action (parseAction reads it back). */
+export function actionId(a: Action): string {
+  if (a.do === "discard") return (a.knock === true ? "knock." : "discard.") + a.card;
+  if (a.do === "bigGin") return "biggin";
+  return a.do;
 }
 
 /**
@@ -70,31 +71,21 @@ export function safeMove(m: MatchState, seat: Seat): Action {
   return { seat, do: "discard", card: best };
 }
 
-/** A bot's choice, only if it is one of the legal actions (a throw or nonsense gives undefined). */
-export function decideSafely(bot: Bot, view: ReturnType<typeof seatView>): Action | undefined {
-  try {
-    const a = bot.decide(view);
-    if (a === undefined || a === null || typeof a !== "object") return undefined;
-    for (const l of view.legal) {
-      if (actionId(l) !== actionId(a) || l.do !== a.do) continue;
-      // A knock keeps the bot's melds when they are its least-deadwood arrangement (else the default).
-      if (l.do === "discard" && a.do === "discard" && l.knock === true && a.melds !== undefined) {
-        const hand: Card[] = [];
-        for (const c of view.hand) if (c !== l.card) hand.push(c);
-        if (typeof knockMeldsChoice(hand, a.melds) === "number") return { seat: l.seat, do: "discard", card: l.card, knock: true, melds: a.melds };
-      }
-      return l;
+/**
+ * The legal action a bot's answer stands for, or undefined (nonsense, or not legal now). A knock
+ * keeps the bot's melds when they are its least-deadwood arrangement (else the default).
+ */
+export function acceptAction(m: MatchState, seat: Seat, a: Action): Action | undefined {
+  if (a === undefined || a === null || typeof a !== "object") return undefined;
+  if (m.hand.phase === "over" || m.hand.turn !== seat) return undefined;
+  for (const l of legalActions(m.hand)) {
+    if (actionId(l) !== actionId(a) || l.do !== a.do) continue;
+    if (l.do === "discard" && a.do === "discard" && l.knock === true && a.melds !== undefined) {
+      const hand: Card[] = [];
+      for (const c of m.hand.hands[seat]) if (c !== l.card) hand.push(c);
+      if (typeof knockMeldsChoice(hand, a.melds) === "number") return { seat: l.seat, do: "discard", card: l.card, knock: true, melds: a.melds };
     }
-    return undefined;
-  } catch {
-    return undefined;
+    return l;
   }
-}
-
-export function createSafely(factory: BotFactory, level: string, rng: ReturnType<typeof rngFromWords>): Bot | undefined {
-  try {
-    return factory.create(level, rng);
-  } catch {
-    return undefined;
-  }
+  return undefined;
 }

@@ -1,0 +1,161 @@
+/**
+ * The game seam: everything the table service needs to know about one board game, and nothing
+ * about how the game is played. src/tables (seats, stakes, escrow, timers, pause-and-keep,
+ * screens) holds a match only as an opaque state and asks its Game about it; each game lives in
+ * its own folder under src/games/ and registers one Game object (registry.ts).
+ *
+ * The split follows the game/state idea: a Game is stateless and pure; a match is plain data (`S`)
+ * that only the Game's functions read or change. Every function returns a fresh state and never
+ * touches randomness other than what the state or its seed words carry, so a match replays alike
+ * in Node and in LuaJIT. Types only here: this file imports no game.
+ */
+import type { Message } from "../i18n/types";
+import type { Button, GamePanel, KnockPanel, LessonsPanel, ResultPanel } from "../screen/model";
+import type { RngState } from "../util/random";
+
+/** A seat is an index 0..maxSeats-1; -1 means "nobody" (no one to move, no winner). */
+export type SeatIndex = number;
+
+/** A bot plays one seat from what that seat may see, answering one of the legal actions. */
+export interface GameBot<V, A> {
+  decide(view: V): A;
+}
+
+/** A game's bots by level ("easy", "hard", ...). */
+export interface GameBots<V, A> {
+  levels(): string[];
+  create(level: string, rng: RngState): GameBot<V, A>;
+}
+
+/** How a finished match came out. */
+export interface MatchOutcome {
+  winner: SeatIndex;
+  totals: number[];
+}
+
+/** How the last hand (round) came out, while the next one has not started: winner -1 for none. */
+export interface HandOutcome {
+  winner: SeatIndex;
+  points: number;
+}
+
+/** The storage and board-snapshot text of a match; decoding checks everything it reads. */
+export interface GameCodec<S> {
+  /** The table record's form (full history). */
+  encode(state: S): string;
+  /** The state, or why the text is not one (so a state is never a string itself). */
+  decode(text: string): S | string;
+  /** How many "."-separated fields `encodeSnapshot` writes (a snapshot is checked by its count). */
+  snapshotFields: number;
+  /** The board item's form (bounded history), fields joined by "." with no "." inside one. */
+  encodeSnapshot(state: S): string;
+  decodeSnapshot(fields: readonly string[]): S | string;
+}
+
+/** The face of a running match on the tabletop, as the hosts draw it. */
+export interface Tabletop {
+  phase: string;
+  turn: SeatIndex;
+  dealer: SeatIndex;
+  /** The face-up card on the pile (the game's card number), or -1. */
+  topDiscard: number;
+  stockCount: number;
+  handSizes: number[];
+  scores: number[];
+  handNumber: number;
+}
+
+/** A seat name as screens show it: a display name, or a message (a bot's level). */
+export type SeatName = string | Message;
+
+/** What the game contributes to a viewer's screen while a match runs. */
+export interface GameView {
+  game: GamePanel;
+  /** Set while the last hand's result is on show. */
+  result?: ResultPanel;
+  /** Set while the viewer answers an open choice (Gin Rummy: the melds a knock lays down). */
+  knock?: KnockPanel;
+  /** Prompts for the viewer (whose turn, what to do). */
+  messages: Message[];
+  /** The viewer's move buttons (empty when it is not the viewer's turn). */
+  buttons: Button[];
+}
+
+/** The game's part of the screens (src/screen frames it: seats, stakes, lobby, tabs). */
+export interface GameScreens<S> {
+  /**
+   * The running match for one viewer (`seat` -1: a bystander, who sees public things only);
+   * `choice` is the viewer's open choice (Game.choiceFor), or "".
+   */
+  view(state: S, seat: SeatIndex, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView;
+  /** The result of a finished match for the result screen, when it has one to show. */
+  finalResult(state: S, names: readonly SeatName[], winner: SeatIndex, totals: readonly number[]): ResultPanel | undefined;
+  /** Seat line figures. */
+  score(state: S, seat: SeatIndex): number;
+  handsWon(state: S, seat: SeatIndex): number;
+  /** The rules of a preset as lines for the lobby. */
+  rulesSummary(preset: string): Message[];
+  presetLabel(preset: string): Message;
+  /** The lessons of the rules in force (the running match's, else the preset's); `open` picks one. */
+  lessons(state: S | undefined, preset: string, open: string): LessonsPanel;
+}
+
+/**
+ * One board game. `S` is a match, `A` an action, `V` what one seat may see. The table service
+ * holds all three as `unknown` (AnyGame) and never looks inside.
+ */
+export interface Game<S, A, V> {
+  /** The board kind items and records carry ("gin_rummy"). */
+  kind: string;
+  minSeats: number;
+  maxSeats: number;
+  /** Rule presets, the default first. */
+  presets: readonly string[];
+  /** The preset whose rules a running match follows (the default when none matches). */
+  presetOf(state: S): string;
+  /** A new match under a preset, from seven secure random words (deal and first dealer). */
+  newMatch(preset: string, seats: number, words: readonly number[]): S;
+  /** Who is to move, or -1 (between hands, match over). */
+  turn(state: S): SeatIndex;
+  /** Who deals the running hand. */
+  dealer(state: S): SeatIndex;
+  /** The finished match's outcome, or undefined while it runs. */
+  result(state: S): MatchOutcome | undefined;
+  /** The last hand's outcome while the table waits for the next hand, else undefined. */
+  handOver(state: S): HandOutcome | undefined;
+  /** Deals the next hand after handOver; undefined when there is none to deal. */
+  nextHand(state: S): S | undefined;
+  /** The running scores, one per seat. */
+  scores(state: S): number[];
+  /** The seat's legal actions now (empty when it is not to move). */
+  legal(state: S, seat: SeatIndex): A[];
+  /** The state after a move, or undefined when the move is not legal. Pure. */
+  apply(state: S, action: A): S | undefined;
+  /** The seat an action is for. */
+  actionSeat(action: A): SeatIndex;
+  /** The move the table makes for a seat whose turn timer ran out: always legal. */
+  safeMove(state: S, seat: SeatIndex): A;
+  /** A stable button id for an action, and back (undefined when the id is no action for the seat now). */
+  actionId(action: A): string;
+  parseAction(id: string, seat: SeatIndex, state: S): A | undefined;
+  /** The legal action an untrusted answer (a bot's) stands for, or undefined. May throw on nonsense. */
+  accept(state: S, seat: SeatIndex, answer: unknown): A | undefined;
+  /**
+   * A pressed move that first asks the viewer one more thing (Gin Rummy: which melds a knock lays
+   * down): the choice's id, which the screen then shows; undefined to play the move at once.
+   */
+  choiceFor(state: S, seat: SeatIndex, action: A): string | undefined;
+  /** The button that drops an open choice. */
+  cancelChoice: string;
+  /** A number that changes with every move: an open choice holds only until the next one. */
+  moment(state: S): number;
+  /** What one seat may see (what its bot decides from). */
+  seatView(state: S, seat: SeatIndex): V;
+  tabletop(state: S): Tabletop;
+  codec: GameCodec<S>;
+  bots: GameBots<V, A>;
+  screens: GameScreens<S>;
+}
+
+/** A game as the table service holds it: the state, actions and views are opaque. */
+export type AnyGame = Game<unknown, unknown, unknown>;

@@ -1,0 +1,12 @@
+/**
+ * Every board game this build offers, keyed by the board kind items and records carry. Hosts pass
+ * the list to the table service (HostPorts.games); src/tables never imports a game itself. The
+ * first game is the default: records written before boards had other kinds are its.
+ */
+import type { AnyGame } from "./game";
+import { ginRummy } from "./gin-rummy/game";
+
+export const GAMES: readonly AnyGame[] = [ginRummy];
+
+/** The kind of a plain board item that carries none (every board before boards had kinds). */
+export const DEFAULT_BOARD_KIND: string = GAMES[0].kind;
