@@ -24,10 +24,15 @@ export function mctValidate(root: string, packs: [string, Files][]): { errors: n
       writeFileSync(p, data);
     }
   }
+  return mctRun(root, ["-i", join(dir, "project")], dir);
+}
+
+/** Runs `mct validate all --offline` on `input` (["-i", folder] or ["--if", file]); `dir` takes its output. */
+export function mctRun(root: string, input: string[], dir: string): { errors: number; items: MctItem[] } {
   // The report goes to a file: through a pipe, mct exits before a long report is flushed.
   const reportFile = join(dir, "report.json");
   const fd = openSync(reportFile, "w");
-  const r = spawnSync("npx", ["mct", "validate", "all", "--offline", "--json", "-i", join(dir, "project"), "-o", join(dir, "out")], {
+  const r = spawnSync("npx", ["mct", "validate", "all", "--offline", "--json", ...input, "-o", join(dir, "out")], {
     cwd: root,
     stdio: ["ignore", fd, "pipe"],
     encoding: "utf8",

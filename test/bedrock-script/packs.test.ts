@@ -3,8 +3,7 @@
  * identities, every texture a pack names is in it, six languages, a reproducible zip, and
  * Mojang's validator (`mct validate all`, offline) finding zero errors in the .mcaddon itself.
  */
-import { spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -15,6 +14,7 @@ import { uuidV5 } from "../../plugin/bdsx/build/uuids";
 import { writeZip } from "../../plugin/bdsx/build/zip";
 import { LANGS } from "../../src/i18n/index";
 import { bedrockLocale } from "../../src/i18n/bedrock";
+import { mctRun } from "../bdsx/mct-validate";
 import { ROOT } from "./game";
 
 const { bp, rp } = await addonPacks(build, ROOT);
@@ -80,21 +80,8 @@ describe("Script API add-on packs", () => {
     const dir = mkdtempSync(join(tmpdir(), "gt-addon-"));
     const file = join(dir, "game-tables-addon.mcaddon");
     writeFileSync(file, writeZip(addonEntries(bp, rp)));
-    // The report goes to a file: through a pipe, mct exits before a long report is flushed.
-    const reportFile = join(dir, "report.json");
-    const fd = openSync(reportFile, "w");
-    const r = spawnSync("npx", ["mct", "validate", "all", "--offline", "--json", "--if", file, "-o", join(dir, "out")], {
-      cwd: ROOT,
-      stdio: ["ignore", fd, "pipe"],
-      encoding: "utf8",
-      // mct prints nothing under NODE_ENV=test (which vitest sets).
-      env: { ...process.env, NODE_ENV: "production", CI: "true" },
-    });
-    closeSync(fd);
-    const text = readFileSync(reportFile, "utf8").trim();
-    if (text === "") throw new Error(`mct gave no report (exit ${r.status}): ${r.stderr}`);
-    const report = JSON.parse(text.split("\n").pop() as string) as { errors: number; projects: { items: { type: string; message: string; path?: string }[] }[] };
-    const items = report.projects.flatMap((p) => p.items);
+    const report = mctRun(ROOT, ["--if", file], dir);
+    const items = report.items;
     expect(items.filter((i) => i.type === "error" || i.type === "testFail")).toEqual([]);
     expect(report.errors).toBe(0);
     // It really read both packs and the script modules.
