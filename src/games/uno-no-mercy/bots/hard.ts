@@ -1,0 +1,101 @@
+/**
+ * "hard": a tuned heuristic. Each legal action gets a score from what the seat sees: attack the
+ * next player when it is close to going out, push a stack so the next hand reaches the mercy
+ * limit (250 for us), keep draw cards and wilds as defence otherwise, shed high-scoring cards,
+ * swap (7) or pass (0) hands toward a smaller one, and name the roulette colour most likely to
+ * show soon. Deterministic: no sampling, so its effort is one pass over the legal actions.
+ */
+import type { Card } from "../engine/cards";
+import { CARD_COLOUR, CARD_FACE, cardPoints, DISCARD_ALL, drawValue, isWild, REVERSE, SKIP, SKIP_EVERYONE, WILD_ROULETTE } from "../engine/cards";
+import type { UnoAction } from "../engine/types";
+import type { UnoView } from "../engine/view";
+import type { UnoBot } from "./bot";
+import { legalOfView, unseenByColour } from "./legal";
+
+function seatAfter(v: UnoView, from: number, dir: number): number {
+  let s = from;
+  do s = (s + dir + v.seats) % v.seats;
+  while (v.out[s]);
+  return s;
+}
+
+function colourCounts(hand: readonly Card[], without: Card): number[] {
+  const n = [0, 0, 0, 0];
+  let skipped = false;
+  for (const c of hand) {
+    if (c === without && !skipped) {
+      skipped = true;
+      continue;
+    }
+    if (!isWild(c)) n[CARD_COLOUR[c]]++;
+  }
+  return n;
+}
+
+function scorePlay(v: UnoView, a: UnoAction & { do: "play" }): number {
+  const c = a.card;
+  const face = CARD_FACE[c];
+  const next = seatAfter(v, v.seat, v.direction);
+  const nextSize = v.handSizes[next];
+  const mine = v.hand.length;
+  const limit = v.rules.mercyLimit;
+  const dv = drawValue(c);
+  let score = 0;
+  if (v.pending > 0) {
+    // Stacking beats taking; a stack that knocks the next player out is worth the most.
+    score = 200;
+    const nextDir = CARD_FACE[c] === 16 ? -v.direction : v.direction;
+    const victim = seatAfter(v, v.seat, nextDir);
+    if (v.handSizes[victim] + v.pending + dv >= limit) score += 100;
+    score -= dv; // else keep the bigger cards for later
+  } else {
+    score = 50 + cardPoints(c) / 5;
+    const threat = nextSize <= 2 ? 3 : nextSize <= 4 ? 1 : 0;
+    if (dv > 0) score += threat * 25 - 12 + (nextSize + dv >= limit ? 60 : 0) - (isWild(c) ? 6 : 0);
+    else if (face === SKIP || face === SKIP_EVERYONE || (face === REVERSE && v.seats - countOut(v) === 2)) score += threat * 15 + (face === SKIP_EVERYONE ? 8 : 0);
+    else if (face === WILD_ROULETTE) score += threat * 20 - 10;
+    else if (isWild(c)) score -= 25;
+    if (face === DISCARD_ALL) score += 12 * (colourCounts(v.hand, c)[CARD_COLOUR[c]]);
+    if (face === 7 && a.target !== undefined) score += (mine - 1 - v.handSizes[a.target]) * 12;
+    if (face === 0) {
+      const prev = seatAfter(v, v.seat, -v.direction);
+      score += (mine - 1 - v.handSizes[prev]) * 12;
+    }
+    // Stay in a colour we hold: the chosen or played colour should be our strongest.
+    const counts = colourCounts(v.hand, c);
+    const colour = a.colour !== undefined ? a.colour : CARD_COLOUR[c];
+    if (colour >= 0) score += counts[colour] * 3;
+  }
+  if (a.uno === true) score += 1;
+  return score;
+}
+
+function countOut(v: UnoView): number {
+  let n = 0;
+  for (const o of v.out) if (o) n++;
+  return n;
+}
+
+export function createHardBot(): UnoBot {
+  return {
+    level: "hard",
+    decide(v: UnoView): UnoAction {
+      const legal = legalOfView(v);
+      const unseen = unseenByColour(v);
+      let best = legal[0];
+      let bestScore = -1e9;
+      for (const a of legal) {
+        let score: number;
+        if (a.do === "catch") score = 1000;
+        else if (a.do === "pick") score = unseen[a.colour];
+        else if (a.do === "play") score = scorePlay(v, a);
+        else score = 0;
+        if (score > bestScore) {
+          bestScore = score;
+          best = a;
+        }
+      }
+      return best;
+    },
+  };
+}
