@@ -40,7 +40,7 @@ function scorePlay(v: UnoView, a: UnoAction & { do: "play" }): number {
   const mine = v.hand.length;
   const limit = v.rules.mercyLimit;
   const dv = drawValue(c);
-  let score = 0;
+  let score: number;
   if (v.pending > 0) {
     // Stacking beats taking; a stack that knocks the next player out is worth the most.
     score = 200;

@@ -250,7 +250,7 @@ function mercy(s: UnoState, seat: number, causer: number): void {
   if (causer >= 0 && causer !== seat) s.scores[causer] += s.rules.mercyBonus;
   if (activeCount(s) === 1) {
     for (let i = 0; i < s.seats; i++) if (!s.out[i]) endHand(s, i);
-  }
+  } else if (s.turn === seat) advance(s, seat, 1);
 }
 
 /** The hand is over: the winner scores every card left in the other hands; the match ends at the target. */
