@@ -8,6 +8,7 @@ import type { UnoRules } from "../engine/rules";
 import { newUnoMatch } from "../engine/hand";
 import type { UnoAction, UnoState } from "../engine/types";
 import { unoSeatView } from "../engine/view";
+import { encodeUno } from "../codec";
 import type { UnoBot } from "./bot";
 import { createUnoBot } from "./index";
 
@@ -90,6 +91,7 @@ export function playUnoMatch(rules: UnoRules, seed: number, levels: readonly str
     }
     tally.moves++;
   }
+  if (log !== undefined) log(encodeUno(s));
   tally.matches++;
   tally.wins[s.winner as number]++;
   return s.winner as number;

@@ -174,21 +174,21 @@ function playsOf(s: UnoState, seat: number, c: Card, out: UnoAction[]): void {
     left = 0;
     for (const x of hand) if (CARD_COLOUR[x] !== CARD_COLOUR[c]) left++;
   }
-  const calls = left === 1 ? [false, true] : [false];
-  const colours: (number | undefined)[] = [];
+  // -1 stands for "no colour/target to choose" (a Lua table cannot hold an undefined entry).
+  const colours: number[] = [];
   if (isWild(c) && CARD_FACE[c] !== WILD_ROULETTE) for (let k = 0; k < COLOURS; k++) colours.push(k);
-  else colours.push(undefined);
-  const targets: (number | undefined)[] = [];
+  else colours.push(-1);
+  const targets: number[] = [];
   if (CARD_FACE[c] === 7) {
     for (let t = 0; t < s.seats; t++) if (t !== seat && !s.out[t]) targets.push(t);
-  } else targets.push(undefined);
+  } else targets.push(-1);
   for (const colour of colours) {
     for (const target of targets) {
-      for (const uno of calls) {
+      for (let call = 0; call < (left === 1 ? 2 : 1); call++) {
         const a: UnoAction = { seat, do: "play", card: c };
-        if (colour !== undefined) a.colour = colour;
-        if (target !== undefined) a.target = target;
-        if (uno) a.uno = true;
+        if (colour >= 0) a.colour = colour;
+        if (target >= 0) a.target = target;
+        if (call === 1) a.uno = true;
         out.push(a);
       }
     }
