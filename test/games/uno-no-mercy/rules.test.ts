@@ -58,13 +58,14 @@ describe("playing", () => {
   });
 
   it("reshuffles the discard pile under its top card when the draw pile runs out", () => {
-    const s = setup({ hands: [[card(R, 3)], filler(0)], top: card(G, 5) });
-    const pile = s.drawPile.filter((c) => CARD_COLOUR[c] !== R && CARD_FACE[c] !== 5 && CARD_COLOUR[c] !== -1 && CARD_COLOUR[c] !== G);
-    s.discard = [...s.drawPile.filter((c) => !pile.includes(c)), card(G, 5)];
-    s.drawPile = pile;
+    const s = setup({ hands: [[card(R, 3), card(R, 4)], filler(0)], top: card(G, 5) });
+    s.discard = [...s.drawPile, card(G, 5)];
+    s.drawPile = [];
     const n = ok(s, { seat: 0, do: "draw" });
-    expect(n.discard[0]).not.toBe(card(G, 5));
-    expect(n.phase === "drawn" || n.out[0]).toBe(true);
+    expect(n.discard).toEqual([card(G, 5)]);
+    expect(n.phase).toBe("drawn");
+    expect(n.drawPile.length).toBe(168 - 1 - 3 - n.hands[0].length);
+    expect(n.drawPile).not.toEqual(s.discard.slice(0, n.drawPile.length));
   });
 
   it("Skip, Reverse (Skip with two players), Skip Everyone", () => {
@@ -173,6 +174,17 @@ describe("mercy, going out, UNO and the match", () => {
     expect(c.phase).toBe("over");
     expect(c.last).toEqual({ winner: 0, points: 1 });
     expect(c.scores[0]).toBe(251);
+  });
+
+  it("a seat caught out of its own extra turn is knocked out and the turn passes on", () => {
+    const rules = { ...unoPresetRules("no-mercy"), mercyLimit: 3 };
+    const s = setup({ hands: [[card(R, SKIP_EVERYONE), card(R, 1)], [card(B, 1)], [card(B, 2)]], top: card(R, 5), rules });
+    const a = ok(s, { seat: 0, do: "play", card: card(R, SKIP_EVERYONE) });
+    expect([a.turn, a.unoOpen]).toEqual([0, 0]);
+    const b = ok(a, { seat: 2, do: "catch" });
+    expect(b.out).toEqual([true, false, false]);
+    expect(b.scores).toEqual([0, 0, 250]);
+    expect([b.turn, b.phase]).toEqual([1, "play"]);
   });
 
   it("going out scores the cards left in the other hands", () => {
