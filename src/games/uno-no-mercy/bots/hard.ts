@@ -32,6 +32,12 @@ function colourCounts(hand: readonly Card[], without: Card): number[] {
   return n;
 }
 
+/**
+ * The weights, tuned by arena runs against "simple" (docs/uno-no-mercy.md): keeping a draw card
+ * back as defence, staying in a held colour, shedding points, attacking a near-empty next hand
+ * with draws or skips, trading toward a smaller hand, and shedding a colour with Discard All.
+ */
+const HW = { keepDraw: 30, colour: 3, points: 5, threatDraw: 25, threatSkip: 30, swap: 25, discardAll: 12 };
 function scorePlay(v: UnoView, a: UnoAction & { do: "play" }): number {
   const c = a.card;
   const face = CARD_FACE[c];
@@ -49,22 +55,21 @@ function scorePlay(v: UnoView, a: UnoAction & { do: "play" }): number {
     if (v.handSizes[victim] + v.pending + dv >= limit) score += 100;
     score -= dv; // else keep the bigger cards for later
   } else {
-    score = 50 + cardPoints(c) / 5;
+    score = 50 + cardPoints(c) / HW.points;
     const threat = nextSize <= 2 ? 3 : nextSize <= 4 ? 1 : 0;
-    if (dv > 0) score += threat * 25 - 12 + (nextSize + dv >= limit ? 60 : 0) - (isWild(c) ? 6 : 0);
-    else if (face === SKIP || face === SKIP_EVERYONE || (face === REVERSE && v.seats - countOut(v) === 2)) score += threat * 15 + (face === SKIP_EVERYONE ? 8 : 0);
+    if (dv > 0) score += threat * HW.threatDraw - HW.keepDraw + (nextSize + dv >= limit ? 60 : 0) - (isWild(c) ? 6 : 0);
+    else if (face === SKIP || face === SKIP_EVERYONE || (face === REVERSE && v.seats - countOut(v) === 2)) score += threat * HW.threatSkip + (face === SKIP_EVERYONE ? 8 : 0);
     else if (face === WILD_ROULETTE) score += threat * 20 - 10;
-    else if (isWild(c)) score -= 25;
-    if (face === DISCARD_ALL) score += 12 * (colourCounts(v.hand, c)[CARD_COLOUR[c]]);
-    if (face === 7 && a.target !== undefined) score += (mine - 1 - v.handSizes[a.target]) * 12;
+    if (face === DISCARD_ALL) score += HW.discardAll * (colourCounts(v.hand, c)[CARD_COLOUR[c]]);
+    if (face === 7 && a.target !== undefined) score += (mine - 1 - v.handSizes[a.target]) * HW.swap;
     if (face === 0) {
       const prev = seatAfter(v, v.seat, -v.direction);
-      score += (mine - 1 - v.handSizes[prev]) * 12;
+      score += (mine - 1 - v.handSizes[prev]) * HW.swap;
     }
     // Stay in a colour we hold: the chosen or played colour should be our strongest.
     const counts = colourCounts(v.hand, c);
     const colour = a.colour !== undefined ? a.colour : CARD_COLOUR[c];
-    if (colour >= 0) score += counts[colour] * 3;
+    if (colour >= 0) score += counts[colour] * HW.colour;
   }
   if (a.uno === true) score += 1;
   return score;
