@@ -71,6 +71,8 @@ export function acceptUno(s: UnoState, seat: number, a: unknown): UnoAction | un
 export function unoSafeMove(s: UnoState, seat: number): UnoAction {
   const legal = legalUno(s, seat);
   for (const l of legal) if (l.do === "take" || l.do === "pick" || l.do === "draw") return l;
-  for (const l of legal) if (l.do === "play" && (l.uno === true || s.hands[seat].length > 2)) return l;
+  for (const l of legal) if (l.do === "play" && (l.uno === true || s.hands[seat].length !== 2)) return l;
+  // Never a catch: the timed-out seat must still make its own move.
+  for (const l of legal) if (l.do !== "catch") return l;
   return legal[0];
 }

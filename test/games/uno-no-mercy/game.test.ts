@@ -5,6 +5,7 @@ import { createUnoBot } from "../../../src/games/uno-no-mercy/bots/index";
 import { unoNoMercy as game } from "../../../src/games/uno-no-mercy/index";
 import type { UnoState } from "../../../src/games/uno-no-mercy/engine/types";
 import { createRng } from "../../../src/util/random";
+import { B, card, G, R, setup } from "./setup";
 
 const WORDS = [11, 22, 33, 44, 55, 66, 77];
 
@@ -92,5 +93,17 @@ describe("the Uno No Mercy game", () => {
     expect(l.list.length).toBe(9);
     expect(l.open?.image).toBe("game_tables_lesson_uno_mercy.png");
     expect(render("en", l.open?.body[0] ?? { key: "" })).toContain("25 cards or more");
+  });
+});
+
+describe("the safe move", () => {
+  it("is the seat's own move even when it could catch, and calls UNO", () => {
+    const s = setup({ hands: [[card(R, 9), card(R, 8)], [card(R, 1)], [card(G, 2), card(B, 2)]], top: card(R, 5), turn: 1 });
+    s.unoOpen = 2;
+    expect(game.legal(s, 1)[0]).toEqual({ seat: 1, do: "catch" });
+    expect(game.safeMove(s, 1)).toEqual({ seat: 1, do: "play", card: card(R, 1) });
+    s.turn = 0;
+    s.unoOpen = -1;
+    expect(game.safeMove(s, 0)).toEqual({ seat: 0, do: "play", card: card(R, 9), uno: true });
   });
 });
