@@ -272,7 +272,7 @@ export class TableService {
   tick(): void {
     this.ready();
     this.timers.tick();
-    this.ctx.escrow.ledger.sweep();
+    this.ctx.ledger.sweep();
   }
 
   // ---------------------------------------------------------------- mailbox (mailbox.ts)
