@@ -94,7 +94,8 @@ export class MailStore implements LedgerMailbox {
    * copy may outlive the original only once the original is gone (see moveHouseTo).
    */
   private drop(player: PlayerId, id: string): void {
-    if (id.substring(0, HOUSE_ID.length) === HOUSE_ID) this.set(mailKey(HOUSE, id.substring(HOUSE_ID.length)), undefined);
+    const original = mailKey(HOUSE, id.substring(HOUSE_ID.length));
+    if (id.substring(0, HOUSE_ID.length) === HOUSE_ID && this.ports.storage.get(original) !== undefined) this.set(original, undefined);
     this.set(mailKey(player, id), undefined);
   }
 
@@ -176,15 +177,24 @@ export class MailStore implements LedgerMailbox {
    * the original is left (drop deletes the original first), so a missing copy was never written.
    */
   moveHouseTo(operator: PlayerId): number {
+    this.finishHouseMoves();
     let n = 0;
     for (const e of this.entries(HOUSE)) {
-      const to = e.to !== "" ? e.to : operator;
-      if (e.to === "") this.set(mailKey(HOUSE, e.id), writeMail(e.stacks, e.attempt, false, to));
-      if (this.entry(to, HOUSE_ID + e.id) === undefined) this.write(to, HOUSE_ID + e.id, e.stacks, 0);
-      this.set(mailKey(HOUSE, e.id), undefined);
-      if (to === operator) n += totalItems(e.stacks);
+      this.set(mailKey(HOUSE, e.id), writeMail(e.stacks, e.attempt, false, operator));
+      this.moveHouseEntry(e, operator);
+      n += totalItems(e.stacks);
     }
     return n;
+  }
+
+  /** Finishes the house moves a crash interrupted (start-up, and before any new move). */
+  finishHouseMoves(): void {
+    for (const e of this.entries(HOUSE)) if (e.to !== "") this.moveHouseEntry(e, e.to);
+  }
+
+  private moveHouseEntry(e: MailEntry, to: PlayerId): void {
+    if (this.entry(to, HOUSE_ID + e.id) === undefined) this.write(to, HOUSE_ID + e.id, e.stacks, 0);
+    this.set(mailKey(HOUSE, e.id), undefined);
   }
 }
 

@@ -53,6 +53,8 @@ export class Recovery {
         report.pausesCleared++;
       }
     }
+    // Before anyone can claim: a house move a crash cut off is finished (its copy may exist).
+    ctx.mail.finishHouseMoves();
     // Everyone is offline now: steps that may already have moved items wait for their player
     // (onPlayerJoin); everything else finishes here.
     for (const r of ctx.escrow.all().records) {
