@@ -17,8 +17,7 @@ import { emptySeat, gameOfBoard } from "./records";
 import type { TableScreens } from "./screens";
 import type { SeatRef, SnapshotError } from "./snapshot";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot";
-import { readLines, stacksJson } from "./stake-lines";
-import { countOf } from "./stacks";
+import { countOf, readStacksLoose, stacksOut } from "./stacks";
 import type { BoardKind, BreakOutcome, FitOutcome, Outcome } from "./types";
 
 export class Boards {
@@ -276,7 +275,7 @@ export class Boards {
   private writePause(matchId: string, gen: number, tableId: TableId, pot: [ItemStack[], ItemStack[]]): void {
     this.ctx.ports.storage.set(
       pauseKey(matchId),
-      writeJson(obj([["g", gen], ["t", tableId], ["pot", [stacksJson(pot[0]), stacksJson(pot[1])]]])),
+      writeJson(obj([["g", gen], ["t", tableId], ["pot", [stacksOut(pot[0]), stacksOut(pot[1])]]])),
     );
   }
 
@@ -290,8 +289,8 @@ export class Boards {
     const potV = v["pot"];
     const pot: [ItemStack[], ItemStack[]] = [[], []];
     if (Array.isArray(potV) && potV.length === 2) {
-      pot[0] = readLines(potV[0]);
-      pot[1] = readLines(potV[1]);
+      pot[0] = readStacksLoose(potV[0]);
+      pot[1] = readStacksLoose(potV[1]);
     }
     return { gen: v["g"], pot };
   }

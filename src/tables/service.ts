@@ -51,7 +51,7 @@
  *   pause-and-keep, operator abort/refund; presence.ts seats, leaving and coming back;
  *   screens.ts viewers and rendering; screen-actions.ts form submissions; lobby.ts rules, stakes,
  *   start; play.ts moves, turns, the end of a match; timers.ts tick; mailbox.ts claims;
- *   moves.ts and stake-lines.ts the free helpers.
+ *   commands.ts the /gametables command; keys.ts, stacks.ts, mail-store.ts, stores.ts the free helpers.
  */
 import type { Message } from "../i18n/types";
 import { Boards } from "./boards";

@@ -14,7 +14,8 @@ import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, StoragePort, TableId } from "../../../src/tables/ports";
 import { JournalError } from "../../../src/tables/journal";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
-import { TableService } from "../../../src/tables/service";
+import type { TableService } from "../../../src/tables/service";
+import { startTables } from "../../../src/tables/start";
 import { BOARD_ITEM, BOARD_STATE, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
 import type { BdsxHost } from "./host";
@@ -180,15 +181,9 @@ export class GameTablesPlugin {
       this.opts.log(`game-tables: config unreadable: ${(e as Error).message}`);
       return false;
     }
-    const made = TableService.create(this.ports(), raw);
-    if (!made.ok) {
-      this.opts.log(`game-tables: config ${made.error.field}: ${made.error.reason}`);
-      return false;
-    }
-    this.service = made.service;
-    const r = made.service.recoverAtStartup();
-    this.opts.log(`game-tables: ${r.tables} tables, ${r.settlementsFinished} settlements finished, ${r.refunds} refunds`);
-    for (const p of this.online.keys()) made.service.onPlayerJoin(p);
+    const service = startTables(this.ports(), raw, [...this.online.keys()], (line) => this.opts.log(line));
+    if (service === undefined) return false;
+    this.service = service;
     return true;
   }
 

@@ -11,7 +11,8 @@ import { langFromCode, msg, render, type Lang, type Message } from "../../../src
 import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { validateConfig } from "../../../src/tables/config";
-import { TableService } from "../../../src/tables/service";
+import type { TableService } from "../../../src/tables/service";
+import { startTables } from "../../../src/tables/start";
 import { BOARD_ITEM, BOARD_STATE, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
 import type { GtBlock, GtEntity, GtItem, GtPlayer, ScriptApi } from "./api";
 import { BOARD_ERROR_KEYS, boardParts, readBoard } from "./board";
@@ -175,15 +176,9 @@ export class GameTablesAddon {
       this.opts.log(`game-tables: config unreadable: ${(e as Error).message}`);
       return false;
     }
-    const made = TableService.create(this.ports(), raw);
-    if (!made.ok) {
-      this.opts.log(`game-tables: config ${made.error.field}: ${made.error.reason}`);
-      return false;
-    }
-    this.service = made.service;
-    const r = made.service.recoverAtStartup();
-    this.opts.log(`game-tables: ${r.tables} tables, ${r.settlementsFinished} settlements finished, ${r.refunds} refunds`);
-    for (const p of this.online.keys()) made.service.onPlayerJoin(p);
+    const service = startTables(this.ports(), raw, [...this.online.keys()], (line) => this.opts.log(line));
+    if (service === undefined) return false;
+    this.service = service;
     return true;
   }
 
