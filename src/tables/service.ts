@@ -6,6 +6,7 @@
  *
  * HOW A HOST WIRES IT
  *   const made = TableService.create(ports, operatorConfigObject);   // validated config; ports.games = GAMES
+ *   (start.ts startTables does this, the recovery and the joins of players online, in one call)
  *   if (!made.ok) log(made.error.field, made.error.reason) and refuse to start the tables;
  *   const tables = made.service;
  *   tables.recoverAtStartup();            // ONCE, before any other call: finishes settlements
@@ -24,7 +25,8 @@
  *   form submitted:      tables.handleScreenAction(player, id, fields)  (fields: token, action, ...)
  *   screen closed:       tables.closedScreen(player)
  *   join / leave:        tables.onPlayerJoin(player) / tables.onPlayerLeave(player)
- *   commands:            tables.claimMailbox(player); operators: refundPaused(matchId, op),
+ *   /gametables:         runCommandLine(commandHost, actor, line) (commands.ts), or directly:
+ *                        tables.claimMailbox(player); operators: refundPaused(matchId, op),
  *                        abortMatch(id, op), claimHouse(op); queries: info(id), publicState(id),
  *                        tableIds(), pausedMatches(), mailbox(player), serverId()
  *
