@@ -8,17 +8,16 @@ import { encodeBase64Url } from "../util/base64";
 import type { Json } from "../util/json";
 import { obj, parseJson, writeJson } from "../util/json";
 import type { Live, TableContext } from "./context";
-import { escapeKey } from "./escrow";
+import { pauseKey, tableKey } from "./keys";
 import type { Play } from "./play";
 import type { ItemStack, PlayerId, TableId } from "./ports";
 import type { Presence } from "./presence";
 import type { TableRecord } from "./records";
-import { emptySeat, gameOfBoard, PAUSE_PREFIX, TABLE_PREFIX } from "./records";
+import { emptySeat, gameOfBoard } from "./records";
 import type { TableScreens } from "./screens";
 import type { SeatRef, SnapshotError } from "./snapshot";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot";
-import { readLines, stacksJson } from "./stake-lines";
-import { countOf } from "./stacks";
+import { countOf, readStacksLoose, stacksOut } from "./stacks";
 import type { BoardKind, BreakOutcome, FitOutcome, Outcome } from "./types";
 
 export class Boards {
@@ -63,7 +62,7 @@ export class Boards {
     rec.transit = { player: actor, txId, kind: "take", stack };
     const out = this.fit(live, actor, board, boardMeta);
     // "ok" is certain: the player held the board a moment ago, in this same call.
-    if (ctx.ports.inventory.take(actor, txId, [stack]) === "ok") ctx.escrow.ledger.moved(actor, txId, "take", [stack]);
+    if (ctx.ports.inventory.take(actor, txId, [stack]) === "ok") ctx.ledger.moved(actor, txId, "take", [stack]);
     rec.transit = undefined;
     ctx.save(live);
     return out;
@@ -79,10 +78,10 @@ export class Boards {
     const t = live.rec.transit;
     if (t === undefined || t.kind !== "give") return;
     const rest = ctx.ports.inventory.give(t.player, t.txId, [t.stack]);
-    if (rest !== "offline" && rest.length === 0) ctx.escrow.ledger.moved(t.player, t.txId, "give", [t.stack]);
+    if (rest !== "offline" && rest.length === 0) ctx.ledger.moved(t.player, t.txId, "give", [t.stack]);
     else {
       if (rest !== "offline") ctx.ports.inventory.forget(t.player, t.txId);
-      ctx.escrow.mail(t.player, t.txId, [t.stack]);
+      ctx.mail.put(t.player, t.txId, [t.stack]);
     }
   }
 
@@ -163,7 +162,7 @@ export class Boards {
     // The table first, then the pause record: a crash in between leaves the match on the table,
     // and start-up clears the stale pause record (the snapshot can never resume twice).
     ctx.save(live);
-    ctx.ports.storage.delete(PAUSE_PREFIX + matchId);
+    ctx.ports.storage.delete(pauseKey(matchId));
     ctx.note(live, msg("tables.match.resumed"));
     this.presence.tryUnpause(live);
     this.screens.refresh(live);
@@ -234,7 +233,7 @@ export class Boards {
     ctx.tables.delete(tableId);
     // Table first, then the refund: a crash in between leaves escrow that no table or pause
     // refers to, which start-up refunds.
-    ctx.ports.storage.delete(TABLE_PREFIX + escapeKey(tableId));
+    ctx.ports.storage.delete(tableKey(tableId));
     if (m !== undefined) {
       ctx.tellSeats(m.reserved, msg("tables.match.aborted"));
       if (m.escrow) ctx.escrow.refund(m.id);
@@ -268,20 +267,20 @@ export class Boards {
     if (pause === undefined) return ctx.refuse(actor, msg("tables.error.no_paused"));
     // Pause record first: the snapshot is dead before any item moves; start-up refunds the
     // escrow if a crash comes between.
-    ctx.ports.storage.delete(PAUSE_PREFIX + matchId);
+    ctx.ports.storage.delete(pauseKey(matchId));
     ctx.escrow.refund(matchId);
     return { ok: true };
   }
 
   private writePause(matchId: string, gen: number, tableId: TableId, pot: [ItemStack[], ItemStack[]]): void {
     this.ctx.ports.storage.set(
-      PAUSE_PREFIX + matchId,
-      writeJson(obj([["g", gen], ["t", tableId], ["pot", [stacksJson(pot[0]), stacksJson(pot[1])]]])),
+      pauseKey(matchId),
+      writeJson(obj([["g", gen], ["t", tableId], ["pot", [stacksOut(pot[0]), stacksOut(pot[1])]]])),
     );
   }
 
   private readPause(matchId: string): { gen: number; pot: [ItemStack[], ItemStack[]] } | undefined {
-    const text = this.ctx.ports.storage.get(PAUSE_PREFIX + matchId);
+    const text = this.ctx.ports.storage.get(pauseKey(matchId));
     if (text === undefined) return undefined;
     const parsed = parseJson(text);
     if (!parsed.ok) return undefined;
@@ -290,8 +289,8 @@ export class Boards {
     const potV = v["pot"];
     const pot: [ItemStack[], ItemStack[]] = [[], []];
     if (Array.isArray(potV) && potV.length === 2) {
-      pot[0] = readLines(potV[0]);
-      pot[1] = readLines(potV[1]);
+      pot[0] = readStacksLoose(potV[0]);
+      pot[1] = readStacksLoose(potV[1]);
     }
     return { gen: v["g"], pot };
   }

@@ -7,11 +7,15 @@ import type { AnyGame } from "../games/game";
 import type { Message } from "../i18n/types";
 import { botLabel } from "../screen/build";
 import type { TableConfig } from "./config";
-import { Escrow, escapeKey } from "./escrow";
+import { Escrow } from "./escrow";
+import { tableKey } from "./keys";
+import type { Ledger } from "./ledger";
+import type { MailStore } from "./mail-store";
 import type { Bot, BotFactory, HostPorts, ItemStack, PlayerId, TableId } from "./ports";
 import type { SeatState, TableRecord } from "./records";
-import { emptySeat, gameOfBoard, TABLE_PREFIX, writeTable } from "./records";
+import { emptySeat, gameOfBoard, writeTable } from "./records";
 import type { SeatRef } from "./snapshot";
+import { itemStores } from "./stores";
 import type { Seat, TablePhase } from "./types";
 
 /** Per-table state that never needs to survive a restart. */
@@ -60,6 +64,9 @@ export class TableContext {
   /** The players looking at each table, in the order they opened it: a refresh visits only these. */
   readonly watching = new Map<TableId, PlayerId[]>();
   readonly escrow: Escrow;
+  /** The mailbox and the ledger (stores.ts), shared with the escrow. */
+  readonly mail: MailStore;
+  readonly ledger: Ledger;
   secret: number[] = [];
   server = "";
   tokenCounter = 0;
@@ -70,7 +77,10 @@ export class TableContext {
     readonly ports: HostPorts,
     readonly config: TableConfig,
   ) {
-    this.escrow = new Escrow(ports, () => this.config.overflow);
+    const stores = itemStores(ports);
+    this.mail = stores.mail;
+    this.ledger = stores.ledger;
+    this.escrow = new Escrow(ports, () => this.config.overflow, stores);
   }
 
   setViewer(player: PlayerId, viewer: Viewer): void {
@@ -108,7 +118,7 @@ export class TableContext {
   }
 
   save(live: Live): void {
-    this.ports.storage.set(TABLE_PREFIX + escapeKey(live.rec.id), writeTable(live.rec, this.game(live.rec)));
+    this.ports.storage.set(tableKey(live.rec.id), writeTable(live.rec, this.game(live.rec)));
   }
 
   randomBytes(n: number): number[] {
@@ -122,9 +132,7 @@ export class TableContext {
 
   /** What waits in the player's mailbox, stack by stack. */
   mailbox(player: PlayerId): ItemStack[] {
-    const out: ItemStack[] = [];
-    for (const e of this.escrow.mailbox(player)) for (const s of e.stacks) out.push(s);
-    return out;
+    return this.mail.stacks(player);
   }
 
   tableWithMatch(matchId: string): Live | undefined {

@@ -1,5 +1,5 @@
 /**
- * Durable escrow for item stakes, and the mailbox for what does not fit. Every step writes its
+ * Durable escrow for item stakes (what does not fit waits in the mailbox, mail-store.ts). Every step writes its
  * intent to storage before items move, and every item move carries a transfer id derived from
  * stored state, so re-running any step after a crash repeats nothing (the host applies a
  * transfer id once, see ports.ts). Record `e/<match>` lives from collection to the end of
@@ -11,12 +11,15 @@
 import { msg } from "../i18n/index";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import type { OverflowPolicy } from "./config";
+import { ESCROW_PREFIX, escrowKey, mailKey } from "./keys";
+import type { Ledger } from "./ledger";
+import { HOUSE } from "./mail-store";
+import type { MailStore } from "./mail-store";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
-import { Ledger } from "./ledger";
-import { minusStacks, readStacks, sameStacks, stacksOut, totalItems } from "./stacks";
+import { minusStacks, readStacks, stacksOut, totalItems } from "./stacks";
+import type { ItemStores } from "./stores";
 
-/** The player id that collects a bot's winnings (operators claim it). */
-export const HOUSE = "@house";
+export { HOUSE };
 
 export type EscrowState = "collect" | "held" | "pay" | "refund";
 
@@ -36,12 +39,6 @@ export interface EscrowRecord {
   overflow: OverflowPolicy;
 }
 
-export const ESCROW_PREFIX = "e/";
-export const MAIL_PREFIX = "m/";
-
-function escrowKey(matchId: string): string {
-  return ESCROW_PREFIX + matchId;
-}
 
 function writeRecord(r: EscrowRecord): string {
   return writeJson(
@@ -83,48 +80,6 @@ export function readRecord(text: string): EscrowRecord | undefined {
   return { matchId: v["m"], tableId: v["t"], players: [p[0], p[1]], stakes: [s0, s1], state: st, winner: w, taken: [k[0], k[1]], done: [d[0], d[1]], overflow: o };
 }
 
-export interface MailEntry {
-  id: string;
-  stacks: ItemStack[];
-  /** Delivery attempt: part of the transfer id, so each attempt is applied once. */
-  attempt: number;
-  /** A delivery of this attempt may have started (written before the give). */
-  claiming: boolean;
-}
-
-/** Keys are `m/<player>/<id>`; the player id is kept as is (ids never contain "/" in our hosts, but it is escaped anyway). */
-function mailPrefix(player: PlayerId): string {
-  return MAIL_PREFIX + escapeKey(player) + "/";
-}
-
-export function unescapeKey(s: string): string {
-  let out = "";
-  let i = 0;
-  while (i < s.length) {
-    if (s.substring(i, i + 3) === "%2F") {
-      out += "/";
-      i += 3;
-    } else if (s.substring(i, i + 3) === "%25") {
-      out += "%";
-      i += 3;
-    } else {
-      out += s.charAt(i);
-      i++;
-    }
-  }
-  return out;
-}
-
-export function escapeKey(s: string): string {
-  // Most ids need no escaping: answer those without building a new string.
-  if (s.indexOf("/") < 0 && s.indexOf("%") < 0) return s;
-  const parts: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const ch = s.charAt(i);
-    parts.push(ch === "/" ? "%2F" : ch === "%" ? "%25" : ch);
-  }
-  return parts.join("");
-}
 
 /**
  * A step is "fresh" when this process has just written its intent and never called the host with
@@ -136,40 +91,18 @@ export function escapeKey(s: string): string {
 type Mode = "fresh" | "resumed";
 
 export class Escrow {
-  /** Sorted mailbox keys by key prefix (see mailKeysOf). */
-  private readonly mailKeys = new Map<string, string[]>();
-
   /** Every take and give until the host has saved it (ledger.ts). */
   readonly ledger: Ledger;
+  /** Where what does not fit waits (mail-store.ts). */
+  private readonly mail: MailStore;
 
   constructor(
     private readonly ports: HostPorts,
     private readonly overflow: () => OverflowPolicy,
+    stores: ItemStores,
   ) {
-    this.ledger = new Ledger(ports, escapeKey, unescapeKey, {
-      put: (player, id, stacks) => this.mail(player, id, stacks),
-      get: (player, id) => this.mailed(player, id),
-      find: (player, stacks, skip) => {
-        for (const e of this.mailbox(player)) if (!e.claiming && !skip.has(e.id) && sameStacks(e.stacks, stacks)) return e.id;
-        return undefined;
-      },
-      remove: (player, id) => {
-        if (this.mailed(player, id) !== undefined) this.setMail(mailPrefix(player) + id, undefined);
-      },
-    });
-  }
-
-  /** Puts stacks in the player's mailbox under `id` (one write) and tells the player. */
-  mail(player: PlayerId, id: string, stacks: ItemStack[]): void {
-    this.setMail(mailPrefix(player) + id, writeMail(stacks, 0));
-    this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(stacks) }));
-  }
-
-  /** What the player's mailbox holds under `id`, or undefined when there is no such entry. */
-  mailed(player: PlayerId, id: string): ItemStack[] | undefined {
-    const text = this.ports.storage.get(mailPrefix(player) + id);
-    const e = text === undefined ? undefined : readMail(id, text);
-    return e === undefined ? undefined : e.stacks;
+    this.ledger = stores.ledger;
+    this.mail = stores.mail;
   }
 
   get(matchId: string): EscrowRecord | undefined {
@@ -320,16 +253,16 @@ export class Escrow {
    */
   private deliver(player: PlayerId, txId: string, stacks: ItemStack[], mode: Mode, overflow: OverflowPolicy): boolean {
     if (isBotOrHouse(player)) {
-      this.setMail(mailPrefix(HOUSE) + txId, writeMail(stacks, 0));
+      this.mail.write(HOUSE, txId, stacks, 0);
       return true;
     }
     // A mailbox entry under this transfer id means the step already delivered (to the mailbox,
     // or its leftovers after a give); resumed steps finish before the player can claim it.
-    if (this.ports.storage.get(mailPrefix(player) + txId) !== undefined) return true;
+    if (this.ports.storage.get(mailKey(player, txId)) !== undefined) return true;
     const given = this.ports.inventory.give(player, txId, stacks);
     if (given === "offline") {
       if (mode === "resumed") return false;
-      this.setMail(mailPrefix(player) + txId, writeMail(stacks, 0));
+      this.mail.write(player, txId, stacks, 0);
       return true;
     }
     this.ledger.moved(player, txId, "give", minusStacks(stacks, given));
@@ -338,7 +271,7 @@ export class Escrow {
       this.ports.messages.tell(player, msg("tables.mail.dropped", { count: totalItems(given) }));
       return true;
     }
-    this.setMail(mailPrefix(player) + txId, writeMail(given, 0));
+    this.mail.write(player, txId, given, 0);
     this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(given) }));
     return true;
   }
@@ -352,77 +285,6 @@ export class Escrow {
     if (overflow === "drop") this.ports.inventory.forget(player, txId + ".drop");
   }
 
-  /**
-   * Every mailbox write goes through here. The cache of mailbox keys is dropped BEFORE the write,
-   * so a write that throws (a crash) never leaves a stale list behind.
-   */
-  private setMail(key: string, text: string | undefined): void {
-    this.mailKeys.clear();
-    if (text === undefined) this.ports.storage.delete(key);
-    else this.ports.storage.set(key, text);
-  }
-
-  /**
-   * The player's mailbox keys, sorted. Cached: listing walks every key in storage on some hosts,
-   * and every screen shows the mailbox. Only this service writes storage, always through setMail.
-   */
-  private mailKeysOf(prefix: string): string[] {
-    let keys = this.mailKeys.get(prefix);
-    if (keys === undefined) {
-      keys = this.ports.storage.list(prefix);
-      keys.sort();
-      this.mailKeys.set(prefix, keys);
-    }
-    return keys;
-  }
-
-  /** The player's mailbox entries, oldest id first. */
-  mailbox(player: PlayerId): MailEntry[] {
-    const prefix = mailPrefix(player);
-    const keys = this.mailKeysOf(prefix);
-    const out: MailEntry[] = [];
-    for (const key of keys) {
-      const text = this.ports.storage.get(key);
-      const e = text === undefined ? undefined : readMail(key.substring(prefix.length), text);
-      if (e !== undefined) out.push(e);
-    }
-    return out;
-  }
-
-  /**
-   * Delivers the mailbox into the inventory as far as it fits. Each entry is marked "claiming"
-   * before the give, and the attempt number makes each delivery its own transfer id, so a claim
-   * a crash interrupted is finished (on the player's next claim or join) without giving twice.
-   * Returns [items delivered, items still waiting].
-   */
-  claim(player: PlayerId): [number, number] {
-    let delivered = 0;
-    let left = 0;
-    if (player === HOUSE || !this.ports.players.isOnline(player)) return [0, 0];
-    for (const e of this.mailbox(player)) {
-      const key = mailPrefix(player) + e.id;
-      if (!e.claiming) this.setMail(key, writeMail(e.stacks, e.attempt, true));
-      const got = this.finishClaim(player, key, e);
-      if (got === undefined) {
-        left += totalItems(e.stacks);
-        continue;
-      }
-      delivered += got[0];
-      left += got[1];
-    }
-    return [delivered, left];
-  }
-
-  /** Undefined when the player went offline (the entry stays "claiming" for the next try). */
-  private finishClaim(player: PlayerId, key: string, e: MailEntry): [number, number] | undefined {
-    const txId = "mail." + e.id + "." + e.attempt;
-    const rest = this.ports.inventory.give(player, txId, e.stacks);
-    if (rest === "offline") return undefined;
-    this.ledger.moved(player, txId, "give", minusStacks(e.stacks, rest));
-    if (rest.length === 0) this.setMail(key, undefined);
-    else this.setMail(key, writeMail(rest, e.attempt + 1));
-    return [totalItems(e.stacks) - totalItems(rest), totalItems(rest)];
-  }
 
   /**
    * A player is online again: the ledger first puts back every earlier move a crash rolled back,
@@ -444,9 +306,7 @@ export class Escrow {
         if (again !== undefined) held.push(again);
       }
     }
-    for (const e of this.mailbox(player)) {
-      if (e.claiming) this.finishClaim(player, mailPrefix(player) + e.id, e);
-    }
+    this.mail.finishClaims(player, this.ledger);
     return held;
   }
 
@@ -464,38 +324,12 @@ export class Escrow {
         if (r.state === "pay" && r.winner === seat) ids.add(r.matchId + ".pay");
       }
     }
-    for (const e of this.mailbox(player)) if (e.claiming) ids.add("mail." + e.id + "." + e.attempt);
+    for (const id of this.mail.claimingTxIds(player)) ids.add(id);
     return ids;
   }
 
-  /** Operators move the house's winnings to their own mailbox. */
-  moveHouseTo(player: PlayerId): number {
-    let n = 0;
-    for (const e of this.mailbox(HOUSE)) {
-      // The copy is written before the original is deleted; a crash in between leaves the copy,
-      // and the next run sees it and only deletes the original.
-      const target = mailPrefix(player) + "house." + e.id;
-      if (this.ports.storage.get(target) === undefined) this.setMail(target, writeMail(e.stacks, 0));
-      this.setMail(mailPrefix(HOUSE) + e.id, undefined);
-      n += totalItems(e.stacks);
-    }
-    return n;
-  }
 }
 
 function isBotOrHouse(player: PlayerId): boolean {
   return player === HOUSE || player.charAt(0) === "~";
-}
-
-function writeMail(stacks: ItemStack[], attempt: number, claiming = false): string {
-  return claiming ? writeJson(obj([["s", stacksOut(stacks)], ["n", attempt], ["c", true]])) : writeJson(obj([["s", stacksOut(stacks)], ["n", attempt]]));
-}
-
-function readMail(id: string, text: string): MailEntry | undefined {
-  const parsed = parseJson(text);
-  if (!parsed.ok || !isJsonObject(parsed.value)) return undefined;
-  const stacks = readStacks(parsed.value["s"]);
-  const n = parsed.value["n"];
-  if (stacks === undefined || typeof n !== "number") return undefined;
-  return { id, stacks, attempt: n, claiming: parsed.value["c"] === true };
 }

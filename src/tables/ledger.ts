@@ -21,10 +21,10 @@
  */
 import type { Out } from "../util/json";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
+import { ledgerKey, ledgerPrefix, splitLedgerKey } from "./keys";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
 import { minusStacks, readStacks, stacksOut } from "./stacks";
 
-export const LEDGER_PREFIX = "l/";
 /** The sequence of a move adopted at start-up: after every recorded move of its run. */
 const LAST_SEQ = 2147483647;
 
@@ -77,14 +77,7 @@ function writeMove(m: Move): string {
   return writeJson(obj(fields));
 }
 
-/** Splits `l/<player>/<txId>`: player ids are escaped (no "/"), transfer ids may hold anything after. */
-function splitKey(key: string): [string, string] | undefined {
-  const rest = key.substring(LEDGER_PREFIX.length);
-  const slash = rest.indexOf("/");
-  return slash <= 0 ? undefined : [rest.substring(0, slash), rest.substring(slash + 1)];
-}
-
-/** The ledger's view of the mailbox (escrow.ts keeps it). */
+/** The ledger's view of the mailbox (mail-store.ts keeps it). */
 export interface LedgerMailbox {
   /** Puts stacks in the player's mailbox under `id` and tells the player. */
   put(player: PlayerId, id: string, stacks: ItemStack[]): void;
@@ -106,19 +99,13 @@ export class Ledger {
 
   constructor(
     private readonly ports: HostPorts,
-    private readonly escape: (player: PlayerId) => string,
-    private readonly unescape: (key: string) => string,
     /** The mailbox, where a replayed give puts what no longer fits (under the redo's id). */
     private readonly mailbox: LedgerMailbox,
   ) {}
 
-  private key(player: PlayerId, txId: string): string {
-    return LEDGER_PREFIX + this.escape(player) + "/" + txId;
-  }
-
   /** Whether a move is kept under this transfer id. */
   has(player: PlayerId, txId: string): boolean {
-    return this.ports.storage.get(this.key(player, txId)) !== undefined;
+    return this.ports.storage.get(ledgerKey(player, txId)) !== undefined;
   }
 
   /**
@@ -128,12 +115,12 @@ export class Ledger {
   adopt(player: PlayerId, txId: string, kind: MoveKind, stacks: ItemStack[]): void {
     // The crash came during this move, so it was the last of its run.
     const m: Move = { kind, stacks, time: this.ports.clock.now(), run: this.run - 1, order: [this.run - 1, LAST_SEQ], id: "", pending: false, mail: "" };
-    this.ports.storage.set(this.key(player, txId), writeMove(m));
+    this.ports.storage.set(ledgerKey(player, txId), writeMove(m));
   }
 
   /** Records a take or give the host answered (not "offline"); `stacks` is what really moved. */
   moved(player: PlayerId, txId: string, kind: MoveKind, stacks: ItemStack[]): void {
-    this.write(this.key(player, txId), { kind, stacks, time: this.ports.clock.now(), run: this.run, order: [this.run, ++this.seq], id: "", pending: false, mail: "" });
+    this.write(ledgerKey(player, txId), { kind, stacks, time: this.ports.clock.now(), run: this.run, order: [this.run, ++this.seq], id: "", pending: false, mail: "" });
   }
 
   private write(key: string, m: Move): void {
@@ -148,7 +135,7 @@ export class Ledger {
    * under their own ids once this replay has brought the inventory back to where they began.
    */
   replay(player: PlayerId, owned: ReadonlySet<string>): void {
-    const prefix = this.key(player, "");
+    const prefix = ledgerPrefix(player);
     const moves: [string, Move][] = [];
     for (const key of this.ports.storage.list(prefix)) {
       const text = this.ports.storage.get(key);
@@ -241,9 +228,9 @@ export class Ledger {
       if (m !== undefined && m.run === this.run && now - m.time <= delay) return;
       this.fresh.shift();
       if (m === undefined || m.run !== this.run) continue;
-      const parts = splitKey(key);
+      const parts = splitLedgerKey(key);
       this.ports.storage.delete(key);
-      if (parts !== undefined) this.ports.inventory.forget(this.unescape(parts[0]), m.id !== "" ? m.id : parts[1]);
+      if (parts !== undefined) this.ports.inventory.forget(parts[0], m.id !== "" ? m.id : parts[1]);
     }
   }
 }

@@ -9,7 +9,7 @@ export class Mailbox {
 
   /** Delivers waiting items as far as the inventory has room; tells the player what is left. */
   claim(player: PlayerId): Outcome {
-    const [delivered, left] = this.ctx.escrow.claim(player);
+    const [delivered, left] = this.ctx.mail.claim(player, this.ctx.ledger);
     this.ctx.ports.messages.tell(player, msg("tables.mail.claimed", { count: delivered, left }));
     return { ok: true };
   }
@@ -17,7 +17,7 @@ export class Mailbox {
   /** Operators: the house's winnings (bot matches with stakes) into the operator's mailbox. */
   claimHouse(operator: PlayerId): Outcome {
     if (!this.ctx.ports.players.isOperator(operator)) return this.ctx.refuse(operator, msg("tables.error.not_operator"));
-    this.ctx.escrow.moveHouseTo(operator);
+    this.ctx.mail.moveHouseTo(operator);
     return this.claim(operator);
   }
 }

@@ -3,7 +3,7 @@ import type { TableContext } from "./context";
 import { phaseOf } from "./context";
 import type { TableId } from "./ports";
 import type { SeatState } from "./records";
-import { PAUSE_PREFIX } from "./records";
+import { PAUSE_PREFIX } from "./keys";
 import type { PublicTableState, TableInfo } from "./types";
 
 export class Queries {

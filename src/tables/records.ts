@@ -78,8 +78,6 @@ export interface TableRecord {
   transit?: BoardTransit;
 }
 
-export const TABLE_PREFIX = "t/";
-export const PAUSE_PREFIX = "p/";
 
 export function emptySeat(): SeatState {
   return { player: "", bot: "", ready: false, away: -1, offer: [], kept: false };

@@ -4,12 +4,10 @@ import type { Live, TableContext } from "./context";
 import type { EscrowRecord } from "./escrow";
 import type { Play } from "./play";
 import { settlesByRefund } from "./play";
-import { emptySeat, PAUSE_PREFIX, readTable, TABLE_PREFIX } from "./records";
+import { PAUSE_PREFIX, pauseKey, RUN_KEY, SECRET_KEY, SERVER_KEY, TABLE_PREFIX } from "./keys";
+import { emptySeat, readTable } from "./records";
 import type { RecoveryReport } from "./types";
 
-const SECRET_KEY = "s/secret";
-const SERVER_KEY = "s/server";
-const RUN_KEY = "s/run";
 
 export class Recovery {
   constructor(
@@ -55,6 +53,8 @@ export class Recovery {
         report.pausesCleared++;
       }
     }
+    // Before anyone can claim: a house move a crash cut off is finished (its copy may exist).
+    ctx.mail.finishHouseMoves();
     // Everyone is offline now: steps that may already have moved items wait for their player
     // (onPlayerJoin); everything else finishes here.
     for (const r of ctx.escrow.all().records) {
@@ -104,8 +104,8 @@ export class Recovery {
     const ctx = this.ctx;
     const t = live.rec.transit;
     if (t === undefined) return;
-    const ledger = ctx.escrow.ledger;
-    if (!ledger.has(t.player, t.txId) && !(t.kind === "give" && ctx.escrow.mailed(t.player, t.txId) !== undefined)) {
+    const ledger = ctx.ledger;
+    if (!ledger.has(t.player, t.txId) && !(t.kind === "give" && ctx.mail.get(t.player, t.txId) !== undefined)) {
       ledger.adopt(t.player, t.txId, t.kind, [t.stack]);
     }
     live.rec.transit = undefined;
@@ -126,7 +126,7 @@ export class Recovery {
     } else if (ended !== undefined) {
       ctx.escrow.refund(r.matchId);
       if (report !== undefined) report.refunds++;
-    } else if (ctx.ports.storage.get(PAUSE_PREFIX + r.matchId) === undefined) {
+    } else if (ctx.ports.storage.get(pauseKey(r.matchId)) === undefined) {
       ctx.escrow.refund(r.matchId);
       if (report !== undefined) report.refunds++;
     }
@@ -152,7 +152,7 @@ export class Recovery {
     ctx.tokenSalt = encodeBase64Url(ctx.randomBytes(3));
     // Counting runs tells the ledger which moves a crash may have rolled back.
     const run = Math.floor(Number(storage.get(RUN_KEY) ?? "0"));
-    ctx.escrow.ledger.run = (run >= 0 ? run : 0) + 1;
-    storage.set(RUN_KEY, String(ctx.escrow.ledger.run));
+    ctx.ledger.run = (run >= 0 ? run : 0) + 1;
+    storage.set(RUN_KEY, String(ctx.ledger.run));
   }
 }

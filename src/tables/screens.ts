@@ -8,7 +8,7 @@ import type { Live, TableContext, Viewer } from "./context";
 import { phaseOf } from "./context";
 import type { PlayerId, TableId } from "./ports";
 import type { SeatState } from "./records";
-import { linesOf } from "./stake-lines";
+import { copyStacks } from "./stacks";
 import type { Outcome } from "./types";
 
 export class TableScreens {
@@ -92,11 +92,11 @@ export class TableScreens {
       timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
       nextPressed: seat !== -1 && live.next[seat],
       last: rec.last !== undefined ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
-      held: m !== undefined && m.escrow ? [linesOf(m.pot[0]), linesOf(m.pot[1])] : undefined,
-      inventory: linesOf(viewer.inventory),
+      held: m !== undefined && m.escrow ? [copyStacks(m.pot[0]), copyStacks(m.pot[1])] : undefined,
+      inventory: copyStacks(viewer.inventory),
       botLevels: ctx.config.botLevels,
       stakesVsBots: ctx.config.stakesVsBots,
-      mailbox: linesOf(ctx.mailbox(player)),
+      mailbox: copyStacks(ctx.mailbox(player)),
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
       canComeBack: seat !== -1 && live.idle[seat],
@@ -115,7 +115,7 @@ export class TableScreens {
       bot: s.bot,
       present: this.ctx.present(s),
       ready: s.ready,
-      offer: linesOf(s.offer),
+      offer: copyStacks(s.offer),
     };
   }
 }

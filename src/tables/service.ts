@@ -6,6 +6,7 @@
  *
  * HOW A HOST WIRES IT
  *   const made = TableService.create(ports, operatorConfigObject);   // validated config; ports.games = GAMES
+ *   (start.ts startTables does this, the recovery and the joins of players online, in one call)
  *   if (!made.ok) log(made.error.field, made.error.reason) and refuse to start the tables;
  *   const tables = made.service;
  *   tables.recoverAtStartup();            // ONCE, before any other call: finishes settlements
@@ -24,7 +25,8 @@
  *   form submitted:      tables.handleScreenAction(player, id, fields)  (fields: token, action, ...)
  *   screen closed:       tables.closedScreen(player)
  *   join / leave:        tables.onPlayerJoin(player) / tables.onPlayerLeave(player)
- *   commands:            tables.claimMailbox(player); operators: refundPaused(matchId, op),
+ *   /gametables:         runCommandLine(commandHost, actor, line) (commands.ts), or directly:
+ *                        tables.claimMailbox(player); operators: refundPaused(matchId, op),
  *                        abortMatch(id, op), claimHouse(op); queries: info(id), publicState(id),
  *                        tableIds(), pausedMatches(), mailbox(player), serverId()
  *
@@ -51,7 +53,7 @@
  *   pause-and-keep, operator abort/refund; presence.ts seats, leaving and coming back;
  *   screens.ts viewers and rendering; screen-actions.ts form submissions; lobby.ts rules, stakes,
  *   start; play.ts moves, turns, the end of a match; timers.ts tick; mailbox.ts claims;
- *   moves.ts and stake-lines.ts the free helpers.
+ *   commands.ts the /gametables command; keys.ts, stacks.ts, mail-store.ts, stores.ts the free helpers.
  */
 import type { Message } from "../i18n/types";
 import { Boards } from "./boards";
@@ -272,7 +274,7 @@ export class TableService {
   tick(): void {
     this.ready();
     this.timers.tick();
-    this.ctx.escrow.ledger.sweep();
+    this.ctx.ledger.sweep();
   }
 
   // ---------------------------------------------------------------- mailbox (mailbox.ts)

@@ -1,4 +1,4 @@
-/** Item stacks as stored (JSON through util/json) and the small arithmetic stakes need. */
+/** Item stacks as stored (JSON through util/json), the small arithmetic stakes need, and take plans. */
 import type { Json, Out } from "../util/json";
 import { isJsonObject, obj } from "../util/json";
 import type { ItemStack } from "./ports";
@@ -30,6 +30,59 @@ export function readStacks(v: Json | undefined): ItemStack[] | undefined {
     out.push(meta !== undefined && meta !== "" ? { item, count, meta } : { item, count });
   }
   return out;
+}
+
+/**
+ * Stacks from a stored list that may hold bad entries (a pause record's pot): the good ones are
+ * kept, so a damaged entry costs only itself.
+ */
+export function readStacksLoose(v: Json | undefined): ItemStack[] {
+  const out: ItemStack[] = [];
+  if (!Array.isArray(v)) return out;
+  for (const e of v) {
+    if (!isJsonObject(e)) continue;
+    const item = e["i"];
+    const count = e["c"];
+    const meta = e["m"];
+    if (typeof item === "string" && typeof count === "number") out.push(typeof meta === "string" ? { item, count, meta } : { item, count });
+  }
+  return out;
+}
+
+/** Fresh copies (what the screen model shows: nothing there may alias the service's state). */
+export function copyStacks(stacks: readonly ItemStack[]): ItemStack[] {
+  const out: ItemStack[] = [];
+  for (const s of stacks) out.push(withCount(s, s.count));
+  return out;
+}
+
+/** A held stack and the host's slot it is in. */
+export interface SlotStack {
+  slot: number;
+  stack: ItemStack;
+}
+
+/**
+ * Which slots give how many for a take, as [slot, count] in order: each wanted stack from the
+ * first slots holding its kind. Undefined when anything is short: then nothing may be taken.
+ * Hosts apply the entries one by one (a slot may appear more than once).
+ */
+export function planTake(held: readonly SlotStack[], wanted: readonly ItemStack[]): [number, number][] | undefined {
+  const left: number[] = [];
+  for (const h of held) left.push(h.stack.count);
+  const plan: [number, number][] = [];
+  for (const want of wanted) {
+    let need = want.count;
+    for (let i = 0; i < held.length && need > 0; i++) {
+      if (left[i] <= 0 || !sameKind(held[i].stack, want)) continue;
+      const n = Math.min(left[i], need);
+      left[i] -= n;
+      need -= n;
+      plan.push([held[i].slot, n]);
+    }
+    if (need > 0) return undefined;
+  }
+  return plan;
 }
 
 export function sameKind(a: ItemStack, b: ItemStack): boolean {

@@ -185,7 +185,7 @@ describe("bdsx plugin against real bdsx: storage", () => {
     expect(b2.plugin.service?.info(tableId(0))?.owner).toBe("name:Jürgen");
     // Offline players are listed by their stored names.
     const list = b2.plugin.runCommand("@console", "list", "");
-    expect(list.text).toContain("owner=Jürgen");
+    expect(list.text).toContain("owner Jürgen");
     // The chair keeps its seat number: Jürgen sits west again.
     const j2 = b2.join("", "Jürgen");
     b2.use(j2, -1, 64, 0);

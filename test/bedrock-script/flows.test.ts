@@ -465,9 +465,9 @@ describe("add-on: bad forms and commands", () => {
     g.run(bob, "config", "turnSeconds=soon");
     expect(last()).toMatch(/turnSeconds/);
     g.run(bob, "config", "turnSeconds=45");
-    expect(last()).toMatch(/config set/);
+    expect(last()).toMatch(/Setting changed/);
     g.run(bob, "config", "botDelayMs=0");
-    expect(last()).toMatch(/config set/);
+    expect(last()).toMatch(/Setting changed/);
     expect(JSON.parse((g.world.getDynamicProperty("gth:config") as string).substring(1))).toEqual({ botDelayMs: 0, turnSeconds: 45 });
     // Players cannot change it.
     g.run(ann, "config", "turnSeconds=10");

@@ -501,7 +501,11 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
     return;
   }
   if (roll < 89) {
-    if (w.online.has(player)) s.claimMailbox(player);
+    // Now and then the operator collects the house's winnings (bots' staked wins) instead.
+    if (player === "p3" && chance(c, 0.5)) {
+      w.operators.add("p3");
+      if (w.online.has(player)) s.claimHouse(player);
+    } else if (w.online.has(player)) s.claimMailbox(player);
     return;
   }
   if (roll < 91) {

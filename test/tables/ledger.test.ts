@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Escrow } from "../../src/tables/escrow";
+import { itemStores } from "../../src/tables/stores";
 import type { TableService } from "../../src/tables/service";
 import { Crash, fakePorts, press, resign, startService, World } from "./fake-host";
 import { playToEnd, twoSeated, type Setup } from "./helpers";
@@ -182,11 +183,12 @@ describe("moves a crash rolled back (players saved every 5 s)", () => {
     ports.storage.set("l/ann/old.take0", JSON.stringify({ k: "take", s: pot, t: 0, r: 1, o: [1, 1] }));
     ports.storage.set("e/M", JSON.stringify({ m: "M", t: "T1", p: ["ann", "bob"], s: [pot, []], st: "pay", w: 0, k: [true, false], d: [false, false], o: "mailbox" }));
     ports.storage.set("m/ann/M.pay", JSON.stringify({ s: pot, n: 0 }));
-    const escrow = new Escrow(ports, () => "mailbox");
+    const stores = itemStores(ports);
+    const escrow = new Escrow(ports, () => "mailbox", stores);
     escrow.ledger.run = 3;
     escrow.resumeFor("ann");
     // The payout was delivered (to the mailbox) and stays there; the old take finds nothing to take.
-    expect(escrow.mailed("ann", "M.pay")).toEqual([{ item: "default:diamond", count: 3 }]);
+    expect(stores.mail.get("ann", "M.pay")).toEqual([{ item: "default:diamond", count: 3 }]);
     expect(world.count("ann", "default:diamond")).toBe(0);
     expect(ports.storage.get("e/M")).toBeUndefined();
   });

@@ -10,6 +10,7 @@ import * as nbt from "prismarine-nbt";
 import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { InventoryPort, ItemStack, PlayerId, StoragePort, TakeResult } from "../../../src/tables/ports";
+import { planTake, sameKind } from "../../../src/tables/stacks";
 import type { BdsxHost } from "./host";
 import { fromBdsx, toBdsx } from "./nbt-bridge";
 import type { TypedCompound } from "./board-nbt";
@@ -43,10 +44,6 @@ export function makeItem(host: BdsxHost, stack: ItemStack): BdsItem {
     item.load(saved as never);
   }
   return item;
-}
-
-function sameKind(a: ItemStack, b: ItemStack): boolean {
-  return a.item === b.item && (a.meta ?? "") === (b.meta ?? "");
 }
 
 export class BdsxInventoryPort implements InventoryPort {
@@ -95,28 +92,17 @@ export class BdsxInventoryPort implements InventoryPort {
     // lost in a crash before saving the player, and is taken again (the ledger replays it).
     if (this.tagged(p, txId)) return "ok";
     const held = this.slots(p);
-    for (const want of stacks) {
-      let have = 0;
-      for (const h of held) if (sameKind(h.stack, want)) have += h.stack.count;
-      let wanted = 0;
-      for (const w of stacks) if (sameKind(w, want)) wanted += w.count;
-      if (have < wanted) {
-        this.records.set(key, "missing");
-        return "missing";
-      }
+    const plan = planTake(held, stacks);
+    if (plan === undefined) {
+      this.records.set(key, "missing");
+      return "missing";
     }
     const inv = p.getInventory();
-    for (const want of stacks) {
-      let left = want.count;
-      for (const h of held) {
-        if (left === 0) break;
-        if (!sameKind(h.stack, want) || h.stack.count === 0) continue;
-        const n = Math.min(left, h.stack.count);
-        h.stack.count -= n;
-        left -= n;
-        if (h.stack.count === 0) inv.clearSlot(h.slot, this.host.inventoryContainerId);
-        else h.item.setAmount(h.stack.count);
-      }
+    for (const [slot, n] of plan) {
+      const h = held.find((x) => x.slot === slot) as (typeof held)[number];
+      h.stack.count -= n;
+      if (h.stack.count === 0) inv.clearSlot(h.slot, this.host.inventoryContainerId);
+      else h.item.setAmount(h.stack.count);
     }
     p.addTag(TX_TAG + txId);
     this.records.set(key, "ok");

@@ -9,11 +9,13 @@ import type { BlockPos } from "bdsx/bds/blockpos";
 import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { CANCEL } from "bdsx/common";
-import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
+import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
 import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, StoragePort, TableId } from "../../../src/tables/ports";
 import { JournalError } from "../../../src/tables/journal";
-import { TableService } from "../../../src/tables/service";
+import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
+import type { TableService } from "../../../src/tables/service";
+import { startTables } from "../../../src/tables/start";
 import { BOARD_ITEM, BOARD_STATE, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
 import type { BdsxHost } from "./host";
@@ -22,7 +24,7 @@ import { FormScreens } from "./screens";
 import { fromBdsx, NbtTooLarge, toBdsx } from "./nbt-bridge";
 import { openStorage, type KeyValues } from "./storage-port";
 
-export const CONSOLE = "@console";
+export { CONSOLE };
 
 export interface PluginOptions {
   /** The operator's settings (parsed JSON, or undefined for the defaults). Throws on a broken file. */
@@ -179,15 +181,9 @@ export class GameTablesPlugin {
       this.opts.log(`game-tables: config unreadable: ${(e as Error).message}`);
       return false;
     }
-    const made = TableService.create(this.ports(), raw);
-    if (!made.ok) {
-      this.opts.log(`game-tables: config ${made.error.field}: ${made.error.reason}`);
-      return false;
-    }
-    this.service = made.service;
-    const r = made.service.recoverAtStartup();
-    this.opts.log(`game-tables: ${r.tables} tables, ${r.settlementsFinished} settlements finished, ${r.refunds} refunds`);
-    for (const p of this.online.keys()) made.service.onPlayerJoin(p);
+    const service = startTables(this.ports(), raw, [...this.online.keys()], (line) => this.opts.log(line));
+    if (service === undefined) return false;
+    this.service = service;
     return true;
   }
 
@@ -533,9 +529,9 @@ export class GameTablesPlugin {
 
   private registerCommand(): void {
     const h = this.host;
-    const actions = h.command.enum("GameTablesAction", "list", "refund", "reload", "claim", "use");
+    const actions = h.command.enum("GameTablesAction", ...commandWords());
     h.command
-      .register("gametables", "Game Tables: list tables, refund a paused match, reload the config, claim winnings", h.permission.Normal)
+      .register("gametables", "Game Tables: help, claim winnings; operators: list, refund, abort, house, reload", h.permission.Normal)
       .overload(
         (params, origin, output) => {
           const entity = origin.getEntity();
@@ -548,40 +544,20 @@ export class GameTablesPlugin {
       );
   }
 
-  /** The command's work, callable from tests: list | refund <matchId> | reload | claim | use "<x> <y> <z>". */
+  /** The command's work, callable from tests: the shared grammar (src/tables/commands.ts) with `reload` and `use`. */
   runCommand(actor: PlayerId, action: string, arg: string): { ok: boolean; text: string } {
     const lang = actor === CONSOLE ? "en" : this.langOf(actor);
-    const svc = this.service;
-    if (action === "use") return this.useByCommand(actor, arg);
-    const isOp = actor === CONSOLE || this.ports().players.isOperator(actor);
-    if (action === "claim") {
-      if (svc === undefined || actor === CONSOLE) return { ok: false, text: "no player" };
-      // The service tells the player what was collected.
-      const r = svc.claimMailbox(actor);
-      return r.ok ? { ok: true, text: "" } : { ok: false, text: render(lang, r.error) };
-    }
-    if (!isOp) return { ok: false, text: render(lang, { key: "tables.error.not_operator" }) };
-    if (action === "reload") {
-      return this.startService() ? { ok: true, text: "game-tables: config reloaded" } : { ok: false, text: "game-tables: config refused (see the server log); the previous settings stay" };
-    }
-    if (svc === undefined) return { ok: false, text: "game-tables: not running (config refused)" };
-    if (action === "list") {
-      const lines: string[] = [];
-      for (const id of svc.tableIds()) {
-        const info = svc.info(id);
-        if (info === undefined) continue;
-        const seats = info.seats.map((s) => (s === "" ? "-" : s.startsWith("bot:") ? s : (this.names.get(s) ?? s))).join(" / ");
-        lines.push(`${id} ${info.phase} ${info.board === "" ? "-" : info.board} owner=${this.names.get(info.owner) ?? info.owner} seats=${seats}${info.matchId !== "" ? ` match=${info.matchId}` : ""}`);
-      }
-      for (const m of svc.pausedMatches()) lines.push(`paused match ${m}`);
-      return { ok: true, text: lines.length === 0 ? "game-tables: no tables" : lines.join("\n") };
-    }
-    if (action === "refund") {
-      if (arg === "") return { ok: false, text: "usage: /gametables refund <matchId>" };
-      const r = svc.refundPaused(arg, actor);
-      return r.ok ? { ok: true, text: `game-tables: match ${arg} refunded` } : { ok: false, text: render(lang, r.error) };
-    }
-    return { ok: false, text: 'usage: /gametables list | refund <matchId> | reload | claim | use "<x> <y> <z>"' };
+    const host: CommandHost = {
+      service: () => this.service,
+      isOperator: (p) => this.ports().players.isOperator(p),
+      name: (p) => this.names.get(p) ?? p,
+      reload: () => this.startService(),
+      use: (p, x, y, z) => this.useByCommand(p, x, y, z),
+    };
+    const r = runCommandLine(host, actor, action + " " + arg);
+    const lines: string[] = [];
+    for (const m of r.lines) lines.push(render(lang, m));
+    return { ok: r.ok, text: lines.join("\n") };
   }
 
   /**
@@ -589,17 +565,15 @@ export class GameTablesPlugin {
    * table or chair with an empty hand, which bdsx does not report (docs/bedrock.md). It acts only
    * for the player running it, on a block within reach, like the click itself.
    */
-  private useByCommand(actor: PlayerId, arg: string): { ok: boolean; text: string } {
+  private useByCommand(actor: PlayerId, x: number, y: number, z: number): CommandReply {
     const p = this.online.get(actor);
-    const xyz = arg.trim().split(" ").filter((w) => w !== "");
-    const [x, y, z] = xyz.map((w) => Number(w));
-    if (p === undefined || xyz.length !== 3 || ![x, y, z].every((n) => Number.isInteger(n))) return { ok: false, text: 'usage: /gametables use "<x> <y> <z>" (a player, at a table or chair)' };
+    if (p === undefined) return { ok: false, lines: [msg("tables.cmd.players_only")] };
     const at = p.getPosition();
     const dx = x + 0.5 - at.x;
     const dy = y + 0.5 - at.y;
     const dz = z + 0.5 - at.z;
-    if (dx * dx + dy * dy + dz * dz > REACH * REACH) return { ok: false, text: render(this.langOf(actor), { key: "table.too_far" }) };
+    if (dx * dx + dy * dy + dz * dz > REACH * REACH) return { ok: false, lines: [msg("table.too_far")] };
     this.onUse(p, x, y, z, undefined);
-    return { ok: true, text: "" };
+    return { ok: true, lines: [] };
   }
 }

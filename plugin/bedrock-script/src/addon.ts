@@ -7,15 +7,16 @@
  * Event handlers may run in restricted execution (before-events, commands), where the world cannot
  * change: their work runs on the next tick (system.run).
  */
-import { langFromCode, render, type Lang, type Message } from "../../../src/i18n/index";
+import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
 import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { validateConfig } from "../../../src/tables/config";
-import { TableService } from "../../../src/tables/service";
+import type { TableService } from "../../../src/tables/service";
+import { startTables } from "../../../src/tables/start";
 import { BOARD_ITEM, BOARD_STATE, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
 import type { GtBlock, GtEntity, GtItem, GtPlayer, ScriptApi } from "./api";
 import { BOARD_ERROR_KEYS, boardParts, readBoard } from "./board";
-import { runCommand, CONSOLE, type CommandReply } from "./commands";
+import { CONSOLE, commandWords, runCommandLine, type CommandHost } from "../../../src/tables/commands";
 import { ContainerInventoryPort } from "./inventory";
 import { partsMeta } from "./item-meta";
 import { ScriptScreens } from "./screens";
@@ -99,11 +100,11 @@ export class GameTablesAddon {
     system.beforeEvents.startup.subscribe((e) => {
       e.blockComponentRegistry.registerCustomComponent("game_tables:table", { onPlayerInteract: (ev) => this.later(() => this.onUse(ev.player, ev.block)) });
       e.blockComponentRegistry.registerCustomComponent("game_tables:chair", { onPlayerInteract: (ev) => this.later(() => this.onUse(ev.player, ev.block)) });
-      e.customCommandRegistry.registerEnum("game_tables:action", ["list", "refund", "reload", "claim", "config"]);
+      e.customCommandRegistry.registerEnum("game_tables:action", commandWords());
       e.customCommandRegistry.registerCommand(
         {
           name: "game_tables:gametables",
-          description: "Game Tables: list tables, refund a paused match, reload or set the config, claim winnings",
+          description: "Game Tables: help, claim winnings; operators: list, refund, abort, house, reload, config",
           permissionLevel: this.api.enums.permissionAny,
           cheatsRequired: false,
           mandatoryParameters: [{ name: "game_tables:action", type: this.api.enums.paramEnum }],
@@ -175,15 +176,9 @@ export class GameTablesAddon {
       this.opts.log(`game-tables: config unreadable: ${(e as Error).message}`);
       return false;
     }
-    const made = TableService.create(this.ports(), raw);
-    if (!made.ok) {
-      this.opts.log(`game-tables: config ${made.error.field}: ${made.error.reason}`);
-      return false;
-    }
-    this.service = made.service;
-    const r = made.service.recoverAtStartup();
-    this.opts.log(`game-tables: ${r.tables} tables, ${r.settlementsFinished} settlements finished, ${r.refunds} refunds`);
-    for (const p of this.online.keys()) made.service.onPlayerJoin(p);
+    const service = startTables(this.ports(), raw, [...this.online.keys()], (line) => this.opts.log(line));
+    if (service === undefined) return false;
+    this.service = service;
     return true;
   }
 
@@ -524,26 +519,26 @@ export class GameTablesAddon {
 
   // --- /game_tables:gametables
 
-  command(actor: PlayerId, action: string, arg: string): CommandReply {
-    if (action === "config") {
-      if (!this.isOperator(actor)) return { ok: false, text: render(actor === CONSOLE ? "en" : this.langOf(actor), { key: "tables.error.not_operator" }) };
-      return this.setConfig(arg);
-    }
-    return runCommand(
-      {
-        service: this.service,
-        isOperator: (p) => this.isOperator(p),
-        lang: (p) => (p === CONSOLE ? "en" : this.langOf(p)),
-        name: (p) => this.names.get(p) ?? p,
-        reload: () => this.startService(),
+  /** The shared grammar (src/tables/commands.ts) with `reload` and `config`; the reply in the actor's language. */
+  command(actor: PlayerId, action: string, arg: string): { ok: boolean; text: string } {
+    const host: CommandHost = {
+      service: () => this.service,
+      isOperator: (p) => this.isOperator(p),
+      name: (p) => this.names.get(p) ?? p,
+      reload: () => this.startService(),
+      config: (_actor, setting) => {
+        const r = this.setConfig(setting);
+        return { ok: r.ok, lines: [r.ok ? msg("tables.cmd.config_set") : msg("tables.cmd.config_refused", { reason: r.text })] };
       },
-      actor,
-      action,
-      arg,
-    );
+    };
+    const r = runCommandLine(host, actor, action + " " + arg);
+    const lang = actor === CONSOLE ? "en" : this.langOf(actor);
+    const lines: string[] = [];
+    for (const m of r.lines) lines.push(render(lang, m));
+    return { ok: r.ok, text: lines.join("\n") };
   }
 
-  private reply(actor: PlayerId, r: CommandReply): void {
+  private reply(actor: PlayerId, r: { ok: boolean; text: string }): void {
     if (r.text === "") return;
     const live = this.online.get(actor);
     if (live !== undefined) live.sendMessage(r.ok ? r.text : "§c" + r.text);

@@ -5,6 +5,7 @@
  * Offline players' data cannot be reached by a script: every call for them answers "offline".
  */
 import type { InventoryPort, ItemStack, PlayerId, TakeResult } from "../../../src/tables/ports";
+import { planTake, type SlotStack } from "../../../src/tables/stacks";
 import type { GtContainer, GtEnchantmentType, GtItem, GtPlayer } from "./api";
 import { applyParts, isPortable, itemMeta, metaParts, type ItemParts } from "./item-meta";
 
@@ -74,26 +75,16 @@ export class ContainerInventoryPort implements InventoryPort {
     const known = this.recorded(p, txId);
     if (known !== undefined) return known === "ok" ? "ok" : "missing";
     // Which slots give how many of each wanted stack; nothing moves unless all are there.
-    const plan: [number, number][] = [];
-    const left = new Map<number, number>();
-    for (const want of stacks) {
-      let need = want.count;
-      for (let i = 0; i < c.size && need > 0; i++) {
-        const item = c.getItem(i);
-        if (item === undefined || item.typeId !== want.item) continue;
-        const s = this.stackOf(item);
-        if (s === undefined || (s.meta ?? "") !== (want.meta ?? "")) continue;
-        const free = (left.has(i) ? (left.get(i) as number) : item.amount);
-        const n = Math.min(free, need);
-        if (n <= 0) continue;
-        left.set(i, free - n);
-        plan.push([i, n]);
-        need -= n;
-      }
-      if (need > 0) {
-        this.record(p, txId, "missing");
-        return "missing";
-      }
+    const held: SlotStack[] = [];
+    for (let slot = 0; slot < c.size; slot++) {
+      const item = c.getItem(slot);
+      const stack = item === undefined ? undefined : this.stackOf(item);
+      if (stack !== undefined) held.push({ slot, stack });
+    }
+    const plan = planTake(held, stacks);
+    if (plan === undefined) {
+      this.record(p, txId, "missing");
+      return "missing";
     }
     for (const [slot, n] of plan) {
       const item = c.getItem(slot) as GtItem;

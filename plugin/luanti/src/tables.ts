@@ -8,6 +8,7 @@ import type { Message } from "../../../src/i18n/types";
 import { botLabel } from "../../../src/screen/build";
 import { GAMES } from "../../../src/games/registry";
 import type { BoardItemsPort, HostPorts, SeatsPort } from "../../../src/tables/ports";
+import { runCommandLine, type CommandHost } from "../../../src/tables/commands";
 import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 import { readConfig, readHostSettings } from "./config";
@@ -377,26 +378,24 @@ export function handleFields(player: string, tableId: string, fields: LuaTable<s
 
 function registerCommands(): void {
   minetest.register_privilege(ADMIN_PRIV, { description: "Override table owners and refund paused Game Tables matches", give_to_singleplayer: false });
+  const host: CommandHost = {
+    service: () => service,
+    isOperator: (p) => players.isOperator(p),
+    name: (p) => p,
+    stand: (actor) => {
+      const p = getPlayer(actor);
+      if (p !== undefined) stand(p);
+      return { ok: true, lines: [] };
+    },
+  };
   minetest.register_chatcommand("gametables", {
-    params: "claim | refund <match id> | stand",
-    description: "Game Tables: claim payouts kept for you; operators refund paused matches",
+    params: "help | claim | stand | list | refund <match id> | abort <table id> | house [claim]",
+    description: "Game Tables: claim what waits for you; operators list tables, refund, collect the house's winnings",
     func: (name, param) => {
-      const [cmd, arg] = param.split(" ");
-      if (service === undefined) return $multi(false, "Game Tables is not running: see the server log.");
-      if (cmd === "claim") {
-        service.claimMailbox(name);
-        return $multi(true, "");
-      }
-      if (cmd === "refund" && arg !== undefined) {
-        const r = service.refundPaused(arg, name);
-        return $multi(r.ok, r.ok ? "" : tr(name, r.error));
-      }
-      if (cmd === "stand") {
-        const p = getPlayer(name);
-        if (p !== undefined) stand(p);
-        return $multi(true, "");
-      }
-      return $multi(false, "/gametables claim | refund <match id> | stand");
+      const r = runCommandLine(host, name, param);
+      const lines: string[] = [];
+      for (const m of r.lines) lines.push(tr(name, m));
+      return $multi(r.ok, lines.join("\n"));
     },
   });
 }
