@@ -58,20 +58,23 @@ function counterText(lang: Lang, c: Counter): string {
   return text(lang, { key: c.text.key, params: { ...(c.text.params ?? {}), cards: cards(lang, c.cards.deck, c.cards.faces) } });
 }
 
-/** A group of cards: "[ a, b, c + laid, laid ]" (highlighted cards after the "+"), or "Label — a, b" for a labelled one. */
+/**
+ * A group of cards: "[ a, b, c + laid, laid ]" (highlighted cards after the "+"); loose cards on a
+ * line of their own, after their label ("Deadwood: 13 — a, b") or a dash.
+ */
 function groupText(lang: Lang, deck: string, g: CardGroup): string {
   const plain: number[] = [];
   const marked: number[] = [];
   for (const f of g.cards) (f.highlight === true && g.tone === "set" ? marked : plain).push(f.face);
-  if (g.label !== undefined) return `${text(lang, g.label)} — ${cards(lang, deck, plain.concat(marked))}`;
+  if (g.label !== undefined || g.tone === "loose") return `${g.label !== undefined ? text(lang, g.label) + " " : ""}— ${cards(lang, deck, plain.concat(marked))}`;
   return `[ ${cards(lang, deck, plain)}${marked.length > 0 ? ` + ${cards(lang, deck, marked)}` : ""} ]`;
 }
 
-/** A zone's groups: unlabelled ones on one line, each labelled one on its own. */
+/** A zone's groups: the others on one line, each labelled or loose one on its own. */
 function zoneLines(lang: Lang, z: CardZone, prefix: string): string[] {
   const sets: string[] = [];
   const labelled: string[] = [];
-  for (const g of z.groups) (g.label !== undefined ? labelled : sets).push(groupText(lang, z.deck, g));
+  for (const g of z.groups) (g.label !== undefined || g.tone === "loose" ? labelled : sets).push(groupText(lang, z.deck, g));
   const out: string[] = [];
   if (sets.length > 0 || prefix !== "") out.push(prefix + sets.join(" "));
   for (const l of labelled) out.push(l);
@@ -123,8 +126,10 @@ function resultLines(lang: Lang, s: Screen, r: ResultPart): string[] {
   for (const rs of r.seats) {
     const line = s.seats[rs.seat];
     const name = line !== undefined ? text(lang, line.label) : String(rs.seat + 1);
-    out.push(...zoneLines(lang, rs.zone, `${name}: `));
+    const [first, ...loose] = zoneLines(lang, rs.zone, `${name}: `);
+    out.push(first);
     for (const n of rs.notes) out.push(counterText(lang, n));
+    out.push(...loose);
   }
   out.push(r.seats.map((rs) => String(rs.points)).join(" : "));
   for (const m of r.lines) out.push(text(lang, m));

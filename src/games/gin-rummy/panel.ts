@@ -104,7 +104,10 @@ export function ginView(m: MatchState, seat: number, names: readonly SeatName[],
   let legal: Action[] = [];
   const table: TablePart = {
     zones: [],
-    counters: [{ id: "knock_limit", text: msg("tables.rules.knock", { points: hand.knockLimit }), value: hand.knockLimit, seat: -1 }],
+    counters: [
+      { id: "target", text: msg("tables.rules.target", { points: m.rules.matchTarget }), value: m.rules.matchTarget, seat: -1 },
+      { id: "knock_limit", text: msg("tables.rules.knock", { points: hand.knockLimit }), value: hand.knockLimit, seat: -1 },
+    ],
     turn: { seat: hand.phase === "over" ? -1 : hand.turn, timeLeft, direction: 0 },
     events: [],
     controls: ["pass"],
