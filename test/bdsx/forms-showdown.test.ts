@@ -54,7 +54,8 @@ describe("bdsx showdown forms", () => {
     expect(content).toContain("Normal bot: [ King of Clubs, King of Diamonds, King of Spades ]");
     expect(content).toContain("[ Six of Hearts, Seven of Hearts, Eight of Hearts + Nine of Hearts, Ten of Hearts ]");
     expect(content).toContain("Laid off: Nine of Hearts, Ten of Hearts");
-    expect(content).toContain("Deadwood: 59\n— Two of Clubs, Three of Diamonds, Four of Hearts, Queen of Clubs, Queen of Diamonds, Jack of Spades, Eight of Spades, Seven of Spades");
+    expect(content).toContain("Deadwood: 59\n");
+    expect(content).toContain("\n— Two of Clubs, Three of Diamonds, Four of Hearts, Queen of Clubs, Queen of Diamonds, Jack of Spades, Eight of Spades, Seven of Spades");
     expect(content).toContain("Match score: Normal bot 54, ann 0");
   });
 
