@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { screenForm } from "../../plugin/bdsx/src/forms";
 import type { ScriptApi } from "../../plugin/bedrock-script/src/api";
 import { ScriptScreens } from "../../plugin/bedrock-script/src/screens";
-import { FAKE_HAND, fakePartsScreen } from "../support/fake-parts-game";
+import { FAKE_HAND, fakePartsScreen, fakeResultScreen } from "../support/fake-parts-game";
 
 describe("Bedrock forms draw parts", () => {
   it("a four-seat game with a 20-card hand and two piles, in words and buttons", () => {
@@ -24,6 +24,17 @@ describe("Bedrock forms draw parts", () => {
     const plays = f.targets.filter((t) => t.kind === "action" && t.action.startsWith("play."));
     expect(plays).toHaveLength(7);
     for (const b of f.data.buttons.filter((x) => x.image !== undefined)) expect(b.image?.data).toMatch(/^textures\/game_tables\/cards\//);
+  });
+
+  it("a four-seat showdown: each seat's cards, its figures, the points and the lines under it", () => {
+    const lines = screenForm("en", fakeResultScreen()).data.content.split("\n");
+    for (const [s, name] of ["Ann", "Bob (you)", "Cy", "Di"].entries()) {
+      expect(lines).toContain(`${name.replace(" (you)", "")}: [ Card ${10 * s + 1} + Card ${10 * s} ]`);
+      expect(lines).toContain(`Laid off: Card ${10 * s}`);
+    }
+    expect(lines).toContain("— Card 32, Card 33, Card 34, Card 35, Card 36, Card 37, Card 38, Card 39, Card 40, Card 41");
+    expect(lines).toContain("250 : 0 : 0 : 0");
+    expect(lines).toContain("Play to 1000 points");
   });
 
   it("the Script API add-on shows the same form", async () => {

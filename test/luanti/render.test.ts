@@ -13,9 +13,23 @@ import { FAKE_HAND } from "../support/fake-parts-game";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
-function rendered(): string {
-  const bundle = buildLuaBundle("test/luanti/render/entry.ts", "luanti_render.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
-  return execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd();
+let output: string[] | undefined;
+
+/** The table's formspec, then the showdown's (built and run once). */
+function rendered(): string[] {
+  if (output === undefined) {
+    const bundle = buildLuaBundle("test/luanti/render/entry.ts", "luanti_render.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
+    output = execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd().split("\n=== result\n");
+  }
+  return output;
+}
+
+function onScreen(spec: string): void {
+  for (const r of rects(spec)) {
+    expect(r.x, `${r.el} at ${r.x}`).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.w, `${r.el} at ${r.x}`).toBeLessThanOrEqual(20.001);
+    expect(r.y + r.h, `${r.el} at ${r.y}`).toBeLessThanOrEqual(12.501);
+  }
 }
 
 /** Every element's rectangle ("x,y;w,h" after the element's "["). */
@@ -36,7 +50,7 @@ function code(file: string): string {
 
 describe("the Luanti renderer draws parts", () => {
   it("draws a four-seat game with a 20-card hand and two piles, all of it on the screen", () => {
-    const spec = rendered();
+    const spec = rendered()[0];
     // The viewer's 20 cards in one row, the playable ones as buttons with their action ids.
     const hand = rects(spec).filter((r) => (r.el === "image" || r.el === "image_button") && Math.abs(r.y - 7.3) < 1e-6 && r.w === 1.2);
     const xs = new Set(hand.map((r) => r.x));
@@ -58,11 +72,20 @@ describe("the Luanti renderer draws parts", () => {
     for (const name of ["Ann", "Bob", "Cy", "Di"]) expect(spec).toContain(`<b>${name}</b>`);
     expect(spec).toContain("item_image[");
     expect(spec).toContain("default:gold_ingot");
-    for (const r of rects(spec)) {
-      expect(r.x, `${r.el} at ${r.x}`).toBeGreaterThanOrEqual(0);
-      expect(r.x + r.w, `${r.el} at ${r.x}`).toBeLessThanOrEqual(20.001);
-      expect(r.y + r.h, `${r.el} at ${r.y}`).toBeLessThanOrEqual(12.501);
-    }
+    onScreen(spec);
+  });
+
+  it("draws a four-seat showdown: a row of cards per seat, its figures, the lines under it", () => {
+    const spec = rendered()[1];
+    // Seat s shows 3 + 3s cards: 2 in a set (the first highlighted), the rest boxed as loose.
+    const small = rects(spec).filter((r) => r.el === "image" && r.w < 0.8 && r.w > 0.3 && r.y > 3);
+    expect(small.filter((r) => r.w === small[0].w && r.h === small[0].h).length).toBe(3 + 6 + 9 + 12 + 4);
+    expect(spec.split("#ef9a9a").length - 1).toBe(1 + 4 + 7 + 10);
+    expect(spec).toContain("+250");
+    for (const s of [0, 1, 2, 3]) expect(spec).toContain(`Laid off: #${10 * s}`);
+    expect(spec).toContain("Play to 1000 points");
+    expect(spec).toContain("shuffled into the stock");
+    onScreen(spec);
   });
 
   it("holds no game's branches: no game import, no Gin Rummy word or move id in the host renderers", () => {

@@ -91,3 +91,22 @@ export function fakePartsScreen(): Screen {
   };
   return buildScreen(input);
 }
+
+/** The same table showing a four-seat showdown: each seat's cards in a row, a figure naming cards, two lines under it. */
+export function fakeResultScreen(): Screen {
+  const screen = fakePartsScreen();
+  screen.kind = "result";
+  const seats = [];
+  for (let s = 0; s < 4; s++) {
+    const left: CardFace[] = [];
+    for (let i = 0; i < 3 + s * 3; i++) left.push({ face: 10 * s + i, highlight: i === 0 });
+    seats.push({
+      seat: s,
+      zone: { id: "result." + s, deck: FAKE_DECK, layout: "row" as const, seat: s, hidden: 0, groups: [{ tone: "set" as const, cards: left.slice(0, 2) }, { tone: "loose" as const, cards: left.slice(2) }] },
+      notes: [{ id: "cards_left", text: msg("tables.result.laid_off", { cards: "" }), value: left.length, seat: s, tone: "note" as const, cards: { deck: FAKE_DECK, faces: [10 * s] } }],
+      points: s === 0 ? 250 : 0,
+    });
+  }
+  screen.result = { headline: msg("tables.outcome.dead"), outcome: "out", seats, lines: [msg("tables.rules.target", { points: 1000 }), msg("tables.event.reshuffle")], winner: -1 };
+  return screen;
+}
