@@ -4,7 +4,10 @@
  * part in words and every playable card a button, through the bdsx form model and the Script API
  * add-on's forms alike.
  */
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
+import { gatherContent } from "../../plugin/bdsx/build/content";
 import { screenForm } from "../../plugin/bdsx/src/forms";
 import type { ScriptApi } from "../../plugin/bedrock-script/src/api";
 import { ScriptScreens } from "../../plugin/bedrock-script/src/screens";
@@ -23,7 +26,11 @@ describe("Bedrock forms draw parts", () => {
     for (const seat of [1, 2, 3, 4]) expect(lines.some((l) => l.startsWith(`${seat}: `))).toBe(true);
     const plays = f.targets.filter((t) => t.kind === "action" && t.action.startsWith("play."));
     expect(plays).toHaveLength(7);
-    for (const b of f.data.buttons.filter((x) => x.image !== undefined)) expect(b.image?.data).toMatch(/^textures\/game_tables\/cards\//);
+    // A deck without art of its own shows a picture the pack ships (the card back).
+    const rp = buildPackFiles(gatherContent(join(__dirname, "../..")).inputs).rp;
+    const images = f.data.buttons.filter((x) => x.image !== undefined);
+    expect(images).toHaveLength(7);
+    for (const b of images) expect(rp.has(`${b.image?.data}.png`)).toBe(true);
   });
 
   it("a four-seat showdown: each seat's cards, its figures, the points and the lines under it", () => {
