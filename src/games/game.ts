@@ -10,7 +10,8 @@
  * in Node and in LuaJIT. Types only here: this file imports no game.
  */
 import type { Message } from "../i18n/types";
-import type { Button, GamePanel, KnockPanel, LessonsPanel, ResultPanel } from "../screen/model";
+import type { Button, LessonsPanel } from "../screen/model";
+import type { ChoicePart, ResultPart, TablePart } from "../screen/parts";
 import type { RngState } from "../util/random";
 
 /** A seat is an index 0..maxSeats-1; -1 means "nobody" (no one to move, no winner). */
@@ -52,14 +53,24 @@ export interface GameCodec<S> {
   decodeSnapshot(fields: readonly string[]): S | string;
 }
 
+/** A pile on the tabletop: its top face (or -1: face down or empty) over `count` cards beneath. */
+export interface TablePile {
+  id: string;
+  /** The card art set (src/content/decks.ts). */
+  deck: string;
+  top: number;
+  count: number;
+  /** A colour the pile stands for (src/content/decks.ts: COLOURS), or "". */
+  colour: string;
+}
+
 /** The face of a running match on the tabletop, as the hosts draw it. */
 export interface Tabletop {
   phase: string;
   turn: SeatIndex;
   dealer: SeatIndex;
-  /** The face-up card on the pile (the game's card number), or -1. */
-  topDiscard: number;
-  stockCount: number;
+  /** The piles in the middle of the table, left to right as the first seat sees them. */
+  piles: TablePile[];
   handSizes: number[];
   scores: number[];
   handNumber: number;
@@ -68,13 +79,13 @@ export interface Tabletop {
 /** A seat name as screens show it: a display name, or a message (a bot's level). */
 export type SeatName = string | Message;
 
-/** What the game contributes to a viewer's screen while a match runs. */
+/** What the game contributes to a viewer's screen while a match runs: compositions of src/screen/parts.ts. */
 export interface GameView {
-  game: GamePanel;
+  game: TablePart;
   /** Set while the last hand's result is on show. */
-  result?: ResultPanel;
+  result?: ResultPart;
   /** Set while the viewer answers an open choice (Gin Rummy: the melds a knock lays down). */
-  knock?: KnockPanel;
+  choice?: ChoicePart;
   /** Prompts for the viewer (whose turn, what to do). */
   messages: Message[];
   /** The viewer's move buttons (empty when it is not the viewer's turn). */
@@ -89,7 +100,7 @@ export interface GameScreens<S> {
    */
   view(state: S, seat: SeatIndex, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView;
   /** The result of a finished match for the result screen, when it has one to show. */
-  finalResult(state: S, names: readonly SeatName[], winner: SeatIndex, totals: readonly number[]): ResultPanel | undefined;
+  finalResult(state: S, names: readonly SeatName[], winner: SeatIndex, totals: readonly number[]): ResultPart | undefined;
   /** Seat line figures. */
   score(state: S, seat: SeatIndex): number;
   handsWon(state: S, seat: SeatIndex): number;

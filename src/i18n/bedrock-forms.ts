@@ -23,14 +23,6 @@ export const BEDROCK_FORMS = {
     pt_BR: "Cartas do adversário: {count}",
     ru: "Карт у соперника: {count}",
   },
-  "panel.deadwood": {
-    en: "Deadwood {points}: {cards}",
-    de: "Restpunkte {points}: {cards}",
-    es: "Puntos sueltos {points}: {cards}",
-    fr: "Points morts {points} : {cards}",
-    pt_BR: "Pontos soltos {points}: {cards}",
-    ru: "Свободные карты ({points}): {cards}",
-  },
   "panel.time_left": {
     en: "{seconds}s left",
     de: "Noch {seconds} s",

@@ -2,6 +2,7 @@
 import type { Catalog } from "./types";
 
 export const CARDS = {
+  "card.face": { en: "Card {face}", de: "Karte {face}", es: "Carta {face}", fr: "Carte {face}", pt_BR: "Carta {face}", ru: "Карта {face}" },
   "card.rank.a": { en: "Ace", de: "Ass", es: "As", fr: "As", pt_BR: "Ás", ru: "Туз" },
   "card.rank.2": { en: "Two", de: "Zwei", es: "Dos", fr: "Deux", pt_BR: "Dois", ru: "Двойка" },
   "card.rank.3": { en: "Three", de: "Drei", es: "Tres", fr: "Trois", pt_BR: "Três", ru: "Тройка" },

@@ -27,7 +27,7 @@ export interface LastMatch {
   winner: number;
   /** score | forfeit | resign | timeout */
   reason: string;
-  totals: [number, number];
+  totals: number[];
   match: unknown;
 }
 
@@ -38,7 +38,7 @@ export interface ScreenInput {
   presets: readonly string[];
   tableId: string;
   token: string;
-  /** 0 or 1 for a seated viewer, -1 for a bystander. */
+  /** The viewer's seat, or -1 for a bystander. */
   viewerSeat: number;
   tab: "game" | "lessons";
   lessonId: string;
@@ -46,7 +46,8 @@ export interface ScreenInput {
   ownerName: string;
   canEditRules: boolean;
   preset: string;
-  seats: [SeatInput, SeatInput];
+  /** One per seat of the board's game. */
+  seats: SeatInput[];
   match: unknown;
   /** The running match waits for the next hand. */
   handOver: boolean;
@@ -56,7 +57,7 @@ export interface ScreenInput {
   nextPressed: boolean;
   last: LastMatch | undefined;
   /** Stakes in escrow for the running (or paused) match. */
-  held: [StakeLine[], StakeLine[]] | undefined;
+  held: StakeLine[][] | undefined;
   /** The viewer's inventory, for offering stakes. */
   inventory: StakeLine[];
   botLevels: string[];
@@ -89,6 +90,10 @@ function seatLabel(s: SeatInput): Message {
   return msg("tables.seat.player", { name: s.name });
 }
 
+function isEmpty(s: SeatInput): boolean {
+  return s.player === "" && s.bot === "";
+}
+
 function seatName(input: ScreenInput, seat: number): SeatName {
   const s = input.seats[seat];
   return s.bot !== "" ? botLabel(s.bot) : s.name;
@@ -103,7 +108,7 @@ function seatNames(input: ScreenInput): SeatName[] {
 export function buildScreen(input: ScreenInput): Screen {
   const seats: SeatLine[] = [];
   const m = input.match;
-  for (const i of [0, 1]) {
+  for (let i = 0; i < input.seats.length; i++) {
     const s = input.seats[i];
     seats.push({
       seat: i,
@@ -150,7 +155,7 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
   screen.kind = seat === -1 ? "public" : "game";
   const view = input.game.view(input.match, seat, seatNames(input), input.phase === "paused", input.timeLeft, input.choice);
   screen.game = view.game;
-  if (view.knock !== undefined) screen.knock = view.knock;
+  if (view.choice !== undefined) screen.choice = view.choice;
   if (view.result !== undefined) {
     screen.kind = seat === -1 ? "public" : "result";
     screen.result = view.result;
@@ -181,9 +186,15 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
 
 function stakePanel(input: ScreenInput, editable: boolean): StakePanel {
   const held = input.held;
+  const offers: StakeLine[][] = [];
+  const confirmed: boolean[] = [];
+  for (let i = 0; i < input.seats.length; i++) {
+    offers.push(held !== undefined && held[i] !== undefined ? held[i].slice() : input.seats[i].offer.slice());
+    confirmed.push(input.seats[i].ready);
+  }
   return {
-    offers: held !== undefined ? [held[0].slice(), held[1].slice()] : [input.seats[0].offer.slice(), input.seats[1].offer.slice()],
-    confirmed: [input.seats[0].ready, input.seats[1].ready],
+    offers,
+    confirmed,
     editable,
     inventory: editable ? input.inventory.slice() : [],
     held: held !== undefined,
@@ -192,8 +203,12 @@ function stakePanel(input: ScreenInput, editable: boolean): StakePanel {
 
 function rulesPanel(input: ScreenInput): RulesPanel {
   const presets: string[] = [];
-  for (const p of input.presets) presets.push(p);
-  return { preset: input.preset, presets, editable: input.canEditRules, summary: input.game.rulesSummary(input.preset) };
+  const labels: Message[] = [];
+  for (const p of input.presets) {
+    presets.push(p);
+    labels.push(input.game.presetLabel(p));
+  }
+  return { preset: input.preset, presets, labels, editable: input.canEditRules, summary: input.game.rulesSummary(input.preset) };
 }
 
 function lobbyScreen(input: ScreenInput, screen: Screen): void {
@@ -221,14 +236,23 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
   }
   if (seat === -1) {
     screen.stake = stakePanel(input, false);
-    const free = input.seats[0].player === "" && input.seats[0].bot === "";
-    if (free || (input.seats[1].player === "" && input.seats[1].bot === "")) screen.messages.push(msg("tables.board.fitted"));
+    let free = false;
+    for (const s of input.seats) if (isEmpty(s)) free = true;
+    if (free) screen.messages.push(msg("tables.board.fitted"));
     return;
   }
   const me = input.seats[seat];
-  const other = input.seats[seat === 0 ? 1 : 0];
-  const otherEmpty = other.player === "" && other.bot === "";
-  const stakesAllowed = other.bot === "" || input.stakesVsBots;
+  let otherEmpty = false;
+  let botSeated = false;
+  let waitingFor: SeatInput | undefined;
+  for (let i = 0; i < input.seats.length; i++) {
+    const s = input.seats[i];
+    if (i === seat) continue;
+    if (isEmpty(s)) otherEmpty = true;
+    if (s.bot !== "") botSeated = true;
+    else if (!s.ready && s.player !== "" && waitingFor === undefined) waitingFor = s;
+  }
+  const stakesAllowed = !botSeated || input.stakesVsBots;
   screen.stake = stakePanel(input, stakesAllowed);
   if (otherEmpty) {
     screen.messages.push(msg("tables.lobby.waiting_opponent"));
@@ -237,8 +261,8 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
     }
   } else if (!me.ready) {
     screen.buttons.push(button(last !== undefined ? "rematch" : "start", msg(last !== undefined ? "tables.button.rematch" : "tables.button.start"), "primary"));
-  } else if (other.bot === "" && !other.ready) {
-    screen.messages.push(msg(last !== undefined ? "tables.lobby.rematch_wait" : "tables.lobby.waiting_ready", { name: other.name }));
+  } else if (waitingFor !== undefined) {
+    screen.messages.push(msg(last !== undefined ? "tables.lobby.rematch_wait" : "tables.lobby.waiting_ready", { name: waitingFor.name }));
   }
   if (stakesAllowed) {
     if (input.inventory.length > 0) screen.buttons.push(button("stake.add", msg("tables.button.stake_add")));

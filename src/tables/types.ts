@@ -1,5 +1,6 @@
 /** Public result types of the table service (what hosts get back from each call). */
 import type { Message } from "../i18n/types";
+import type { TablePile } from "../games/game";
 import type { PlayerId, TableId } from "./ports";
 
 /** A refused call: nothing changed; the message says why (the service already told the actor). */
@@ -56,9 +57,8 @@ export interface PublicTableState {
   phase: string;
   turn: number;
   dealer: number;
-  /** The face-up card (the game's card number), or -1. */
-  topDiscard: number;
-  stockCount: number;
+  /** The piles in the middle of the table (Gin Rummy: the stock, the discard pile). */
+  piles: TablePile[];
   handSizes: number[];
   scores: number[];
   handNumber: number;

@@ -8,7 +8,9 @@ import type { FormDataSimple } from "bdsx/bds/form";
 import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
 import { gatherContent } from "../../plugin/bdsx/build/content";
 import { panelFacts, rulesAction, screenForm, stakeFields } from "../../plugin/bdsx/src/forms";
-import type { GamePanel, Screen } from "../../src/screen/model";
+import { msg } from "../../src/i18n/index";
+import type { Screen } from "../../src/screen/model";
+import type { TablePart } from "../../src/screen/parts";
 import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
 import { join } from "node:path";
 
@@ -88,31 +90,27 @@ describe("bdsx forms", () => {
   });
 
   it("renders the panel labels exactly, leaving out what a bystander or a bot's turn does not have", () => {
-    const g: GamePanel = {
-      melds: [[0, 1, 2]],
-      deadwoodCards: [25, 38],
-      deadwood: 13,
-      justDrawn: -1,
-      topDiscard: 51,
-      stockCount: 31,
-      opponentCards: 10,
-      turn: 0,
-      phase: "discard",
-      dealer: 1,
-      knockLimit: 10,
-      handNumber: 1,
-      matchTarget: 100,
-      timeLeft: 45,
-      events: [],
-    };
-    expect(panelFacts("en", 0, g)).toEqual(["Stock: 31", "Opponent holds 10", "45s left"]);
-    expect(panelFacts("ru", 1, g)).toEqual(["В колоде: 31", "Карт у соперника: 10", "Осталось 45 с"]);
-    expect(panelFacts("fr", -1, { ...g, timeLeft: -1 })).toEqual(["Pioche : 31"]);
+    const hand = { id: "hand", deck: "classic52", layout: "hand" as const, seat: 0, hidden: 0, groups: [
+      { tone: "set" as const, cards: [{ face: 0 }, { face: 1 }, { face: 2 }] },
+      { tone: "loose" as const, cards: [{ face: 25 }, { face: 38 }], label: msg("screen.deadwood", { points: 13 }) },
+    ] };
+    const other = { id: "hand.1", deck: "classic52", layout: "hand" as const, seat: 1, hidden: 10, groups: [], label: msg("panel.opponent", { count: 10 }) };
+    const piles = [
+      { id: "stock", deck: "classic52", layout: "pile" as const, seat: -1, hidden: 31, groups: [], label: msg("panel.stock", { count: 31 }) },
+      { id: "discard", deck: "classic52", layout: "pile" as const, seat: -1, hidden: 0, groups: [{ tone: "plain" as const, cards: [{ face: 51 }] }] },
+    ];
+    const g: TablePart = { zones: [other, ...piles, hand], counters: [], turn: { seat: 0, timeLeft: 45, direction: 0 }, events: [], controls: [] };
+    expect(panelFacts("en", g)).toEqual(["Stock: 31", "Opponent holds 10", "45s left"]);
+    expect(panelFacts("ru", g)).toEqual(["В колоде: 31", "Карт у соперника: 10", "Осталось 45 с"]);
+    // A bystander's table has no other hand in it, a bot's turn no timer.
+    expect(panelFacts("fr", { ...g, zones: piles, turn: { seat: 1, timeLeft: -1, direction: 0 } })).toEqual(["Pioche : 31"]);
     const screen = { title: { key: "tables.title.empty" }, seat: 0, seats: [], messages: [], buttons: [], game: g } as unknown as Screen;
     const en = screenForm("en", screen).data.content;
     expect(en).toContain("Stock: 31 · Opponent holds 10 · 45s left");
-    expect(en).toMatch(/^Deadwood 13: \S.*, \S/m);
-    expect(screenForm("es", screen).data.content).toMatch(/^Puntos sueltos 13: \S/m);
+    expect(en).toMatch(/^Deadwood: 13 — \S.*, \S/m);
+    expect(en).toContain("[ Ace of Clubs, Two of Clubs, Three of Clubs ]");
+    expect(en).toContain(">> King of Spades");
+    expect(screenForm("es", screen).data.content).toMatch(/^Puntos sueltos: 13 — \S/m);
   });
 
   it("says in words who is you, ready or away, in the player's language", () => {

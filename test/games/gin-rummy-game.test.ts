@@ -103,11 +103,11 @@ describe("Gin Rummy as a Game", () => {
     const choice = g.choiceFor(m, 0, knock);
     expect(choice).toBe("knock." + knock.card);
     const view = g.screens.view(m, 0, ["A", "B"], false, -1, choice ?? "");
-    expect(view.knock?.card).toBe(knock.card);
-    expect(view.knock?.options.length).toBeGreaterThan(1);
+    expect(view.choice?.rows.every((r) => r.action?.startsWith(`knock.${knock.card}.`))).toBe(true);
+    expect(view.choice?.rows.length).toBeGreaterThan(1);
     expect(view.buttons.map((b) => b.action)).toContain(g.cancelChoice);
     // Without the open choice the same screen offers the plain moves again.
-    expect(g.screens.view(m, 0, ["A", "B"], false, -1, "").knock).toBeUndefined();
+    expect(g.screens.view(m, 0, ["A", "B"], false, -1, "").choice).toBeUndefined();
     const pick = view.buttons.find((b) => b.action.startsWith(`knock.${knock.card}.`));
     const chosen = pick === undefined ? undefined : g.parseAction(pick.action, 0, m);
     if (chosen === undefined || chosen.do !== "discard") throw new Error("the option did not parse");

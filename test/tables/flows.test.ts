@@ -3,6 +3,7 @@ import { TableService } from "../../src/tables/service";
 import { buttons, fakePorts, press, resign, startService, World } from "./fake-host";
 import { screenLeaks } from "./fuzz";
 import { playOne, playToEnd, twoSeated } from "./helpers";
+import { counter, faces, stockCount, topDiscard, zone } from "../support/parts";
 
 describe("seats, start and a whole match", () => {
   it("starts when both press Start, plays to a result, and each seat sees only its own hand", () => {
@@ -13,10 +14,8 @@ describe("seats, start and a whole match", () => {
     expect(s.world.lastScreen("bob").seats[0].ready).toBe(true);
     press(s.service, s.world, "bob", "start");
     expect(s.service.info("T1")?.phase).toBe("playing");
-    const a = s.world.lastScreen("ann").game!;
-    const b = s.world.lastScreen("bob").game!;
-    const handA = a.melds.flat().concat(a.deadwoodCards);
-    const handB = b.melds.flat().concat(b.deadwoodCards);
+    const handA = faces(zone(s.world.lastScreen("ann").game, "hand"));
+    const handB = faces(zone(s.world.lastScreen("bob").game, "hand"));
     expect(handA.length).toBeGreaterThanOrEqual(10);
     expect(handA.filter((c) => handB.includes(c))).toEqual([]);
     // Every screen shown during the match, checked as it is shown against the stored state it
@@ -34,8 +33,8 @@ describe("seats, start and a whole match", () => {
     const res = s.world.lastScreen("ann");
     expect(res.kind).toBe("result");
     expect(res.result).toBeDefined();
-    expect(res.result!.matchWinner === 0 || res.result!.matchWinner === 1).toBe(true);
-    expect(Math.max(...res.result!.totals)).toBeGreaterThanOrEqual(100);
+    expect(res.result!.winner === 0 || res.result!.winner === 1).toBe(true);
+    expect(Math.max(...res.seats.map((x) => x.score))).toBeGreaterThanOrEqual(100);
   });
 
   it("a bystander sees the public view: no hand, no game buttons", () => {
@@ -46,12 +45,13 @@ describe("seats, start and a whole match", () => {
     const v = s.world.lastScreen("cat");
     expect(v.kind).toBe("public");
     expect(v.seat).toBe(-1);
-    expect(v.game!.melds).toEqual([]);
-    expect(v.game!.deadwoodCards).toEqual([]);
+    expect(v.game!.zones.filter((z) => z.layout !== "pile")).toEqual([]);
     expect(v.buttons.map((b) => b.action).filter((x) => x !== "tab.lessons" && x !== "close")).toEqual([]);
     const pub = s.service.publicState("T1")!;
-    expect(pub.topDiscard).toBe(v.game!.topDiscard);
-    expect(pub.stockCount).toBe(31);
+    expect(pub.piles.map((p) => p.id)).toEqual(["stock", "discard"]);
+    expect(pub.piles[1].top).toBe(topDiscard(v.game));
+    expect(pub.piles[0].count).toBe(31);
+    expect(stockCount(v.game)).toBe(31);
     expect(pub.handSizes).toEqual([10, 10]);
     // A bystander's forged move is refused and changes nothing.
     const before = s.world.storage.get("t/T1");
@@ -106,7 +106,7 @@ describe("seats, start and a whole match", () => {
     expect(s.world.lastScreen("bob").rules!.preset).toBe("oklahoma");
     press(s.service, s.world, "ann", "start");
     press(s.service, s.world, "bob", "start");
-    expect(s.world.lastScreen("ann").game!.matchTarget).toBe(150);
+    expect(counter(s.world.lastScreen("ann").game!.counters, "target")?.value).toBe(150);
     expect(buttons(s.world, "ann").some((b) => b.startsWith("rules."))).toBe(false);
   });
 });
@@ -150,7 +150,7 @@ describe("time and presence", () => {
     s.world.now += 41_000;
     s.service.tick();
     expect(s.world.toldKeys(mover)).toContain("tables.turn.warning");
-    expect(s.world.lastScreen(mover).game!.timeLeft).toBe(19);
+    expect(s.world.lastScreen(mover).game!.turn.timeLeft).toBe(19);
     s.world.now += 20_000;
     s.service.tick();
     expect(s.world.toldKeys(mover)).toContain("tables.turn.auto");
@@ -266,7 +266,7 @@ describe("a player who lets the timer play", () => {
     }
     return n;
   }
-  const turnOf = (s: ReturnType<typeof twoSeated>) => s.world.lastScreen("ann").game!.turn;
+  const turnOf = (s: ReturnType<typeof twoSeated>) => s.world.lastScreen("ann").game!.turn.seat;
   /** The timer plays the whole turn of the seat to move. */
   function timedTurn(s: ReturnType<typeof twoSeated>): void {
     const seat = turnOf(s);

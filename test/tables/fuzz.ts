@@ -21,6 +21,7 @@ import type { Card } from "../../src/games/gin-rummy/engine/cards";
 import { createRng, nextInt32, randomInt } from "../../src/util/random";
 import type { RngState } from "../../src/util/random";
 import type { Screen } from "../../src/screen/model";
+import { faces, shownFaces, zone } from "../support/parts";
 import { decodeMatch } from "../../src/games/gin-rummy/codec";
 import type { ItemStack } from "../../src/tables/ports";
 import { minusStacks } from "../../src/tables/stacks";
@@ -264,7 +265,7 @@ export function screenLeaks(storage: Map<string, string>, player: string, screen
   const m = decodeMatch(rec.m.x);
   if (typeof m === "string") return ["stored match unreadable: " + m];
   onHand?.(m.hand.history.length);
-  const shown: Card[] = g.melds.flat().concat(g.deadwoodCards);
+  const shown: Card[] = faces(zone(g, "hand"));
   if (screen.seat === -1) {
     if (shown.length > 0) out.push(`bystander ${player} saw a hand`);
     return out;
@@ -277,9 +278,7 @@ export function screenLeaks(storage: Map<string, string>, player: string, screen
   const publicCards = new Set<Card>(m.hand.discard);
   for (const e of m.hand.history) if (e.kind !== "stock" && e.kind !== "reshuffle") publicCards.add(e.card);
   const secret = m.hand.hands[seat === 0 ? 1 : 0].filter((x) => !publicCards.has(x));
-  const visible: Card[] = shown.concat([g.topDiscard, g.justDrawn]);
-  for (const b of screen.buttons) if (b.card !== undefined) visible.push(b.card);
-  if (screen.result !== undefined) for (const h of screen.result.hands) visible.push(...h);
+  const visible: Card[] = shownFaces(screen);
   for (const x of visible) if (secret.includes(x)) out.push(`${player} saw the other seat's card ${x}`);
   return out;
 }

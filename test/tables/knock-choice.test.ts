@@ -8,6 +8,7 @@ import { cardPoints } from "../../src/games/gin-rummy/engine/cards";
 import type { Screen } from "../../src/screen/model";
 import { buttons, press } from "./fake-host";
 import { twoSeated } from "./helpers";
+import { hand, resultSeat } from "../support/parts";
 
 const points = (cards: readonly number[]): number => cards.reduce((a, c) => a + cardPoints(c), 0);
 
@@ -15,20 +16,20 @@ const points = (cards: readonly number[]): number => cards.reduce((a, c) => a + 
 function checkResult(screen: Screen): number {
   const r = screen.result;
   if (r === undefined || r.outcome === "dead") return 0;
-  for (const seat of [0, 1]) {
-    expect(points(r.deadwoodCards[seat])).toBe(r.deadwood[seat]);
-    expect(r.laidOn[seat]).toHaveLength(r.melds[seat].length);
-  }
-  const laid = r.layoffs.map((l) => l.card).sort((a, b) => a - b);
-  const shownOn = [...r.laidOn[0].flat(), ...r.laidOn[1].flat()].sort((a, b) => a - b);
+  const seats = r.seats.map(resultSeat);
+  for (const x of seats) expect(points(x.loose)).toBe(x.deadwood);
+  // What a seat laid off (named after its name) is what sits highlighted on the other seat's melds.
+  const laid = seats.flatMap((x) => x.laidOff).sort((a, b) => a - b);
+  const shownOn = seats.flatMap((x) => x.laidOn.flat()).sort((a, b) => a - b);
   expect(shownOn).toEqual(laid);
-  for (const seat of [0, 1]) for (const c of laid) expect(r.deadwoodCards[seat]).not.toContain(c);
+  expect(seats[0].laidOff.slice().sort((a, b) => a - b)).toEqual(seats[1].laidOn.flat().sort((a, b) => a - b));
+  for (const x of seats) for (const c of laid) expect(x.loose).not.toContain(c);
   return laid.length;
 }
 
 /** Discards the highest loose card (so hands get low enough to knock). */
 function worstDiscard(screen: Screen): string | undefined {
-  const loose = screen.game?.deadwoodCards ?? [];
+  const loose = hand(screen).deadwood;
   let best: number | undefined;
   for (const c of loose) if (screen.buttons.some((b) => b.action === `discard.${c}`) && (best === undefined || cardPoints(c) > cardPoints(best))) best = c;
   if (best !== undefined) return `discard.${best}`;
@@ -52,22 +53,25 @@ describe("choosing the knock melds on the screen", () => {
         expect(press(s.service, s.world, p, pick).ok).toBe(true);
         moved = true;
         const after = s.world.lastScreen(p);
-        if (pick === knock && after.knock !== undefined) {
-          const panel = after.knock;
-          expect(panel.options.length).toBeGreaterThan(1);
-          expect(panel.options[0].suggested).toBe(true);
-          const ids = panel.options.map((o) => `knock.${panel.card}.${o.index}`);
+        if (pick === knock && after.choice !== undefined) {
+          const rows = after.choice.rows;
+          expect(rows.length).toBeGreaterThan(1);
+          // The suggested option comes first, and its button says so.
+          const ids = rows.map((r) => r.action as string);
+          expect(after.buttons.find((b) => b.action === ids[0])?.label.key).toBe("tables.button.lay_down_suggested");
+          for (const id of ids) expect(id.startsWith(`${knock}.`)).toBe(true);
           expect(buttons(s.world, p)).toEqual([...ids, "knock.back", "resign", "tab.lessons", "close"]);
           // Back to the hand, then knock again and lay down an option that is not the suggestion.
           press(s.service, s.world, p, "knock.back");
-          expect(s.world.lastScreen(p).knock).toBeUndefined();
+          expect(s.world.lastScreen(p).choice).toBeUndefined();
           expect(buttons(s.world, p)).toContain(knock);
           press(s.service, s.world, p, knock);
-          const other = panel.options[1];
-          expect(press(s.service, s.world, p, `knock.${panel.card}.${other.index}`).ok).toBe(true);
+          const other = rows[1];
+          const otherMelds = other.groups.filter((g) => g.tone === "set").map((g) => g.cards.map((c) => c.face));
+          expect(press(s.service, s.world, p, other.action as string).ok).toBe(true);
           const result = s.world.lastScreen(p).result;
           const seat = s.world.lastScreen(p).seat;
-          expect(result?.melds[seat]).toEqual(other.melds);
+          expect(resultSeat(result!.seats[seat]).melds).toEqual(otherMelds);
           checkResult(s.world.lastScreen(p));
           chose++;
         }

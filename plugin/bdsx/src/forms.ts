@@ -5,29 +5,25 @@
  * the service as the screen's fields (token, action, ...), which ignores anything stale.
  */
 import type { FormDataCustom, FormDataSimple, FormItemButton } from "bdsx/bds/form";
-import { cardName } from "../../../src/games/gin-rummy/engine/cards";
-import type { Card } from "../../../src/games/gin-rummy/engine/cards";
-import { cardMessage } from "../../../src/i18n/card-label";
+import { deckArt } from "../../../src/content/decks";
 import { render, t, type Lang, type Message } from "../../../src/i18n/index";
-import type { GamePanel, Screen } from "../../../src/screen/model";
+import type { Screen } from "../../../src/screen/model";
+import type { CardGroup, CardZone, ChoicePart, Counter, ResultPart, TablePart } from "../../../src/screen/parts";
 
 /** Form image paths (the resource pack's textures, without ".png"). */
-export const cardImage = (card: Card): string => `textures/game_tables/cards/game_tables_card_${cardName(card).toLowerCase()}`;
+export const cardImage = (card: number, deck = "classic52"): string => deckArt(deck).formImage(card);
 export const lessonImage = (id: string): string => `textures/game_tables/lessons/game_tables_lesson_${id}`;
 /** The open lesson's own illustration (rules variants draw another picture for the same page). */
 const openLessonImage = (file: string): string => `textures/game_tables/lessons/${file.endsWith(".png") ? file.slice(0, -4) : file}`;
 
-/** Rules preset names to their message keys (keys are whole literals: the i18n tests find them). */
-const PRESET_KEYS: Record<string, string> = {
-  house: "tables.preset.house",
-  classic: "tables.preset.classic",
-  oklahoma: "tables.preset.oklahoma",
-  straight: "tables.preset.straight",
-};
+/** Pile colours (src/content/decks.ts: COLOURS) as Bedrock formatting codes: a coloured square before the pile's top card. */
+const COLOUR_CODES: Record<string, string> = { red: "§c", yellow: "§e", green: "§a", blue: "§9" };
 
-function presetLabel(lang: Lang, preset: string): string {
-  const key = PRESET_KEYS[preset];
-  return key !== undefined ? render(lang, { key }) : preset;
+/** A preset's name as the screen's rules panel gives it (the game names its presets). */
+function presetLabel(lang: Lang, s: Screen, preset: string): string {
+  const r = s.rules;
+  const i = r !== undefined ? r.presets.indexOf(preset) : -1;
+  return r !== undefined && i >= 0 && r.labels[i] !== undefined ? render(lang, r.labels[i]) : preset;
 }
 
 /** What pressing form button i does: submit an action, or open the stake / rules form first. */
@@ -47,35 +43,96 @@ export function itemLabel(id: string): string {
   return bare.split("_").join(" ");
 }
 
-function cards(lang: Lang, list: readonly Card[]): string {
-  return list.map((c) => render(lang, cardMessage(c))).join(", ");
+function cards(lang: Lang, deck: string, list: readonly number[]): string {
+  const art = deckArt(deck);
+  return list.map((c) => render(lang, art.name(c))).join(", ");
 }
 
 function text(lang: Lang, m: Message): string {
   return render(lang, m);
 }
 
-/** The table's numbers, labelled: the stock, the opponent's hand (players only), the turn timer. */
-export function panelFacts(lang: Lang, viewerSeat: number, g: GamePanel): string[] {
-  const facts = [t(lang, "panel.stock", { count: g.stockCount })];
-  if (viewerSeat === 0 || viewerSeat === 1) facts.push(t(lang, "panel.opponent", { count: g.opponentCards }));
-  if (g.timeLeft >= 0) facts.push(t(lang, "panel.time_left", { seconds: Math.floor(g.timeLeft) }));
-  return facts;
+/** A counter in words; the cards it names fill its `{cards}` placeholder. */
+function counterText(lang: Lang, c: Counter): string {
+  if (c.cards === undefined) return text(lang, c.text);
+  return text(lang, { key: c.text.key, params: { ...(c.text.params ?? {}), cards: cards(lang, c.cards.deck, c.cards.faces) } });
 }
 
 /**
- * One seat of the showdown: its melds, each with the cards laid off onto it after a "+", the cards
- * it laid off, and the loose cards its deadwood counts (they add up to the number shown).
+ * A group of cards: "[ a, b, c + laid, laid ]" (highlighted cards after the "+"); loose cards on a
+ * line of their own, after their label ("Deadwood: 13 — a, b") or a dash.
  */
-function resultLines(lang: Lang, s: Screen, seat: number): string[] {
-  const r = s.result;
-  if (r === undefined) return [];
-  const name = s.seats[seat] !== undefined ? text(lang, s.seats[seat].label) : String(seat + 1);
-  const melds = r.melds[seat].map((m, i) => `[ ${cards(lang, m)}${r.laidOn[seat][i].length > 0 ? ` + ${cards(lang, r.laidOn[seat][i])}` : ""} ]`);
-  const out = [`${name}: ${melds.join(" ")}`];
-  const laid = r.laidOn[seat === 0 ? 1 : 0].flat();
-  if (laid.length > 0) out.push(t(lang, "tables.result.laid_off", { cards: cards(lang, laid) }));
-  if (r.deadwoodCards[seat].length > 0) out.push(t(lang, "panel.deadwood", { points: r.deadwood[seat], cards: cards(lang, r.deadwoodCards[seat]) }));
+function groupText(lang: Lang, deck: string, g: CardGroup): string {
+  const plain: number[] = [];
+  const marked: number[] = [];
+  for (const f of g.cards) (f.highlight === true && g.tone === "set" ? marked : plain).push(f.face);
+  if (g.label !== undefined || g.tone === "loose") return `${g.label !== undefined ? text(lang, g.label) + " " : ""}— ${cards(lang, deck, plain.concat(marked))}`;
+  return `[ ${cards(lang, deck, plain)}${marked.length > 0 ? ` + ${cards(lang, deck, marked)}` : ""} ]`;
+}
+
+/** A zone's groups: the others on one line, each labelled or loose one on its own. */
+function zoneLines(lang: Lang, z: CardZone, prefix: string): string[] {
+  const sets: string[] = [];
+  const labelled: string[] = [];
+  for (const g of z.groups) (g.label !== undefined || g.tone === "loose" ? labelled : sets).push(groupText(lang, z.deck, g));
+  const out: string[] = [];
+  if (sets.length > 0 || prefix !== "") out.push(prefix + sets.join(" "));
+  for (const l of labelled) out.push(l);
+  return out;
+}
+
+/** The top face of a pile, or -1. */
+function topOf(z: CardZone): number {
+  const g = z.groups[z.groups.length - 1];
+  return g !== undefined && g.cards.length > 0 ? g.cards[g.cards.length - 1].face : -1;
+}
+
+/** The table's figures, labelled: the piles, the other hands, the turn timer. */
+export function panelFacts(lang: Lang, g: TablePart): string[] {
+  const facts: string[] = [];
+  for (const z of g.zones) if (z.layout === "pile" && z.label !== undefined) facts.push(text(lang, z.label));
+  for (const z of g.zones) if (z.layout === "hand" && z.groups.length === 0 && z.label !== undefined) facts.push(text(lang, z.label));
+  if (g.turn.timeLeft >= 0) facts.push(t(lang, "panel.time_left", { seconds: Math.floor(g.turn.timeLeft) }));
+  return facts;
+}
+
+function tableLines(lang: Lang, g: TablePart): string[] {
+  const lines: string[] = [];
+  for (const z of g.zones) if (z.layout === "hand" && z.groups.length > 0) lines.push(...zoneLines(lang, z, ""));
+  for (const z of g.zones) {
+    const top = z.layout === "pile" ? topOf(z) : -1;
+    if (top < 0) continue;
+    const colour = z.colour !== undefined && COLOUR_CODES[z.colour] !== undefined ? `${COLOUR_CODES[z.colour]}■§r ` : "";
+    lines.push(`>> ${colour}${text(lang, deckArt(z.deck).name(top))}`);
+  }
+  const facts = panelFacts(lang, g);
+  if (facts.length > 0) lines.push(facts.join(" · "));
+  if (g.counters.length > 0) lines.push(g.counters.map((c) => counterText(lang, c)).join(" · "));
+  const recent = g.events.slice(0, 3);
+  for (let i = recent.length - 1; i >= 0; i--) lines.push(text(lang, recent[i]));
+  return lines;
+}
+
+/** The open choice: numbered as its buttons are. */
+function choiceLines(lang: Lang, c: ChoicePart): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < c.rows.length; i++) out.push(zoneLines(lang, c.rows[i], `${i + 1}: `).join("  "));
+  return out;
+}
+
+/** The showdown: each seat's groups (cards laid onto them after a "+"), its figures, then the lines under it. */
+function resultLines(lang: Lang, s: Screen, r: ResultPart): string[] {
+  const out = [text(lang, r.headline)];
+  for (const rs of r.seats) {
+    const line = s.seats[rs.seat];
+    const name = line !== undefined ? text(lang, line.label) : String(rs.seat + 1);
+    const [first, ...loose] = zoneLines(lang, rs.zone, `${name}: `);
+    out.push(first);
+    for (const n of rs.notes) out.push(counterText(lang, n));
+    out.push(...loose);
+  }
+  out.push(r.seats.map((rs) => String(rs.points)).join(" : "));
+  for (const m of r.lines) out.push(text(lang, m));
   return out;
 }
 
@@ -91,32 +148,12 @@ export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
     lines.push(notes.length > 0 ? `${line} (${notes.join(", ")})` : line);
   }
   for (const m of s.messages) lines.push(text(lang, m));
-  const g = s.game;
-  if (g !== undefined) {
-    for (const meld of g.melds) lines.push(`[ ${cards(lang, meld)} ]`);
-    if (g.deadwoodCards.length > 0) lines.push(t(lang, "panel.deadwood", { points: g.deadwood, cards: cards(lang, g.deadwoodCards) }));
-    if (g.topDiscard >= 0) lines.push(`>> ${text(lang, cardMessage(g.topDiscard))}`);
-    lines.push(panelFacts(lang, s.seat, g).join(" · "));
-    for (const e of g.events.slice(-3)) lines.push(text(lang, e));
-  }
-  const k = s.knock;
-  if (k !== undefined) {
-    // The choice of melds: numbered as the buttons are.
-    for (let i = 0; i < k.options.length; i++) {
-      const o = k.options[i];
-      const melds = o.melds.map((m) => `[ ${cards(lang, m)} ]`).join(" ");
-      lines.push(`${i + 1}: ${melds}  ${t(lang, "panel.deadwood", { points: k.deadwood, cards: cards(lang, o.deadwoodCards) })}`);
-    }
-  }
-  const r = s.result;
-  if (r !== undefined) {
-    lines.push(text(lang, r.outcomeText));
-    for (let seat = 0; seat < 2; seat++) lines.push(...resultLines(lang, s, seat));
-    lines.push(`${r.points[0]} : ${r.points[1]}  (${r.scores[0]} : ${r.scores[1]})`);
-  }
+  if (s.game !== undefined) lines.push(...tableLines(lang, s.game));
+  if (s.choice !== undefined) lines.push(...choiceLines(lang, s.choice));
+  if (s.result !== undefined) lines.push(...resultLines(lang, s, s.result));
   const st = s.stake;
   if (st !== undefined) {
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < st.offers.length; i++) {
       const offer = st.offers[i].map((o) => `${o.count} ${itemLabel(o.item)}`).join(", ");
       lines.push(`${i + 1}: ${offer === "" ? "-" : offer}${st.confirmed[i] ? " *" : ""}`);
     }
@@ -138,7 +175,7 @@ export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
       continue;
     }
     const button: FormItemButton = { text: text(lang, b.label) };
-    if (b.card !== undefined) button.image = { type: "path", data: cardImage(b.card) };
+    if (b.card !== undefined) button.image = { type: "path", data: cardImage(b.card, b.deck) };
     else if (b.action.startsWith("lesson.")) {
       const id = b.action.substring(7);
       const image = lesson !== undefined && lesson.id === id && lesson.image !== undefined ? openLessonImage(lesson.image) : lessonImage(id);
@@ -150,7 +187,7 @@ export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
   if (presets.length > 0) {
     // One button (named for the rules in force) opens a dropdown of the presets.
     const current = s.rules !== undefined ? s.rules.preset : presets[0];
-    buttons.push({ text: presetLabel(lang, current) });
+    buttons.push({ text: presetLabel(lang, s, current) });
     targets.push({ kind: "rules", presets });
   }
   return { data: { type: "form", title: text(lang, s.title), content: lines.join("\n"), buttons }, targets };
@@ -171,11 +208,11 @@ export function stakeForm(lang: Lang, s: Screen): FormDataCustom {
 
 export function rulesForm(lang: Lang, s: Screen, presets: string[]): FormDataCustom {
   const current = s.rules !== undefined ? presets.indexOf(s.rules.preset) : -1;
-  const label = presetLabel(lang, s.rules !== undefined ? s.rules.preset : presets[0]);
+  const label = presetLabel(lang, s, s.rules !== undefined ? s.rules.preset : presets[0]);
   return {
     type: "custom_form",
     title: label,
-    content: [{ type: "dropdown", text: label, options: presets.map((p) => presetLabel(lang, p)), default: current < 0 ? 0 : current }],
+    content: [{ type: "dropdown", text: label, options: presets.map((p) => presetLabel(lang, s, p)), default: current < 0 ? 0 : current }],
   };
 }
 

@@ -5,17 +5,19 @@
  * any submission whose form name is not the last one it sent, so a name that changed with every
  * screen lost an Escape pressed while the next screen was on its way (and the screen came back). Layout in real coordinates
  * (formspec_version 6), 20 x 12.5 units: seats and scores on the left, the felt in the middle
- * (opponent's backs, stock and discard, the hand in melds), events and the side panels on the right.
+ * (the other hands' backs, the piles, the viewer's hand in its groups), events and the side panels
+ * on the right. It draws the screen's parts (src/screen/parts.ts) and knows no game: a card is a
+ * face of a named deck (src/content/decks.ts).
  * Besides the model's buttons it draws one control of the host's own, the four-colour deck
  * checkbox (DECK_FIELD): a display preference the mod keeps per player, never sent to the service.
  */
-import type { Card } from "../../../src/games/gin-rummy/engine/cards";
-import { cardName } from "../../../src/games/gin-rummy/engine/cards";
+import { COLOURS, deckArt } from "../../../src/content/decks";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
-import type { Button, GamePanel, KnockPanel, ResultPanel, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
+import type { Button, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
+import type { CardFace, CardZone, ChoicePart, Counter, ResultPart, TablePart } from "../../../src/screen/parts";
 import type { CardDeck } from "./textures";
-import { cardTexture, CARD_BACK, TEX } from "./textures";
+import { CARD_BACK, TEX } from "./textures";
 
 export const FORM_PREFIX = "game_tables:t|";
 /** The deck checkbox's element name: not an "a_" action, so it never reaches the table service. */
@@ -48,14 +50,6 @@ export function actionOf(field: string): { action: string; token: string } | und
   const at = field.indexOf("@");
   if (at <= 2) return undefined;
   return { action: field.substring(2, at), token: field.substring(at + 1) };
-}
-
-const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"];
-
-/** "7♥": a card in two glyphs, the same in every language (for the knock buttons). */
-function shortCard(card: Card): string {
-  const rank = cardName(card).charAt(0);
-  return (rank === "T" ? "10" : rank) + SUIT_SYMBOLS[Math.floor(card / 13)];
 }
 
 function esc(s: string): string {
@@ -141,11 +135,14 @@ class Sheet {
     this.add(`style[${esc(name)};bgcolor=${STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
     this.add(`button[${rect(x, y, w, h)};${esc(name)};${esc(label)}]`);
   }
-  cardButton(x: number, y: number, card: Card, action: string, tooltip: string, highlight: boolean): void {
+  face(deck: string, face: number): string {
+    return face < 0 ? TEX.slot : deckArt(deck).texture(face, this.deck);
+  }
+  cardButton(x: number, y: number, deck: string, card: number, action: string, tooltip: string, highlight: boolean): void {
     const name = this.field(action);
     this.add(`style[${esc(name)};border=false;bgimg=;bgcolor=#00000000;content_offset=0,0]`);
     this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
-    this.add(`image_button[${rect(x, y, CARD_W, CARD_H)};${esc(cardTexture(card, this.deck))};${esc(name)};;false;false;]`);
+    this.add(`image_button[${rect(x, y, CARD_W, CARD_H)};${esc(this.face(deck, card))};${esc(name)};;false;false;]`);
     if (highlight) this.image(x, y, CARD_W, CARD_H, TEX.select);
     this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
   }
@@ -155,8 +152,8 @@ class Sheet {
     this.add(`image_button[${rect(x, y, CARD_W * 1.12, CARD_H * 1.08)};${esc(tex)};${esc(name)};;false;false;]`);
     this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
   }
-  card(x: number, y: number, card: Card, w = CARD_W, h = CARD_H): void {
-    this.image(x, y, w, h, card < 0 ? TEX.slot : cardTexture(card, this.deck));
+  card(x: number, y: number, deck: string, card: number, w = CARD_W, h = CARD_H): void {
+    this.image(x, y, w, h, this.face(deck, card));
   }
 }
 
@@ -172,11 +169,6 @@ interface Ctx {
 function seatName(ctx: Ctx, seat: number): string {
   const line = ctx.screen.seats[seat];
   return line === undefined ? "" : ctx.tr(line.label);
-}
-
-function seatLabel(ctx: Ctx, seat: number): Message {
-  const line = ctx.screen.seats[seat];
-  return line === undefined ? msg("tables.seat.empty") : line.label;
 }
 
 function take(ctx: Ctx, action: string): Button | undefined {
@@ -216,7 +208,7 @@ export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): str
   else if (screen.result !== undefined && (screen.kind === "result" || screen.game === undefined)) resultPanel(ctx, screen.result);
   else if (screen.game !== undefined) {
     gamePanel(ctx, screen.game);
-    if (screen.knock !== undefined) knockPanel(ctx, screen.knock);
+    if (screen.choice !== undefined) choicePanel(ctx, screen.choice);
   } else lobbyPanel(ctx);
   if (screen.stake !== undefined && screen.kind !== "lessons") stakePanel(ctx, screen.stake, extra?.stakeLists);
   if (screen.kind !== "lessons" && (screen.game !== undefined || screen.result !== undefined)) deckToggle(ctx);
@@ -250,12 +242,16 @@ function header(ctx: Ctx): void {
 function seatsPanel(ctx: Ctx): void {
   const { s, tr, screen } = ctx;
   s.box(0.3, 1.2, 3.9, 4.6, "#00000055");
-  const turn = screen.game?.turn ?? -1;
+  const turn = screen.game?.turn.seat ?? -1;
+  // Two seats get a tall line each (name over a big score); more share the box a line each.
+  const step = Math.min(2.2, 4.4 / Math.max(1, screen.seats.length));
   let y = 1.4;
   for (const line of screen.seats) {
-    seatLine(s, tr, line, y, turn === line.seat && screen.game?.phase !== "over", line.seat === screen.seat);
-    y += 2.2;
+    seatLine(s, tr, line, y, step, turn === line.seat, line.seat === screen.seat);
+    y += step;
   }
+  const direction = screen.game?.turn.direction ?? 0;
+  if (direction !== 0) s.text(3.65, 1.2, 0.5, 0.5, `<global color=#ffd54f size=18><b>${direction > 0 ? "↓" : "↑"}</b>`);
 }
 
 /** A tick image inside hypertext: the bundled fonts have no check-mark glyph. */
@@ -263,15 +259,23 @@ function readyTick(px: number): string {
   return ` <img name=${TEX.ready} width=${px} height=${px}>`;
 }
 
-function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, toMove: boolean, me: boolean): void {
-  if (toMove) s.box(0.35, y - 0.15, 3.8, 2.0, "#ffd54f33");
+function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, step: number, toMove: boolean, me: boolean): void {
   const empty = line.name === "" && !line.bot;
   const name = tr(line.label);
   const color = empty ? "#9e9e9e" : me ? "#ffd54f" : "#ffffff";
   const away = line.present || empty ? "" : " …";
-  s.text(0.5, y, 3.6, 0.6, `<global color=${color} size=16><b>${hyper(name)}</b>${hyper(away)}${line.ready ? readyTick(16) : ""}`);
-  s.text(0.5, y + 0.6, 3.0, 1.2, `<global color=#ffffff size=30><b>${line.score}</b>`);
-  if (toMove) s.image(3.45, y + 0.75, 0.55, 0.55, TEX.turn);
+  const title = `<global color=${color} size=16><b>${hyper(name)}</b>${hyper(away)}${line.ready ? readyTick(16) : ""}`;
+  if (step >= 2.2) {
+    if (toMove) s.box(0.35, y - 0.15, 3.8, 2.0, "#ffd54f33");
+    s.text(0.5, y, 3.6, 0.6, title);
+    s.text(0.5, y + 0.6, 3.0, 1.2, `<global color=#ffffff size=30><b>${line.score}</b>`);
+    if (toMove) s.image(3.45, y + 0.75, 0.55, 0.55, TEX.turn);
+    return;
+  }
+  if (toMove) s.box(0.35, y - 0.1, 3.8, step - 0.05, "#ffd54f33");
+  s.text(0.5, y, 2.5, step - 0.1, title);
+  s.text(2.95, y - 0.05, 0.9, 0.6, `<global halign=right color=#ffffff size=20><b>${line.score}</b>`);
+  if (toMove) s.image(3.75, y + 0.05, 0.35, 0.35, TEX.turn);
 }
 
 function messagesPanel(ctx: Ctx): void {
@@ -283,109 +287,175 @@ function messagesPanel(ctx: Ctx): void {
   s.text(4.6, 1.0, 10.8, 1.1, `<global halign=center color=#fff59d size=15>${parts.join("\n")}`);
 }
 
-function gamePanel(ctx: Ctx, g: GamePanel): void {
-  const { s, tr } = ctx;
-  // The opponent's hand: a fan of card backs.
-  const bw = CARD_W * 0.55;
-  const bh = CARD_H * 0.55;
-  const backs = g.opponentCards;
-  const step = 0.42;
-  const fx = 10 - ((backs - 1) * step + bw) / 2;
-  for (let i = 0; i < backs; i++) s.image(fx + i * step, 2.05, bw, bh, CARD_BACK);
-  if (backs > 0) {
-    const lx = fx + (backs - 1) * step + bw + 0.25;
-    s.text(lx, 2.2, 15.6 - lx, 0.9, `<global color=#c8e6c9 size=12>${hyper(tr(msg("panel.opponent", { count: backs })))}`);
+/** The zones of a kind: the viewer's hand, the other seats' hands, the piles. */
+function zonesOf(g: TablePart, viewer: number): { mine: CardZone[]; others: CardZone[]; piles: CardZone[] } {
+  const out = { mine: [] as CardZone[], others: [] as CardZone[], piles: [] as CardZone[] };
+  for (const z of g.zones) {
+    if (z.layout === "pile") out.piles.push(z);
+    else if (z.seat === viewer && viewer >= 0) out.mine.push(z);
+    else out.others.push(z);
   }
+  return out;
+}
 
-  // The middle of the table: the stock pile and the face-up card.
+function gamePanel(ctx: Ctx, g: TablePart): void {
+  const { s } = ctx;
+  const z = zonesOf(g, ctx.screen.seat);
+  otherHands(ctx, z.others);
+  // The middle of the table: the piles, the controls beside them, the turn timer.
   s.box(5.9, 3.3, 8.2, 2.65, "#00000030");
-  const stock = take(ctx, "stock");
-  const sx = 7.2;
   const sy = 3.5;
-  if (stock !== undefined) s.cardButtonBack(sx, sy, s.field("stock"), tr(stock.label), TEX.stock);
-  else s.image(sx, sy, CARD_W * 1.12, CARD_H * 1.08, g.stockCount > 0 ? TEX.stock : TEX.slot);
-  const stockText = hyper(tr(msg("panel.stock", { count: g.stockCount })));
-  s.text(sx + (CARD_W * 1.12) / 2 - 1.4, sy + CARD_H * 1.08 + 0.02, 2.8, 0.5, `<global halign=center color=#c8e6c9 size=13>${stockText}`);
-  const takeB = take(ctx, "take");
-  if (takeB !== undefined && g.topDiscard >= 0) s.cardButton(10.3, sy, g.topDiscard, "take", tr(takeB.label), true);
-  else s.card(10.3, sy, g.topDiscard);
-  const pass = take(ctx, "pass");
-  if (pass !== undefined) s.button(11.8, 4.05, 1.7, 0.7, pass, tr(pass.label));
-  if (g.timeLeft >= 0) {
-    const left = hyper(tr(msg("panel.time_left", { seconds: g.timeLeft })));
-    s.text(11.65, sy, 2.45, 0.6, `<global halign=center color=${g.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=15><b>${left}</b>`);
+  const spacing = z.piles.length <= 2 ? 3.1 : Math.min(3.1, 6.6 / (z.piles.length - 1));
+  let x = z.piles.length <= 2 ? 7.2 : 6.2;
+  let last = x - spacing;
+  for (const p of z.piles) {
+    pile(ctx, p, x, sy);
+    last = x;
+    x += spacing;
   }
-
-  // The hand, in melds then deadwood; a card is a discard button when discarding is legal.
-  const groups: Card[][] = g.melds.slice();
-  const hasDead = g.deadwoodCards.length > 0;
-  if (hasDead) groups.push(g.deadwoodCards);
-  let count = 0;
-  for (const grp of groups) count += grp.length;
-  const gap = 0.3;
-  const overlap = count > 10 ? 0.86 : 0.92;
-  let width = 0;
-  for (const grp of groups) width += (grp.length - 1) * overlap + CARD_W + gap;
-  width -= gap;
-  let x = 10 - width / 2;
-  const y = 7.3;
-  const knocks: Button[] = [];
-  for (let gi = 0; gi < groups.length; gi++) {
-    const grp = groups[gi];
-    const isDead = hasDead && gi === groups.length - 1;
-    const gw = (grp.length - 1) * overlap + CARD_W;
-    s.box(x - 0.08, y - 0.5, gw + 0.16, CARD_H + 0.62, isDead ? "#3e272755" : "#1b5e2088");
-    if (isDead) {
-      // The total may be wider than one or two cards: centred over them, kept on the screen.
-      const hw = Math.max(gw, 3.4);
-      const hx = Math.min(Math.max(x + gw / 2 - hw / 2, 0.3), W - 0.3 - hw);
-      s.text(hx, y - 0.5, hw, 0.55, `<global halign=center color=#ffccbc size=13><b>${hyper(tr(msg("screen.deadwood", { points: g.deadwood })))}</b>`);
-    }
-    for (const card of grp) {
-      const discard = take(ctx, `discard.${card}`);
-      const knock = take(ctx, `knock.${card}`);
-      const hl = card === g.justDrawn;
-      if (discard !== undefined) s.cardButton(x, y, card, discard.action, tr(discard.label), hl);
-      else {
-        s.card(x, y, card);
-        if (hl) s.image(x, y, CARD_W, CARD_H, TEX.select);
-      }
-      if (knock !== undefined) {
-        // A red mark under each card one may knock with; the buttons below name it in words.
-        s.box(x + 0.04, y + CARD_H + 0.06, overlap - 0.1, 0.16, "#ff5252");
-        knocks.push(knock);
-      }
-      x += overlap;
-    }
-    x += CARD_W - overlap + gap;
+  let cy = 4.05;
+  for (const id of g.controls) {
+    const b = take(ctx, id);
+    if (b === undefined) continue;
+    s.button(last + 1.5, cy, 1.7, 0.7, b, ctx.tr(b.label));
+    cy += 0.8;
   }
-  knockRow(ctx, knocks, y + CARD_H + 0.35);
+  if (g.turn.timeLeft >= 0) {
+    const left = hyper(ctx.tr(msg("panel.time_left", { seconds: g.turn.timeLeft })));
+    s.text(last + 1.35, sy, 2.45, 0.6, `<global halign=center color=${g.turn.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=15><b>${left}</b>`);
+  }
+  for (const h of z.mine) handZone(ctx, h, 7.3);
+  countersPanel(ctx, g.counters);
 
   // Recent events, right column.
   // Newest first: the last move (often the bot's) is the top line, never below the scroll.
   s.box(15.8, 1.2, 3.9, 4.6, "#00000040");
   const ev: string[] = [];
-  const recent = g.events.slice(-8);
-  for (let i = recent.length - 1; i >= 0; i--) {
-    const line = hyper(tr(recent[i]));
-    ev.push(i === recent.length - 1 ? `<style color=#ffffff><b>${line}</b></style>` : line);
+  const recent = g.events.slice(0, 8);
+  for (let i = 0; i < recent.length; i++) {
+    const line = hyper(ctx.tr(recent[i]));
+    ev.push(i === 0 ? `<style color=#ffffff><b>${line}</b></style>` : line);
   }
   s.text(16.0, 1.35, 3.6, 4.4, `<global color=#bdbdbd size=12>${ev.join("\n")}`);
 }
 
-/**
- * The knock (or gin) buttons in a row under the hand, each naming the discard in words and the
- * card's two glyphs ("Knock 5♥"), with the whole action as the tooltip.
- */
-function knockRow(ctx: Ctx, knocks: Button[], y: number): void {
+/** The other seats' hands across the top: a fan of backs each, with its figure. */
+function otherHands(ctx: Ctx, zones: CardZone[]): void {
   const { s, tr } = ctx;
-  if (knocks.length === 0) return;
-  const w = Math.min(2.6, 10.4 / knocks.length - 0.15);
-  let x = 10 - (knocks.length * (w + 0.15) - 0.15) / 2;
-  for (const b of knocks) {
-    const card = b.card ?? 0;
-    const gin = b.label.key === "tables.button.gin";
-    const label = tr(msg(gin ? "screen.gin_short" : "screen.knock_short", { card: shortCard(card) }));
+  if (zones.length === 0) return;
+  const bw = CARD_W * 0.55;
+  const bh = CARD_H * 0.55;
+  const slot = 11 / zones.length;
+  for (let i = 0; i < zones.length; i++) {
+    const z = zones[i];
+    const backs = z.hidden;
+    const centre = 4.5 + (i + 0.5) * slot;
+    // One hand: its figure to the right of the fan; more: each figure under its fan.
+    const room = zones.length === 1 ? slot - 3.3 : slot - 0.3;
+    const step = backs > 1 ? Math.min(0.42, (room - bw) / (backs - 1)) : 0.42;
+    const fx = centre - ((backs - 1) * step + bw) / 2;
+    for (let b = 0; b < backs; b++) s.image(fx + b * step, 2.05, bw, bh, CARD_BACK);
+    if (z.label === undefined) continue;
+    const label = `<global color=#c8e6c9 size=12>${hyper(tr(z.label))}`;
+    if (zones.length === 1 && backs > 0) {
+      const lx = fx + (backs - 1) * step + bw + 0.25;
+      s.text(lx, 2.2, 15.6 - lx, 0.9, label);
+    } else s.text(centre - slot / 2 + 0.1, 2.05 + bh + 0.02, slot - 0.2, 0.45, `<global halign=center color=#c8e6c9 size=12>${hyper(tr(z.label))}`);
+  }
+}
+
+/** A pile: its top face (a button when pressing it is a move), else its backs (the same), its figure under it. */
+function pile(ctx: Ctx, p: CardZone, x: number, y: number): void {
+  const { s, tr } = ctx;
+  const g = p.groups[p.groups.length - 1];
+  const top: CardFace | undefined = g !== undefined && g.cards.length > 0 ? g.cards[g.cards.length - 1] : undefined;
+  const colour = p.colour !== undefined && p.colour !== "" ? COLOURS[p.colour] : undefined;
+  if (colour !== undefined) s.box(x - 0.12, y - 0.12, CARD_W + 0.24, CARD_H + 0.24, colour);
+  const bigW = CARD_W * 1.12;
+  const bigH = CARD_H * 1.08;
+  if (top !== undefined) {
+    const b = top.action !== undefined ? take(ctx, top.action) : undefined;
+    if (b !== undefined) s.cardButton(x, y, p.deck, top.face, b.action, tr(b.label), top.highlight === true);
+    else {
+      s.card(x, y, p.deck, top.face);
+      if (top.highlight === true) s.image(x, y, CARD_W, CARD_H, TEX.select);
+    }
+  } else if (p.hidden > 0 || p.action !== undefined) {
+    const b = p.action !== undefined ? take(ctx, p.action) : undefined;
+    if (b !== undefined) s.cardButtonBack(x, y, s.field(b.action), tr(b.label), TEX.stock);
+    else s.image(x, y, bigW, bigH, p.hidden > 0 ? TEX.stock : TEX.slot);
+  } else s.card(x, y, p.deck, -1);
+  if (p.label !== undefined) {
+    const w = top !== undefined ? CARD_W : bigW;
+    const h = top !== undefined ? CARD_H : bigH;
+    s.text(x + w / 2 - 1.4, y + h + 0.02, 2.8, 0.5, `<global halign=center color=#c8e6c9 size=13>${hyper(tr(p.label))}`);
+  }
+}
+
+/** The widest a hand may spread, centred on the felt. */
+const HAND_W = 12.4;
+
+/**
+ * The viewer's hand, in its groups (boxed by tone, a group's figure over it); a card is a button
+ * when pressing it is a move; cards with a second move are marked, their buttons in a row beneath.
+ */
+function handZone(ctx: Ctx, z: CardZone, y: number): void {
+  const { s, tr } = ctx;
+  const groups = z.groups.filter((g) => g.cards.length > 0);
+  let count = 0;
+  for (const grp of groups) count += grp.cards.length;
+  if (count === 0) return;
+  const gap = 0.3;
+  const base = count > 10 ? 0.86 : 0.92;
+  const fit = count > groups.length ? (HAND_W - groups.length * CARD_W - (groups.length - 1) * gap) / (count - groups.length) : base;
+  const overlap = Math.max(0.3, Math.min(base, fit));
+  let width = 0;
+  for (const grp of groups) width += (grp.cards.length - 1) * overlap + CARD_W + gap;
+  width -= gap;
+  let x = 10 - width / 2;
+  const alts: Button[] = [];
+  for (const grp of groups) {
+    const gw = (grp.cards.length - 1) * overlap + CARD_W;
+    s.box(x - 0.08, y - 0.5, gw + 0.16, CARD_H + 0.62, grp.tone === "loose" ? "#3e272755" : grp.tone === "set" ? "#1b5e2088" : "#00000030");
+    if (grp.label !== undefined) {
+      // The figure may be wider than one or two cards: centred over them, kept on the screen.
+      const hw = Math.max(gw, 3.4);
+      const hx = Math.min(Math.max(x + gw / 2 - hw / 2, 0.3), W - 0.3 - hw);
+      const color = grp.tone === "loose" ? "#ffccbc" : "#c8e6c9";
+      s.text(hx, y - 0.5, hw, 0.55, `<global halign=center color=${color} size=13><b>${hyper(tr(grp.label))}</b>`);
+    }
+    for (const card of grp.cards) {
+      const press = card.action !== undefined ? take(ctx, card.action) : undefined;
+      const alt = card.alt !== undefined ? take(ctx, card.alt) : undefined;
+      const hl = card.highlight === true;
+      if (press !== undefined) s.cardButton(x, y, z.deck, card.face, press.action, tr(press.label), hl);
+      else {
+        s.card(x, y, z.deck, card.face);
+        if (hl) s.image(x, y, CARD_W, CARD_H, TEX.select);
+      }
+      if (alt !== undefined) {
+        // A red mark under each card with a second move; the buttons below name it in words.
+        s.box(x + 0.04, y + CARD_H + 0.06, overlap - 0.1, 0.16, "#ff5252");
+        alts.push(alt);
+      }
+      x += overlap;
+    }
+    x += CARD_W - overlap + gap;
+  }
+  altRow(ctx, alts, y + CARD_H + 0.35);
+}
+
+/**
+ * The second moves with cards (Gin Rummy: knock or gin) in a row under the hand, each with its
+ * short label ("Knock 5♥") and the whole action as the tooltip.
+ */
+function altRow(ctx: Ctx, alts: Button[], y: number): void {
+  const { s, tr } = ctx;
+  if (alts.length === 0) return;
+  const w = Math.min(2.6, 10.4 / alts.length - 0.15);
+  let x = 10 - (alts.length * (w + 0.15) - 0.15) / 2;
+  for (const b of alts) {
+    const label = tr(b.short ?? b.label);
     const name = esc(s.field(b.action));
     s.add(`style[${name};bgcolor=#c62828;textcolor=#ffffff;font=bold]`);
     s.add(`button[${rect(x, y, w, 0.62)};${name};${esc(label)}]`);
@@ -394,89 +464,100 @@ function knockRow(ctx: Ctx, knocks: Button[], y: number): void {
   }
 }
 
+/** Figures that belong to no zone, left under the seats. */
+function countersPanel(ctx: Ctx, counters: Counter[]): void {
+  const { s } = ctx;
+  let y = 7.0;
+  for (const c of counters) {
+    s.text(0.45, y, 3.8, 0.9, `<global color=#e8f5e9 size=12>${hyper(counterText(ctx, c))}`);
+    y += 0.75;
+  }
+}
+
+/** A counter in words; the cards it names fill its `{cards}` placeholder in their short form. */
+function counterText(ctx: Ctx, c: Counter): string {
+  if (c.cards === undefined) return ctx.tr(c.text);
+  const art = deckArt(c.cards.deck);
+  const names: string[] = [];
+  for (const f of c.cards.faces) names.push(art.short(f));
+  return ctx.tr({ key: c.text.key, params: { ...(c.text.params ?? {}), cards: names.join(" ") } });
+}
+
+/** A line of small groups: sets boxed in green (highlighted cards were laid onto them), loose cards boxed in red. */
+function smallGroups(ctx: Ctx, z: CardZone, x: number, y: number, cw: number, ch: number, step: number, gap: number, looseStep: number): void {
+  const { s } = ctx;
+  for (const grp of z.groups) {
+    if (grp.tone === "loose") {
+      for (const c of grp.cards) {
+        s.box(x - 0.04, y - 0.04, cw + 0.08, ch + 0.08, "#ef9a9a");
+        s.card(x, y, z.deck, c.face, cw, ch);
+        x += looseStep;
+      }
+      continue;
+    }
+    if (grp.tone === "set") s.box(x - 0.06, y - 0.05, (grp.cards.length - 1) * step + cw + 0.12, ch + 0.1, "#1b5e2088");
+    for (const c of grp.cards) {
+      s.card(x, y, z.deck, c.face, cw, ch);
+      if (c.highlight === true) s.image(x, y, cw, ch, TEX.select);
+      x += step;
+    }
+    x += cw - step + gap;
+  }
+}
+
 /**
- * The knocker's choice of melds, over the middle of the table: one row per option, its button
- * (the suggested one first) and the melds it lays down, loose cards boxed in red.
+ * An open choice, over the middle of the table: one row per option, its button (the first is the
+ * suggested one) and its cards.
  */
-function knockPanel(ctx: Ctx, k: KnockPanel): void {
+function choicePanel(ctx: Ctx, c: ChoicePart): void {
   const { s, tr } = ctx;
   const top = 2.05;
   const height = 4.75;
   s.box(4.5, top, 11.0, height, "#0b2e17ee");
-  const rowH = Math.min(1.4, (height - 0.2) / k.options.length);
+  const rowH = Math.min(1.4, (height - 0.2) / Math.max(1, c.rows.length));
   const ch = rowH - 0.25;
   const cw = ch / 1.5;
   const step = cw * 0.78;
-  for (let i = 0; i < k.options.length; i++) {
-    const o = k.options[i];
+  for (let i = 0; i < c.rows.length; i++) {
+    const row = c.rows[i];
     const y = top + 0.1 + i * rowH;
-    const b = take(ctx, `knock.${k.card}.${o.index}`);
+    const b = row.action !== undefined ? take(ctx, row.action) : undefined;
     if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, 4.1, 0.7, b, tr(b.label));
-    let x = 8.95;
-    for (const meld of o.melds) {
-      s.box(x - 0.05, y - 0.04, (meld.length - 1) * step + cw + 0.1, ch + 0.08, "#1b5e2088");
-      for (const c of meld) {
-        s.card(x, y, c, cw, ch);
-        x += step;
-      }
-      x += cw - step + 0.18;
-    }
-    for (const c of o.deadwoodCards) {
-      s.box(x - 0.03, y - 0.03, cw + 0.06, ch + 0.06, "#ef9a9a");
-      s.card(x, y, c, cw, ch);
-      x += cw + 0.06;
-    }
+    smallGroups(ctx, row, 8.95, y, cw, ch, step, 0.18, cw + 0.06);
   }
 }
 
-function resultPanel(ctx: Ctx, r: ResultPanel): void {
+const NOTE_COLORS: Record<string, string> = { bad: "#ffccbc", note: "#fff59d", good: "#a5d6a7" };
+
+function resultPanel(ctx: Ctx, r: ResultPart): void {
   const { s, tr } = ctx;
   s.box(4.5, 2.1, 11.0, 8.9, "#00000055");
-  s.text(4.7, 2.2, 10.6, 0.8, `<global halign=center color=#ffd54f size=20><b>${hyper(tr(r.outcomeText))}</b>`);
-  const small = 0.8;
-  const tall = small * 1.5;
-  for (let seat = 0; seat < 2; seat++) {
-    const y = 3.2 + seat * 2.9;
-    const name = seatName(ctx, seat);
-    const pts = r.points[seat] > 0 ? `  <style color=#a5d6a7>+${r.points[seat]}</style>` : "";
-    const dead = hyper(tr(msg("screen.deadwood", { points: r.deadwood[seat] })));
-    // The cards this seat laid off, named by the title too: they sit on the other seat's melds.
-    const laidBy: string[] = [];
-    for (const meld of r.laidOn[seat === 0 ? 1 : 0]) for (const c of meld) laidBy.push(shortCard(c));
-    const laidText = laidBy.length > 0 ? `   <style color=#fff59d>${hyper(tr(msg("tables.result.laid_off", { cards: laidBy.join(" ") })))}</style>` : "";
-    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>   <style color=#ffccbc>${dead}</style>${laidText}${pts}`);
-    // Melds with the cards laid off onto them (highlighted), then the loose cards the deadwood counts.
-    let count = r.deadwoodCards[seat].length;
-    for (let i = 0; i < r.melds[seat].length; i++) count += r.melds[seat][i].length + r.laidOn[seat][i].length;
-    const groups = r.melds[seat].length + (r.deadwoodCards[seat].length > 0 ? 1 : 0);
+  s.text(4.7, 2.2, 10.6, 0.8, `<global halign=center color=#ffd54f size=20><b>${hyper(tr(r.headline))}</b>`);
+  const rowH = Math.min(2.9, 5.8 / Math.max(1, r.seats.length));
+  const tall = Math.min(1.2, rowH - 0.65);
+  const small = tall / 1.5;
+  for (let i = 0; i < r.seats.length; i++) {
+    const rs = r.seats[i];
+    const y = 3.2 + i * rowH;
+    const name = seatName(ctx, rs.seat);
+    let notes = "";
+    for (const n of rs.notes) notes += `   <style color=${NOTE_COLORS[n.tone ?? "note"]}>${hyper(counterText(ctx, n))}</style>`;
+    const pts = rs.points > 0 ? `  <style color=#a5d6a7>+${rs.points}</style>` : "";
+    s.text(4.8, y, 10.4, 0.5, `<global color=#ffffff size=15><b>${hyper(name)}</b>${notes}${pts}`);
+    let count = 0;
+    let groups = 0;
+    for (const g of rs.zone.groups) {
+      count += g.cards.length;
+      if (g.cards.length > 0) groups++;
+    }
     const step = Math.min(0.62, (10.4 - groups * 0.3 - small) / Math.max(1, count));
-    let x = 4.9;
-    for (let i = 0; i < r.melds[seat].length; i++) {
-      const meld = r.melds[seat][i];
-      const on = r.laidOn[seat][i];
-      s.box(x - 0.06, y + 0.55, (meld.length + on.length - 1) * step + small + 0.12, tall + 0.1, "#1b5e2088");
-      for (const c of meld) {
-        s.card(x, y + 0.6, c, small, tall);
-        x += step;
-      }
-      for (const c of on) {
-        s.card(x, y + 0.6, c, small, tall);
-        s.image(x, y + 0.6, small, tall, TEX.select);
-        x += step;
-      }
-      x += small - step + 0.3;
-    }
-    for (const c of r.deadwoodCards[seat]) {
-      s.box(x - 0.04, y + 0.56, small + 0.08, tall + 0.08, "#ef9a9a");
-      s.card(x, y + 0.6, c, small, tall);
-      x += step < 0.62 ? step + 0.2 : small + 0.08;
-    }
+    smallGroups(ctx, rs.zone, 4.9, y + 0.6, small, tall, step, 0.3, step < 0.62 ? step + 0.2 : small + 0.08);
   }
-  const score = msg("screen.match_score", { first: seatLabel(ctx, 0), a: r.scores[0], second: seatLabel(ctx, 1), b: r.scores[1] });
-  s.text(4.7, 9.1, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${hyper(tr(score))}</b>`);
-  if (r.matchWinner >= 0) {
-    const winner = seatName(ctx, r.matchWinner);
-    s.text(4.7, 9.8, 10.6, 0.8, `<global halign=center color=#ffd54f size=17><b>${hyper(tr({ key: "tables.match.won", params: { name: winner, a: r.totals[0], b: r.totals[1] } }))}</b>`);
+  for (let i = 0; i < r.lines.length; i++) {
+    const line = hyper(tr(r.lines[i]));
+    const y = 9.1 + i * 0.7;
+    if (i === 0) s.text(4.7, y, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${line}</b>`);
+    else s.text(4.7, y, 10.6, 0.8, `<global halign=center color=#ffd54f size=17><b>${line}</b>`);
   }
 }
 
@@ -548,17 +629,24 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
   const y0 = 6.0;
   s.box(x0, y0, 3.9, 5.1, "#3e272788");
   s.text(x0 + 0.15, y0 + 0.08, 3.6, 0.45, `<global color=#ffd54f size=14><b>${hyper(tr(msg("screen.stakes")))}</b>`);
-  for (let seat = 0; seat < 2; seat++) {
-    const y = y0 + 0.55 + seat * 1.4;
+  // Two seats: a name over up to four stacks each; more: a name and two small stacks on one line.
+  const compact = st.offers.length > 2;
+  const rowH = compact ? 2.8 / st.offers.length : 1.4;
+  for (let seat = 0; seat < st.offers.length; seat++) {
+    const y = y0 + 0.55 + seat * rowH;
     const who = seatName(ctx, seat);
-    s.text(x0 + 0.15, y, 3.6, 0.45, `<global color=${st.confirmed[seat] ? "#a5d6a7" : "#ffffff"} size=12><b>${hyper(who)}</b>${st.confirmed[seat] ? readyTick(12) : ""}`);
-    let x = x0 + 0.15;
-    for (const line of st.offers[seat].slice(0, 4)) {
-      s.add(`item_image[${rect(x, y + 0.45, 0.8, 0.8)};${esc(line.item)}]`);
-      s.text(x + 0.25, y + 0.85, 0.7, 0.55, `<global color=#ffffff size=11><b>${line.count}</b>`);
-      x += 0.88;
+    const ok = st.confirmed[seat] === true;
+    s.text(x0 + 0.15, y, compact ? 1.9 : 3.6, 0.45, `<global color=${ok ? "#a5d6a7" : "#ffffff"} size=12><b>${hyper(who)}</b>${ok ? readyTick(12) : ""}`);
+    const size = compact ? Math.min(0.6, rowH - 0.05) : 0.8;
+    const max = compact ? 2 : 4;
+    let x = compact ? x0 + 2.1 : x0 + 0.15;
+    const iy = compact ? y : y + 0.45;
+    for (const line of st.offers[seat].slice(0, max)) {
+      s.add(`item_image[${rect(x, iy, size, size)};${esc(line.item)}]`);
+      s.text(x + size * 0.3, iy + size / 2, 0.7, 0.55, `<global color=#ffffff size=11><b>${line.count}</b>`);
+      x += size + 0.08;
     }
-    if (st.offers[seat].length > 4) s.text(x, y + 0.6, 0.4, 0.4, `<global color=#ffffff size=12>…`);
+    if (st.offers[seat].length > max) s.text(x, iy + 0.15, 0.4, 0.4, `<global color=#ffffff size=12>…`);
   }
   if (lists !== undefined && st.editable) {
     s.text(x0 + 0.15, y0 + 3.45, 2.3, 1.3, `<global color=#ffe0b2 size=12>${hyper(tr(msg("tables.button.stake_add")))}`);

@@ -133,8 +133,8 @@ function drawTable(id: string, pos: Vec3, active: boolean): void {
     infotextInputs.delete(id);
     setInfotext(pos, id, "");
   } else if (!sameInputs(id, info, pub)) setInfotext(pos, id, infotext(info, pub));
-  if (pub !== undefined && active) refreshTableTop(id, pos, pub.topDiscard, pub.stockCount, defaultDeck());
-  else refreshTableTop(id, pos, -1, 0, defaultDeck());
+  if (pub !== undefined && active) refreshTableTop(id, pos, pub.piles, defaultDeck());
+  else refreshTableTop(id, pos, [], defaultDeck());
 }
 
 /**
@@ -246,7 +246,7 @@ function installHooks(): void {
     shownInfotext.delete(id);
     infotextInputs.delete(id);
     positions.delete(id);
-    refreshTableTop(id, pos, -1, 0, defaultDeck());
+    refreshTableTop(id, pos, [], defaultDeck());
   };
 
   hooks.boardPlace = (itemstack, placer, pointed) => {

@@ -1,44 +1,54 @@
 /**
- * What lies on a fitted table for everyone to see: the face-up discard and the stock, as flat card
- * entities on the board. They are not saved with the map (static_save = false) and live only in
+ * What lies on a fitted table for everyone to see: the game's piles (Gin Rummy: the stock and the
+ * face-up discard), as flat card entities on the board, side by side; a pile with a colour is
+ * tinted with it. They are not saved with the map (static_save = false) and live only in
  * active blocks; tables.ts redraws every table on a short period and after each change it makes, so
  * cards come back when a block turns active again. Entities are kept per table and only
  * retextured when the card changes.
  */
-import type { Card } from "../../../src/games/gin-rummy/engine/cards";
+import { COLOURS, deckArt } from "../../../src/content/decks";
+import type { TablePile } from "../../../src/games/game";
 import { chairsFacing } from "./furniture";
 import type { CardDeck } from "./textures";
-import { cardTexture, CARD_BACK } from "./textures";
+import { CARD_BACK } from "./textures";
 import { MOD } from "./woods";
 
 const ENTITY = MOD + ":card";
 const Y = 0.5 + 1 / 16 + 0.005;
-const STOCK_OFFSET = -0.17;
-const TOP_OFFSET = 0.17;
+/** Piles lie this far apart, centred on the board. */
+const PILE_SPACING = 0.34;
 
 interface Slot {
   obj: ObjectRef;
   texture: string;
 }
 
-interface Shown {
-  stock?: Slot;
-  top?: Slot;
-}
+/** The slots of a table, one per pile. */
+const shown = new Map<string, (Slot | undefined)[]>();
 
-const shown = new Map<string, Shown>();
+/** Face textures by deck, style and face: a table is redrawn often, mostly with the same card. */
+const faces = new Map<string, string[]>();
 
-/** Face textures by deck and card: a table is redrawn often, mostly with the same card. */
-const faces: Record<CardDeck, string[]> = { classic: [], four: [] };
-
-function face(card: Card, deck: CardDeck): string {
-  const list = faces[deck];
+function face(deck: string, card: number, style: CardDeck): string {
+  const key = deck + "/" + style;
+  let list = faces.get(key);
+  if (list === undefined) {
+    list = [];
+    faces.set(key, list);
+  }
   let t = list[card];
   if (t === undefined) {
-    t = cardTexture(card, deck);
+    t = deckArt(deck).texture(card, style);
     list[card] = t;
   }
   return t;
+}
+
+/** What a pile shows: its top face, else a back while cards lie face down, else nothing (""). */
+function pileTexture(p: TablePile, style: CardDeck): string {
+  const base = p.top >= 0 ? face(p.deck, p.top, style) : p.count > 0 ? CARD_BACK : "";
+  const colour = p.colour !== "" ? COLOURS[p.colour] : undefined;
+  return base !== "" && colour !== undefined ? `${base}^[colorize:${colour}:60` : base;
 }
 
 function alive(obj: ObjectRef): boolean {
@@ -74,15 +84,21 @@ function update(slot: Slot | undefined, pos: Vec3, offset: number, texture: stri
   return { obj, texture };
 }
 
-/** Shows `top` (or nothing when -1) and a stock pile when `stock` > 0 on the table `id` at `pos`. */
-export function refreshTableTop(id: string, pos: Vec3, top: Card, stock: number, deck: CardDeck): void {
+/** Shows the piles (none: clears the table) on the table `id` at `pos`, faces in the `style` deck. */
+export function refreshTableTop(id: string, pos: Vec3, piles: readonly TablePile[], style: CardDeck): void {
   const cur = shown.get(id);
-  if (cur === undefined && top < 0 && stock <= 0) return;
-  const next: Shown = cur ?? {};
-  next.stock = update(next.stock, pos, STOCK_OFFSET, stock > 0 ? CARD_BACK : "");
-  next.top = update(next.top, pos, TOP_OFFSET, top >= 0 ? face(top, deck) : "");
-  if (next.stock === undefined && next.top === undefined) shown.delete(id);
-  else if (cur === undefined) shown.set(id, next);
+  if (cur === undefined && piles.length === 0) return;
+  const slots = cur ?? [];
+  const n = Math.max(slots.length, piles.length);
+  let any = false;
+  for (let i = 0; i < n; i++) {
+    const p = piles[i];
+    const offset = (i - (piles.length - 1) / 2) * PILE_SPACING;
+    slots[i] = update(slots[i], pos, offset, p !== undefined ? pileTexture(p, style) : "");
+    if (slots[i] !== undefined) any = true;
+  }
+  if (!any) shown.delete(id);
+  else if (cur === undefined) shown.set(id, slots);
 }
 
 export function registerTableTop(): void {

@@ -12,7 +12,7 @@ import type { Action, Seat } from "./engine/types";
 import type { SeatView } from "./engine/view";
 import { publicView, seatView } from "./engine/view";
 import { acceptAction, actionId, parseAction, safeMove } from "./moves";
-import { ginFinalResult, ginLessons, ginView, KNOCK_BACK, knockChoice, presetLabel, rulesOfPreset, rulesSummary } from "./panel";
+import { DECK, ginFinalResult, ginLessons, ginView, KNOCK_BACK, knockChoice, presetLabel, rulesOfPreset, rulesSummary } from "./panel";
 
 /** Public events kept on a board (the latest); bounds the snapshot at about 430 bytes. */
 export const SNAPSHOT_HISTORY = 48;
@@ -86,8 +86,10 @@ export const ginRummy: Game<MatchState, Action, SeatView> = {
       phase: v.phase,
       turn: v.turn,
       dealer: v.dealer,
-      topDiscard: v.topDiscard,
-      stockCount: v.stockCount,
+      piles: [
+        { id: "stock", deck: DECK, top: -1, count: v.stockCount, colour: "" },
+        { id: "discard", deck: DECK, top: v.topDiscard, count: 0, colour: "" },
+      ],
       handSizes: [v.handSizes[0], v.handSizes[1]],
       scores: [m.scores[0], m.scores[1]],
       handNumber: m.handNumber,

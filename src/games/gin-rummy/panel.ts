@@ -1,16 +1,20 @@
 /**
- * Gin Rummy's part of the table screens: the hand panel (melds, deadwood, the pile), the move
- * buttons, the showdown, the rules summary and the lessons. A seated viewer's panel comes only
- * from the engine's `seatView` of its own seat, a bystander's only from `publicView`, so no screen
- * can show a hand that is not the viewer's (the showdown reveals both, as at a real table).
+ * Gin Rummy's part of the table screens, composed of the host-neutral parts (src/screen/parts.ts):
+ * the hand (melds and deadwood) and the other hand's backs, the stock and discard piles, the move
+ * buttons, the knocker's choice of melds, the showdown, the rules summary and the lessons. A seated
+ * viewer's panel comes only from the engine's `seatView` of its own seat, a bystander's only from
+ * `publicView`, so no screen can show a hand that is not the viewer's (the showdown reveals both,
+ * as at a real table).
  */
 import type { GameView, SeatName } from "../game";
+import { deckArt } from "../../content/decks";
 import { cardMessage } from "../../i18n/card-label";
 import type { MessageKey } from "../../i18n/index";
 import { msg } from "../../i18n/index";
 import type { Message } from "../../i18n/types";
-import { button } from "../../screen/button";
-import type { Button, KnockOption, KnockPanel, LessonsPanel, ResultPanel } from "../../screen/model";
+import { button, cardButton } from "../../screen/button";
+import type { Button, LessonsPanel } from "../../screen/model";
+import type { CardFace, CardGroup, CardZone, ChoicePart, Counter, ResultPart, ResultSeat, TablePart } from "../../screen/parts";
 import type { Card } from "./engine/cards";
 import { defaultKnockChoice } from "./engine/knock-melds";
 import type { MatchState } from "./engine/match";
@@ -23,6 +27,8 @@ import { illustrationFile, lessonsFor } from "./lessons/index";
 import { actionId } from "./moves";
 import { parseNat, startsWith } from "../../util/text";
 
+/** Gin Rummy's card art: the 52-card French deck. */
+export const DECK = "classic52";
 const PRESET_KEYS: Record<PresetName, MessageKey> = {
   house: "tables.preset.house",
   classic: "tables.preset.classic",
@@ -43,62 +49,86 @@ export function presetLabel(preset: string): Message {
   return isPreset(preset) ? msg(PRESET_KEYS[preset]) : msg(PRESET_KEYS.house);
 }
 
-/** The running match for one viewer: the panel, the showdown once the hand is over, prompts and moves. */
+/** What a seat's moves are, card by card, for drawing the hand and the piles. */
+interface Moves {
+  take: boolean;
+  stock: boolean;
+  discard: Set<Card>;
+  knock: Set<Card>;
+}
+
+function movesOf(legal: readonly Action[]): Moves {
+  const out: Moves = { take: false, stock: false, discard: new Set(), knock: new Set() };
+  for (const a of legal) {
+    if (a.do === "take") out.take = true;
+    else if (a.do === "stock") out.stock = true;
+    else if (a.do === "discard") {
+      if (a.knock === true) out.knock.add(a.card);
+      else out.discard.add(a.card);
+    }
+  }
+  return out;
+}
+
+function faces(cards: readonly Card[], highlight?: Card): CardFace[] {
+  const out: CardFace[] = [];
+  for (const c of cards) out.push(c === highlight ? { face: c, highlight: true } : { face: c });
+  return out;
+}
+
+/** The viewer's hand: its melds, then its deadwood under the total; cards carry the moves made with them. */
+function handZone(seat: number, melds: readonly Card[][], loose: readonly Card[], deadwood: number, drawn: Card, moves: Moves): CardZone {
+  const groups: CardGroup[] = [];
+  for (const m of melds) groups.push({ cards: faces(m, drawn), tone: "set" });
+  if (loose.length > 0) groups.push({ cards: faces(loose, drawn), tone: "loose", label: msg("screen.deadwood", { points: deadwood }) });
+  for (const g of groups) {
+    for (const f of g.cards) {
+      if (moves.discard.has(f.face)) f.action = "discard." + f.face;
+      if (moves.knock.has(f.face)) f.alt = "knock." + f.face;
+    }
+  }
+  return { id: "hand", deck: DECK, layout: "hand", seat, groups, hidden: 0 };
+}
+
+function piles(top: Card, stock: number, moves: Moves): CardZone[] {
+  const stockZone: CardZone = { id: "stock", deck: DECK, layout: "pile", seat: -1, groups: [], hidden: stock, label: msg("panel.stock", { count: stock }) };
+  if (moves.stock) stockZone.action = "stock";
+  const face: CardFace = moves.take && top >= 0 ? { face: top, highlight: true, action: "take" } : { face: top };
+  const discard: CardZone = { id: "discard", deck: DECK, layout: "pile", seat: -1, groups: top >= 0 ? [{ cards: [face], tone: "plain" }] : [], hidden: 0 };
+  return [stockZone, discard];
+}
+
+/** The running match for one viewer: the table's parts, the showdown once the hand is over, prompts and moves. */
 export function ginView(m: MatchState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView {
   const hand = m.hand;
   let legal: Action[] = [];
-  const out: GameView = {
-    game: {
-      melds: [],
-      deadwoodCards: [],
-      deadwood: 0,
-      justDrawn: -1,
-      topDiscard: -1,
-      stockCount: 0,
-      opponentCards: 0,
-      turn: hand.turn,
-      phase: hand.phase,
-      dealer: hand.dealer,
-      knockLimit: hand.knockLimit,
-      handNumber: m.handNumber,
-      matchTarget: m.rules.matchTarget,
-      timeLeft,
-      events: [],
-    },
-    messages: [],
-    buttons: [],
+  const table: TablePart = {
+    zones: [],
+    counters: [
+      { id: "target", text: msg("tables.rules.target", { points: m.rules.matchTarget }), value: m.rules.matchTarget, seat: -1 },
+      { id: "knock_limit", text: msg("tables.rules.knock", { points: hand.knockLimit }), value: hand.knockLimit, seat: -1 },
+    ],
+    turn: { seat: hand.phase === "over" ? -1 : hand.turn, timeLeft, direction: 0 },
+    events: [],
+    controls: ["pass"],
   };
+  const out: GameView = { game: table, messages: [], buttons: [] };
   if (seat === 0 || seat === 1) {
     const v = seatView(hand, seat);
     legal = paused ? [] : v.legal;
-    out.game = {
-      melds: v.arrangement.melds,
-      deadwoodCards: v.arrangement.deadwoodCards,
-      deadwood: v.arrangement.deadwood,
-      justDrawn: v.justDrawn,
-      topDiscard: v.topDiscard,
-      stockCount: v.stockCount,
-      opponentCards: v.opponentCards,
-      turn: v.turn,
-      phase: v.phase,
-      dealer: v.dealer,
-      knockLimit: v.knockLimit,
-      handNumber: m.handNumber,
-      matchTarget: m.rules.matchTarget,
-      timeLeft,
-      events: eventLines(names, v.history),
-    };
+    const moves = movesOf(legal);
+    const other = seat === 0 ? 1 : 0;
+    table.zones.push({ id: "hand." + other, deck: DECK, layout: "hand", seat: other, groups: [], hidden: v.opponentCards, label: msg("panel.opponent", { count: v.opponentCards }) });
+    for (const z of piles(v.topDiscard, v.stockCount, moves)) table.zones.push(z);
+    table.zones.push(handZone(seat, v.arrangement.melds, v.arrangement.deadwoodCards, v.arrangement.deadwood, v.justDrawn, moves));
+    table.events = eventLines(names, v.history);
   } else {
     const v = publicView(hand);
-    out.game.topDiscard = v.topDiscard;
-    out.game.stockCount = v.stockCount;
-    out.game.turn = v.turn;
-    out.game.phase = v.phase;
-    out.game.dealer = v.dealer;
-    out.game.events = eventLines(names, v.history);
+    for (const z of piles(v.topDiscard, v.stockCount, movesOf([]))) table.zones.push(z);
+    table.events = eventLines(names, v.history);
   }
   if (hand.result !== undefined) {
-    out.result = resultPanel(names, hand.result, m, -1, [m.scores[0], m.scores[1]]);
+    out.result = resultPart(names, hand.result, m, -1, [m.scores[0], m.scores[1]]);
     return out;
   }
   if (seat === -1 || paused) return out;
@@ -109,9 +139,9 @@ export function ginView(m: MatchState, seat: number, names: readonly SeatName[],
       out.messages.push(hand.stockOnly ? msg("tables.turn.stock_only") : msg("tables.turn.draw", { card: cardMessage(top) }));
     } else out.messages.push(msg("tables.turn.discard"));
     const knockCard = choiceCard(choice);
-    const knock = knockCard >= 0 && isLegalKnock(legal, knockCard) ? knockPanel(hand.hands[seat], knockCard) : undefined;
+    const knock = knockCard >= 0 && isLegalKnock(legal, knockCard) ? knockOptions(hand.hands[seat], knockCard) : undefined;
     if (knock !== undefined) {
-      out.knock = knock;
+      out.choice = knockChoicePart(seat, knock);
       out.messages.push(msg("tables.knock.choose"));
       for (let i = 0; i < knock.options.length; i++) {
         const o = knock.options[i];
@@ -129,9 +159,9 @@ export function ginView(m: MatchState, seat: number, names: readonly SeatName[],
 }
 
 /** The finished match's last showdown, for the result screen. */
-export function ginFinalResult(m: MatchState, names: readonly SeatName[], winner: number, totals: readonly number[]): ResultPanel | undefined {
+export function ginFinalResult(m: MatchState, names: readonly SeatName[], winner: number, totals: readonly number[]): ResultPart | undefined {
   if (m.hand.result === undefined) return undefined;
-  return resultPanel(names, m.hand.result, m, winner, [totals[0], totals[1]]);
+  return resultPart(names, m.hand.result, m, winner, [totals[0], totals[1]]);
 }
 
 function without(cards: readonly Card[], card: Card): Card[] {
@@ -152,7 +182,7 @@ function choiceCard(choice: string): number {
 
 /** The choice a knock with `card` opens ("knock.<card>"), when its hand melds more than one way. */
 export function knockChoice(hand: readonly Card[], card: Card): string | undefined {
-  return knockPanel(hand, card) !== undefined ? "knock." + card : undefined;
+  return knockOptions(hand, card) !== undefined ? "knock." + card : undefined;
 }
 
 function isLegalKnock(legal: readonly Action[], card: Card): boolean {
@@ -160,11 +190,26 @@ function isLegalKnock(legal: readonly Action[], card: Card): boolean {
   return false;
 }
 
+interface KnockOption {
+  /** Pressing `knock.<card>.<index>` lays these melds down. */
+  index: number;
+  melds: Card[][];
+  deadwoodCards: Card[];
+  suggested: boolean;
+}
+
+/** The knocker's choice: each least-deadwood arrangement of the hand after the discard, the suggested one first. */
+export interface KnockOptions {
+  card: Card;
+  deadwood: number;
+  options: KnockOption[];
+}
+
 /**
  * The choice of melds for knocking with `card`, or undefined when there is none to make: one
  * least-deadwood arrangement, or gin (no layoffs, so the melds change nothing).
  */
-export function knockPanel(hand: readonly Card[], card: Card): KnockPanel | undefined {
+export function knockOptions(hand: readonly Card[], card: Card): KnockOptions | undefined {
   const rest = without(hand, card);
   const all = optimalArrangements(rest);
   if (all.length < 2 || all[0].deadwood === 0) return undefined;
@@ -176,6 +221,18 @@ export function knockPanel(hand: readonly Card[], card: Card): KnockPanel | unde
   return { card, deadwood: all[0].deadwood, options };
 }
 
+/** The choice as rows of cards: each row's button lays its melds down. */
+function knockChoicePart(seat: number, k: KnockOptions): ChoicePart {
+  const rows: CardZone[] = [];
+  for (const o of k.options) {
+    const groups: CardGroup[] = [];
+    for (const meld of o.melds) groups.push({ cards: faces(meld), tone: "set" });
+    if (o.deadwoodCards.length > 0) groups.push({ cards: faces(o.deadwoodCards), tone: "loose", label: msg("screen.deadwood", { points: k.deadwood }) });
+    rows.push({ id: "knock." + o.index, deck: DECK, layout: "row", seat, groups, hidden: 0, action: `knock.${k.card}.${o.index}` });
+  }
+  return { rows };
+}
+
 function actionButton(a: Action, hand: readonly Card[]): Button {
   const id = actionId(a);
   if (a.do === "take") return button(id, msg("tables.button.take"), "primary");
@@ -184,15 +241,17 @@ function actionButton(a: Action, hand: readonly Card[]): Button {
   if (a.do === "bigGin") return button(id, msg("tables.button.biggin"), "primary");
   if (a.knock === true) {
     const gin = minDeadwood(without(hand, a.card)) === 0;
-    return button(id, msg(gin ? "tables.button.gin" : "tables.button.knock", { card: cardMessage(a.card) }), "primary", a.card);
+    const short = msg(gin ? "screen.gin_short" : "screen.knock_short", { card: deckArt(DECK).short(a.card) });
+    return cardButton(id, msg(gin ? "tables.button.gin" : "tables.button.knock", { card: cardMessage(a.card) }), "primary", DECK, a.card, short);
   }
-  return button(id, msg("tables.button.discard", { card: cardMessage(a.card) }), "normal", a.card);
+  return cardButton(id, msg("tables.button.discard", { card: cardMessage(a.card) }), "normal", DECK, a.card);
 }
 
+/** The last public events, newest first. */
 function eventLines(names: readonly SeatName[], history: readonly PublicEvent[]): Message[] {
   const out: Message[] = [];
   const from = history.length > 8 ? history.length - 8 : 0;
-  for (let i = from; i < history.length; i++) {
+  for (let i = history.length - 1; i >= from; i--) {
     const e = history[i];
     const name = names[e.seat];
     if (e.kind === "pass") out.push(msg("tables.event.pass", { name, card: cardMessage(e.card) }));
@@ -225,40 +284,42 @@ function looseCards(hand: readonly Card[], melds: readonly Card[][], laid: reado
   return out;
 }
 
-/** Per meld, the cards laid off onto it (a layoff's `onto` is the meld as it stood, so it holds the meld's first card). */
-function laidOnto(melds: readonly Card[][], r: HandResult): Card[][] {
-  const out: Card[][] = [];
-  for (const m of melds) {
-    const laid: Card[] = [];
-    for (const l of r.layoffs) if (l.onto.indexOf(m[0]) >= 0) laid.push(l.card);
-    out.push(laid);
-  }
+/** A meld with the cards laid off onto it, highlighted (a layoff's `onto` is the meld as it stood, so it holds the meld's first card). */
+function meldWithLayoffs(meld: readonly Card[], r: HandResult): CardGroup {
+  const cards = faces(meld);
+  for (const l of r.layoffs) if (l.onto.indexOf(meld[0]) >= 0) cards.push({ face: l.card, highlight: true });
+  return { cards, tone: "set" };
+}
+
+/** The cards laid off onto a seat's melds, meld by meld. */
+function laidOnMelds(r: HandResult, seat: number): Card[] {
+  const out: Card[] = [];
+  for (const meld of r.melds[seat]) for (const l of r.layoffs) if (l.onto.indexOf(meld[0]) >= 0) out.push(l.card);
   return out;
 }
 
-function resultPanel(names: readonly SeatName[], r: HandResult, m: MatchState, winner: number, totals: [number, number]): ResultPanel {
-  const layoffs: { card: Card; onto: Card[] }[] = [];
-  const laid: Card[] = [];
-  for (const l of r.layoffs) {
-    layoffs.push({ card: l.card, onto: l.onto.slice() });
-    laid.push(l.card);
+/** A seat's showdown: its melds with what was laid on them, its loose cards, the cards it laid off. */
+function resultSeat(seat: number, r: HandResult, laid: readonly Card[], laidBy: readonly Card[]): ResultSeat {
+  const groups: CardGroup[] = [];
+  for (const meld of r.melds[seat]) groups.push(meldWithLayoffs(meld, r));
+  const loose = looseCards(r.hands[seat], r.melds[seat], laid);
+  if (loose.length > 0) groups.push({ cards: faces(loose), tone: "loose" });
+  const notes: Counter[] = [{ id: "deadwood", text: msg("screen.deadwood", { points: r.deadwood[seat] }), value: r.deadwood[seat], seat, tone: "bad" }];
+  if (laidBy.length > 0) {
+    notes.push({ id: "laid_off", text: msg("tables.result.laid_off", { cards: "" }), value: laidBy.length, seat, tone: "note", cards: { deck: DECK, faces: laidBy.slice() } });
   }
-  return {
-    outcome: r.outcome,
-    outcomeText: outcomeMessage(names, r),
-    hands: [r.hands[0].slice(), r.hands[1].slice()],
-    melds: [r.melds[0], r.melds[1]],
-    deadwoodCards: [looseCards(r.hands[0], r.melds[0], laid), looseCards(r.hands[1], r.melds[1], laid)],
-    laidOn: [laidOnto(r.melds[0], r), laidOnto(r.melds[1], r)],
-    deadwood: [r.deadwood[0], r.deadwood[1]],
-    layoffs,
-    points: [r.points[0], r.points[1]],
-    scores: [m.scores[0], m.scores[1]],
-    matchWinner: winner,
-    totals,
-  };
+  return { seat, zone: { id: "result." + seat, deck: DECK, layout: "row", seat, groups, hidden: 0 }, notes, points: r.points[seat] };
 }
 
+function resultPart(names: readonly SeatName[], r: HandResult, m: MatchState, winner: number, totals: [number, number]): ResultPart {
+  const laid: Card[] = [];
+  for (const l of r.layoffs) laid.push(l.card);
+  const seats: ResultSeat[] = [];
+  for (let seat = 0; seat < 2; seat++) seats.push(resultSeat(seat, r, laid, laidOnMelds(r, seat === 0 ? 1 : 0)));
+  const lines: Message[] = [msg("screen.match_score", { first: names[0], a: m.scores[0], second: names[1], b: m.scores[1] })];
+  if (winner >= 0) lines.push(msg("tables.match.won", { name: names[winner], a: totals[0], b: totals[1] }));
+  return { headline: outcomeMessage(names, r), outcome: r.outcome, seats, lines, winner };
+}
 /** The numbers in force under a preset, as lobby lines. */
 export function rulesSummary(preset: string): Message[] {
   const r = rulesOfPreset(preset);

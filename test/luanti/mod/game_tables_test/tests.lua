@@ -151,6 +151,46 @@ local function points(card)
 	return r < 9 and r + 1 or 10
 end
 
+-- Reading the screen's parts (src/screen/parts.ts) as Gin Rummy composes them.
+
+--- A card zone of the game panel by id ("hand", "stock", "discard").
+local function zone(g, id)
+	for _, z in ipairs(g and g.zones or {}) do
+		if z.id == id then return z end
+	end
+end
+
+--- A zone's groups: the sets' cards, the cards highlighted on each set (laid onto it), the loose cards.
+local function groups(z, laid_marks)
+	local sets, laid_on, loose = {}, {}, {}
+	for _, g in ipairs(z and z.groups or {}) do
+		local faces, laid = {}, {}
+		for _, c in ipairs(g.cards) do
+			if laid_marks and c.highlight and g.tone == "set" then laid[#laid + 1] = c.face else faces[#faces + 1] = c.face end
+		end
+		if g.tone == "loose" then
+			for _, f in ipairs(faces) do loose[#loose + 1] = f end
+		else
+			sets[#sets + 1] = faces
+			laid_on[#laid_on + 1] = laid
+		end
+	end
+	return sets, laid_on, loose
+end
+
+--- The viewer's hand: its melds and its deadwood cards.
+function S.hand(screen)
+	local melds, _, loose = groups(zone(screen and screen.game, "hand"), false)
+	return melds, loose
+end
+
+--- A pile of the public table state by id.
+local function pile(pub, id)
+	for _, p in ipairs(pub.piles) do
+		if p.id == id then return p end
+	end
+end
+
 --- One move for `p` if it is theirs: knock when allowed, else discard the worst deadwood card,
 --- else draw from the stock, else pass the first upcard, else ask for the next hand.
 function S.play_turn(p)
@@ -178,7 +218,8 @@ function S.play_turn(p)
 		if b.action:sub(1, 8) == "discard." then
 			local card = tonumber(b.action:sub(9))
 			local dead = false
-			for _, c in ipairs(screen.game and screen.game.deadwoodCards or {}) do
+			local _, loose = S.hand(screen)
+			for _, c in ipairs(loose) do
 				if c == card then dead = true end
 			end
 			local score = points(card) + (dead and 100 or 0)
@@ -300,8 +341,8 @@ S.test(1, "a whole match against the bot, to a result", function()
 	S.eq(svc():info(S.table_id(T1)).phase, "playing", "match started")
 	S.play_until({alice}, function() return svc():info(S.table_id(T1)).phase == "result" end, 180)
 	local screen = S.screen(alice)
-	S.ok(screen.result and screen.result.matchWinner >= 0, "match result shown")
-	S.keep("t1_winner", screen.result.matchWinner)
+	S.ok(screen.result and screen.result.winner >= 0, "match result shown")
+	S.keep("t1_winner", screen.result.winner)
 	S.ok((S.knock_labels or 0) > 0, "alice knocked at least once, with a labelled button")
 	-- The score line names the players.
 	-- The score line names both seats (alice sits south, seat 1; the bot has seat 0).
@@ -346,7 +387,7 @@ S.test(1, "forged and stale submissions change nothing", function()
 	local alice = S.player("alice")
 	local id = S.table_id(T1)
 	local screen = S.screen(alice)
-	local hand_before = minetest.serialize(screen.game and screen.game.melds or {})
+	local hand_before = minetest.serialize({S.hand(screen)})
 	-- A discard that is not on the screen, with the right token.
 	S.submit(alice, "game_tables:t|" .. id, {["a_discard.99@" .. screen.token] = "x"})
 	-- A legal-looking action with a wrong token.
@@ -363,8 +404,25 @@ S.test(1, "forged and stale submissions change nothing", function()
 	end
 	S.eq(svc():info(id).phase, "playing", "still playing")
 	local now = S.screen(alice)
-	S.eq(minetest.serialize(now.game and now.game.melds or {}), hand_before, "hand unchanged")
+	S.eq(minetest.serialize({S.hand(now)}), hand_before, "hand unchanged")
 end)
+
+--- A showdown seat's figure by id.
+local function note(rs, id)
+	for _, n in ipairs(rs.notes) do
+		if n.id == id then return n end
+	end
+end
+
+--- How many cards the seats of a showdown laid off.
+local function laid_off(r)
+	local n = 0
+	for _, rs in ipairs(r.seats) do
+		local c = note(rs, "laid_off")
+		if c then n = n + #c.cards.faces end
+	end
+	return n
+end
 
 S.test(1, "the result shows what was laid off onto which meld, and each deadwood adds up to the loose cards", function()
 	local alice = S.player("alice")
@@ -372,7 +430,7 @@ S.test(1, "the result shows what was laid off onto which meld, and each deadwood
 	local seen
 	S.play_until({alice}, function()
 		local sc = S.screen(alice)
-		if sc and sc.result and #sc.result.layoffs > 0 then
+		if sc and sc.result and laid_off(sc.result) > 0 then
 			seen = sc
 			return true
 		end
@@ -381,15 +439,17 @@ S.test(1, "the result shows what was laid off onto which meld, and each deadwood
 	end, 300)
 	local r = seen.result
 	for seat = 1, 2 do
+		local _, _, loose = groups(r.seats[seat].zone, true)
 		local sum = 0
-		for _, c in ipairs(r.deadwoodCards[seat]) do sum = sum + points(c) end
-		S.eq(sum, r.deadwood[seat], "seat " .. seat .. "'s loose cards add up to its deadwood")
+		for _, c in ipairs(loose) do sum = sum + points(c) end
+		S.eq(sum, note(r.seats[seat], "deadwood").value, "seat " .. seat .. "'s loose cards add up to its deadwood")
 	end
 	local laid = 0
 	for seat = 1, 2 do
-		for _, on in ipairs(r.laidOn[seat]) do laid = laid + #on end
+		local _, laid_on = groups(r.seats[seat].zone, true)
+		for _, on in ipairs(laid_on) do laid = laid + #on end
 	end
-	S.eq(laid, #r.layoffs, "every laid-off card sits on a meld")
+	S.eq(laid, laid_off(r), "every laid-off card sits on a meld")
 	local spec = game_tables.formspecOf("alice")
 	S.ok(spec:find("Laid off: ", 1, true), "the defender's line names its laid-off cards")
 	-- Leave a match running for the tests that follow.
@@ -471,10 +531,11 @@ end)
 
 local function flat_hand(screen)
 	local cards = {}
-	for _, meld in ipairs(screen.game and screen.game.melds or {}) do
+	local melds, loose = S.hand(screen)
+	for _, meld in ipairs(melds) do
 		for _, c in ipairs(meld) do cards[#cards + 1] = c end
 	end
-	for _, c in ipairs(screen.game and screen.game.deadwoodCards or {}) do cards[#cards + 1] = c end
+	for _, c in ipairs(loose) do cards[#cards + 1] = c end
 	table.sort(cards)
 	return table.concat(cards, ",")
 end
@@ -484,7 +545,7 @@ S.test(1, "restart mid-match: the state before the server stops", function()
 	local screen = S.screen(alice)
 	S.eq(svc():info(S.table_id(T2)).phase, "playing", "still playing at the second table")
 	S.keep("mid_match", {hand = flat_hand(screen), scores = screen.seats[1].score .. ":" .. screen.seats[2].score,
-		hands = screen.game and screen.game.handNumber or 0})
+		hands = svc():publicState(S.table_id(T2)).handNumber})
 end)
 
 -- Phase 2 runs in a new server process on the same world.
@@ -500,7 +561,7 @@ S.test(2, "restart mid-match: the match continues with the same hand and scores"
 	local screen = S.screen(alice)
 	S.ok(screen and screen.game, "game screen after sitting again")
 	S.eq(screen.seats[1].score .. ":" .. screen.seats[2].score, kept.scores, "scores")
-	if screen.game.handNumber == kept.hands then
+	if svc():publicState(S.table_id(T2)).handNumber == kept.hands then
 		S.eq(flat_hand(screen), kept.hand, "the same hand (or one card changed by a bot move)")
 	end
 	S.play_until({alice}, function() return svc():info(S.table_id(T2)).phase == "result" end, 180)
@@ -638,8 +699,9 @@ S.test(3, "table top: the cards follow the match while nobody has the screen ope
 	local before
 	S.wait_until("hal discards", function()
 		local p = svc():publicState(id)
-		if p and p.turn == me and p.phase == "discard" and S.has_button(hal, "discard." .. (S.screen(hal).game.deadwoodCards[1] or -1)) then
-			S.press(hal, "discard." .. S.screen(hal).game.deadwoodCards[1])
+		local _, loose = S.hand(S.screen(hal))
+		if p and p.turn == me and p.phase == "discard" and S.has_button(hal, "discard." .. (loose[1] or -1)) then
+			S.press(hal, "discard." .. loose[1])
 			before = svc():publicState(id)
 			return before.turn ~= me and before.phase == "draw"
 		end
@@ -655,15 +717,15 @@ S.test(3, "table top: the cards follow the match while nobody has the screen ope
 		return p.turn == me or p.phase ~= "draw" and p.phase ~= "discard"
 	end, 20)
 	local moved = svc():publicState(id)
-	S.ok(moved.topDiscard ~= before.topDiscard or moved.stockCount ~= before.stockCount, "the bot moved")
+	S.ok(pile(moved, "discard").top ~= pile(before, "discard").top or pile(moved, "stock").count ~= pile(before, "stock").count, "the bot moved")
 	S.eq(S.screen(hal), nil, "still no screen")
 	-- (A knock ends the hand and the next deal follows by itself: compare with the state of the moment.)
 	local now, top
 	S.wait_until("the table top shows the face-up card and the stock", function()
 		now, top = svc():publicState(id), table_top(T6)
-		return top.top == face(now.topDiscard) and top.stock == (now.stockCount > 0 and "game_tables_card_back.png" or "")
+		return top.top == face(pile(now, "discard").top) and top.stock == (pile(now, "stock").count > 0 and "game_tables_card_back.png" or "")
 	end, 5)
-	S.ok(top.top ~= face(before.topDiscard) or now.stockCount ~= before.stockCount, "the table top changed with the bot's move")
+	S.ok(top.top ~= face(pile(before, "discard").top) or pile(now, "stock").count ~= pile(before, "stock").count, "the table top changed with the bot's move")
 	-- The scores in the infotext come from the same public state.
 	local info = minetest.get_meta(T6):get_string("infotext")
 	S.ok(info:find(now.scores[1] .. " : " .. now.scores[2], 1, true), "scores in the infotext: " .. info)
@@ -693,7 +755,7 @@ S.test(3, "the four-colour toggle switches the card faces of the rendered screen
 	-- A bystander looking at the same table keeps the default faces.
 	local ivy = S.player("ivy", vector.offset(T6, 2, 0, 0))
 	S.rightclick(ivy, T6)
-	local top = svc():publicState(id).topDiscard
+	local top = pile(svc():publicState(id), "discard").top
 	local theirs = game_tables.formspecOf("ivy")
 	S.ok(theirs and not theirs:find("game_tables_card4_", 1, true), "ivy sees the classic faces")
 	if top >= 0 then S.ok(theirs:find(face(top), 1, true), "ivy sees the face-up " .. face(top)) end

@@ -1,0 +1,99 @@
+/**
+ * The Luanti formspec renderer draws parts, not games: a parts-only fake game (four seats, a
+ * 20-card hand of a deck no board registered, three hands of backs, a draw pile and a coloured
+ * discard pile, play reversed) renders under LuaJIT with every part on the 20 x 12.5 screen, and
+ * the host renderers hold no Gin Rummy branch.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildLuaBundle } from "../../tools/lua-bundle";
+import { FAKE_HAND } from "../support/fake-parts-game";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+let output: string[] | undefined;
+
+/** The table's formspec, then the showdown's (built and run once). */
+function rendered(): string[] {
+  if (output === undefined) {
+    const bundle = buildLuaBundle("test/luanti/render/entry.ts", "luanti_render.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
+    output = execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd().split("\n=== result\n");
+  }
+  return output;
+}
+
+function onScreen(spec: string): void {
+  for (const r of rects(spec)) {
+    expect(r.x, `${r.el} at ${r.x}`).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.w, `${r.el} at ${r.x}`).toBeLessThanOrEqual(20.001);
+    expect(r.y + r.h, `${r.el} at ${r.y}`).toBeLessThanOrEqual(12.501);
+  }
+}
+
+/** Every element's rectangle ("x,y;w,h" after the element's "["). */
+function rects(spec: string): { el: string; x: number; y: number; w: number; h: number }[] {
+  const out: { el: string; x: number; y: number; w: number; h: number }[] = [];
+  for (const m of spec.matchAll(/(\w+)\[(-?[\d.]+),(-?[\d.]+);([\d.]+),([\d.]+)[;\]]/g)) {
+    out.push({ el: m[1], x: Number(m[2]), y: Number(m[3]), w: Number(m[4]), h: Number(m[5]) });
+  }
+  return out;
+}
+
+/** Code without its comments. */
+function code(file: string): string {
+  return readFileSync(resolve(ROOT, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:])\/\/.*$/gm, "$1");
+}
+
+describe("the Luanti renderer draws parts", () => {
+  it("draws a four-seat game with a 20-card hand and two piles, all of it on the screen", () => {
+    const spec = rendered()[0];
+    // The viewer's 20 cards in one row, the playable ones as buttons with their action ids.
+    const hand = rects(spec).filter((r) => (r.el === "image" || r.el === "image_button") && Math.abs(r.y - 7.3) < 1e-6 && r.w === 1.2);
+    const xs = new Set(hand.map((r) => r.x));
+    expect(xs.size).toBe(20);
+    for (let i = 0; i < FAKE_HAND.length; i += 3) expect(spec).toContain(`;a_play.${FAKE_HAND[i]}@7.fake;;false;false;]`);
+    // The three other hands as labelled fans of backs, the draw pile as a button, the discard's colour.
+    for (const n of [7, 25, 3]) expect(spec).toContain(`Opponent holds ${n}`);
+    expect(spec.split("game_tables_card_back.png").length - 1).toBe(7 + 25 + 3);
+    expect(spec).toContain("a_draw@7.fake");
+    expect(spec).toContain("Stock: 61");
+    expect(spec).toContain("#1e88e5");
+    // The control beside the piles, the timer, the direction of play, a counter, the events newest first.
+    expect(spec).toMatch(/button\[[\d.]+,4\.05;1\.7,0\.7;a_uno@7\.fake;/);
+    expect(spec).toContain("30s left");
+    expect(spec).toContain("↑");
+    expect(spec).toContain("Play to 1000 points");
+    expect(spec.indexOf("Bob drew from the stock")).toBeLessThan(spec.indexOf("shuffled into the stock"));
+    // Four seats, four stakes.
+    for (const name of ["Ann", "Bob", "Cy", "Di"]) expect(spec).toContain(`<b>${name}</b>`);
+    expect(spec).toContain("item_image[");
+    expect(spec).toContain("default:gold_ingot");
+    onScreen(spec);
+  });
+
+  it("draws a four-seat showdown: a row of cards per seat, its figures, the lines under it", () => {
+    const spec = rendered()[1];
+    // Seat s shows 3 + 3s cards: 2 in a set (the first highlighted), the rest boxed as loose.
+    const small = rects(spec).filter((r) => r.el === "image" && r.w < 0.8 && r.w > 0.3 && r.y > 3);
+    expect(small.filter((r) => r.w === small[0].w && r.h === small[0].h).length).toBe(3 + 6 + 9 + 12 + 4);
+    expect(spec.split("#ef9a9a").length - 1).toBe(1 + 4 + 7 + 10);
+    expect(spec).toContain("+250");
+    for (const s of [0, 1, 2, 3]) expect(spec).toContain(`Laid off: #${10 * s}`);
+    expect(spec).toContain("Play to 1000 points");
+    expect(spec).toContain("shuffled into the stock");
+    onScreen(spec);
+  });
+
+  it("holds no game's branches: no game import, no Gin Rummy word or move id in the host renderers", () => {
+    const files = ["plugin/luanti/src/formspec.ts", "plugin/luanti/src/tabletop.ts", "plugin/bdsx/src/forms.ts", "plugin/bedrock-script/src/screens.ts"];
+    for (const f of files) {
+      const text = code(f);
+      expect(text, f).not.toMatch(/src\/games\/(?!game")/);
+      expect(text, f).not.toMatch(/gin|knock|meld|deadwood|topDiscard|stockCount|"(take|pass|stock|discard)"|`(discard|knock)\./i);
+    }
+  });
+});
