@@ -9,13 +9,19 @@ import type { EngineError } from "./types";
 import type { MultiAction, MultiHandResult, MultiHandState } from "./multi-types";
 import { applyMultiAction, newMultiHand } from "./multi-hand";
 
-/** The knock limit of 3–4-player presets: the two-player 10 for 10 cards, scaled to 7 cards. */
-export const MULTI_KNOCK_LIMIT = 7;
+/**
+ * The highest knock limit of 3–4-player presets, by seats: three players scale the two-player 10
+ * (for 10 cards) to 7 cards; four players keep 10, since with 7 their shorter stock (23 cards)
+ * voided about 2 hands in 5 (docs/rules.md, "Three or four players").
+ */
+export function multiKnockLimit(seats: number): number {
+  return seats >= 4 ? 10 : 7;
+}
 
-/** A two-player preset's rules as 3–4 players play them: the knock limit scaled to 7 cards. */
-export function multiRules(rules: Rules): Rules {
+/** A two-player preset's rules as 3–4 players play them: the knock limit capped for the seats. */
+export function multiRules(rules: Rules, seats: number): Rules {
   const r = copyRules(rules);
-  r.knockLimit = Math.min(r.knockLimit, MULTI_KNOCK_LIMIT);
+  r.knockLimit = Math.min(r.knockLimit, multiKnockLimit(seats));
   return r;
 }
 
