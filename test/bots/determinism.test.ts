@@ -9,6 +9,9 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { matchSeed } from "../../src/games/gin-rummy/bots/match-play";
 import { transcript } from "../../src/games/gin-rummy/bots/transcript";
+import type { BotLevel } from "../../src/games/gin-rummy/bots/bot";
+import { multiTranscript } from "../../src/games/gin-rummy/bots/multi-play";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -41,7 +44,7 @@ describe("bot determinism", () => {
     }
   });
 
-  it("Node and LuaJIT play identical matches, byte for byte, for every level", () => {
+  it("Node and LuaJIT play identical matches, byte for byte, for every level, for 2, 3 and 4 players", () => {
     const lua = luaBots();
     const pairs: [string, string, number, number][] = [
       ["easy", "simple", 5, 4],
@@ -53,6 +56,17 @@ describe("bot determinism", () => {
     for (const [a, b, seed, count] of pairs) {
       const out = execFileSync("luajit", [lua, "transcript", a, b, String(seed), String(count)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
       expect(out).toBe(text(transcript(a as never, b as never, seed, count)));
+    }
+    // Three and four players (the levels that play them), with hand results and every seat's points.
+    const multi: [number, BotLevel, BotLevel, number, number][] = [
+      [3, "normal", "simple", 5, 2],
+      [4, "easy", "normal", 6, 2],
+    ];
+    for (const [seats, a, b, seed, count] of multi) {
+      const out = execFileSync("luajit", [lua, "multi-transcript", String(seats), a, b, String(seed), String(count)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      const node = multiTranscript(seats, a, b, seed, count, HOUSE_RULES);
+      expect(node.filter((l) => l.startsWith("knock") || l.startsWith("gin") || l.startsWith("undercut")).length).toBeGreaterThan(2);
+      expect(out).toBe(text(node));
     }
   });
 });
