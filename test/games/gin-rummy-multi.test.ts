@@ -64,7 +64,7 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
   it("random play keeps every card once, views show only what the seat may see, ids, safe moves and codecs hold", () => {
     let states = 0;
     let over = 0;
-    for (let seed = 1; seed <= 8; seed++) {
+    for (let seed = 1; seed <= 4; seed++) {
       const seats = seed % 2 === 0 ? 4 : 3;
       for (const m of playThrough(seed, seats, seed % 3 === 0 ? "oklahoma" : "house")) {
         states++;
@@ -106,8 +106,8 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
         expect(g.screens.view(m, -1, names, false, -1, "").buttons).toEqual([]);
       }
     }
-    expect(states).toBeGreaterThan(500);
-    expect(over).toBeGreaterThan(5);
+    expect(states).toBeGreaterThan(300);
+    expect(over).toBeGreaterThan(3);
   });
 
   it("the stored form is versioned and strict: damaged texts are refused, two-player texts decode as before", () => {
