@@ -53,7 +53,7 @@ export function textCards(text: string): Card[] | undefined {
   return out;
 }
 
-export function flagText(v: boolean): string {
+function flagText(v: boolean): string {
   return v ? "1" : "0";
 }
 

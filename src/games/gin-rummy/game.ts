@@ -113,7 +113,7 @@ export const ginRummy: Game<GinMatch, GinAction, GinView> = {
     return r.ok ? r.state : undefined;
   },
   actionSeat: (a) => a.seat,
-  safeMove: (m, seat) => safeMove(m.hand, seat),
+  safeMove: (m, seat) => safeMove(m.hand, isMulti(m) ? seat : seat === 1 ? 1 : 0),
   actionId: (a) => actionId(a),
   parseAction: (id, seat, m) => {
     if (seat < 0 || seat >= m.hand.hands.length || Math.floor(seat) !== seat) return undefined;
