@@ -65,7 +65,7 @@ const USAGE = 'usage: game-tables arena [--players 2|3|4] --a LEVEL --b LEVEL|"c
 
 export function parseArenaArgs(args: string[]): ArenaOptions | string {
   let a = "";
-  const o: ArenaOptions = { a: "easy", b: "", matches: 100, seed: 1, jobs: 1, json: false, players: 2 };
+  const o: ArenaOptions = { a: "easy", b: "", matches: 100, seed: 1, jobs: 1, json: false };
   for (let i = 0; i < args.length; i++) {
     const key = args[i];
     if (key === "--json") {
