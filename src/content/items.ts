@@ -29,7 +29,7 @@ function boardItem(b: BoardDef): ItemDef {
 
 /** Every item and block of a host, boards first (src/content/boards.ts), then a table and a chair per wood. */
 export function itemsFor(host: Host): ItemDef[] {
-  const out: ItemDef[] = BOARDS.map(boardItem);
+  const out: ItemDef[] = BOARDS.map((b) => boardItem(b));
   for (const wood of woodsFor(host)) {
     out.push({
       name: "small_game_table_" + wood.id,
