@@ -28,20 +28,24 @@ export function unoFaces(): UnoFace[] {
   return out;
 }
 
-/** `game_tables_uno_red_7.png`, `game_tables_uno_blue_skip.png`, `game_tables_uno_wild_draw10.png`. */
+/** File names carry a colour letter (w for wilds): Bedrock warns about pack paths over 100 characters. */
+const COLOR_LETTER: Record<UnoColor | "wild", string> = { red: "r", yellow: "y", green: "g", blue: "b", wild: "w" };
+
+/** `game_tables_uno_r_7.png`, `game_tables_uno_b_skip.png`, `game_tables_uno_w_draw10.png` (wild_ dropped). */
 export function unoCardTexture(face: UnoFace): string {
-  return face.color === "wild" ? "game_tables_uno_" + face.kind + ".png" : "game_tables_uno_" + face.color + "_" + face.kind + ".png";
+  const kind = face.color === "wild" ? face.kind.substring(5) : face.kind;
+  return "game_tables_uno_" + COLOR_LETTER[face.color] + "_" + kind + ".png";
 }
 
 export const UNO_CARD_BACK = "game_tables_uno_back.png";
 
 /** Small symbols (16x16) for event lines, counters and buttons. */
-export type UnoIcon = "skip" | "reverse" | "draw" | "discard_all" | "skip_everyone" | "roulette" | "wild" | "swap" | "pass" | "mercy" | "uno" | UnoColor;
-export const UNO_ICONS: readonly UnoIcon[] = ["skip", "reverse", "draw", "discard_all", "skip_everyone", "roulette", "wild", "swap", "pass", "mercy", "uno", "red", "yellow", "green", "blue"];
+export type UnoIcon = "skip" | "reverse" | "draw" | "discard_all" | "skip_all" | "roulette" | "wild" | "swap" | "pass" | "mercy" | "uno" | UnoColor;
+export const UNO_ICONS: readonly UnoIcon[] = ["skip", "reverse", "draw", "discard_all", "skip_all", "roulette", "wild", "swap", "pass", "mercy", "uno", "red", "yellow", "green", "blue"];
 
-/** `game_tables_uno_icon_skip.png`; a colour's icon is a swatch (the colour a wild named). */
+/** `game_tables_uno_sym_skip.png` (skip_all: Skip Everyone); a colour's icon is a swatch (the colour a wild named). */
 export function unoIconTexture(icon: UnoIcon): string {
-  return "game_tables_uno_icon_" + icon + ".png";
+  return "game_tables_uno_sym_" + icon + ".png";
 }
 
 export const UNO_BOARD_TEXTURES = {
@@ -72,7 +76,19 @@ export const UNO_ILLUSTRATION_IDS: readonly UnoIllustrationId[] = [
   "uno.uno_call",
 ];
 
-/** `uno.goal` -> `game_tables_lesson_uno_goal.png` (Gin's pictures are `game_tables_lesson_<id>.png`). */
+/** Short file names (Bedrock warns about pack paths over 100 characters); Gin's are `game_tables_lesson_<id>.png`. */
+const ILLUSTRATION_FILES: Record<UnoIllustrationId, string> = {
+  "uno.goal": "game_tables_lesson_uno_goal.png",
+  "uno.turn": "game_tables_lesson_uno_turn.png",
+  "uno.stacking": "game_tables_lesson_uno_stack.png",
+  "uno.seven_zero": "game_tables_lesson_uno_swap.png",
+  "uno.actions": "game_tables_lesson_uno_actions.png",
+  "uno.wilds": "game_tables_lesson_uno_wilds.png",
+  "uno.mercy": "game_tables_lesson_uno_mercy.png",
+  "uno.scoring": "game_tables_lesson_uno_score.png",
+  "uno.uno_call": "game_tables_lesson_uno_call.png",
+};
+
 export function unoIllustrationFile(id: UnoIllustrationId): string {
-  return "game_tables_lesson_uno_" + id.substring(4) + ".png";
+  return ILLUSTRATION_FILES[id];
 }

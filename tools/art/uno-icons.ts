@@ -97,7 +97,7 @@ export function unoIcon(icon: UnoIcon): Canvas {
       c.rect(1, 14, 14, 2, WHITE);
       return c;
     }
-    case "skip_everyone": {
+    case "skip_all": {
       const c = centred(outlined(skipSign(11, WHITE)));
       for (const [x, y] of [[0, 0], [14, 0], [0, 14], [14, 14]]) c.rect(x, y, 2, 2, WHITE);
       return c;

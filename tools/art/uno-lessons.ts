@@ -111,7 +111,7 @@ function sevenZero(): Canvas {
 function actions(): Canvas {
   const c = base("uno-actions");
   const cards = ["rskip", "yreverse", "gdraw2", "bdiscard_all", "rskip_everyone"];
-  const icons = ["skip", "reverse", "draw", "discard_all", "skip_everyone"] as const;
+  const icons = ["skip", "reverse", "draw", "discard_all", "skip_all"] as const;
   cards.forEach((n, i) => {
     put(c, n, 10 + i * 36, 12);
     c.blit(unoIcon(icons[i]).scaled(2), 10 + i * 36, 72);
