@@ -10,6 +10,7 @@ import { ARENA_LEVELS, ArenaLevel, createArenaBot, isArenaLevel } from "../games
 import { botRng, emptyTally, matchSeed, mergeTally, Tally } from "../games/gin-rummy/bots/match-play";
 import { HOUSE_RULES } from "../games/gin-rummy/engine/rules";
 import type { Seat } from "../games/gin-rummy/engine/types";
+import { formatUnoReport, parseUnoArenaArgs, runUnoArena, UNO_USAGE } from "./arena-uno";
 import { ExternalBot } from "./bot-client";
 import { localPlayer, playMatchAsync, Player } from "./bot-match";
 import type { Command } from "./commands";
@@ -56,7 +57,7 @@ export interface ArenaReport {
   matchesPerSecond: number;
 }
 
-const USAGE = 'usage: game-tables arena --a LEVEL --b LEVEL|"cmd:COMMAND" --matches N --seed S [--jobs J] [--json]';
+const USAGE = 'usage: game-tables arena [--game gin-rummy] --a LEVEL --b LEVEL|"cmd:COMMAND" --matches N --seed S [--jobs J] [--json]';
 
 export function parseArenaArgs(args: string[]): ArenaOptions | string {
   let a = "";
@@ -211,6 +212,23 @@ export const arenaCommand: Command = {
   name: "arena",
   summary: "play bots against each other: match wins, gins, undercuts, win rate with a 95% interval",
   async run(args) {
+    const game = args.indexOf("--game");
+    if (game >= 0 && args[game + 1] === "uno-no-mercy") {
+      const u = parseUnoArenaArgs(args);
+      if (typeof u === "string") {
+        console.error(`${u}\n${UNO_USAGE}`);
+        return 2;
+      }
+      const report = runUnoArena(u);
+      console.log(u.json ? JSON.stringify(report) : formatUnoReport(report));
+      return report.illegal === 0 ? 0 : 1;
+    }
+    // Gin Rummy is the default game; `--game gin-rummy` names it.
+    if (game >= 0 && args[game + 1] === "gin-rummy") args = args.slice(0, game).concat(args.slice(game + 2));
+    else if (game >= 0) {
+      console.error(`--game must be gin-rummy or uno-no-mercy\n${USAGE}`);
+      return 2;
+    }
     const o = parseArenaArgs(args);
     if (typeof o === "string") {
       console.error(`${o}\n${USAGE}`);

@@ -8,6 +8,7 @@ import { ITEMS } from "./items";
 import { LESSONS } from "./lessons";
 import { LUANTI_SCREEN } from "./luanti-screen";
 import { TABLES } from "./tables";
+import { UNO } from "./uno";
 import { WORLD } from "./world";
 
 export const AREAS = [
@@ -17,6 +18,7 @@ export const AREAS = [
   ["lessons", LESSONS],
   ["luanti_screen", LUANTI_SCREEN],
   ["tables", TABLES],
+  ["uno", UNO],
   ["world", WORLD],
 ] as const;
 

@@ -1,0 +1,83 @@
+/** Uno No Mercy for 2-4 seats behind the Game seam: the engine, codec, bots and panel. */
+import type { Game } from "../game";
+import { randomInt, rngFromWords } from "../../util/random";
+import { createUnoBot, isUnoBotLevel, UNO_BOT_LEVELS } from "./bots/index";
+import { decodeUno, decodeUnoFields, encodeUno, UNO_FIELDS } from "./codec";
+import { applyUno, legalUno, newUnoMatch, nextUnoHand } from "./engine/hand";
+import { UNO_PRESETS, unoPresetOf } from "./engine/rules";
+import type { UnoAction, UnoState } from "./engine/types";
+import type { UnoView } from "./engine/view";
+import { unoSeatView } from "./engine/view";
+import { acceptUno, parseUnoAction, unoActionId, unoSafeMove } from "./moves";
+import { unoLessons, unoPresetLabel, unoRulesOfPreset, unoRulesSummary, unoView } from "./panel";
+
+/** Uno has no open choice: every choice (colour, target, UNO) is its own button. */
+const NO_CHOICE = "uno.back";
+
+// Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
+export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
+  kind: "uno_no_mercy",
+  minSeats: 2,
+  maxSeats: 4,
+  presets: UNO_PRESETS,
+  presetOf: (s) => unoPresetOf(s.rules),
+  newMatch: (preset, seats, w) => {
+    const n = seats >= 2 && seats <= 4 ? seats : 2;
+    const dealer = randomInt(rngFromWords(w[4], w[5], w[6], 1), n);
+    return newUnoMatch(unoRulesOfPreset(preset), n, rngFromWords(w[0], w[1], w[2], w[3]), dealer);
+  },
+  turn: (s) => (s.phase === "over" ? -1 : s.turn),
+  dealer: (s) => s.dealer,
+  result: (s) => (s.winner !== undefined ? { winner: s.winner, totals: s.scores.slice() } : undefined),
+  handOver: (s) => (s.phase === "over" && s.winner === undefined && s.last !== undefined ? { winner: s.last.winner, points: s.last.points } : undefined),
+  nextHand: (s) => nextUnoHand(s),
+  scores: (s) => s.scores.slice(),
+  legal: (s, seat) => legalUno(s, seat),
+  apply: (s, a) => applyUno(s, a),
+  actionSeat: (a) => a.seat,
+  safeMove: (s, seat) => unoSafeMove(s, seat),
+  actionId: (a) => unoActionId(a),
+  parseAction: (id, seat, s) => parseUnoAction(id, seat, s),
+  accept: (s, seat, answer) => acceptUno(s, seat, answer),
+  choiceFor: () => undefined,
+  cancelChoice: NO_CHOICE,
+  moment: (s) => s.moves,
+  seatView: (s, seat) => unoSeatView(s, seat),
+  tabletop: (s) => {
+    const sizes: number[] = [];
+    for (const h of s.hands) sizes.push(h.length);
+    return {
+      phase: s.phase,
+      turn: s.phase === "over" ? -1 : s.turn,
+      dealer: s.dealer,
+      topDiscard: s.discard[s.discard.length - 1],
+      stockCount: s.drawPile.length,
+      handSizes: sizes,
+      scores: s.scores.slice(),
+      handNumber: s.handNumber,
+    };
+  },
+  codec: {
+    encode: (s) => encodeUno(s),
+    decode: (text) => decodeUno(text),
+    snapshotFields: UNO_FIELDS,
+    encodeSnapshot: (s) => encodeUno(s),
+    decodeSnapshot: (fields) => decodeUnoFields(fields),
+  },
+  bots: {
+    levels: () => UNO_BOT_LEVELS.slice(),
+    create: (level, rng) => {
+      if (!isUnoBotLevel(level)) throw new Error("unknown bot level " + level);
+      return createUnoBot(level, rng);
+    },
+  },
+  screens: {
+    view: (s, seat, names, paused, timeLeft) => unoView(s, seat, names, paused, timeLeft),
+    finalResult: () => undefined,
+    score: (s, seat) => (s.scores[seat] !== undefined ? s.scores[seat] : 0),
+    handsWon: (s, seat) => (s.handsWon[seat] !== undefined ? s.handsWon[seat] : 0),
+    rulesSummary: (preset) => unoRulesSummary(preset),
+    presetLabel: (preset) => unoPresetLabel(preset),
+    lessons: (s, preset, open) => unoLessons(s, preset, open),
+  },
+};

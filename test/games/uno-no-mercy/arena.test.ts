@@ -1,0 +1,38 @@
+/** `game-tables arena --game uno-no-mercy`: options checked, one JSON object with per-seat wins and no illegal moves. */
+import { execFileSync, spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseUnoArenaArgs, runUnoArena } from "../../../src/cli/arena-uno";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+
+describe("the Uno arena", () => {
+  it("rejects bad options with a clear message", () => {
+    expect(parseUnoArenaArgs(["--game", "uno-no-mercy", "--players", "5"])).toBe("--players must be 2..4");
+    expect(parseUnoArenaArgs(["--game", "uno-no-mercy", "--a", "genius"])).toBe("--a and --b must be one of simple, hard");
+    expect(parseUnoArenaArgs(["--game", "uno-no-mercy", "--preset", "x"])).toBe("--preset must be one of no-mercy, classic-stacking");
+    expect(parseUnoArenaArgs(["--game", "uno-no-mercy", "--jobs", "2"])).toBe("unknown option --jobs");
+    const r = spawnSync("node", ["bin/game-tables.mjs", "arena", "--game", "chess"], { cwd: ROOT, encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--game must be gin-rummy or uno-no-mercy/);
+  });
+
+  it("is deterministic for a seed and plays only legal moves", () => {
+    const o = { players: 3, matches: 20, seed: 4, a: "hard", b: "simple", preset: "no-mercy", json: true };
+    const a = runUnoArena(o);
+    const b = runUnoArena(o);
+    expect(b.wins).toEqual(a.wins);
+    expect(b.moves).toBe(a.moves);
+    expect(a.wins.reduce((x, y) => x + y, 0)).toBe(20);
+    expect(a.illegal).toBe(0);
+  });
+
+  it("prints one JSON object with matches, per-seat wins and illegal (the CLI)", () => {
+    const out = execFileSync("node", ["bin/game-tables.mjs", "arena", "--game", "uno-no-mercy", "--players", "4", "--matches", "10", "--seed", "3", "--json"], { cwd: ROOT, encoding: "utf8" });
+    const r = JSON.parse(out) as { matches: number; wins: number[]; illegal: number };
+    expect(r.matches).toBe(10);
+    expect(r.wins.length).toBe(4);
+    expect(r.wins.reduce((x, y) => x + y, 0)).toBe(10);
+    expect(r.illegal).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The LuaJIT entry for Uno No Mercy (dist/lua/game_tables_uno.lua): match transcripts, compared
+ * byte for byte with Node's in test/games/uno-no-mercy/determinism.test.ts.
+ *   transcript SEED COUNT PRESET LEVEL...   every move and result of COUNT matches
+ */
+import { isUnoBotLevel } from "../../src/games/uno-no-mercy/bots/index";
+import { unoTranscript } from "../../src/games/uno-no-mercy/bots/transcript";
+
+declare const arg: Record<number, string | undefined>;
+
+function main(this: void): void {
+  const levels: string[] = [];
+  for (let i = 5; arg[i] !== undefined; i++) levels.push(arg[i] as string);
+  if (arg[1] !== "transcript" || levels.length < 2 || levels.length > 4 || !levels.every((l) => isUnoBotLevel(l))) {
+    io.stderr.write("usage: transcript SEED COUNT PRESET LEVEL LEVEL [LEVEL [LEVEL]]\n");
+    os.exit(2);
+    return;
+  }
+  for (const line of unoTranscript(levels, tonumber(arg[2] ?? "1") ?? 1, tonumber(arg[3] ?? "1") ?? 1, arg[4] ?? "no-mercy")) io.write(line, "\n");
+}
+
+main();
