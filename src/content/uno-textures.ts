@@ -1,8 +1,9 @@
 /**
  * Uno No Mercy's texture names (files under resources/, listed in resources/manifest.json): one
- * face per distinct card kind of deck "uno_no_mercy", its back, symbol icons, the board and the
- * lesson pictures. The engine (src/games/uno-no-mercy) names a card by colour and kind; screens
- * turn that into a file here. Names are prefixed and unique, so hosts copy them flat.
+ * face per distinct card kind of deck "uno_no_mercy", its back, symbol icons and the board (lesson
+ * pictures are named by src/games/uno-no-mercy/lessons). The engine names a card by colour index
+ * and face number (engine/cards.ts); unoFaceOf turns that into a face here. Names are prefixed and
+ * unique, so hosts copy them flat.
  */
 
 /** The deck id screens carry for Uno No Mercy's card zones. */
@@ -26,6 +27,17 @@ export function unoFaces(): UnoFace[] {
   for (const color of UNO_COLORS) for (const kind of UNO_COLORED_KINDS) out.push({ color, kind });
   for (const kind of UNO_WILD_KINDS) out.push({ color: "wild", kind });
   return out;
+}
+
+/**
+ * The face of an engine card: colour 0..3 (red, yellow, green, blue; -1 for a wild) and face 0..19
+ * (0-9, Skip, Reverse, Draw Two, Discard All, Skip Everyone, Draw Four, then the four wilds), the
+ * orders of src/games/uno-no-mercy/engine/cards.ts. Undefined for anything else.
+ */
+export function unoFaceOf(colour: number, face: number): UnoFace | undefined {
+  if (colour === -1) return face >= 16 && face < 20 ? { color: "wild", kind: UNO_WILD_KINDS[face - 16] } : undefined;
+  if (colour < 0 || colour > 3 || face < 0 || face > 15) return undefined;
+  return { color: UNO_COLORS[colour], kind: UNO_COLORED_KINDS[face] };
 }
 
 /** File names carry a colour letter (w for wilds): Bedrock warns about pack paths over 100 characters. */
@@ -52,43 +64,3 @@ export const UNO_BOARD_TEXTURES = {
   item: "game_tables_uno_board_item.png",
   top: "game_tables_uno_board_top.png",
 };
-
-/** The lesson pages' picture ids (the lessons in src/games/uno-no-mercy use the same ids). */
-export type UnoIllustrationId =
-  | "uno.goal"
-  | "uno.turn"
-  | "uno.stacking"
-  | "uno.seven_zero"
-  | "uno.actions"
-  | "uno.wilds"
-  | "uno.mercy"
-  | "uno.scoring"
-  | "uno.uno_call";
-export const UNO_ILLUSTRATION_IDS: readonly UnoIllustrationId[] = [
-  "uno.goal",
-  "uno.turn",
-  "uno.stacking",
-  "uno.seven_zero",
-  "uno.actions",
-  "uno.wilds",
-  "uno.mercy",
-  "uno.scoring",
-  "uno.uno_call",
-];
-
-/** Short file names (Bedrock warns about pack paths over 100 characters); Gin's are `game_tables_lesson_<id>.png`. */
-const ILLUSTRATION_FILES: Record<UnoIllustrationId, string> = {
-  "uno.goal": "game_tables_lesson_uno_goal.png",
-  "uno.turn": "game_tables_lesson_uno_turn.png",
-  "uno.stacking": "game_tables_lesson_uno_stack.png",
-  "uno.seven_zero": "game_tables_lesson_uno_swap.png",
-  "uno.actions": "game_tables_lesson_uno_actions.png",
-  "uno.wilds": "game_tables_lesson_uno_wilds.png",
-  "uno.mercy": "game_tables_lesson_uno_mercy.png",
-  "uno.scoring": "game_tables_lesson_uno_score.png",
-  "uno.uno_call": "game_tables_lesson_uno_call.png",
-};
-
-export function unoIllustrationFile(id: UnoIllustrationId): string {
-  return ILLUSTRATION_FILES[id];
-}

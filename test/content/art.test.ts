@@ -10,7 +10,9 @@ import { ILLUSTRATION_IDS, illustrationFile } from "../../src/games/gin-rummy/le
 import { pixelHash, renderAll } from "../../tools/art/main";
 import { suitInk } from "../../tools/art/cards";
 import { ROOT } from "./keys";
-import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, UNO_COLORS, UNO_DECK, UNO_ICONS, UNO_ILLUSTRATION_IDS, unoCardTexture, unoFaces, unoIconTexture, unoIllustrationFile } from "../../src/content/uno-textures";
+import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, UNO_COLORS, UNO_DECK, UNO_ICONS, unoCardTexture, unoFaceOf, unoFaces, unoIconTexture } from "../../src/content/uno-textures";
+import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "../../src/games/uno-no-mercy/engine/cards";
+import { UNO_ILLUSTRATION_IDS, unoIllustrationFile } from "../../src/games/uno-no-mercy/lessons/lessons";
 import { UNO_BLACK, UNO_INK } from "../../tools/art/uno-cards";
 
 const RES = join(ROOT, "resources");
@@ -95,6 +97,17 @@ describe("generated art", () => {
       expect(at(img, 3, 20), unoCardTexture(face)).toEqual(field);
     }
     expect(hashes.size).toBe(68);
+    // Every card of the engine's 168-card deck has its face, and all 68 faces are used.
+    const used = new Set<string>();
+    for (let card = 0; card < DECK_SIZE; card++) {
+      const face = unoFaceOf(CARD_COLOUR[card], CARD_FACE[card]);
+      expect(face, String(card)).toBeDefined();
+      if (face !== undefined) used.add(unoCardTexture(face));
+    }
+    expect(used.size).toBe(68);
+    expect(unoCardTexture(unoFaceOf(-1, 18) ?? faces[0])).toBe("game_tables_uno_w_draw10.png");
+    expect(unoCardTexture(unoFaceOf(1, 14) ?? faces[0])).toBe("game_tables_uno_y_skip_everyone.png");
+    expect(unoFaceOf(-1, 3)).toBeUndefined();
     // Wilds: the centre oval carries all four colours.
     const wild = png(`cards/${UNO_DECK}/${unoCardTexture({ color: "wild", kind: "wild_draw6" })}`);
     const seen = new Set<string>();

@@ -3,11 +3,12 @@
  * like Gin's (tools/art/lessons.ts). No words and no rule numbers (a table's rules can differ);
  * only what is printed on cards and their point values.
  */
-import type { UnoColor, UnoColoredKind, UnoIllustrationId, UnoWildKind } from "../../src/content/uno-textures";
+import type { UnoColor, UnoColoredKind, UnoWildKind } from "../../src/content/uno-textures";
+import type { UnoIllustrationId } from "../../src/games/uno-no-mercy/lessons/lessons";
 import { Canvas, hex, type RGBA } from "./canvas";
 import { CARD_H, CARD_W } from "./cards";
-import { againArrow, arrow, BOT_HEAD, CHECK, CROSS, number, PLAYER_HEAD, STAR, TROPHY } from "./icons";
-import { framedFelt, slot } from "./ui";
+import { againArrow, arrow, BOT_HEAD, CHECK, CROSS, number, PLAYER_HEAD, TROPHY } from "./icons";
+import { framedFelt } from "./ui";
 import { unoCardBack, unoCardFace } from "./uno-cards";
 import { unoIcon } from "./uno-icons";
 
@@ -38,34 +39,34 @@ function fan(c: Canvas, names: string[], x: number, y: number, step: number, rai
   return x + (names.length - 1) * step + CARD_W;
 }
 
-function goal(): Canvas {
-  const c = base("uno-goal");
-  c.blit(PLAYER_HEAD.scaled(2), 34, 8);
-  fan(c, ["r3", "b7", "gskip"], 14, 34, 14);
-  arrow(c, 80, 58, 108, 58, WHITE);
-  c.blit(PLAYER_HEAD.scaled(2), 124, 8);
-  c.blit(slot(), 116, 34);
-  c.blit(TROPHY.scaled(2), 154, 40);
-  c.blit(STAR, 154, 14);
-  c.blit(STAR, 174, 24);
+function match(): Canvas {
+  const c = base("uno-match");
+  // The pile's top card; below it what may go on it (same colour, same number or symbol, a wild) and what may not.
+  put(c, "r5", 80, 4);
+  ["r8", "b5", "g2", "wild_draw6", "yskip"].forEach((n, i) => {
+    put(c, n, 8 + i * 36, 58);
+    mark(c, i !== 2 && i !== 4, 8 + i * 36, 58);
+  });
+  arrow(c, 60, 30, 76, 30, WHITE);
+  arrow(c, 132, 30, 116, 30, WHITE);
   return c;
 }
 
-function turn(): Canvas {
-  const c = base("uno-turn");
-  // Above: the pile's top card, then cards that may go on it (colour, number, wild) and one that may not.
-  put(c, "r5", 10, 5);
-  ["r8", "b5", "g2", "wild_draw6"].forEach((n, i) => put(c, n, 58 + i * 32, 5));
-  [true, true, false, true].forEach((ok, i) => mark(c, ok, 58 + i * 32, 5));
-  // Below: nothing fits, so draw until something does.
-  c.blit(unoIcon("draw").scaled(2), 12, 66);
-  arrow(c, 48, 82, 68, 82, WHITE);
+function draw(): Canvas {
+  const c = base("uno-draw");
+  // Nothing fits the pile, so draw until something does, then it may be played.
+  put(c, "back", 14, 6);
+  put(c, "back", 18, 4);
+  put(c, "b3", 104, 4);
+  c.blit(unoIcon("draw").scaled(2), 16, 70);
+  arrow(c, 52, 86, 70, 86, WHITE);
   put(c, "y2", 76, 58);
   mark(c, false, 76, 58);
   put(c, "g9", 112, 58);
   mark(c, false, 112, 58);
-  put(c, "r1", 148, 58);
+  put(c, "b1", 148, 58);
   mark(c, true, 148, 58);
+  arrow(c, 156, 56, 140, 40, GOLD);
   return c;
 }
 
@@ -169,13 +170,13 @@ function unoCall(): Canvas {
 }
 
 export const UNO_LESSON_PICTURES: Record<UnoIllustrationId, () => Canvas> = {
-  "uno.goal": goal,
-  "uno.turn": turn,
-  "uno.stacking": stacking,
-  "uno.seven_zero": sevenZero,
-  "uno.actions": actions,
-  "uno.wilds": wilds,
-  "uno.mercy": mercy,
-  "uno.scoring": scoring,
-  "uno.uno_call": unoCall,
+  uno_match: match,
+  uno_draw: draw,
+  uno_stack: stacking,
+  uno_actions: actions,
+  uno_swap: sevenZero,
+  uno_wilds: wilds,
+  uno_mercy: mercy,
+  uno_call: unoCall,
+  uno_score: scoring,
 };
