@@ -11,6 +11,9 @@ import { botRng, emptyTally, matchSeed, mergeTally, Tally } from "../games/gin-r
 import { HOUSE_RULES } from "../games/gin-rummy/engine/rules";
 import type { Seat } from "../games/gin-rummy/engine/types";
 import { formatUnoReport, parseUnoArenaArgs, runUnoArena, UNO_USAGE } from "./arena-uno";
+import type { BotLevel } from "../games/gin-rummy/bots/bot";
+import { isMultiBotLevel, MULTI_BOT_LEVELS } from "../games/gin-rummy/bots/multi";
+import { formatMultiReport, runMultiArena } from "./arena-multi";
 import { ExternalBot } from "./bot-client";
 import { localPlayer, playMatchAsync, Player } from "./bot-match";
 import type { Command } from "./commands";
@@ -23,6 +26,8 @@ export interface ArenaOptions {
   seed: number;
   jobs: number;
   json: boolean;
+  /** 2, or 3–4 for the 3–4-player game (built-in levels that play it only). */
+  players?: number;
 }
 
 export interface ArenaReport {
@@ -57,7 +62,7 @@ export interface ArenaReport {
   matchesPerSecond: number;
 }
 
-const USAGE = 'usage: game-tables arena [--game gin-rummy] --a LEVEL --b LEVEL|"cmd:COMMAND" --matches N --seed S [--jobs J] [--json]';
+const USAGE = 'usage: game-tables arena [--game gin-rummy|uno-no-mercy] [--players 2|3|4] --a LEVEL --b LEVEL|"cmd:COMMAND" --matches N --seed S [--jobs J] [--json]';
 
 export function parseArenaArgs(args: string[]): ArenaOptions | string {
   let a = "";
@@ -73,11 +78,12 @@ export function parseArenaArgs(args: string[]): ArenaOptions | string {
     i++;
     if (key === "--a") a = value;
     else if (key === "--b") o.b = value;
-    else if (key === "--matches" || key === "--seed" || key === "--jobs") {
+    else if (key === "--matches" || key === "--seed" || key === "--jobs" || key === "--players") {
       const n = Number(value);
       if (!Number.isInteger(n)) return `${key} must be an integer`;
       if (key === "--matches") o.matches = n;
       else if (key === "--seed") o.seed = n;
+      else if (key === "--players") o.players = n;
       else o.jobs = n;
     } else return `unknown option ${key}`;
   }
@@ -86,6 +92,9 @@ export function parseArenaArgs(args: string[]): ArenaOptions | string {
   if (!isArenaLevel(o.b) && !o.b.startsWith("cmd:")) return `--b must be one of ${ARENA_LEVELS.join(", ")} or "cmd:COMMAND LINE"`;
   if (o.b === "cmd:") return "--b cmd: needs a command line";
   if (o.matches < 1) return "--matches must be at least 1";
+  const players = o.players ?? 2;
+  if (players < 2 || players > 4) return "--players must be 2, 3 or 4";
+  if (players > 2 && (!isMultiBotLevel(o.a) || !isMultiBotLevel(o.b))) return `with --players ${players}, --a and --b must be one of ${MULTI_BOT_LEVELS.join(", ")}`;
   if (o.jobs < 1 || o.jobs > 64) return "--jobs must be 1..64";
   return o;
 }
@@ -237,6 +246,11 @@ export const arenaCommand: Command = {
     // Ctrl-C or a kill still ends through process.exit, whose hook stops every cmd: bot's group.
     process.once("SIGINT", () => process.exit(130));
     process.once("SIGTERM", () => process.exit(143));
+    if (o.players !== undefined && o.players > 2) {
+      const multi = runMultiArena(o.players, o.a as BotLevel, o.b as BotLevel, o.matches, o.seed);
+      console.log(o.json ? JSON.stringify(multi) : formatMultiReport(multi));
+      return 0;
+    }
     const report = await runArena(o);
     console.log(o.json ? JSON.stringify(report) : formatReport(report));
     return 0;

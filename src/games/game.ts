@@ -24,7 +24,8 @@ export interface GameBot<V, A> {
 
 /** A game's bots by level ("easy", "hard", ...). */
 export interface GameBots<V, A> {
-  levels(): string[];
+  /** The levels on offer; `seats` (when given) keeps only those that play that many players. */
+  levels(seats?: number): string[];
   create(level: string, rng: RngState): GameBot<V, A>;
 }
 

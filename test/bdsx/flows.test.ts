@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FormDataSimple } from "bdsx/bds/form";
 import { CONSOLE } from "../../plugin/bdsx/src/plugin";
+import { render } from "../../src/i18n/index";
 import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
 
 const TABLE = "game_tables:small_game_table_oak";
@@ -85,6 +86,25 @@ describe("bdsx plugin: table flows", () => {
     bob.dismount();
     expect(b.plugin.service?.info(T)?.seats).toEqual(["x-ann", ""]);
     expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(1);
+  });
+
+  it("refuses an Uno No Mercy board (its game not registered yet) with a message; the board stays in hand", () => {
+    const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 });
+    b.open();
+    const ann = b.join("x-ann", "Ann");
+    expect(b.place(ann, 0, 64, 0, TABLE)).toBe(true);
+    const uno = "game_tables:uno_no_mercy_board";
+    hold(ann, new FakeItem(uno, 1));
+    b.use(ann, 0, 64, 0);
+    expect(ann.inventory.count(uno)).toBe(1);
+    expect(b.world.state(0, 64, 0, "game_tables:board")).not.toBe("true");
+    expect(b.plugin.service?.info(T)?.board).toBe("");
+    expect(ann.messages[ann.messages.length - 1]).toBe(render("en", { key: "tables.error.unknown_board" }));
+    b.now += 1000; // past the plugin's double-click guard
+    hold(ann, new FakeItem(BOARD, 1), 1);
+    b.use(ann, 0, 64, 0);
+    expect(b.plugin.service?.info(T)?.board).toBe("gin_rummy");
+    expect(ann.inventory.count(uno)).toBe(1);
   });
 
   it("breaking a chair or leaving the server stands the player up and removes the seat", () => {

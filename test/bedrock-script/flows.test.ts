@@ -98,6 +98,24 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(ann.messages[ann.messages.length - 1]).toMatch(/already/i);
   });
 
+  it("an Uno No Mercy board (its game not registered yet) is refused with a message and stays in hand", () => {
+    const g = game();
+    const ann = g.join("-100", "Ann");
+    g.place(ann, 0, 64, 0, TABLE);
+    const uno = "game_tables:uno_no_mercy_board";
+    ann.hold(new FakeItem(uno, 1), 4);
+    g.use(ann, 0, 64, 0);
+    expect(ann.container.count(uno)).toBe(1);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).not.toBe(true);
+    expect(g.addon.service?.info(T)?.board).toBe("");
+    expect(ann.messages[ann.messages.length - 1]).toBe(render("en", { key: "tables.error.unknown_board" }));
+    // The same table then takes Gin's board.
+    ann.hold(new FakeItem(BOARD, 1), 5);
+    g.use(ann, 0, 64, 0);
+    expect(g.addon.service?.info(T)?.board).toBe("gin_rummy");
+    expect(ann.container.count(uno)).toBe(1);
+  });
+
   it("a table in the Nether is its own table: its block, board state and record never touch the Overworld's", () => {
     const { g, ann } = setup();
     const nether = g.world.getDimension("minecraft:nether");

@@ -9,13 +9,21 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { matchSeed } from "../../src/games/gin-rummy/bots/match-play";
 import { transcript } from "../../src/games/gin-rummy/bots/transcript";
+import type { BotLevel } from "../../src/games/gin-rummy/bots/bot";
+import { multiTranscript } from "../../src/games/gin-rummy/bots/multi-play";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
+let built: string | undefined;
+
+/** The LuaJIT bots build, made once for the tests that need it. */
 function luaBots(): string {
+  if (built !== undefined) return built;
   const out = mkdtempSync(join(tmpdir(), "gt-lua-bots-"));
   execFileSync("npx", ["tstl", "-p", "tsconfig.lua-bots.json", "--outDir", out], { cwd: ROOT, stdio: "pipe" });
-  return join(out, "game_tables_bots.lua");
+  built = join(out, "game_tables_bots.lua");
+  return built;
 }
 
 const text = (lines: string[]): string => lines.map((l) => `${l}\n`).join("");
@@ -53,6 +61,20 @@ describe("bot determinism", () => {
     for (const [a, b, seed, count] of pairs) {
       const out = execFileSync("luajit", [lua, "transcript", a, b, String(seed), String(count)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
       expect(out).toBe(text(transcript(a as never, b as never, seed, count)));
+    }
+  });
+
+  it("Node and LuaJIT play identical 3- and 4-player matches, byte for byte", () => {
+    const lua = luaBots();
+    const multi: [number, BotLevel, BotLevel, number, number][] = [
+      [3, "normal", "simple", 5, 2],
+      [4, "easy", "normal", 6, 2],
+    ];
+    for (const [seats, a, b, seed, count] of multi) {
+      const out = execFileSync("luajit", [lua, "multi-transcript", String(seats), a, b, String(seed), String(count)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      const node = multiTranscript(seats, a, b, seed, count, HOUSE_RULES);
+      expect(node.filter((l) => l.startsWith("knock") || l.startsWith("gin") || l.startsWith("undercut")).length).toBeGreaterThan(2);
+      expect(out).toBe(text(node));
     }
   });
 });

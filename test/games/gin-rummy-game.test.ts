@@ -8,10 +8,13 @@ import { describe, expect, it } from "vitest";
 import type { Action } from "../../src/games/gin-rummy/engine/types";
 import type { MatchState } from "../../src/games/gin-rummy/engine/match";
 import { ginRummy } from "../../src/games/gin-rummy/game";
+import type { Game } from "../../src/games/game";
+import type { SeatView } from "../../src/games/gin-rummy/engine/view";
 import { createRng, randomInt } from "../../src/util/random";
 import { cards, handWith } from "../support/cards";
 
-const g = ginRummy;
+// Two seats: the two-player form of the match (GinMatch is also the 3–4-player one).
+const g = ginRummy as unknown as Game<MatchState, Action, SeatView>;
 
 function* playThrough(seed: number, preset: string): Generator<MatchState> {
   const rng = createRng(seed);

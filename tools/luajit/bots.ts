@@ -3,10 +3,14 @@
  * byte with Node's in test/bots/lua.test.ts, and decision timings for `npm run bench`.
  *   transcript A B SEED COUNT     every action and result of COUNT matches
  *   bench-decisions LEVEL SEED COUNT [OPPONENT]   p50/p99 decision milliseconds against OPPONENT (simple)
+ *   multi-transcript SEATS A B SEED COUNT   the same for 3–4-player matches (A in seat 0, B elsewhere)
  */
 import { isArenaLevel } from "../../src/games/gin-rummy/bots/bot";
 import { decisionTimes, quantile, transcript } from "../../src/games/gin-rummy/bots/transcript";
 import { obj, writeJson } from "../../src/util/json";
+import { isMultiBotLevel } from "../../src/games/gin-rummy/bots/multi";
+import { multiTranscript } from "../../src/games/gin-rummy/bots/multi-play";
+import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 
 declare const arg: Record<number, string | undefined>;
 
@@ -20,6 +24,18 @@ function main(this: void, command: string): void {
       return;
     }
     for (const line of transcript(a, b, tonumber(arg[4] ?? "1") ?? 1, tonumber(arg[5] ?? "1") ?? 1)) io.write(line, "\n");
+    return;
+  }
+  if (command === "multi-transcript") {
+    const seats = tonumber(arg[2] ?? "3") ?? 3;
+    const a = arg[3];
+    const b = arg[4];
+    if (!isMultiBotLevel(a) || !isMultiBotLevel(b) || seats < 3 || seats > 4) {
+      io.stderr.write("multi-transcript SEATS A B SEED COUNT: 3 or 4 seats, easy, simple or normal\n");
+      os.exit(2);
+      return;
+    }
+    for (const line of multiTranscript(seats, a, b, tonumber(arg[5] ?? "1") ?? 1, tonumber(arg[6] ?? "1") ?? 1, HOUSE_RULES)) io.write(line, "\n");
     return;
   }
   if (command === "bench-decisions") {

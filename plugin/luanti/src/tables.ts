@@ -3,6 +3,7 @@
  * the service's answers become node swaps, items, formspecs and infotext. Table ids are node
  * positions ("x,y,z"). The service decides everything; this file only translates.
  */
+import { boardOfItem, boardOfKind, type BoardDef } from "../../../src/content/boards";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { botLabel } from "../../../src/screen/build";
@@ -26,6 +27,11 @@ import { JournalError } from "../../../src/tables/journal";
 import { openStorage, type Durable } from "./storage";
 import { refreshTableTop, registerTableTop } from "./tabletop";
 import { BOARD_ITEM, MOD } from "./woods";
+
+/** The board a wielded Luanti item is (`game_tables:uno_no_mercy_board`), if any. */
+function boardOfLuantiItem(name: string): BoardDef | undefined {
+  return name.startsWith(MOD + ":") ? boardOfItem(name.substring(MOD.length + 1)) : undefined;
+}
 
 export const SNAPSHOT_META = "game_tables:snapshot";
 
@@ -168,9 +174,10 @@ function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
   return lines.join("\n");
 }
 
-/** The board item with a paused match's snapshot on it ("" for a plain board). */
-function boardItem(meta: string): ItemStack {
-  const s = ItemStack(BOARD_ITEM);
+/** The board item of a kind (Gin's for a kind without one), with a paused match's snapshot on it ("" for a plain board). */
+function boardItem(kind: string, meta: string): ItemStack {
+  const def = boardOfKind(kind);
+  const s = ItemStack(def !== undefined ? MOD + ":" + def.item : BOARD_ITEM);
   if (meta !== "") {
     s.get_meta().set_string(SNAPSHOT_META, meta);
     s.get_meta().set_string("description", clientText(msg("item.board.paused")));
@@ -203,9 +210,11 @@ function installHooks(): void {
   hooks.tableRightClick = (pos, node, clicker, itemstack) => {
     const name = clicker.get_player_name();
     const id = posKey(pos);
-    if (itemstack.get_name() === BOARD_ITEM && !isFittedTable(node.name)) {
+    const board = boardOfLuantiItem(itemstack.get_name());
+    if (board !== undefined && !isFittedTable(node.name)) {
       if (svc().info(id) === undefined) svc().createTable(id, name);
-      const r = svc().fitBoard(id, name, "gin_rummy", itemstack.get_meta().get_string(SNAPSHOT_META), fromLuanti(itemstack));
+      // A kind the service does not play (a board whose game is not registered) is refused there, board kept.
+      const r = svc().fitBoard(id, name, board.kind, itemstack.get_meta().get_string(SNAPSHOT_META), fromLuanti(itemstack));
       if (!r.ok) return itemstack;
       minetest.swap_node(pos, { name: tableVariant(node.name, true), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
@@ -443,7 +452,7 @@ export function installTables(durable: Durable | undefined): void {
     if (e instanceof JournalError) return disableTables(e.message);
     throw e;
   }
-  const boards: BoardItemsPort = { stack: (_kind, snapshot) => fromLuanti(boardItem(snapshot)) };
+  const boards: BoardItemsPort = { stack: (kind, snapshot) => fromLuanti(boardItem(kind, snapshot)) };
   const ports: HostPorts = { games: GAMES, players, inventory, boards, storage, clock, random, messages, screens, seats };
   const config = readConfig();
   const host = readHostSettings();

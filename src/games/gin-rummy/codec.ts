@@ -19,9 +19,9 @@ import { natText, parseNat, splitOn } from "../../util/text";
 
 /** Card c is CARD_CHARS[c]; "-" is "no card". */
 export const CARD_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const PHASES: Phase[] = ["firstUpcard", "draw", "discard", "over"];
-const PHASE_CHARS = "fdco";
-const EVENT_KINDS: PublicEvent["kind"][] = ["pass", "take", "stock", "discard", "reshuffle"];
+export const PHASES: Phase[] = ["firstUpcard", "draw", "discard", "over"];
+export const PHASE_CHARS = "fdco";
+export const EVENT_KINDS: PublicEvent["kind"][] = ["pass", "take", "stock", "discard", "reshuffle"];
 
 /** CARD_CHARS as single characters, built once (cardChar runs for every card of every record). */
 const CARD_CHAR_LIST: string[] = [];
@@ -31,7 +31,7 @@ export function cardChar(c: Card): string {
   return c >= 0 && c < DECK_SIZE ? CARD_CHAR_LIST[c] : "-";
 }
 
-function charCard(ch: string): Card | undefined {
+export function charCard(ch: string): Card | undefined {
   if (ch === "-") return -1;
   const i = CARD_CHARS.indexOf(ch);
   return i >= 0 && ch.length === 1 ? i : undefined;
@@ -43,7 +43,7 @@ export function cardsText(cards: readonly Card[]): string {
   return parts.join("");
 }
 
-function textCards(text: string): Card[] | undefined {
+export function textCards(text: string): Card[] | undefined {
   const out: Card[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = charCard(text.charAt(i));
@@ -61,7 +61,7 @@ function flagText(v: boolean): string {
 let lastRules: Rules | undefined = undefined;
 let lastRulesText = "";
 
-function rulesText(r: Rules): string {
+export function rulesText(r: Rules): string {
   const c = lastRules;
   if (
     c !== undefined &&
@@ -102,7 +102,7 @@ function rulesText(r: Rules): string {
   return text;
 }
 
-function textRules(text: string): Rules | undefined {
+export function textRules(text: string): Rules | undefined {
   const f = splitOn(text, "-");
   if (f.length !== 13) return undefined;
   const nums: number[] = [];
@@ -159,7 +159,7 @@ const rngTexts = new Map<number, RngText>();
 /** Bounds the cache: states no match uses any more are dropped wholesale now and then. */
 const RNG_TEXTS_MAX = 4096;
 
-function rngText(r: RngState): string {
+export function rngText(r: RngState): string {
   const seen = rngTexts.get(r.a);
   if (seen !== undefined && seen.b === r.b && seen.c === r.c && seen.d === r.d) return seen.text;
   const text = encodeWord(r.a) + encodeWord(r.b) + encodeWord(r.c) + encodeWord(r.d);
@@ -168,7 +168,7 @@ function rngText(r: RngState): string {
   return text;
 }
 
-function textRng(text: string): RngState | undefined {
+export function textRng(text: string): RngState | undefined {
   if (text.length !== 24) return undefined;
   const a = decodeWord(text.substring(0, 6));
   const b = decodeWord(text.substring(6, 12));

@@ -5,14 +5,13 @@
  */
 import type { Card } from "./engine/cards";
 import { knockMeldsChoice } from "./engine/knock-melds";
-import type { MatchState } from "./engine/match";
 import { minDeadwood, optimalArrangements } from "./engine/melds";
-import { legalActions } from "./engine/hand";
-import type { Action, Seat } from "./engine/types";
+import type { Phase } from "./engine/types";
+import type { MultiAction } from "./engine/multi-types";
 import { parseNat, splitOn, startsWith } from "../../util/text";
 
 /** The stable action id of an engine action (parseAction reads it back). */
-export function actionId(a: Action): string {
+export function actionId(a: MultiAction): string {
   if (a.do === "discard") return (a.knock === true ? "knock." : "discard.") + a.card;
   if (a.do === "bigGin") return "biggin";
   return a.do;
@@ -22,7 +21,7 @@ export function actionId(a: Action): string {
  * Parses a game button id back into an engine action for the seat. `knock.<card>.<n>` lays down
  * the n-th least-deadwood arrangement of `hand` less the card (the screen's KnockPanel).
  */
-export function parseAction(id: string, seat: Seat, hand: readonly Card[] = []): Action | undefined {
+export function parseAction(id: string, seat: number, hand: readonly Card[] = []): MultiAction | undefined {
   if (id === "take" || id === "pass" || id === "stock") return { seat, do: id };
   if (id === "biggin") return { seat, do: "bigGin" };
   const knock = startsWith(id, "knock.");
@@ -43,12 +42,18 @@ export function parseAction(id: string, seat: Seat, hand: readonly Card[] = []):
   return undefined;
 }
 
+/** What the safe move reads of a running hand (two-player or 3–4-player). */
+export interface HandFacts {
+  phase: Phase;
+  hands: readonly (readonly Card[])[];
+  justTaken: Card;
+}
+
 /**
  * The automatic move for a timed-out turn: pass the first upcard, draw from the stock, discard
  * the card that leaves the least deadwood (the highest such card), and knock only with gin.
  */
-export function safeMove(m: MatchState, seat: Seat): Action {
-  const hand = m.hand;
+export function safeMove(hand: HandFacts, seat: number): MultiAction {
   if (hand.phase === "firstUpcard") return { seat, do: "pass" };
   if (hand.phase === "draw") return { seat, do: "stock" };
   const cards = hand.hands[seat];
@@ -72,17 +77,17 @@ export function safeMove(m: MatchState, seat: Seat): Action {
 }
 
 /**
- * The legal action a bot's answer stands for, or undefined (nonsense, or not legal now). A knock
+ * The legal action a bot's answer stands for among the seat's `legal` actions (empty when it is not
+ * to move), or undefined (nonsense, or not legal now); `held` is the seat's hand. A knock
  * keeps the bot's melds when they are its least-deadwood arrangement (else the default).
  */
-export function acceptAction(m: MatchState, seat: Seat, a: Action): Action | undefined {
+export function acceptAction(legal: readonly MultiAction[], held: readonly Card[], a: MultiAction): MultiAction | undefined {
   if (a === undefined || a === null || typeof a !== "object") return undefined;
-  if (m.hand.phase === "over" || m.hand.turn !== seat) return undefined;
-  for (const l of legalActions(m.hand)) {
+  for (const l of legal) {
     if (actionId(l) !== actionId(a) || l.do !== a.do) continue;
     if (l.do === "discard" && a.do === "discard" && l.knock === true && a.melds !== undefined) {
       const hand: Card[] = [];
-      for (const c of m.hand.hands[seat]) if (c !== l.card) hand.push(c);
+      for (const c of held) if (c !== l.card) hand.push(c);
       if (typeof knockMeldsChoice(hand, a.melds) === "number") return { seat: l.seat, do: "discard", card: l.card, knock: true, melds: a.melds };
     }
     return l;

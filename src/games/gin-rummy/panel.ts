@@ -21,7 +21,8 @@ import type { MatchState } from "./engine/match";
 import { minDeadwood, optimalArrangements } from "./engine/melds";
 import type { PresetName, Rules } from "./engine/rules";
 import { PRESET_NAMES, presetRules } from "./engine/rules";
-import type { Action, HandResult, PublicEvent } from "./engine/types";
+import type { Action, HandResult } from "./engine/types";
+import type { MultiAction, MultiEvent } from "./engine/multi-types";
 import { publicView, seatView } from "./engine/view";
 import { illustrationFile, lessonsFor } from "./lessons/index";
 import { actionId } from "./moves";
@@ -174,7 +175,7 @@ function without(cards: readonly Card[], card: Card): Card[] {
 export const KNOCK_BACK = "knock.back";
 
 /** The card of an open knock choice ("knock.<card>"), or -1. */
-function choiceCard(choice: string): number {
+export function choiceCard(choice: string): number {
   if (!startsWith(choice, "knock.")) return -1;
   const card = parseNat(choice.substring(6));
   return card === undefined ? -1 : card;
@@ -185,7 +186,7 @@ export function knockChoice(hand: readonly Card[], card: Card): string | undefin
   return knockOptions(hand, card) !== undefined ? "knock." + card : undefined;
 }
 
-function isLegalKnock(legal: readonly Action[], card: Card): boolean {
+export function isLegalKnock(legal: readonly MultiAction[], card: Card): boolean {
   for (const a of legal) if (a.do === "discard" && a.knock === true && a.card === card) return true;
   return false;
 }
@@ -233,7 +234,7 @@ function knockChoicePart(seat: number, k: KnockOptions): ChoicePart {
   return { rows };
 }
 
-function actionButton(a: Action, hand: readonly Card[]): Button {
+export function actionButton(a: MultiAction, hand: readonly Card[]): Button {
   const id = actionId(a);
   if (a.do === "take") return button(id, msg("tables.button.take"), "primary");
   if (a.do === "pass") return button(id, msg("tables.button.pass"));
@@ -247,8 +248,7 @@ function actionButton(a: Action, hand: readonly Card[]): Button {
   return cardButton(id, msg("tables.button.discard", { card: cardMessage(a.card) }), "normal", DECK, a.card);
 }
 
-/** The last public events, newest first. */
-function eventLines(names: readonly SeatName[], history: readonly PublicEvent[]): Message[] {
+export function eventLines(names: readonly SeatName[], history: readonly MultiEvent[]): Message[] {
   const out: Message[] = [];
   const from = history.length > 8 ? history.length - 8 : 0;
   for (let i = history.length - 1; i >= from; i--) {
@@ -263,7 +263,7 @@ function eventLines(names: readonly SeatName[], history: readonly PublicEvent[])
   return out;
 }
 
-function outcomeMessage(names: readonly SeatName[], r: HandResult): Message {
+export function outcomeMessage(names: readonly SeatName[], r: Pick<HandResult, "outcome"> & { winner: number; points: readonly number[] }): Message {
   if (r.winner === -1) return msg("tables.outcome.dead");
   const name = names[r.winner];
   const points = r.points[r.winner];
@@ -334,7 +334,7 @@ export function rulesSummary(preset: string): Message[] {
 }
 
 /** The lessons for the rules in force (the match's, else the preset's), `open` (or the first) opened. */
-export function ginLessons(m: MatchState | undefined, preset: string, open: string): LessonsPanel {
+export function ginLessons(m: { rules: Rules } | undefined, preset: string, open: string): LessonsPanel {
   const pages = lessonsFor(m !== undefined ? m.rules : rulesOfPreset(preset));
   const panel: LessonsPanel = { list: [] };
   for (const p of pages) {
