@@ -10,7 +10,7 @@ import type { Card } from "./engine/cards";
 import { CARD_COLOUR, CARD_FACE } from "./engine/cards";
 
 /** Uno No Mercy's card art (src/content/decks.ts); a face is the engine's card number 0..167. */
-export const UNO_DECK = "uno_no_mercy";
+export { UNO_DECK } from "../../content/uno-textures";
 /** The pile colours (src/content/decks.ts: COLOURS) by the engine's colour 0..3. */
 export const COLOUR_IDS = ["red", "yellow", "green", "blue"];
 const COLOUR_KEYS: MessageKey[] = ["uno.colour.red", "uno.colour.yellow", "uno.colour.green", "uno.colour.blue"];
