@@ -15,6 +15,7 @@ import type { Button, LessonsPanel } from "../../screen/model";
 import type { CardFace, CardZone, ChoicePart, Counter, TablePart } from "../../screen/parts";
 import { parseNat, splitOn, startsWith } from "../../util/text";
 import type { Card } from "./engine/cards";
+import { CARD_COLOUR, CARD_FACE } from "./engine/cards";
 import { legalUno } from "./engine/hand";
 import type { UnoPreset, UnoRules } from "./engine/rules";
 import { UNO_PRESETS, unoPresetRules } from "./engine/rules";
@@ -79,25 +80,38 @@ function eventLine(e: UnoEvent, names: readonly SeatName[]): Message {
   return msg("uno.event.keep", { player });
 }
 
-/** The viewer's hand: every card, the playable ones pressed to play (UNO as the second move), the card just drawn raised. */
+/**
+ * The viewer's hand: every card, the playable ones pressed to play (UNO as the second move), the
+ * card just drawn raised. Twin copies play alike: both carry the first copy's move, one button.
+ */
 function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], moves: boolean, buttons: Button[]): CardZone {
   const cards: CardFace[] = [];
+  const shown = new Set<string>();
+  const add = (b: Button | undefined): string | undefined => {
+    if (b === undefined) return undefined;
+    if (!shown.has(b.action)) buttons.push(b);
+    shown.add(b.action);
+    return b.action;
+  };
   for (const c of v.hand) {
     const f: CardFace = { face: c };
     if (c === v.drawn) f.highlight = true;
-    const press = moves ? cardPress(s, v.seat, c, false, names) : undefined;
-    const uno = moves ? cardPress(s, v.seat, c, true, names) : undefined;
-    if (press !== undefined) {
-      f.action = press.action;
-      buttons.push(press);
-    }
-    if (uno !== undefined) {
-      f.alt = uno.action;
-      buttons.push(uno);
+    if (moves) {
+      const first = v.drawn >= 0 ? c : firstCopy(v.hand, c);
+      const press = add(cardPress(s, v.seat, first, false, names));
+      const uno = add(cardPress(s, v.seat, first, true, names));
+      if (press !== undefined) f.action = press;
+      if (uno !== undefined) f.alt = uno;
     }
     cards.push(f);
   }
   return { id: "hand", deck: UNO_DECK, layout: "hand", seat: v.seat, groups: [{ cards, tone: "plain" }], hidden: 0, label: msg("uno.panel.hand", { player: nameOf(names, v.seat), n: v.hand.length }) };
+}
+
+/** The first card in the hand of the same colour and face as c. */
+function firstCopy(hand: readonly Card[], c: Card): Card {
+  for (const x of hand) if (CARD_COLOUR[x] === CARD_COLOUR[c] && CARD_FACE[x] === CARD_FACE[c]) return x;
+  return c;
 }
 
 /** Another seat's hand: its backs and its name (or that mercy knocked it out). */

@@ -59,14 +59,27 @@ describe("the Uno No Mercy view", () => {
     const s = setup({ hands: [[card(R, 5), card(R, 5, 1), card(G, 9), card(B, SKIP), card(W, WILD_ROULETTE)], [card(Y, 1)]], top: card(R, 2) });
     const v = game.screens.view(s, 0, NAMES, false, 30, "");
     const cards = zone(v, "hand").groups[0].cards;
-    expect(cards.map((c) => c.action)).toEqual([`play.${card(R, 5)}`, `play.${card(R, 5, 1)}`, undefined, undefined, `play.${card(W, WILD_ROULETTE)}`]);
+    // Twin copies carry the same move and share one button.
+    expect(cards.map((c) => c.action)).toEqual([`play.${card(R, 5)}`, `play.${card(R, 5)}`, undefined, undefined, `play.${card(W, WILD_ROULETTE)}`]);
     const ids = v.buttons.map((b) => b.action);
-    for (const c of cards) if (c.action !== undefined) expect(ids).toContain(c.action);
-    // Both copies of Red 5 play, each as itself.
+    expect(ids).toEqual([`play.${card(R, 5)}`, `play.${card(W, WILD_ROULETTE)}`]);
+    // Either copy's id still plays it (a record or a bot may name it).
     expect(press(s, 0, `play.${card(R, 5, 1)}`)).toEqual({ seat: 0, do: "play", card: card(R, 5, 1) });
     for (const b of v.buttons) expect(game.legal(s, 0).some((a) => game.actionId(a) === b.action) || press(s, 0, b.action) !== undefined).toBe(true);
     expect(zone(v, "draw").action).toBeUndefined();
     expect(v.game.controls).toEqual([]);
+  });
+
+  it("after drawing until playable only the drawn card plays (not its twin), raised", () => {
+    const s = setup({ hands: [[card(G, 9)], [card(Y, 1)]], top: card(R, 2), drawTop: [card(B, 1), card(R, 5, 1)] });
+    const drawn = game.apply(s, { seat: 0, do: "draw" }) as UnoState;
+    expect(drawn.phase).toBe("drawn");
+    drawn.hands[0].unshift(card(R, 5));
+    drawn.drawPile = drawn.drawPile.filter((c) => c !== card(R, 5));
+    const v = game.screens.view(drawn, 0, NAMES, false, 30, "");
+    const cards = zone(v, "hand").groups[0].cards;
+    expect(cards.filter((c) => c.action !== undefined).map((c) => [c.face, c.action, c.highlight])).toEqual([[card(R, 5, 1), `play.${card(R, 5, 1)}`, true]]);
+    expect(en(v)).toEqual(["You drew a card you can play."]);
   });
 
   it("a hand of 25+ cards shows every card", () => {
