@@ -27,7 +27,7 @@ export interface LastMatch {
   winner: number;
   /** score | forfeit | resign | timeout */
   reason: string;
-  totals: [number, number];
+  totals: number[];
   match: unknown;
 }
 
@@ -46,7 +46,8 @@ export interface ScreenInput {
   ownerName: string;
   canEditRules: boolean;
   preset: string;
-  seats: [SeatInput, SeatInput];
+  /** The seats shown: a running match's (in match order), else the table's. */
+  seats: SeatInput[];
   match: unknown;
   /** The running match waits for the next hand. */
   handOver: boolean;
@@ -56,7 +57,9 @@ export interface ScreenInput {
   nextPressed: boolean;
   last: LastMatch | undefined;
   /** Stakes in escrow for the running (or paused) match. */
-  held: [StakeLine[], StakeLine[]] | undefined;
+  held: StakeLine[][] | undefined;
+  /** Most bots Play alone may add (the game's seats less the humans seated; 1 for two-seat games). */
+  maxBots?: number;
   /** The viewer's inventory, for offering stakes. */
   inventory: StakeLine[];
   botLevels: string[];
@@ -103,7 +106,7 @@ function seatNames(input: ScreenInput): SeatName[] {
 export function buildScreen(input: ScreenInput): Screen {
   const seats: SeatLine[] = [];
   const m = input.match;
-  for (const i of [0, 1]) {
+  for (let i = 0; i < input.seats.length; i++) {
     const s = input.seats[i];
     seats.push({
       seat: i,
@@ -111,7 +114,7 @@ export function buildScreen(input: ScreenInput): Screen {
       label: seatLabel(s),
       bot: s.bot !== "",
       present: s.bot !== "" || (s.player !== "" && s.present),
-      score: m !== undefined ? input.game.score(m, i) : input.last !== undefined ? input.last.totals[i] : 0,
+      score: m !== undefined ? input.game.score(m, i) : input.last !== undefined ? (input.last.totals[i] ?? 0) : 0,
       handsWon: m !== undefined ? input.game.handsWon(m, i) : 0,
       ready: s.ready,
     });
@@ -182,8 +185,8 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
 function stakePanel(input: ScreenInput, editable: boolean): StakePanel {
   const held = input.held;
   return {
-    offers: held !== undefined ? [held[0].slice(), held[1].slice()] : [input.seats[0].offer.slice(), input.seats[1].offer.slice()],
-    confirmed: [input.seats[0].ready, input.seats[1].ready],
+    offers: held !== undefined ? held.map((h) => h.slice()) : input.seats.map((s) => s.offer.slice()),
+    confirmed: input.seats.map((s) => s.ready),
     editable,
     inventory: editable ? input.inventory.slice() : [],
     held: held !== undefined,
@@ -221,24 +224,38 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
   }
   if (seat === -1) {
     screen.stake = stakePanel(input, false);
-    const free = input.seats[0].player === "" && input.seats[0].bot === "";
-    if (free || (input.seats[1].player === "" && input.seats[1].bot === "")) screen.messages.push(msg("tables.board.fitted"));
+    let free = false;
+    for (const s of input.seats) if (s.player === "" && s.bot === "") free = true;
+    if (free) screen.messages.push(msg("tables.board.fitted"));
     return;
   }
   const me = input.seats[seat];
-  const other = input.seats[seat === 0 ? 1 : 0];
-  const otherEmpty = other.player === "" && other.bot === "";
-  const stakesAllowed = other.bot === "" || input.stakesVsBots;
+  let others = 0;
+  let bots = false;
+  let waitFor: SeatInput | undefined = undefined;
+  for (let i = 0; i < input.seats.length; i++) {
+    const s = input.seats[i];
+    if (s.bot !== "") bots = true;
+    if (i === seat || (s.player === "" && s.bot === "")) continue;
+    others++;
+    if (s.bot === "" && !s.ready && waitFor === undefined) waitFor = s;
+  }
+  const stakesAllowed = !bots || input.stakesVsBots;
   screen.stake = stakePanel(input, stakesAllowed);
-  if (otherEmpty) {
+  const maxBots = input.maxBots ?? 1;
+  if (others === 0) {
     screen.messages.push(msg("tables.lobby.waiting_opponent"));
     for (const level of input.botLevels) {
       screen.buttons.push(button("alone." + level, msg("tables.button.alone", { level: botLabel(level) }), "primary"));
+      // More bots where the game seats more (alone.<level>.<count>; alone.<level> is one).
+      for (let n = 2; n <= maxBots; n++) {
+        screen.buttons.push(button("alone." + level + "." + n, msg("tables.button.alone_n", { level: botLabel(level), count: n }), "primary"));
+      }
     }
   } else if (!me.ready) {
     screen.buttons.push(button(last !== undefined ? "rematch" : "start", msg(last !== undefined ? "tables.button.rematch" : "tables.button.start"), "primary"));
-  } else if (other.bot === "" && !other.ready) {
-    screen.messages.push(msg(last !== undefined ? "tables.lobby.rematch_wait" : "tables.lobby.waiting_ready", { name: other.name }));
+  } else if (waitFor !== undefined) {
+    screen.messages.push(msg(last !== undefined ? "tables.lobby.rematch_wait" : "tables.lobby.waiting_ready", { name: waitFor.name }));
   }
   if (stakesAllowed) {
     if (input.inventory.length > 0) screen.buttons.push(button("stake.add", msg("tables.button.stake_add")));

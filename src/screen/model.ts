@@ -137,9 +137,9 @@ export interface StakeLine {
 
 export interface StakePanel {
   /** Each seat's offer. */
-  offers: [StakeLine[], StakeLine[]];
+  offers: StakeLine[][];
   /** Confirmations (the seat pressed Start with this pot). */
-  confirmed: [boolean, boolean];
+  confirmed: boolean[];
   /** The viewer may change its offer now. */
   editable: boolean;
   /** What the viewer could offer (its inventory), when editable. */

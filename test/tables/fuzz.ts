@@ -27,6 +27,7 @@ import { minusStacks } from "../../src/tables/stacks";
 import type { TableService } from "../../src/tables/service";
 import { BOARD_ITEM, boardStack, Crash, fakePorts, World } from "./fake-host";
 import { TableService as Service } from "../../src/tables/service";
+import { seatTexts } from "../support/occupants";
 
 const PLAYERS = ["p0", "p1", "p2", "p3"];
 const TRACE = typeof process !== "undefined" && process.env.FUZZ_TRACE === "1";
@@ -205,9 +206,10 @@ function checkSeats(c: Ctx, where: string): void {
   for (const [t] of TABLES) {
     const info = c.service.info(t);
     if (info === undefined) continue;
-    for (const seat of [0, 1]) {
-      const p = info.seats[seat];
-      if (p === "" || p.startsWith("bot:") || !info.present[seat]) continue;
+    for (let seat = 0; seat < info.seats.length; seat++) {
+      const o = info.seats[seat];
+      if (o === undefined || o.kind === "bot" || !info.present[seat]) continue;
+      const p = o.id;
       if (seen.has(p)) c.violations.push(`${where}: ${p} sits at two tables`);
       seen.add(p);
     }
@@ -377,7 +379,7 @@ const GAME = ["take", "pass", "stock", "discard", "knock", "biggin", "next"];
 function clickOn(c: Ctx, player: string, table: string): void {
   const w = c.world;
   const s = c.service;
-  const seated = TABLES.some(([t]) => (s.info(t)?.seats ?? ([] as string[])).indexOf(player) >= 0);
+  const seated = TABLES.some(([t]) => seatTexts(s.info(t)).indexOf(player) >= 0);
   if (!seated && w.online.has(player) && chance(c, 0.6)) {
     // Players who are not seated mostly want to be.
     s.sit(table, randomInt(c.rng, 2), player);

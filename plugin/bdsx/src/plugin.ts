@@ -570,7 +570,7 @@ export class GameTablesPlugin {
       for (const id of svc.tableIds()) {
         const info = svc.info(id);
         if (info === undefined) continue;
-        const seats = info.seats.map((s) => (s === "" ? "-" : s.startsWith("bot:") ? s : (this.names.get(s) ?? s))).join(" / ");
+        const seats = info.seats.map((s) => (s === undefined ? "-" : s.kind === "bot" ? "bot:" + s.level : (this.names.get(s.id) ?? s.id))).join(" / ");
         lines.push(`${id} ${info.phase} ${info.board === "" ? "-" : info.board} owner=${this.names.get(info.owner) ?? info.owner} seats=${seats}${info.matchId !== "" ? ` match=${info.matchId}` : ""}`);
       }
       for (const m of svc.pausedMatches()) lines.push(`paused match ${m}`);

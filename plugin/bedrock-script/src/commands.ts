@@ -43,7 +43,7 @@ export function runCommand(d: CommandDeps, actor: PlayerId, action: string, arg:
     for (const id of svc.tableIds()) {
       const info = svc.info(id);
       if (info === undefined) continue;
-      const seats = info.seats.map((s) => (s === "" ? "-" : s.startsWith("bot:") ? s : d.name(s))).join(" / ");
+      const seats = info.seats.map((s) => (s === undefined ? "-" : s.kind === "bot" ? "bot:" + s.level : d.name(s.id))).join(" / ");
       lines.push(`${id} ${info.phase} ${info.board === "" ? "-" : info.board} owner=${d.name(info.owner)} seats=${seats}${info.matchId !== "" ? ` match=${info.matchId}` : ""}`);
     }
     for (const m of svc.pausedMatches()) lines.push(`paused match ${m}`);
