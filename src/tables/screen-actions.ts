@@ -99,10 +99,12 @@ export class ScreenActions {
         viewer.choice = "";
         return { ok: true };
       }
-      const a = game.parseAction(action, seat, m.state);
+      // The game numbers the match's seats: the table seat's place among them.
+      const ms = this.ctx.matchSeat(rec, seat);
+      const a = ms < 0 ? undefined : game.parseAction(action, ms, m.state);
       if (a === undefined) return REFUSE(msg("tables.error.illegal"));
       // A move that needs one more answer (a knock's melds) first asks it; the move waits.
-      const choice = game.choiceFor(m.state, seat, a);
+      const choice = game.choiceFor(m.state, ms, a);
       if (choice !== undefined) {
         viewer.choice = choice;
         viewer.choiceAt = game.moment(m.state);
