@@ -22,6 +22,8 @@ import { createRng, nextInt32, randomInt } from "../../src/util/random";
 import type { RngState } from "../../src/util/random";
 import type { Screen } from "../../src/screen/model";
 import { decodeMatch } from "../../src/games/gin-rummy/codec";
+import type { AnyGame } from "../../src/games/game";
+import { raceGame } from "./race-game";
 import type { ItemStack } from "../../src/tables/ports";
 import { minusStacks } from "../../src/tables/stacks";
 import type { TableService } from "../../src/tables/service";
@@ -45,6 +47,8 @@ export interface FuzzStats {
   ops: number;
   crashes: number;
   matchesStarted: number;
+  /** Matches of 3-4 seats started (the test game's runs). */
+  wideMatches: number;
   matchesEnded: number;
   pauses: number;
   resumes: number;
@@ -79,6 +83,9 @@ interface Ctx {
   violations: string[];
   stats: FuzzStats;
   calm: boolean;
+  /** The board every table plays: Gin Rummy (two seats), or the 2-4 seat test game (race-game.ts). */
+  kind: "gin_rummy" | "race";
+  seats: number;
 }
 
 function pick<T>(c: Ctx, list: readonly T[]): T {
@@ -173,7 +180,7 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
       c.violations.push(`escrow ${k} left in state ${r.st} with its players online`);
     }
     const mid = r.m as string;
-    for (const seat of [0, 1]) {
+    for (let seat = 0; seat < r.p.length; seat++) {
       const stakes = stacksOf(r.s[seat]);
       if (stakes.length === 0) continue;
       const player = r.p[seat] as string;
@@ -191,7 +198,7 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
     if (r.st === "pay") {
       const to = r.p[r.w] as string;
       const pot: ItemStack[] = [];
-      for (const seat of [0, 1]) if (r.k[seat]) pot.push(...stacksOf(r.s[seat]));
+      for (let seat = 0; seat < r.p.length; seat++) if (r.k[seat]) pot.push(...stacksOf(r.s[seat]));
       const given = to.startsWith("~") ? undefined : txResult(c, to, mid + ".pay", pot);
       if (given === undefined) addCount(m, pot);
       else if (!mail.has("m/" + to + "/" + mid + ".pay") && txResult(c, to, mid + ".pay.drop") === undefined) addCount(m, given as ItemStack[]);
@@ -239,6 +246,7 @@ function watchWrites(c: Ctx): void {
     const rec = JSON.parse(value);
     if (rec.m !== undefined) {
       if (c.ended.has(rec.m.id)) c.violations.push(`match ${rec.m.id} plays on after its end`);
+      if (!c.started.has(rec.m.id) && rec.m.at !== undefined && rec.m.at.length > 2) c.stats.wideMatches++;
       c.started.add(rec.m.id);
     }
     if (rec.l !== undefined) {
@@ -287,6 +295,8 @@ export function screenLeaks(storage: Map<string, string>, player: string, screen
 }
 
 function checkScreen(c: Ctx, player: string, screen: Screen): void {
+  // The test game has no hidden cards: only Gin Rummy's screens can leak one.
+  if (c.kind !== "gin_rummy") return;
   const problems = screenLeaks(c.world.storage, player, screen, (n) => {
     if (n > c.stats.longestHand) c.stats.longestHand = n;
   });
@@ -302,6 +312,11 @@ function boot(c: Ctx): void {
     if (c.oldScreens.length > 12) c.oldScreens.shift();
     show(player, screen);
   };
+  if (c.kind === "race") {
+    // The test game's board is the same counted item here (the census counts one board kind).
+    ports.games = [raceGame() as unknown as AnyGame];
+    ports.boards = { stack: (_kind, snapshot) => boardStack(snapshot) };
+  }
   const made = Service.create(ports, c.config);
   if (!made.ok) throw new Error(made.error.field + ": " + made.error.reason);
   c.service = made.service;
@@ -382,7 +397,7 @@ function clickOn(c: Ctx, player: string, table: string): void {
   const seated = TABLES.some(([t]) => seatTexts(s.info(t)).indexOf(player) >= 0);
   if (!seated && w.online.has(player) && chance(c, 0.6)) {
     // Players who are not seated mostly want to be.
-    s.sit(table, randomInt(c.rng, 2), player);
+    s.sit(table, randomInt(c.rng, c.seats), player);
     return;
   }
   const screen = w.screens.get(player);
@@ -432,7 +447,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
     return;
   }
   if (roll < 68) {
-    if (w.online.has(player)) s.sit(table, randomInt(c.rng, 2), player);
+    if (w.online.has(player)) s.sit(table, randomInt(c.rng, c.seats), player);
     return;
   }
   if (roll < 70) {
@@ -476,7 +491,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
       if (meta !== "" && chance(c, 0.15)) meta = tamper(c, meta);
       bringBoard(c, owner, meta);
     }
-    const r = s.fitBoard(table, owner, "gin_rummy", meta, boardStack(meta));
+    const r = s.fitBoard(table, owner, c.kind, meta, boardStack(meta));
     if (r.ok) {
       if (r.resumed) c.stats.resumes++;
       else if (meta !== "") c.stats.refusedSnapshots++;
@@ -497,7 +512,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
       const r = s.breakTable(table, chance(c, 0.7) ? owner : player);
       if (r.ok) {
         s.createTable(table, owner);
-        if (c.world.boardsOf(owner).indexOf("") >= 0) s.fitBoard(table, owner, "gin_rummy", "", boardStack());
+        if (c.world.boardsOf(owner).indexOf("") >= 0) s.fitBoard(table, owner, c.kind, "", boardStack());
       }
     }
     return;
@@ -576,7 +591,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     botLevels: ["easy", "simple"],
     nextHandSeconds: 5,
   };
-  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
+  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, wideMatches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
   const c: Ctx = {
     rng,
     world,
@@ -590,7 +605,16 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     violations: [],
     stats,
     calm: chance({ rng } as Ctx, 0.5),
+    kind: "gin_rummy",
+    seats: 2,
   };
+  // A quarter of the runs (by seed, so the others replay as before) seat 2-4 players at tables of
+  // four with the test game, under each absent-player policy.
+  if ((seed & 3) === 3) {
+    c.kind = "race";
+    c.seats = 4;
+    config.absentPolicy = ["pause", "forfeit", "bot"][(seed >>> 2) % 3];
+  }
   for (const p of PLAYERS) {
     const items: ItemStack[] = [];
     for (const k of KINDS) if (chance(c, 0.7)) items.push({ item: k, count: 1 + randomInt(rng, 64) });
@@ -603,7 +627,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   for (const [t, o] of TABLES) {
     c.service.createTable(t, o);
     bringBoard(c, o);
-    c.service.fitBoard(t, o, "gin_rummy", "", boardStack());
+    c.service.fitBoard(t, o, c.kind, "", boardStack());
   }
   c.service.sit("T1", 0, "p0");
   c.service.sit("T1", 1, "p1");
@@ -638,7 +662,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
 }
 
 export function fuzz(seed: number, runs: number, ops = 120): { violations: { seed: number; problems: string[] }[]; stats: FuzzStats } {
-  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
+  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, wideMatches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
   const violations: { seed: number; problems: string[] }[] = [];
   for (let r = 0; r < runs; r++) {
     const runSeed = (seed * 1000003 + r) | 0;

@@ -71,7 +71,7 @@ export function raceGame(target = 12): Game<RaceState, RaceAction, RaceState> {
       decodeSnapshot: (f) => game.codec.decode(f[0]),
     },
     bots: {
-      levels: () => ["easy", "hard"],
+      levels: () => ["easy", "simple", "hard"],
       create: (level) => ({ decide: (v: RaceState) => ({ seat: v.turn, step: level === "hard" ? 2 : 1 }) }),
     },
     screens: {
