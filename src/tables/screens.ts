@@ -10,6 +10,7 @@ import type { PlayerId, TableId } from "./ports";
 import type { SeatState, TableRecord } from "./records";
 import { range } from "./records";
 import { linesOf } from "./stake-lines";
+import { mayStake } from "./stakes";
 import type { Outcome } from "./types";
 
 export class TableScreens {
@@ -103,7 +104,8 @@ export class TableScreens {
       maxBots: Math.min(game.maxSeats, rec.seats.length) - Math.max(1, humans),
       inventory: linesOf(viewer.inventory),
       botLevels: ctx.config.botLevels,
-      stakesVsBots: ctx.config.stakesVsBots,
+      // The stake policy is decided once (stakes.ts): the screen only shows what it allows.
+      stakesVsBots: mayStake(ctx, rec),
       mailbox: linesOf(ctx.mailbox(player)),
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
