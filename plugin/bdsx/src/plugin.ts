@@ -3,6 +3,7 @@
  * ports to bdsx (players, inventories, storage, forms), seats as rideable entities, the board's
  * NBT, and the /gametables command. Everything bdsx comes through `host` (see host.ts).
  */
+import { seatOfSide } from "../../../src/content/seating";
 import { randomBytes } from "crypto";
 import type { Actor } from "bdsx/bds/actor";
 import type { BlockPos } from "bdsx/bds/blockpos";
@@ -452,6 +453,14 @@ export class GameTablesPlugin {
       const table = tableKey(dim, x + dx, y, z + dz);
       if (this.service === undefined || this.service.info(table) === undefined) continue;
       const known = this.chairs.get(table);
+      const seats = this.service.info(table)?.seats.length ?? 2;
+      // A table of 3-4 seats: the chair's side decides its seat (src/content/seating.ts). A table
+      // of two numbers its chairs first come, first served, as it always did (kept in storage).
+      if (seats > 2) {
+        const side = seatOfSide(-dx, -dz, seats);
+        if (side < 0) continue;
+        return { table, seat: side, tx: x + dx, tz: z + dz };
+      }
       const assigned = known !== undefined ? (JSON.parse(known) as string[]) : ["", ""];
       let seat = assigned.indexOf(chair);
       if (seat < 0) {

@@ -7,6 +7,7 @@
  * Event handlers may run in restricted execution (before-events, commands), where the world cannot
  * change: their work runs on the next tick (system.run).
  */
+import { seatOfSide } from "../../../src/content/seating";
 import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
 import { GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
@@ -451,6 +452,14 @@ export class GameTablesAddon {
       const table = blockKey(chair.dimension.id, chair.x + dx, chair.y, chair.z + dz);
       if (this.service === undefined || this.service.info(table) === undefined) continue;
       const stored = this.chairs.get(table);
+      const seats = this.service.info(table)?.seats.length ?? 2;
+      // A table of 3-4 seats: the chair's side decides its seat (src/content/seating.ts). A table
+      // of two numbers its chairs first come, first served, as it always did (kept in storage).
+      if (seats > 2) {
+        const side = seatOfSide(-dx, -dz, seats);
+        if (side < 0) continue;
+        return { table, seat: side, yaw };
+      }
       const assigned = stored !== undefined ? (JSON.parse(stored) as string[]) : ["", ""];
       let seat = assigned.indexOf(key);
       if (seat < 0) {

@@ -90,11 +90,12 @@ function freeSpot(pos: Vec3): boolean {
 /**
  * Where a chair goes when placed by pointing at a table: opposite the one chair that already faces
  * it (so the second chair needs no walk round the table), else on the side pointed at, or, pointing
- * at the top, on the side nearest the placer. Undefined: place as usual (a table with two chairs).
+ * at the top, on the side nearest the placer. Undefined: place as usual (every side has a chair:
+ * a table takes four, one per side).
  */
 export function chairSpot(table: Vec3, above: Vec3, placer: ObjectRef | undefined): Vec3 | undefined {
   const facing = chairsFacing(table);
-  if (facing.length >= 2) return undefined;
+  if (facing.length >= 4) return undefined;
   if (facing.length === 1) {
     const opposite = { x: 2 * table.x - facing[0].x, y: table.y, z: 2 * table.z - facing[0].z };
     if (freeSpot(opposite)) return opposite;

@@ -12,6 +12,8 @@ import type { BoardItemsPort, HostPorts, SeatsPort } from "../../../src/tables/p
 import { runCommandLine, type CommandHost } from "../../../src/tables/commands";
 import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
+import type { Occupant } from "../../../src/tables/occupant";
+import { seatOfSide } from "../../../src/content/seating";
 import { readConfig, readHostSettings } from "./config";
 import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
 import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
@@ -71,9 +73,10 @@ function tableOfChair(chair: Vec3): Vec3 | undefined {
   return isTable(minetest.get_node(t).name) ? t : undefined;
 }
 
-/** Seat 0 for chairs on the table's +z/+x sides, seat 1 for -z/-x: opposite chairs never share a seat. */
-function seatOfChair(table: Vec3, chair: Vec3): 0 | 1 {
-  return chair.z > table.z || chair.x > table.x ? 0 : 1;
+/** The seat a chair's side of the table takes (src/content/seating.ts: up to four, one per side). */
+function seatOfChair(table: Vec3, chair: Vec3): number {
+  const info = svc().info(posKey(table));
+  return seatOfSide(chair.x - table.x, chair.z - table.z, info !== undefined ? info.seats.length : 2);
 }
 
 /**
@@ -90,11 +93,10 @@ const shownInfotext = new Map<string, string>();
 interface InfotextInputs {
   owner: string;
   board: string;
-  seat0: string;
-  seat1: string;
-  /** Match scores, or -1 without a match. */
-  score0: number;
-  score1: number;
+  /** Seat occupants as text ("" empty, "bot:<level>", else the player). */
+  seats: string[];
+  /** Match scores (empty without a match). */
+  scores: number[];
 }
 const infotextInputs = new Map<string, InfotextInputs>();
 /** Table positions by id (ids are "x,y,z"), parsed once. */
@@ -102,14 +104,27 @@ const positions = new Map<string, Vec3>();
 
 /** True when the infotext's inputs are as last time; otherwise remembers the new ones. */
 function sameInputs(id: string, info: TableInfo, pub: PublicTableState | undefined): boolean {
-  const score0 = pub !== undefined ? pub.scores[0] : -1;
-  const score1 = pub !== undefined ? pub.scores[1] : -1;
+  const scores = pub !== undefined ? pub.scores : [];
   const old = infotextInputs.get(id);
-  if (old !== undefined && old.owner === info.owner && old.board === info.board && old.seat0 === info.seats[0] && old.seat1 === info.seats[1] && old.score0 === score0 && old.score1 === score1) {
-    return true;
+  if (old !== undefined && old.owner === info.owner && old.board === info.board && sameList(old.scores, scores) && old.seats.length === info.seats.length) {
+    let same = true;
+    for (let i = 0; i < info.seats.length && same; i++) same = old.seats[i] === occupantText(info.seats[i]);
+    if (same) return true;
   }
-  infotextInputs.set(id, { owner: info.owner, board: info.board, seat0: info.seats[0], seat1: info.seats[1], score0, score1 });
+  const seats: string[] = [];
+  for (const o of info.seats) seats.push(occupantText(o));
+  infotextInputs.set(id, { owner: info.owner, board: info.board, seats, scores: scores.slice() });
   return false;
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function occupantText(o: Occupant | undefined): string {
+  return o === undefined ? "" : o.kind === "bot" ? "bot:" + o.level : o.id;
 }
 
 function setInfotext(pos: Vec3, id: string, text: string): void {
@@ -160,17 +175,20 @@ function refreshAll(): void {
   }
 }
 
-function seatName(s: string): Message {
-  if (s === "") return msg("tables.seat.empty");
-  return s.substring(0, 4) === "bot:" ? botLabel(s.substring(4)) : msg("tables.seat.player", { name: s });
+function seatName(o: Occupant | undefined): Message {
+  if (o === undefined) return msg("tables.seat.empty");
+  return o.kind === "bot" ? botLabel(o.level) : msg("tables.seat.player", { name: o.id });
 }
 
 /** Infotext is one string for all: client-side translated (each viewer reads it in their language). */
 function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
   if (info.board === "") return clientText(msg("table.infotext.empty", { owner: info.owner }));
   const lines = [clientText(msg("table.infotext.board", { owner: info.owner }))];
-  const scores = pub !== undefined ? `   ${pub.scores[0]} : ${pub.scores[1]}` : "";
-  lines.push(`${clientText(seatName(info.seats[0]))} — ${clientText(seatName(info.seats[1]))}${scores}`);
+  const scores = pub !== undefined ? `   ${pub.scores.join(" : ")}` : "";
+  const names: string[] = [];
+  // The seats of a running match (its scores follow them), else every occupied seat, else all.
+  for (const o of info.seats) if (o !== undefined || pub === undefined) names.push(clientText(seatName(o)));
+  lines.push(`${names.join(" — ")}${scores}`);
   return lines.join("\n");
 }
 
