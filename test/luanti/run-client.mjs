@@ -21,7 +21,7 @@ const W = 1024;
 const H = 768;
 const NAME = "tester";
 const PASSWORD = "tester-pw";
-const SUITE_TIMEOUT_MS = 8 * 60_000;
+const SUITE_TIMEOUT_MS = 16 * 60_000;
 
 /** Formspec units to screen pixels (Luanti 5.6, real coordinates, gui_scaling 1, default padding 0.05). */
 function formToPixels(size, x, y) {
@@ -192,16 +192,15 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
       win = x(["search", "--sync", "--name", "Minetest"]).split("\n")[0];
       if (!win) throw new Error("no client window");
     });
-    await step("right-clicking the table with the board fits it", async () => {
-      const from = server.lines.length;
-      // Aim as a player does: turn the camera with the mouse until the server sees it on the
-      // table (a slow-starting client may never apply the server's look direction), then click.
-      // Luanti turns the camera by mouse_sensitivity (0.2) degrees per pixel.
+    // Aim as a player does: turn the camera with the mouse until the server sees it on the
+    // table (a slow-starting client may never apply the server's look direction), then click.
+    // Luanti turns the camera by mouse_sensitivity (0.2) degrees per pixel.
+    const fitByAiming = async (from, failShot) => {
       const until = Date.now() + 120000;
       let seen = from;
       for (;;) {
         if (Date.now() > until) {
-          shot("fail-fit.png");
+          shot(failShot);
           throw new Error("the table was never fitted");
         }
         const line = await server.waitFor(/GT-CLIENT aim /, 10000, seen);
@@ -224,6 +223,10 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
         seen = server.lines.length; // the next report comes after the turn
       }
       await server.waitFor(/GT-CLIENT seated/, 20000, from);
+    };
+
+    await step("right-clicking the table with the board fits it", async () => {
+      await fitByAiming(server.lines.length, "fail-fit.png");
     });
     let form;
     await step("sitting opens the game screen (lobby)", async () => {
@@ -271,9 +274,11 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
         if (deck === "four") shot("02-game-four-colour.png");
       }
     });
-    await step("a hand is played by clicking cards and buttons", async () => {
+    // Plays Gin Rummy from the screen until the hand's result (or maxMoves): knock when a knock
+    // button shows, else draw from the stock, pass an offered upcard, discard the rightmost card.
+    const playGinHand = async (maxMoves, shots) => {
       let moves = 0;
-      for (let guard = 0; guard < 200 && moves < 60; guard++) {
+      for (let guard = 0; guard < 200 && moves < maxMoves; guard++) {
         if (form.kind === "result") break;
         const keys = [...form.els.keys()];
         const pick =
@@ -288,16 +293,20 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
             const word = process.env.GT_CLIENT_LANG ? "\\S.*" : "(Knock|Gin)";
             if (!new RegExp(`^${word} (10|[2-9AJQK])[♣♦♥♠]$`).test(label)) throw new Error(`knock button labelled "${label}"`);
             console.log(`  knock button: ${label}`);
-            shot("03b-knock.png");
+            if (shots.knock) shot(shots.knock);
           }
           const from = server.lines.length;
           clickEl(form.els.get(pick));
           await server.waitFor(new RegExp(`pressed ${pick.substring(2).replace(".", "\\.")}`), 15000, from);
           moves++;
-          if (moves === 3) shot("03-discarding.png");
+          if (moves === 3 && shots.third) shot(shots.third);
         }
         form = await settledForm(60000);
       }
+      return moves;
+    };
+    await step("a hand is played by clicking cards and buttons", async () => {
+      const moves = await playGinHand(60, { knock: "03b-knock.png", third: "03-discarding.png" });
       if (form.kind !== "result") throw new Error(`no result after ${moves} moves (screen ${form.kind})`);
       shot("04-result.png");
     });
@@ -408,6 +417,125 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
       const b = /back seat (\d) present (\w+) phase (\w+) match (\S+)/.exec(back);
       if (!b || b[1] !== l[1] || b[2] !== "true" || b[4] !== l[4]) throw new Error(`after the rejoin: ${back} (left: ${left})`);
       console.log(`  ${left.substring(left.indexOf("GT-CLIENT"))}; ${back.substring(back.indexOf("GT-CLIENT"))}`);
+    });
+    // The next tables: the runner types "/gt_scene <name>" in the chat as a player types a
+    // command; the test mod stands the tester up, hands it that table's board (crafting Uno's
+    // through its recipe) and puts it south of a new table it owns. Aiming and right-clicking fit
+    // the board, the chair seats it and the lobby opens.
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    const toScene = async (name) => {
+      const from = server.lines.length;
+      focus();
+      x(["key", "--window", win, "slash"]); // opens the chat prompt with "/" typed
+      await sleep(800);
+      x(["type", "--window", win, "--delay", "60", `gt_scene ${name}`]);
+      await sleep(300);
+      x(["key", "--window", win, "Return"]);
+      await server.waitFor(new RegExp(`GT-CLIENT scene ${name} ready`), 20000, from);
+      await sleep(1000); // the client applies the new position and camera
+      await fitByAiming(server.lines.length, `fail-fit-${name}.png`);
+      mark = server.lines.length - 1;
+      while (mark > 0 && !/GT-CLIENT fitted/.test(server.lines[mark])) mark--;
+      form = await settledForm();
+      if (form.kind !== "lobby") throw new Error(`screen ${form.kind}`);
+      await sleep(1000);
+    };
+    const press = async (name) => {
+      const el = form.els.get(name);
+      if (!el) throw new Error(`no ${name} among ${[...form.els.keys()].join(" ")}`);
+      const from = server.lines.length;
+      clickEl(el);
+      await server.waitFor(new RegExp(`pressed ${name.substring(2).replace(/\./g, "\\.")}`), 15000, from);
+    };
+
+    await step("a new player crafts an Uno No Mercy Board, fits it and sits: the lobby", async () => {
+      // The rejoin above opened a new window; a screen the server reopened on the join is closed.
+      await sleep(2000);
+      win = x(["search", "--sync", "--name", "Minetest"]).split("\n")[0];
+      const from = server.lines.length;
+      if (server.lines.slice(mark).some((l) => / GT-CLIENT form /.test(l))) {
+        focus();
+        x(["key", "--window", win, "Escape"]);
+        await server.waitFor(/closed the screen/, 10000, from).catch(() => undefined);
+      }
+      await toScene("uno");
+      if (!server.lines.some((l) => /GT-CLIENT crafted game_tables:uno_no_mercy_board/.test(l))) throw new Error("the board was not crafted");
+      shot("10-uno-lobby.png");
+    });
+    await step("Uno No Mercy: Play alone with 3 bots deals a four-player hand", async () => {
+      await press("a_alone.easy.3");
+      form = await settledForm();
+      while (form.kind !== "game") form = await settledForm();
+      await sleep(1000);
+      shot("11-uno-table.png");
+    });
+    // The tester's turns: a colour (or a 7's player, a roulette's colour) when the screen asks;
+    // a wild card first until one was played; else a card that plays (with UNO at two cards);
+    // else draw (or keep the drawn card, or take the stacked draws).
+    await step("Uno No Mercy: cards are played by clicking — a playable card, a wild's colour, drawing", async () => {
+      const did = { turns: 0, plays: 0, wild: 0, draws: 0 };
+      const until = Date.now() + 240000;
+      let choiceShot = false;
+      while ((did.turns < 6 || did.wild === 0) && did.turns < 30 && form.kind === "game") {
+        if (Date.now() > until) throw new Error(`out of time: ${JSON.stringify(did)}`);
+        const keys = [...form.els.keys()];
+        const plays = keys.filter((k) => /^a_play\.\d+(\.uno)?$/.test(k));
+        const wilds = plays.filter((k) => /_uno_w_/.test(form.labels.get(k) ?? ""));
+        const colour = keys.find((k) => /^a_play\.\d+\.c\d(\.uno)?$/.test(k));
+        const pick =
+          colour ??
+          keys.find((k) => /^a_play\.\d+\.t\d(\.uno)?$/.test(k)) ??
+          keys.find((k) => k.startsWith("a_pick.")) ??
+          (did.wild === 0 ? wilds[0] : undefined) ??
+          plays.find((k) => k.endsWith(".uno")) ??
+          plays[0] ??
+          keys.find((k) => k === "a_keep") ??
+          keys.find((k) => k === "a_draw") ??
+          keys.find((k) => k === "a_take");
+        if (pick === undefined) {
+          form = await settledForm(60000); // another seat's turn
+          continue;
+        }
+        if (colour !== undefined && !choiceShot) {
+          await sleep(1000);
+          shot("12-uno-colour.png");
+          choiceShot = true;
+        }
+        console.log(`  uno: ${pick} ${form.labels.get(pick) ?? ""}`);
+        await press(pick);
+        if (colour !== undefined) did.wild++;
+        if (pick === "a_draw") did.draws++;
+        if (pick.startsWith("a_play.") && !/\.(c|t)\d/.test(pick) && !wilds.includes(pick)) did.plays++;
+        // A wild or a 7 pressed as a card opens its choice: the same turn goes on.
+        if (!wilds.includes(pick) && !(pick.startsWith("a_play.") && /_uno_\w_7\./.test(form.labels.get(pick) ?? ""))) did.turns++;
+        form = await settledForm(60000);
+        if (did.turns === 3) shot("12b-uno-playing.png");
+      }
+      console.log(`  uno: ${JSON.stringify(did)}`);
+      if (did.wild === 0 || did.plays + did.draws === 0) throw new Error(`not every kind of move was made: ${JSON.stringify(did)}`);
+    });
+    await step("Uno No Mercy: the table top shows the discard pile to everyone", async () => {
+      const from = server.lines.length;
+      focus();
+      x(["key", "--window", win, "Escape"]);
+      await server.waitFor(/closed the screen/, 10000, from);
+      await sleep(1500);
+      shot("13-uno-tabletop.png");
+    });
+    await step("3-player Gin Rummy: Play alone with 2 bots, the hand screen and the showdown", async () => {
+      await toScene("gin3");
+      shot("14-gin3-lobby.png");
+      await press("a_alone.easy.2");
+      form = await settledForm();
+      while (form.kind !== "game") form = await settledForm();
+      await sleep(1000);
+      shot("15-gin3-hand.png");
+      const moves = await playGinHand(40, { third: "15b-gin3-playing.png" });
+      if (form.kind === "result") {
+        await sleep(1000);
+        shot("16-gin3-showdown.png");
+      } else console.log(`  no showdown after ${moves} moves`);
+      if (moves === 0) throw new Error("no move was made");
     });
   } catch (err) {
     failed++;

@@ -6,6 +6,8 @@
 --   el <name> <x> <y> <w> <h> <label>   one clickable formspec element (formspec units), before "form"
 --   form <kind> <n> <phase>  a formspec was sent (n elements listed just before; the table's phase)
 --   reseated         after the board was lifted: the tester sits on the east chair again
+--   scene <name> ready   after the tester typed "/gt_scene <name>": it stood up, crafted or got that
+--                    scene's board and stands south of that scene's new table (aim/fitted/seated follow)
 local S = game_tables_test
 local NAME = minetest.settings:get("game_tables_test.client_name") or "tester"
 local PASSWORD = minetest.settings:get("game_tables_test.client_password") or "tester-pw"
@@ -35,8 +37,9 @@ minetest.show_formspec = function(name, formname, spec)
 				fname = fname and fname:gsub("@.*$", "")
 				-- "a_": the table's actions; "o_": the mod's own display options (the deck toggle).
 				if fname and (fname:sub(1, 2) == "a_" or fname:sub(1, 2) == "o_") then
-					-- A text button's label follows its geometry (what the player reads on it).
-					local label = kind == "button" and rest:match("^[^;]*;(.*)$") or ""
+					-- A text button's label follows its geometry (what the player reads on it); an image
+					-- button's texture (a card's face: the runner tells a wild by it).
+					local label = kind == "button" and rest:match("^[^;]*;(.*)$") or rest:match("^([^;]*)") or ""
 					log(("el %s %s %s %s %s %s"):format(fname, x, y, w, h, label))
 					n = n + 1
 				end
@@ -54,14 +57,23 @@ minetest.show_formspec = function(name, formname, spec)
 	return show(name, formname, spec)
 end
 
-local function build_scene()
+local function build_scene(origin)
 	for x = -3, 3 do
 		for z = -4, 3 do
-			minetest.set_node(vector.offset(O, x, -1, z), {name = "default:stone"})
-			for y = 0, 4 do minetest.set_node(vector.offset(O, x, y, z), {name = "air"}) end
+			minetest.set_node(vector.offset(origin, x, -1, z), {name = "default:stone"})
+			for y = 0, 4 do minetest.set_node(vector.offset(origin, x, y, z), {name = "air"}) end
 		end
 	end
 end
+
+-- The tables the tester plays at, one after another, each with its own board, east of the last.
+-- The first is set at join; the runner moves on by typing "/gt_scene <name>" in the client's chat.
+local SCENES = {
+	gin = {origin = O, board = "game_tables:gin_rummy_board"},
+	uno = {origin = vector.offset(O, 8, 0, 0), board = "game_tables:uno_no_mercy_board", craft = {"default:paper", "wool:red"}},
+	gin3 = {origin = vector.offset(O, 16, 0, 0), board = "game_tables:gin_rummy_board"},
+}
+S.client_scene = SCENES.gin
 
 -- What the table service holds for the tester's seat, after a real disconnect and after a rejoin:
 -- "<what> seat <0|1|-1> present <bool> phase <phase> match <id or ->".
@@ -85,9 +97,9 @@ minetest.register_on_joinplayer(function(player)
 	end
 	-- Build only once the area is generated: on a fresh world the map generator would otherwise
 	-- run later and overwrite the scene.
-	minetest.emerge_area(vector.offset(O, -8, -8, -8), vector.offset(O, 8, 8, 8), function(_, _, remaining)
+	minetest.emerge_area(vector.offset(O, -8, -8, -8), vector.offset(O, 24, 8, 8), function(_, _, remaining)
 		if remaining > 0 or not player:is_player() then return end
-		build_scene()
+		for _, scene in pairs(SCENES) do build_scene(scene.origin) end
 		player:set_pos(vector.offset(O, 0, -0.5, -2))
 		player:set_look_horizontal(0)
 		player:set_look_vertical(0.42)
@@ -108,8 +120,6 @@ end)
 -- After the client fitted the board: sit the tester on the east chair (the real chair callback),
 -- looking down at the board so the next right-click points at it.
 local TABLE = "game_tables:small_game_table_apple"
-local STAND = vector.offset(O, 0, -0.5, -2)
-local TARGET = vector.offset(O, 0, 0.3, -0.2) -- the table top, near edge
 local aim_timer = 0
 
 local function eye_of(p)
@@ -126,17 +136,21 @@ end
 
 minetest.register_globalstep(function(dtime)
 	local p = minetest.get_player_by_name(NAME)
-	if not p or S.client_seated then return end
+	local scene = S.client_scene
+	if not p or scene.seated then return end
+	local at = scene.origin
+	local STAND = vector.offset(at, 0, -0.5, -2)
+	local TARGET = vector.offset(at, 0, 0.3, -0.2) -- the table top, near edge
 	-- Until the board is on, report each second where the tester's camera points and where it
 	-- should: "aim yes", or "aim no <pitch> <yaw> <wanted pitch> <wanted yaw>" in degrees. The
 	-- runner turns the camera with the mouse, as a player would: a client that is slow to start
 	-- may miss the server's look direction entirely, and a second one would fight the mouse.
 	aim_timer = aim_timer + dtime
-	if S.scene_ready and aim_timer > 1 and minetest.get_node(O).name == TABLE then
+	if S.scene_ready and aim_timer > 1 and minetest.get_node(at).name == TABLE then
 		aim_timer = 0
 		if vector.distance(p:get_pos(), STAND) > 1.5 then p:set_pos(STAND) end
 		local hit = pointed_node(p)
-		if hit and vector.equals(hit, O) then
+		if hit and vector.equals(hit, at) then
 			log("aim yes")
 		else
 			local d = vector.subtract(TARGET, eye_of(p))
@@ -149,10 +163,11 @@ minetest.register_globalstep(function(dtime)
 				minetest.pos_to_string(p:get_pos(), 1)))
 		end
 	end
-	if minetest.get_node(O).name == "game_tables:small_game_table_apple_fitted" then
+	if minetest.get_node(at).name == "game_tables:small_game_table_apple_fitted" then
+		scene.seated = true
 		S.client_seated = true
 		log("fitted")
-		local chair = vector.offset(O, 1, 0, 0)
+		local chair = vector.offset(at, 1, 0, 0)
 		local node = minetest.get_node(chair)
 		minetest.registered_nodes[node.name].on_rightclick(chair, node, p, p:get_wielded_item(), nil)
 		p:set_look_vertical(0.62)
@@ -179,3 +194,38 @@ minetest.register_globalstep(function(dtime)
 	p:set_look_vertical(0.62)
 	log(("reseated wielding %s"):format(p:get_wielded_item():get_name()))
 end)
+
+-- "/gt_scene <name>": the tester stands up from the table it is at and walks to the next one,
+-- with that table's board in hand: crafted from the board's recipe through Luanti's craft
+-- resolution when the scene names one (what a new player makes at a crafting grid), else given.
+minetest.register_chatcommand("gt_scene", {
+	params = "<uno|gin3>",
+	description = "Client test: move the tester to the next table",
+	func = function(name, param)
+		local scene = SCENES[param]
+		local p = minetest.get_player_by_name(name)
+		if name ~= NAME or not p or not scene or scene == SCENES.gin then return false, "no such scene" end
+		minetest.registered_chatcommands["gametables"].func(name, "stand")
+		local inv = p:get_inventory()
+		inv:set_list("main", {"game_tables:small_game_table_apple", "game_tables:game_chair_apple"})
+		S.place(p, "game_tables:small_game_table_apple", scene.origin)
+		S.place(p, "game_tables:game_chair_apple", vector.offset(scene.origin, 1, 0, 0))
+		local board = ItemStack(scene.board)
+		if scene.craft then
+			local planks = "default:wood"
+			local grid = {planks, scene.craft[1], planks, planks, scene.craft[2], planks, planks, planks, planks}
+			local out = minetest.get_craft_result({method = "normal", width = 3, items = grid})
+			if out.item:get_name() ~= scene.board then return false, "the recipe made " .. out.item:get_name() end
+			board = out.item
+			log("crafted " .. board:get_name())
+		end
+		inv:set_list("main", {board})
+		p:set_pos(vector.offset(scene.origin, 0, -0.5, -2))
+		p:set_look_horizontal(0)
+		p:set_look_vertical(0.42)
+		S.client_scene = scene
+		aim_timer = 0
+		log("scene " .. param .. " ready")
+		return true
+	end,
+})
