@@ -76,11 +76,17 @@ local SCENES = {
 S.client_scene = SCENES.gin
 
 -- What the table service holds for the tester's seat, after a real disconnect and after a rejoin:
--- "<what> seat <0|1|-1> present <bool> phase <phase> match <id or ->".
+-- "<what> seat <0..3|-1> present <bool> phase <phase> match <id or ->".
 local function seat_report(what)
 	local info = game_tables.service():info(O.x .. "," .. O.y .. "," .. O.z)
 	if not info then return log(what .. " no table") end
-	local seat = info.seats[1] == NAME and 0 or info.seats[2] == NAME and 1 or -1
+	-- A seat holds a typed occupant ({kind = "player", id = ...} or a bot), or nothing (a hole in
+	-- the Lua array: count by `present`, which has one entry per seat).
+	local seat = -1
+	for i = 1, #info.present do
+		local o = info.seats[i]
+		if o and o.kind == "player" and o.id == NAME then seat = i - 1 end
+	end
 	log(("%s seat %d present %s phase %s match %s"):format(what, seat, tostring(seat >= 0 and info.present[seat + 1]),
 		info.phase, info.matchId ~= "" and info.matchId or "-"))
 end
@@ -205,6 +211,23 @@ minetest.register_chatcommand("gt_scene", {
 		local scene = SCENES[param]
 		local p = minetest.get_player_by_name(name)
 		if name ~= NAME or not p or not scene or scene == SCENES.gin then return false, "no such scene" end
+		-- A player seated in a running match sits at no other table: the tester resigns the match it
+		-- leaves (Resign, then the confirmation, as its screen's buttons; the client pressed them
+		-- itself in an earlier step) and its screen is closed.
+		local was = S.client_scene.origin
+		local id = was.x .. "," .. was.y .. "," .. was.z
+		local info = game_tables.service():info(id)
+		if info and info.phase == "playing" then
+			game_tables.service():openScreen(name, id)
+			for _, action in ipairs({"resign", "resign.confirm"}) do
+				local screen = game_tables.lastScreenOf(name)
+				S.submit(p, "game_tables:t|" .. id, {["a_" .. action .. "@" .. screen.token] = "x"})
+			end
+			log("resigned at " .. id)
+		end
+		-- The screens are sent at the end of the server step: close the result after it came.
+		game_tables.service():closedScreen(name)
+		minetest.after(0.3, minetest.close_formspec, name, "game_tables:t|" .. id)
 		minetest.registered_chatcommands["gametables"].func(name, "stand")
 		local inv = p:get_inventory()
 		inv:set_list("main", {"game_tables:small_game_table_apple", "game_tables:game_chair_apple"})
@@ -225,7 +248,7 @@ minetest.register_chatcommand("gt_scene", {
 		p:set_look_vertical(0.42)
 		S.client_scene = scene
 		aim_timer = 0
-		log("scene " .. param .. " ready")
+		minetest.after(0.5, log, "scene " .. param .. " ready")
 		return true
 	end,
 })
