@@ -61,16 +61,20 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     expect(moves.length).toBeLessThan(UNO_HAND);
     for (const a of moves) expect(spec).toContain(`;a_${a}@9.uno;`);
     expect(count(spec, "image_button[")).toBe(moves.length);
-    // The others' hands: seven Uno backs each, named; no classic backs anywhere.
-    expect(count(spec, UNO_CARD_BACK)).toBe(21);
+    // The others' hands: seven Uno backs each, named; the draw pile two Uno backs stacked; no
+    // classic backs or classic stock anywhere.
+    expect(count(spec, UNO_CARD_BACK)).toBe(21 + 2);
     expect(spec).not.toContain("game_tables_card_back.png");
+    expect(spec).not.toContain("game_tables_ui_stock.png");
     for (const name of ["Ann", "Cy", "Di"]) expect(spec).toContain(`${name}: cards: 7`);
     expect(spec).not.toContain("Bob: cards");
     // The draw pile's count, the discard's face framed in the colour in force, play reversed.
     expect(spec).toContain(`Draw pile: ${s.drawPile.length}`);
     expect(spec).toContain(art.texture(s.discard[s.discard.length - 1], "classic"));
     expect(spec).toContain(COLOURS[COLOUR_IDS[s.colour]]);
-    expect(spec).toContain("↑");
+    // Play goes up the seat list: the turn marker points up (the fonts have no arrow glyphs).
+    expect(spec).not.toContain("↑");
+    expect(count(spec, "game_tables_ui_turn.png^\\[transformR90")).toBe(1);
     expect(spec).toContain("Cards until mercy: 10");
     expect(spec).toContain("First to 1000 wins the match.");
     onScreen(spec);
@@ -80,6 +84,14 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     const spec = rendered()[1];
     const wild = unoWild(unoState());
     for (let k = 0; k < 4; k++) expect(spec).toContain(`;a_play.${wild}.c${k}@9.uno;`);
+    // Each colour's button is wide enough for its label ("Wild Reverse Draw Four: Yellow" was cut
+    // off at 4.1 units in the real client), its card right of it, inside the panel.
+    for (const r of rects(spec).filter((e) => e.el === "button" && e.rest.startsWith(`;a_play.${wild}.c`))) {
+      expect(r.w).toBeGreaterThan(9);
+      const card = rects(spec).filter((e) => e.el === "image" && Math.abs(e.y - r.y) < 0.6 && e.x > r.x);
+      expect(card.length).toBeGreaterThan(0);
+      for (const c of card) expect(c.x + c.w).toBeLessThanOrEqual(15.5);
+    }
     expect(spec).toContain("a_uno.back@9.uno;Back to my hand");
     expect(spec).toContain("Choose the colour for Wild");
     onScreen(spec);

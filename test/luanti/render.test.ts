@@ -66,7 +66,7 @@ describe("the Luanti renderer draws parts", () => {
     // The control beside the piles, the timer, the direction of play, a counter, the events newest first.
     expect(spec).toMatch(/button\[[\d.]+,4\.05;1\.7,0\.7;a_uno@7\.fake;/);
     expect(spec).toContain("30s left");
-    expect(spec).toContain("↑");
+    expect(spec).toContain("game_tables_ui_turn.png^\\[transformR90");
     expect(spec).toContain("Play to 1000 points");
     expect(spec.indexOf("Bob drew from the stock")).toBeLessThan(spec.indexOf("shuffled into the stock"));
     // Four seats, four stakes.

@@ -17,7 +17,7 @@ import type { Message } from "../../../src/i18n/types";
 import type { Button, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
 import type { CardFace, CardZone, ChoicePart, Counter, ResultPart, TablePart } from "../../../src/screen/parts";
 import type { CardDeck } from "./textures";
-import { TEX } from "./textures";
+import { CARD_BACK, TEX } from "./textures";
 
 export const FORM_PREFIX = "game_tables:t|";
 /** The deck checkbox's element name: not an "a_" action, so it never reaches the table service. */
@@ -146,10 +146,10 @@ class Sheet {
     if (highlight) this.image(x, y, CARD_W, CARD_H, TEX.select);
     this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
   }
-  cardButtonBack(x: number, y: number, name: string, tooltip: string, tex: string): void {
+  cardButtonBack(x: number, y: number, w: number, h: number, name: string, tooltip: string, tex: string): void {
     this.add(`style[${esc(name)};border=false;bgcolor=#00000000]`);
     this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
-    this.add(`image_button[${rect(x, y, CARD_W * 1.12, CARD_H * 1.08)};${esc(tex)};${esc(name)};;false;false;]`);
+    this.add(`image_button[${rect(x, y, w, h)};${esc(tex)};${esc(name)};;false;false;]`);
     this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
   }
   card(x: number, y: number, deck: string, card: number, w = CARD_W, h = CARD_H): void {
@@ -246,12 +246,14 @@ function seatsPanel(ctx: Ctx): void {
   // Two seats get a tall line each (name over a big score); more share the box a line each.
   const step = Math.min(2.2, 4.4 / Math.max(1, screen.seats.length));
   let y = 1.4;
+  // The marker of the seat to move points the way play goes (down or up the list) where the
+  // game has a direction: the bundled fonts have no arrow glyphs, and a second mark crowded the score.
+  const direction = screen.game?.turn.direction ?? 0;
+  const marker = direction > 0 ? TEX.turn + "^[transformR270" : direction < 0 ? TEX.turn + "^[transformR90" : TEX.turn;
   for (const line of screen.seats) {
-    seatLine(s, tr, line, y, step, turn === line.seat, line.seat === screen.seat);
+    seatLine(s, tr, line, y, step, turn === line.seat ? marker : "", line.seat === screen.seat);
     y += step;
   }
-  const direction = screen.game?.turn.direction ?? 0;
-  if (direction !== 0) s.text(3.65, 1.2, 0.5, 0.5, `<global color=#ffd54f size=18><b>${direction > 0 ? "↓" : "↑"}</b>`);
 }
 
 /** A tick image inside hypertext: the bundled fonts have no check-mark glyph. */
@@ -259,7 +261,9 @@ function readyTick(px: number): string {
   return ` <img name=${TEX.ready} width=${px} height=${px}>`;
 }
 
-function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, step: number, toMove: boolean, me: boolean): void {
+/** One seat's line; `marker` is the turn marker's texture when the seat is to move, else "". */
+function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, step: number, marker: string, me: boolean): void {
+  const toMove = marker !== "";
   const empty = line.name === "" && !line.bot;
   const name = tr(line.label);
   const color = empty ? "#9e9e9e" : me ? "#ffd54f" : "#ffffff";
@@ -269,13 +273,14 @@ function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, step: number, toM
     if (toMove) s.box(0.35, y - 0.15, 3.8, 2.0, "#ffd54f33");
     s.text(0.5, y, 3.6, 0.6, title);
     s.text(0.5, y + 0.6, 3.0, 1.2, `<global color=#ffffff size=30><b>${line.score}</b>`);
-    if (toMove) s.image(3.45, y + 0.75, 0.55, 0.55, TEX.turn);
+    if (toMove) s.image(3.45, y + 0.75, 0.55, 0.55, marker);
     return;
   }
   if (toMove) s.box(0.35, y - 0.1, 3.8, step - 0.05, "#ffd54f33");
   s.text(0.5, y, 2.5, step - 0.1, title);
-  s.text(2.95, y - 0.05, 0.9, 0.6, `<global halign=right color=#ffffff size=20><b>${line.score}</b>`);
-  if (toMove) s.image(3.75, y + 0.05, 0.35, 0.35, TEX.turn);
+  // The score ends left of the turn marker.
+  s.text(2.7, y - 0.05, 0.95, 0.6, `<global halign=right color=#ffffff size=20><b>${line.score}</b>`);
+  if (toMove) s.image(3.72, y + 0.05, 0.35, 0.35, marker);
 }
 
 function messagesPanel(ctx: Ctx): void {
@@ -383,8 +388,14 @@ function pile(ctx: Ctx, p: CardZone, x: number, y: number): void {
     }
   } else if (p.hidden > 0 || p.action !== undefined) {
     const b = p.action !== undefined ? take(ctx, p.action) : undefined;
-    if (b !== undefined) s.cardButtonBack(x, y, s.field(b.action), tr(b.label), TEX.stock);
-    else s.image(x, y, bigW, bigH, p.hidden > 0 ? TEX.stock : TEX.slot);
+    // The classic deck has a drawn stack (TEX.stock); a deck with a back of its own (Uno) shows
+    // that back over a second one, offset, as a stack.
+    const back = deckArt(p.deck).back;
+    const own = back !== CARD_BACK && p.hidden > 0;
+    if (own) s.image(x + bigW - CARD_W, y + bigH - CARD_H, CARD_W, CARD_H, back);
+    const [tex, w, h] = own ? [back, CARD_W, CARD_H] : [TEX.stock, bigW, bigH];
+    if (b !== undefined) s.cardButtonBack(x, y, w, h, s.field(b.action), tr(b.label), tex);
+    else s.image(x, y, w, h, p.hidden > 0 ? tex : TEX.slot);
   } else s.card(x, y, p.deck, -1);
   if (p.label !== undefined) {
     const w = top !== undefined ? CARD_W : bigW;
@@ -485,6 +496,16 @@ function counterText(ctx: Ctx, c: Counter): string {
 }
 
 /** A line of small groups: sets boxed in green (highlighted cards were laid onto them), loose cards boxed in red. */
+/** The width smallGroups draws a zone's groups in. */
+function groupsWidth(z: CardZone, cw: number, step: number, gap: number, looseStep: number): number {
+  let w = 0;
+  for (const grp of z.groups) {
+    if (grp.cards.length === 0) continue;
+    w += grp.tone === "loose" ? grp.cards.length * looseStep : (grp.cards.length - 1) * step + cw + gap;
+  }
+  return w;
+}
+
 function smallGroups(ctx: Ctx, z: CardZone, x: number, y: number, cw: number, ch: number, step: number, gap: number, looseStep: number): void {
   const { s } = ctx;
   for (const grp of z.groups) {
@@ -523,8 +544,11 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
     const row = c.rows[i];
     const y = top + 0.1 + i * rowH;
     const b = row.action !== undefined ? take(ctx, row.action) : undefined;
-    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, 4.1, 0.7, b, tr(b.label));
-    smallGroups(ctx, row, 8.95, y, cw, ch, step, 0.18, cw + 0.06);
+    // The button takes what the row's cards leave (a wild's colour row has one card and a long
+    // label, "Wild Reverse Draw Four: Yellow"), at least 4.1 (melds of a knock).
+    const bw = Math.max(4.1, 15.3 - 4.65 - 0.2 - groupsWidth(row, cw, step, 0.18, cw + 0.06));
+    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.label));
+    smallGroups(ctx, row, 4.85 + bw, y, cw, ch, step, 0.18, cw + 0.06);
   }
 }
 
