@@ -16,11 +16,11 @@ const ROOT = resolve(import.meta.dirname, "../..");
 
 let output: string[] | undefined;
 
-/** The table's formspec, then the showdown's (built and run once). */
+/** The table's formspec, then the showdown's, then the lobby's (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
     const bundle = buildLuaBundle("test/luanti/render/entry.ts", "luanti_render.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
-    output = execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd().split("\n=== result\n");
+    output = execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd().split(/\n=== (?:result|lobby)\n/);
   }
   return output;
 }
@@ -96,5 +96,30 @@ describe("the Luanti renderer draws parts", () => {
       expect(text, f).not.toMatch(/src\/games\/(?!game")/);
       expect(text, f).not.toMatch(/gin|knock|meld|deadwood|topDiscard|stockCount|"(take|pass|stock|discard)"|`(discard|knock)\./i);
     }
+  });
+  it("draws a four-seat lobby's Play alone as a row per level with its bot counts, inside the lobby box", () => {
+    const spec = rendered()[2];
+    const alone = [...spec.matchAll(/button\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);a_alone\.(\w+)(?:\.(\d))?@7\.fake;([^\]]*)\]/g)].map((m) => ({
+      x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), level: m[5], count: m[6] ?? "1", label: m[7],
+    }));
+    // 4 levels x 1-3 bots, each button labelled with its count, its tooltip the whole label.
+    expect(alone.length).toBe(12);
+    for (const b of alone) expect(b.label).toBe(b.count);
+    expect(spec).toContain("Play alone: 3 × Hard bot");
+    for (const level of ["Easy bot", "Simple bot", "Normal bot", "Hard bot"]) expect(spec).toContain(`<b>${level}</b>`);
+    // Nothing overlaps, and every button stays in the lobby's box (4.5-15.5 x 2.2-6.2), above the inventory.
+    for (const b of alone) {
+      expect(b.x).toBeGreaterThanOrEqual(4.5);
+      expect(b.x + b.w).toBeLessThanOrEqual(15.5);
+      expect(b.y + b.h).toBeLessThanOrEqual(6.2);
+    }
+    for (let i = 0; i < alone.length; i++)
+      for (let j = i + 1; j < alone.length; j++) {
+        const a = alone[i];
+        const b = alone[j];
+        const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+        expect(apart, `${a.level}.${a.count} and ${b.level}.${b.count}`).toBe(true);
+      }
+    onScreen(spec);
   });
 });

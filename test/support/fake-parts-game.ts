@@ -110,3 +110,38 @@ export function fakeResultScreen(): Screen {
   screen.result = { headline: msg("tables.outcome.dead"), outcome: "out", seats, lines: [msg("tables.rules.target", { points: 1000 }), msg("tables.event.reshuffle")], winner: -1 };
   return screen;
 }
+
+/** The lobby of a four-seat table with only the viewer seated: Play alone with 1-3 bots of each of four levels. */
+export function fakeLobbyScreen(): Screen {
+  const empty: SeatInput = { player: "", name: "", bot: "", present: false, ready: false, offer: [] };
+  const viewer: SeatInput = { ...seatInput("Ann"), ready: false, offer: [] };
+  return buildScreen({
+    game: screens,
+    presets: ["house"],
+    tableId: "T9",
+    token: "7.fake",
+    viewerSeat: 0,
+    tab: "game",
+    lessonId: "",
+    phase: "lobby",
+    ownerName: "Ann",
+    canEditRules: false,
+    preset: "house",
+    seats: [viewer, empty, empty, empty],
+    match: undefined,
+    handOver: false,
+    timeLeft: -1,
+    nextPressed: false,
+    last: undefined,
+    held: undefined,
+    maxBots: 3,
+    inventory: [],
+    botLevels: ["easy", "simple", "normal", "hard"],
+    stakesVsBots: false,
+    mailbox: [],
+    notes: [],
+    confirmResign: false,
+    canComeBack: false,
+    choice: "",
+  });
+}

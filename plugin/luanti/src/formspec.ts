@@ -591,17 +591,44 @@ function lobbyPanel(ctx: Ctx): void {
   s.box(4.5, 2.2, 11.0, 4.0, "#00000030");
   // Play alone: one button per level, in a row.
   const alone = screen.buttons.filter((b) => b.action.substring(0, 6) === "alone.");
-  // Two per row. The line above already says "play alone against a bot", so a button names only
-  // the level ("Normal bot"); the whole label ("Play alone: Normal bot") overflowed in German and
-  // Russian, and stays as the tooltip.
-  for (let i = 0; i < alone.length; i++) {
-    const b = alone[i];
+  // Two levels per row. The line above already says "play alone against a bot", so a button names
+  // only the level ("Normal bot"); the whole label ("Play alone: Normal bot") overflowed in German
+  // and Russian, and stays as the tooltip. Where a game seats more, a level's buttons are its bot
+  // counts ("Normal bot  1 2 3"): a button per level and count filled the lobby twice over.
+  const levels: { label: Message | undefined; buttons: Button[] }[] = [];
+  const byLevel = new Map<string, Button[]>();
+  for (const b of alone) {
     take(ctx, b.action);
-    const level = b.label.params?.level;
-    s.button(4.7 + (i % 2) * 5.35, 2.4 + Math.floor(i / 2) * 0.85, 5.2, 0.75, b, typeof level === "object" ? tr(level) : tr(b.label));
-    s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
+    const key = b.action.split(".")[1];
+    let list = byLevel.get(key);
+    if (list === undefined) {
+      list = [];
+      byLevel.set(key, list);
+      const level = b.label.params?.level;
+      levels.push({ label: typeof level === "object" ? level : undefined, buttons: list });
+    }
+    list.push(b);
   }
-  const rows = Math.ceil(alone.length / 2);
+  for (let i = 0; i < levels.length; i++) {
+    const { label, buttons } = levels[i];
+    const x = 4.7 + (i % 2) * 5.35;
+    const y = 2.4 + Math.floor(i / 2) * 0.85;
+    if (buttons.length === 1 || label === undefined) {
+      const b = buttons[0];
+      s.button(x, y, 5.2, 0.75, b, label !== undefined ? tr(label) : tr(b.label));
+      s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
+      continue;
+    }
+    const bw = Math.min(0.9, (5.2 - 2.4) / buttons.length - 0.05);
+    s.text(x, y, 2.35, 0.75, `<global valign=middle color=#ffffff size=15><b>${hyper(tr(label))}</b>`);
+    for (let k = 0; k < buttons.length; k++) {
+      const b = buttons[k];
+      const count = b.label.params?.count;
+      s.button(x + 2.4 + k * (bw + 0.05), y, bw, 0.75, b, typeof count === "number" ? String(count) : "1");
+      s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
+    }
+  }
+  const rows = Math.ceil(levels.length / 2);
   // Rules: the presets the owner may pick, and what is in force.
   const presets = screen.buttons.filter((b) => b.action.substring(0, 6) === "rules.");
   const ry = 2.4 + rows * 0.85 + 0.15;
