@@ -91,12 +91,12 @@ function checkShowdown(m: MultiMatchState, part: ResultPart): number {
       continue;
     }
     // Each opponent settles with the knocker alone: an undercut scores it all its points, else it pays.
-    expect(settled!.value > 0).toBe(settled!.tone === "good");
     if (settled!.tone === "good") {
       expect(settled!.value).toBe(r.points[s]);
     } else {
+      expect(settled!.tone).toBe("bad");
       expect(r.points[s]).toBe(0);
-      owed -= settled!.value;
+      owed += settled!.value;
     }
     expect(render("en", settled!.text)).toContain(NAMES[r.knocker]);
   }

@@ -63,7 +63,7 @@ function meldWithLayoffs(meld: readonly Card[], r: MultiHandResult): CardGroup {
   return { cards, tone: "set" };
 }
 
-/** How an opponent settled with the knocker; `value` is what it gained (negative: what it paid), after the multiplier. */
+/** How an opponent settled with the knocker: the points it won (tone good) or paid (tone bad), after the multiplier. */
 function settlementNote(names: readonly SeatName[], r: MultiHandResult, rules: Rules, seat: number): Counter {
   const s = settlement(rules, r.outcome === "bigGin", r.deadwood[r.knocker], r.deadwood[seat]);
   const name = names[r.knocker];
@@ -72,7 +72,7 @@ function settlementNote(names: readonly SeatName[], r: MultiHandResult, rules: R
     return { id: "settlement", text: msg("tables.result.undercuts", { name, points }), value: points, seat, tone: "good" };
   }
   const points = s.knocker * r.multiplier;
-  return { id: "settlement", text: msg("tables.result.pays", { name, points }), value: -points, seat, tone: "bad" };
+  return { id: "settlement", text: msg("tables.result.pays", { name, points }), value: points, seat, tone: "bad" };
 }
 
 /** A seat's row: its melds with what was laid on them, its loose cards, its figures. */
