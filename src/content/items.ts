@@ -4,6 +4,7 @@
  */
 import { msg } from "../i18n/index";
 import type { Message } from "../i18n/types";
+import { BOARDS, type BoardDef } from "./boards";
 import { woodsFor, type Host } from "./woods";
 
 export const NAMESPACE = "game_tables";
@@ -11,7 +12,7 @@ export const NAMESPACE = "game_tables";
 export type ItemKind = "board" | "table" | "chair";
 
 export interface ItemDef {
-  /** Without namespace: `gin_rummy_board`, `small_game_table_oak`, `game_chair_oak`. */
+  /** Without namespace: `gin_rummy_board`, `uno_no_mercy_board`, `small_game_table_oak`, `game_chair_oak`. */
   name: string;
   kind: ItemKind;
   /** Wood id for tables and chairs, "" for the board. */
@@ -22,20 +23,13 @@ export interface ItemDef {
   icon: string;
 }
 
-export function boardItem(): ItemDef {
-  return {
-    name: "gin_rummy_board",
-    kind: "board",
-    wood: "",
-    displayName: msg("item.board.name"),
-    description: msg("item.board.hint"),
-    icon: "game_tables_board_item.png",
-  };
+function boardItem(b: BoardDef): ItemDef {
+  return { name: b.item, kind: "board", wood: "", displayName: b.displayName, description: b.hint, icon: b.icon };
 }
 
-/** Every item and block of a host, board first, then a table and a chair per wood. */
+/** Every item and block of a host, boards first (src/content/boards.ts), then a table and a chair per wood. */
 export function itemsFor(host: Host): ItemDef[] {
-  const out: ItemDef[] = [boardItem()];
+  const out: ItemDef[] = BOARDS.map((b) => boardItem(b));
   for (const wood of woodsFor(host)) {
     out.push({
       name: "small_game_table_" + wood.id,

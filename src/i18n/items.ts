@@ -18,6 +18,22 @@ export const ITEMS = {
     pt_BR: "Encaixe numa mesa de jogo pequena para jogar.",
     ru: "Положите её на малый игровой стол, чтобы играть.",
   },
+  "item.uno_board.name": {
+    en: "Uno No Mercy Board",
+    de: "Uno-No-Mercy-Brett",
+    es: "Tablero de Uno No Mercy",
+    fr: "Plateau de Uno No Mercy",
+    pt_BR: "Tabuleiro de Uno No Mercy",
+    ru: "Доска для Uno No Mercy",
+  },
+  "item.uno_board.hint": {
+    en: "Fit it into a Small Game Table to play Uno No Mercy.",
+    de: "In einen kleinen Spieltisch einsetzen, um Uno No Mercy zu spielen.",
+    es: "Colócalo en una mesa de juego pequeña para jugar a Uno No Mercy.",
+    fr: "Posez-le sur une petite table de jeu pour jouer à Uno No Mercy.",
+    pt_BR: "Encaixe numa mesa de jogo pequena para jogar Uno No Mercy.",
+    ru: "Положите её на малый игровой стол, чтобы играть в Uno No Mercy.",
+  },
   "item.table.name": {
     en: "Small Game Table ({wood})",
     de: "Kleiner Spieltisch ({wood})",

@@ -405,6 +405,22 @@ export const TABLES = {
     pt_BR: "{name} não voltou a tempo.",
     ru: "Игрок {name} не вернулся вовремя.",
   },
+  "tables.match.stand_in": {
+    en: "{name} did not come back in time: a bot plays for them until they are back.",
+    de: "{name} ist nicht rechtzeitig zurückgekommen: Ein Bot spielt für sie, bis sie zurück sind.",
+    es: "{name} no volvió a tiempo: un bot juega por su asiento hasta que vuelva.",
+    fr: "{name} n'est pas revenu à temps : un bot joue à sa place jusqu'à son retour.",
+    pt_BR: "{name} não voltou a tempo: um bot joga no lugar até a volta.",
+    ru: "Игрок {name} не вернулся вовремя: за него играет бот, пока он не вернётся.",
+  },
+  "tables.button.alone_n": {
+    en: "Play alone: {count} × {level}",
+    de: "Allein spielen: {count} × {level}",
+    es: "Jugar solo: {count} × {level}",
+    fr: "Jouer seul : {count} × {level}",
+    pt_BR: "Jogar sozinho: {count} × {level}",
+    ru: "Играть одному: {count} × {level}",
+  },
   "tables.match.paused_away": {
     en: "The match is paused until {name} comes back.",
     de: "Die Partie ruht, bis {name} zurück ist.",

@@ -31,6 +31,28 @@ export const UNO = {
   "uno.button.keep": { en: "Keep it", de: "Behalten", es: "Quedármela", fr: "La garder", pt_BR: "Ficar com ela", ru: "Оставить" },
   "uno.button.catch": { en: "Catch {player}!", de: "{player} erwischt!", es: "¡Pillar a {player}!", fr: "Attraper {player} !", pt_BR: "Pegar {player}!", ru: "Поймать: {player}!" },
 
+  "uno.button.choose_colour": { en: "{card}: choose a colour", de: "{card}: Farbe wählen", es: "{card}: elegir color", fr: "{card} : choisir une couleur", pt_BR: "{card}: escolher a cor", ru: "{card}: выбрать цвет" },
+  "uno.button.choose_player": { en: "{card}: choose a player", de: "{card}: Spieler wählen", es: "{card}: elegir jugador", fr: "{card} : choisir un joueur", pt_BR: "{card}: escolher o jogador", ru: "{card}: выбрать игрока" },
+  "uno.button.back": { en: "Back to my hand", de: "Zurück zur Hand", es: "Volver a la mano", fr: "Retour à la main", pt_BR: "Voltar à mão", ru: "Назад к картам" },
+
+  "uno.prompt.colour": { en: "Choose the colour for {card}.", de: "Wähle die Farbe für {card}.", es: "Elige el color para {card}.", fr: "Choisissez la couleur pour {card}.", pt_BR: "Escolha a cor para {card}.", ru: "Выберите цвет для карты {card}." },
+  "uno.prompt.player": { en: "Choose who swaps hands with you.", de: "Wähle, wer mit dir die Hand tauscht.", es: "Elige con quién cambias la mano.", fr: "Choisissez avec qui échanger votre main.", pt_BR: "Escolha com quem trocar a mão.", ru: "Выберите, с кем обменяться картами." },
+
+  "uno.panel.hand": { en: "{player}: cards: {n}", de: "{player}: Karten: {n}", es: "{player}: cartas: {n}", fr: "{player} : cartes : {n}", pt_BR: "{player}: cartas: {n}", ru: "{player}: карт: {n}" },
+  "uno.panel.out": { en: "{player}: out by mercy", de: "{player}: raus durch Gnade", es: "{player}: eliminado por piedad", fr: "{player} : éliminé par pitié", pt_BR: "{player}: fora por misericórdia", ru: "{player}: выбыл по милосердию" },
+  "uno.panel.draw": { en: "Draw pile: {n}", de: "Nachziehstapel: {n}", es: "Mazo: {n}", fr: "Pioche : {n}", pt_BR: "Monte: {n}", ru: "Колода: {n}" },
+  "uno.panel.colour": { en: "Colour: {colour}", de: "Farbe: {colour}", es: "Color: {colour}", fr: "Couleur : {colour}", pt_BR: "Cor: {colour}", ru: "Цвет: {colour}" },
+  "uno.counter.pending": { en: "Draws stacked: {n}", de: "Gestapelte Ziehkarten: {n}", es: "Robos apilados: {n}", fr: "Cartes à piocher : {n}", pt_BR: "Compras empilhadas: {n}", ru: "Набрано «возьми»: {n}" },
+  "uno.counter.mercy": { en: "Mercy: out at {limit}", de: "Gnade: raus ab {limit}", es: "Piedad: fuera con {limit}", fr: "Pitié : éliminé à {limit}", pt_BR: "Misericórdia: fora com {limit}", ru: "Милосердие: выбывает при {limit}" },
+  "uno.counter.room": { en: "Cards until mercy: {n}", de: "Karten bis zur Gnade: {n}", es: "Cartas hasta la piedad: {n}", fr: "Cartes avant la pitié : {n}", pt_BR: "Cartas até a misericórdia: {n}", ru: "Карт до выбывания: {n}" },
+  "uno.counter.hand": { en: "Hand: {n}", de: "Runde: {n}", es: "Mano: {n}", fr: "Manche : {n}", pt_BR: "Mão: {n}", ru: "Раздача: {n}" },
+
+  "uno.result.points": { en: "Card points: {n}", de: "Kartenpunkte: {n}", es: "Puntos en cartas: {n}", fr: "Points en main : {n}", pt_BR: "Pontos nas cartas: {n}", ru: "Очки карт: {n}" },
+  "uno.result.out": { en: "Out by mercy", de: "Raus durch Gnade", es: "Eliminado por piedad", fr: "Éliminé par pitié", pt_BR: "Fora por misericórdia", ru: "Выбыл по милосердию" },
+  "uno.result.score": { en: "{player}: {n}", de: "{player}: {n}", es: "{player}: {n}", fr: "{player} : {n}", pt_BR: "{player}: {n}", ru: "{player}: {n}" },
+  "uno.result.join": { en: "{a} · {b}", de: "{a} · {b}", es: "{a} · {b}", fr: "{a} · {b}", pt_BR: "{a} · {b}", ru: "{a} · {b}" },
+  "uno.result.won": { en: "{player} wins the match.", de: "{player} gewinnt die Partie.", es: "{player} gana la partida.", fr: "{player} remporte la partie.", pt_BR: "{player} vence a partida.", ru: "{player} выигрывает матч." },
+
   "uno.prompt.turn": { en: "Your turn. Colour in play: {colour}.", de: "Du bist dran. Farbe: {colour}.", es: "Tu turno. Color en juego: {colour}.", fr: "À vous. Couleur en jeu : {colour}.", pt_BR: "Sua vez. Cor em jogo: {colour}.", ru: "Ваш ход. Цвет в игре: {colour}." },
   "uno.prompt.stack": { en: "Stack a draw card, or take: {n}.", de: "Lege eine Ziehkarte drauf oder nimm: {n}.", es: "Apila una carta de robar o roba: {n}.", fr: "Empilez une carte +, ou prenez : {n}.", pt_BR: "Empilhe uma carta de compra ou pegue: {n}.", ru: "Положите карту «возьми» сверху или возьмите: {n}." },
   "uno.prompt.drawn": { en: "You drew a card you can play.", de: "Du hast eine spielbare Karte gezogen.", es: "Has robado una carta que puedes jugar.", fr: "Vous avez pioché une carte jouable.", pt_BR: "Você comprou uma carta que pode jogar.", ru: "Вы вытянули карту, которую можно сыграть." },

@@ -46,7 +46,7 @@ export interface ScreenInput {
   ownerName: string;
   canEditRules: boolean;
   preset: string;
-  /** One per seat of the board's game. */
+  /** The seats shown: a running match's (in match order), else the table's. */
   seats: SeatInput[];
   match: unknown;
   /** The running match waits for the next hand. */
@@ -58,6 +58,8 @@ export interface ScreenInput {
   last: LastMatch | undefined;
   /** Stakes in escrow for the running (or paused) match. */
   held: StakeLine[][] | undefined;
+  /** Most bots Play alone may add (the game's seats less the humans seated; 1 for two-seat games). */
+  maxBots?: number;
   /** The viewer's inventory, for offering stakes. */
   inventory: StakeLine[];
   botLevels: string[];
@@ -116,7 +118,7 @@ export function buildScreen(input: ScreenInput): Screen {
       label: seatLabel(s),
       bot: s.bot !== "",
       present: s.bot !== "" || (s.player !== "" && s.present),
-      score: m !== undefined ? input.game.score(m, i) : input.last !== undefined ? input.last.totals[i] : 0,
+      score: m !== undefined ? input.game.score(m, i) : input.last !== undefined ? (input.last.totals[i] ?? 0) : 0,
       handsWon: m !== undefined ? input.game.handsWon(m, i) : 0,
       ready: s.ready,
     });
@@ -242,27 +244,32 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
     return;
   }
   const me = input.seats[seat];
-  let otherEmpty = false;
-  let botSeated = false;
-  let waitingFor: SeatInput | undefined;
+  let others = 0;
+  let bots = false;
+  let waitFor: SeatInput | undefined = undefined;
   for (let i = 0; i < input.seats.length; i++) {
     const s = input.seats[i];
-    if (i === seat) continue;
-    if (isEmpty(s)) otherEmpty = true;
-    if (s.bot !== "") botSeated = true;
-    else if (!s.ready && s.player !== "" && waitingFor === undefined) waitingFor = s;
+    if (s.bot !== "") bots = true;
+    if (i === seat || (s.player === "" && s.bot === "")) continue;
+    others++;
+    if (s.bot === "" && !s.ready && waitFor === undefined) waitFor = s;
   }
-  const stakesAllowed = !botSeated || input.stakesVsBots;
+  const stakesAllowed = !bots || input.stakesVsBots;
   screen.stake = stakePanel(input, stakesAllowed);
-  if (otherEmpty) {
+  const maxBots = input.maxBots ?? 1;
+  if (others === 0) {
     screen.messages.push(msg("tables.lobby.waiting_opponent"));
     for (const level of input.botLevels) {
       screen.buttons.push(button("alone." + level, msg("tables.button.alone", { level: botLabel(level) }), "primary"));
+      // More bots where the game seats more (alone.<level>.<count>; alone.<level> is one).
+      for (let n = 2; n <= maxBots; n++) {
+        screen.buttons.push(button("alone." + level + "." + n, msg("tables.button.alone_n", { level: botLabel(level), count: n }), "primary"));
+      }
     }
   } else if (!me.ready) {
     screen.buttons.push(button(last !== undefined ? "rematch" : "start", msg(last !== undefined ? "tables.button.rematch" : "tables.button.start"), "primary"));
-  } else if (waitingFor !== undefined) {
-    screen.messages.push(msg(last !== undefined ? "tables.lobby.rematch_wait" : "tables.lobby.waiting_ready", { name: waitingFor.name }));
+  } else if (waitFor !== undefined) {
+    screen.messages.push(msg(last !== undefined ? "tables.lobby.rematch_wait" : "tables.lobby.waiting_ready", { name: waitFor.name }));
   }
   if (stakesAllowed) {
     if (input.inventory.length > 0) screen.buttons.push(button("stake.add", msg("tables.button.stake_add")));

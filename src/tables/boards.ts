@@ -5,15 +5,17 @@
 import type { Message } from "../i18n/types";
 import { msg } from "../i18n/index";
 import { encodeBase64Url } from "../util/base64";
-import type { Json } from "../util/json";
+import type { Json, Out } from "../util/json";
 import { obj, parseJson, writeJson } from "../util/json";
 import type { Live, TableContext } from "./context";
 import { pauseKey, tableKey } from "./keys";
+import { fill, newLive } from "./context";
 import type { Play } from "./play";
 import type { ItemStack, PlayerId, TableId } from "./ports";
 import type { Presence } from "./presence";
 import type { TableRecord } from "./records";
-import { emptySeat, gameOfBoard } from "./records";
+import { emptySeat, emptySeats, gameOfBoard, seatCount } from "./records";
+import { refundStakes } from "./stakes";
 import type { TableScreens } from "./screens";
 import type { SeatRef, SnapshotError } from "./snapshot";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot";
@@ -31,8 +33,9 @@ export class Boards {
   createTable(tableId: TableId, owner: PlayerId): Outcome {
     const ctx = this.ctx;
     if (ctx.tables.has(tableId)) return ctx.refuse(owner, msg("tables.error.table_exists"));
-    const rec: TableRecord = { id: tableId, owner, board: "", preset: ctx.ports.games[0].presets[0], seats: [emptySeat(), emptySeat()], match: undefined, last: undefined };
-    const live: Live = { rec, bots: [undefined, undefined], botDue: 0, warned: 0, next: [false, false], notes: [], timeouts: [0, 0], idle: [false, false] };
+    const game = ctx.ports.games[0];
+    const rec: TableRecord = { id: tableId, owner, board: "", preset: game.presets[0], seats: emptySeats(seatCount(game)), match: undefined, last: undefined };
+    const live = newLive(rec);
     ctx.tables.set(tableId, live);
     ctx.save(live);
     return { ok: true };
@@ -116,6 +119,7 @@ export class Boards {
   /** The screen tells bystanders to take a seat; seated players see the lobby's own line. */
   private fitPlain(live: Live, board: BoardKind): void {
     live.rec.board = board;
+    this.seatsFor(live);
     // A board of another game: its own default rules.
     const presets = this.ctx.game(live.rec).presets;
     if (presets.indexOf(live.rec.preset) < 0) live.rec.preset = presets[0];
@@ -124,15 +128,34 @@ export class Boards {
     this.screens.refresh(live);
   }
 
+  /**
+   * The table gets one seat for every side the fitted board's game allows (at least two); a
+   * board of fewer seats leaves the sides beyond them empty (whoever sat there gets up).
+   */
+  private seatsFor(live: Live): void {
+    const rec = live.rec;
+    const n = seatCount(this.ctx.game(rec));
+    for (let i = rec.seats.length - 1; i >= n; i--) if (rec.seats[i].player !== "") this.ctx.unseat(rec, i);
+    while (rec.seats.length > n) rec.seats.pop();
+    while (rec.seats.length < n) rec.seats.push(emptySeat());
+    const fresh = newLive(rec);
+    for (let i = 0; i < n; i++) if (live.bots[i] !== undefined) fresh.bots[i] = live.bots[i];
+    live.bots = fresh.bots;
+    live.next = fresh.next;
+    live.timeouts = fresh.timeouts;
+    live.idle = fresh.idle;
+  }
+
+  /** The snapshot's seats sit at the table's first sides (a board of n seats needs n sides). */
   private resumeFromBoard(
     live: Live,
     board: BoardKind,
     matchId: string,
     gen: number,
-    seats: [SeatRef, SeatRef],
+    seats: SeatRef[],
     escrow: boolean,
     state: unknown,
-    pot: [ItemStack[], ItemStack[]],
+    pot: ItemStack[][],
   ): void {
     const ctx = this.ctx;
     const rec = live.rec;
@@ -140,24 +163,36 @@ export class Boards {
     rec.board = board;
     rec.last = undefined;
     rec.preset = ctx.game(rec).presetOf(state);
-    for (const seat of [0, 1] as const) {
+    this.seatsFor(live);
+    const at: number[] = [];
+    const out: boolean[] = [];
+    for (let seat = 0; seat < rec.seats.length; seat++) {
       const s = rec.seats[seat];
-      const want = seats[seat];
+      const want = seat < seats.length ? seats[seat] : undefined;
+      if (want === undefined) {
+        // A side the resumed match does not use stays empty while it runs.
+        if (s.player !== "") ctx.unseat(rec, seat);
+        rec.seats[seat] = emptySeat();
+        continue;
+      }
+      at.push(seat);
+      out.push(false);
       if (want.bot !== "") {
         if (s.player !== "") ctx.unseat(rec, seat);
-        rec.seats[seat] = { player: "", bot: want.bot, ready: false, away: -1, offer: [], kept: false };
+        rec.seats[seat] = { player: "", bot: want.bot, ready: false, away: -1, offer: [], kept: false, sub: "" };
       } else if (s.player !== want.player) {
         if (s.player !== "") ctx.unseat(rec, seat);
-        rec.seats[seat] = { player: want.player, bot: "", ready: false, away: now, offer: [], kept: true };
+        rec.seats[seat] = { player: want.player, bot: "", ready: false, away: now, offer: [], kept: true, sub: "" };
       } else {
         s.ready = false;
         s.offer = [];
         s.away = ctx.ports.players.isOnline(s.player) ? -1 : now;
       }
     }
-    rec.match = { id: matchId, gen: gen + 1, state, escrow, pot, reserved: [seats[0], seats[1]], paused: true, deadline: -1, handOverAt: -1 };
-    live.timeouts = [0, 0];
-    live.idle = [false, false];
+    while (pot.length < seats.length) pot.push([]);
+    rec.match = { id: matchId, gen: gen + 1, state, escrow, pot, reserved: seats.slice(), at, out, paused: true, deadline: -1, handOverAt: -1 };
+    live.timeouts = fill(rec.seats.length, 0);
+    live.idle = fill(rec.seats.length, false);
     this.play.makeBots(live);
     // The table first, then the pause record: a crash in between leaves the match on the table,
     // and start-up clears the stale pause record (the snapshot can never resume twice).
@@ -187,11 +222,11 @@ export class Boards {
       this.writePause(m.id, m.gen, tableId, m.pot);
       meta = encodeSnapshot({ server: ctx.server, matchId: m.id, gen: m.gen, seats: m.reserved, escrow: m.escrow, match: m.state }, ctx.secret, ctx.game(rec).codec);
       rec.match = undefined;
-      live.bots = [undefined, undefined];
+      live.bots = fill(rec.seats.length, undefined);
       ctx.tellSeats(m.reserved, msg("tables.match.paused_board"));
     }
     // No board, nothing to sit for: everyone gets up (the match, if any, left with the board).
-    for (const seat of [0, 1] as const) {
+    for (let seat = 0; seat < rec.seats.length; seat++) {
       if (rec.seats[seat].player !== "") ctx.unseat(rec, seat);
       rec.seats[seat] = emptySeat();
     }
@@ -219,7 +254,7 @@ export class Boards {
     if (rec.match !== undefined && !ctx.mayManage(rec, actor)) return ctx.refuse(actor, msg("tables.error.not_owner"));
     const m = rec.match;
     const board = rec.board;
-    for (const seat of [0, 1] as const) if (rec.seats[seat].player !== "") ctx.unseat(rec, seat);
+    for (let seat = 0; seat < rec.seats.length; seat++) if (rec.seats[seat].player !== "") ctx.unseat(rec, seat);
     this.screens.closeAll(tableId);
     if (board !== "") {
       // The board goes back first, through a transit like a removal's; the match leaves the
@@ -236,7 +271,7 @@ export class Boards {
     ctx.ports.storage.delete(tableKey(tableId));
     if (m !== undefined) {
       ctx.tellSeats(m.reserved, msg("tables.match.aborted"));
-      if (m.escrow) ctx.escrow.refund(m.id);
+      if (m.escrow) refundStakes(ctx, m.id);
     }
     return { ok: true, board };
   }
@@ -250,11 +285,11 @@ export class Boards {
     const m = live.rec.match;
     if (m === undefined) return ctx.refuse(actor, msg("tables.error.no_match"));
     live.rec.match = undefined;
-    live.bots = [undefined, undefined];
+    live.bots = fill(live.rec.seats.length, undefined);
     this.play.clearSeatsAfterMatch(live.rec);
     ctx.save(live);
     ctx.tellSeats(m.reserved, msg("tables.match.aborted"));
-    if (m.escrow) ctx.escrow.refund(m.id);
+    if (m.escrow) refundStakes(ctx, m.id);
     this.screens.refresh(live);
     return { ok: true };
   }
@@ -268,18 +303,18 @@ export class Boards {
     // Pause record first: the snapshot is dead before any item moves; start-up refunds the
     // escrow if a crash comes between.
     ctx.ports.storage.delete(pauseKey(matchId));
-    ctx.escrow.refund(matchId);
+    refundStakes(ctx, matchId);
     return { ok: true };
   }
 
-  private writePause(matchId: string, gen: number, tableId: TableId, pot: [ItemStack[], ItemStack[]]): void {
-    this.ctx.ports.storage.set(
-      pauseKey(matchId),
-      writeJson(obj([["g", gen], ["t", tableId], ["pot", [stacksOut(pot[0]), stacksOut(pot[1])]]])),
-    );
+  /** Pause records have one pot entry per match seat (two in every version before N seats). */
+  private writePause(matchId: string, gen: number, tableId: TableId, pot: ItemStack[][]): void {
+    const lines: Out[] = [];
+    for (const p of pot) lines.push(stacksOut(p));
+    this.ctx.ports.storage.set(pauseKey(matchId), writeJson(obj([["g", gen], ["t", tableId], ["pot", lines]])));
   }
 
-  private readPause(matchId: string): { gen: number; pot: [ItemStack[], ItemStack[]] } | undefined {
+  private readPause(matchId: string): { gen: number; pot: ItemStack[][] } | undefined {
     const text = this.ctx.ports.storage.get(pauseKey(matchId));
     if (text === undefined) return undefined;
     const parsed = parseJson(text);
@@ -287,11 +322,8 @@ export class Boards {
     const v = parsed.value as { [key: string]: Json };
     if (typeof v !== "object" || v === null || typeof v["g"] !== "number") return undefined;
     const potV = v["pot"];
-    const pot: [ItemStack[], ItemStack[]] = [[], []];
-    if (Array.isArray(potV) && potV.length === 2) {
-      pot[0] = readStacksLoose(potV[0]);
-      pot[1] = readStacksLoose(potV[1]);
-    }
+    const pot: ItemStack[][] = [];
+    if (Array.isArray(potV)) for (const x of potV) pot.push(readStacksLoose(x));
     return { gen: v["g"], pot };
   }
 }

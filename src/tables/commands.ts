@@ -268,7 +268,7 @@ function listLines(host: CommandHost, svc: TableService): Message[] {
     const t = svc.info(id);
     if (t === undefined) continue;
     const seats: string[] = [];
-    for (const s of t.seats) seats.push(s === "" ? "-" : s.substring(0, 4) === "bot:" ? s : host.name(s));
+    for (const s of t.seats) seats.push(s === undefined ? "-" : s.kind === "bot" ? "bot:" + s.level : host.name(s.id));
     out.push(
       msg("tables.cmd.table", {
         table: id,

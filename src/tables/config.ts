@@ -5,6 +5,7 @@
  */
 export type TimeoutPolicy = "auto" | "forfeit";
 export type GracePolicy = "pause" | "forfeit";
+export type AbsentPolicy = "pause" | "forfeit" | "bot";
 export type OverflowPolicy = "mailbox" | "drop";
 
 export interface TableConfig {
@@ -23,6 +24,11 @@ export interface TableConfig {
   graceSeconds: number;
   /** After the grace period the match pauses on the table, or the absent player forfeits. */
   onGraceExpiry: GracePolicy;
+  /**
+   * After the grace period in a match of 3-4 players: pause it; forfeit (the seat leaves the
+   * match, its stake stays in the pot); or bot (a bot plays the seat until its player is back).
+   */
+  absentPolicy: AbsentPolicy;
   /** Item stakes are allowed when one seat is a bot (the house collects a bot's winnings). */
   stakesVsBots: boolean;
   /** Payouts that do not fit an inventory wait in a claimable mailbox or drop at the player's feet. */
@@ -44,6 +50,7 @@ export const DEFAULT_CONFIG: TableConfig = {
   awayAfterTimeouts: 3,
   graceSeconds: 120,
   onGraceExpiry: "pause",
+  absentPolicy: "pause",
   stakesVsBots: false,
   overflow: "mailbox",
   botLevels: ["easy", "simple", "normal", "hard"],
@@ -65,6 +72,7 @@ function copyConfig(c: TableConfig): TableConfig {
     awayAfterTimeouts: c.awayAfterTimeouts,
     graceSeconds: c.graceSeconds,
     onGraceExpiry: c.onGraceExpiry,
+    absentPolicy: c.absentPolicy,
     stakesVsBots: c.stakesVsBots,
     overflow: c.overflow,
     botLevels: c.botLevels.slice(),
@@ -86,6 +94,7 @@ const INTEGERS: { key: keyof TableConfig; min: number; max: number }[] = [
 const CHOICES: { key: keyof TableConfig; values: string[] }[] = [
   { key: "onTimeout", values: ["auto", "forfeit"] },
   { key: "onGraceExpiry", values: ["pause", "forfeit"] },
+  { key: "absentPolicy", values: ["pause", "forfeit", "bot"] },
   { key: "overflow", values: ["mailbox", "drop"] },
 ];
 

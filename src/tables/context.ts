@@ -18,20 +18,21 @@ import type { SeatRef } from "./snapshot";
 import { itemStores } from "./stores";
 import type { Seat, TablePhase } from "./types";
 
-/** Per-table state that never needs to survive a restart. */
+/** Per-table state that never needs to survive a restart (arrays: one entry per table seat). */
 export interface Live {
   rec: TableRecord;
-  bots: [Bot | undefined, Bot | undefined];
+  /** Per table seat: the bot playing it (a bot's seat, or a stand-in for an absent player). */
+  bots: (Bot | undefined)[];
   botDue: number;
   /** Warnings already sent for the current turn timer. */
   warned: number;
   /** Seats that asked for the next hand. */
-  next: [boolean, boolean];
+  next: boolean[];
   notes: Message[];
   /** Turn timeouts in a row per seat (in memory: a restart forgives them). */
-  timeouts: [number, number];
+  timeouts: number[];
   /** Seats marked away for letting the timer play for them: the player may say "I'm back". */
-  idle: [boolean, boolean];
+  idle: boolean[];
 }
 
 /** One player's open table screen. */
@@ -145,11 +146,23 @@ export class TableContext {
     return undefined;
   }
 
-  seatOf(rec: TableRecord, player: PlayerId): Seat | -1 {
+  seatOf(rec: TableRecord, player: PlayerId): Seat {
     if (player === "") return -1;
-    if (rec.seats[0].player === player) return 0;
-    if (rec.seats[1].player === player) return 1;
+    for (let i = 0; i < rec.seats.length; i++) if (rec.seats[i].player === player) return i;
     return -1;
+  }
+
+  /** The table seat that plays a match seat. */
+  tableSeat(rec: TableRecord, matchSeat: number): Seat {
+    const m = rec.match;
+    if (m === undefined || matchSeat < 0 || matchSeat >= m.at.length) return -1;
+    return m.at[matchSeat];
+  }
+
+  /** The match seat a table seat plays in the running match, or -1. */
+  matchSeat(rec: TableRecord, seat: Seat): number {
+    const m = rec.match;
+    return m === undefined ? -1 : m.at.indexOf(seat);
   }
 
   present(s: SeatState): boolean {
@@ -176,7 +189,7 @@ export class TableContext {
     return s.bot !== "" ? botLabel(s.bot) : this.name(s.player);
   }
 
-  tellSeats(seats: [SeatRef, SeatRef], m: Message): void {
+  tellSeats(seats: readonly SeatRef[], m: Message): void {
     for (const s of seats) if (s.player !== "" && this.ports.players.isOnline(s.player)) this.ports.messages.tell(s.player, m);
   }
 
@@ -197,4 +210,17 @@ export function phaseOf(rec: TableRecord): TablePhase {
   if (rec.match !== undefined) return rec.match.paused ? "paused" : "playing";
   if (rec.last !== undefined) return "result";
   return "lobby";
+}
+
+/** `n` copies of `v`. */
+export function fill<T>(n: number, v: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+
+/** A table's in-memory state, freshly loaded or created. */
+export function newLive(rec: TableRecord): Live {
+  const n = rec.seats.length;
+  return { rec, bots: fill<Bot | undefined>(n, undefined), botDue: 0, warned: 0, next: fill(n, false), notes: [], timeouts: fill(n, 0), idle: fill(n, false) };
 }

@@ -9,13 +9,14 @@
  *      \--one missing--> refund --> (deleted)       held --aborted--> refund --> (deleted)
  */
 import { msg } from "../i18n/index";
+import type { Json, Out } from "../util/json";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import type { OverflowPolicy } from "./config";
 import { ESCROW_PREFIX, escrowKey, mailKey } from "./keys";
 import type { Ledger } from "./ledger";
-import { HOUSE } from "./mail-store";
 import type { MailStore } from "./mail-store";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
+import { HOUSE, isBotOrHouse } from "./occupant";
 import { minusStacks, readStacks, stacksOut, totalItems } from "./stacks";
 import type { ItemStores } from "./stores";
 
@@ -26,34 +27,47 @@ export type EscrowState = "collect" | "held" | "pay" | "refund";
 export interface EscrowRecord {
   matchId: string;
   tableId: string;
-  players: [PlayerId, PlayerId];
-  stakes: [ItemStack[], ItemStack[]];
+  /** Per match seat: the player, or "~level" for a bot (occupant.ts escrowName). */
+  players: PlayerId[];
+  stakes: ItemStack[][];
   state: EscrowState;
   /** Winner seat while paying, else -1. */
   winner: number;
   /** Which seats' stakes were taken (what a refund gives back). */
-  taken: [boolean, boolean];
+  taken: boolean[];
   /** Refunds already delivered, per seat. */
-  done: [boolean, boolean];
+  done: boolean[];
   /** Overflow policy fixed when the payout or refund began (a restart with a new config must not change it). */
   overflow: OverflowPolicy;
 }
 
 
+/** Version 1 (no "v", main up to 29cb03e): two seats. Version 2: 2..4 seats, same fields. */
+export const ESCROW_VERSION = 2;
+
 function writeRecord(r: EscrowRecord): string {
+  const stakes: Out[] = [];
+  for (const s of r.stakes) stakes.push(stacksOut(s));
   return writeJson(
     obj([
+      ["v", ESCROW_VERSION],
       ["m", r.matchId],
       ["t", r.tableId],
-      ["p", [r.players[0], r.players[1]]],
-      ["s", [stacksOut(r.stakes[0]), stacksOut(r.stakes[1])]],
+      ["p", r.players.slice()],
+      ["s", stakes],
       ["st", r.state],
       ["w", r.winner],
-      ["k", [r.taken[0], r.taken[1]]],
-      ["d", [r.done[0], r.done[1]]],
+      ["k", r.taken.slice()],
+      ["d", r.done.slice()],
       ["o", r.overflow],
     ]),
   );
+}
+
+function isList(v: Json | undefined, n: number, type: "string" | "boolean"): v is Json[] {
+  if (!Array.isArray(v) || v.length !== n) return false;
+  for (const x of v) if (typeof x !== type) return false;
+  return true;
 }
 
 
@@ -66,18 +80,23 @@ export function readRecord(text: string): EscrowRecord | undefined {
   const k = v["k"];
   const st = v["st"];
   const w = v["w"];
+  const version = v["v"] === undefined ? 1 : v["v"];
+  if (version !== 1 && version !== ESCROW_VERSION) return undefined;
   if (typeof v["m"] !== "string" || typeof v["t"] !== "string") return undefined;
-  if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== "string" || typeof p[1] !== "string") return undefined;
-  if (!Array.isArray(s) || s.length !== 2 || !Array.isArray(k) || k.length !== 2) return undefined;
-  const s0 = readStacks(s[0]);
-  const s1 = readStacks(s[1]);
-  if (s0 === undefined || s1 === undefined || typeof k[0] !== "boolean" || typeof k[1] !== "boolean") return undefined;
-  if (st !== "collect" && st !== "held" && st !== "pay" && st !== "refund") return undefined;
-  if (w !== 0 && w !== 1 && w !== -1) return undefined;
+  const n = Array.isArray(p) ? p.length : 0;
+  if (n < 2 || n > 4 || (version === 1 && n !== 2)) return undefined;
   const d = v["d"];
-  if (!Array.isArray(d) || d.length !== 2 || typeof d[0] !== "boolean" || typeof d[1] !== "boolean") return undefined;
+  if (!isList(p, n, "string") || !isList(k, n, "boolean") || !isList(d, n, "boolean") || !Array.isArray(s) || s.length !== n) return undefined;
+  const stakes: ItemStack[][] = [];
+  for (const x of s) {
+    const one = readStacks(x);
+    if (one === undefined) return undefined;
+    stakes.push(one);
+  }
+  if (st !== "collect" && st !== "held" && st !== "pay" && st !== "refund") return undefined;
+  if (typeof w !== "number" || Math.floor(w) !== w || w < -1 || w >= n) return undefined;
   const o = v["o"] === "drop" ? "drop" : "mailbox";
-  return { matchId: v["m"], tableId: v["t"], players: [p[0], p[1]], stakes: [s0, s1], state: st, winner: w, taken: [k[0], k[1]], done: [d[0], d[1]], overflow: o };
+  return { matchId: v["m"], tableId: v["t"], players: p as PlayerId[], stakes, state: st, winner: w, taken: k as boolean[], done: d as boolean[], overflow: o };
 }
 
 
@@ -133,7 +152,7 @@ export class Escrow {
    * Takes both offers into escrow. Returns "held", or the first seat whose items were missing
    * (everything already taken is refunded before returning).
    */
-  collect(matchId: string, tableId: string, players: [PlayerId, PlayerId], stakes: [ItemStack[], ItemStack[]]): "held" | 0 | 1 {
+  collect(matchId: string, tableId: string, players: PlayerId[], stakes: ItemStack[][]): "held" | number {
     const r: EscrowRecord = {
       matchId,
       tableId,
@@ -141,8 +160,8 @@ export class Escrow {
       stakes,
       state: "collect",
       winner: -1,
-      taken: [false, false],
-      done: [false, false],
+      taken: falses(players.length),
+      done: falses(players.length),
       overflow: this.overflow(),
     };
     this.save(r);
@@ -150,10 +169,10 @@ export class Escrow {
     return got === "pending" ? 0 : got;
   }
 
-  private finishCollect(r: EscrowRecord, mode: Mode): "held" | "pending" | 0 | 1 {
-    let failed: -1 | 0 | 1 = -1;
-    const taken: [boolean, boolean] = [r.taken[0], r.taken[1]];
-    for (const seat of [0, 1] as const) {
+  private finishCollect(r: EscrowRecord, mode: Mode): "held" | "pending" | number {
+    let failed = -1;
+    const taken = r.taken.slice();
+    for (let seat = 0; seat < r.players.length; seat++) {
       if (r.stakes[seat].length === 0 || taken[seat]) continue;
       if (failed !== -1) break;
       const txId = r.matchId + ".take" + seat;
@@ -163,10 +182,9 @@ export class Escrow {
       if (result !== "offline") this.ledger.moved(r.players[seat], txId, "take", result === "ok" ? r.stakes[seat] : []);
       if (result === "ok") {
         taken[seat] = true;
-        // Remember it while the other seat's take is still to come: a resumed collection may
-        // find the two players online at different times.
-        const other = seat === 0 ? 1 : 0;
-        if (r.stakes[other].length > 0 && !taken[other]) this.save({ ...r, taken: [taken[0], taken[1]] });
+        // Remember it while another seat's take is still to come: a resumed collection may
+        // find the players online at different times.
+        if (waiting(r.stakes, taken, seat)) this.save({ ...r, taken: taken.slice() });
       } else failed = seat;
     }
     const next: EscrowRecord = { ...r, state: failed === -1 ? "held" : "refund", taken };
@@ -177,7 +195,7 @@ export class Escrow {
   }
 
   /** The match was won: the whole pot goes to the winner (a bot's winnings to the house). */
-  pay(matchId: string, winner: 0 | 1): void {
+  pay(matchId: string, winner: number): void {
     const r = this.get(matchId);
     if (r === undefined || r.state !== "held") return;
     const next: EscrowRecord = { ...r, state: "pay", winner, overflow: this.overflow() };
@@ -187,7 +205,7 @@ export class Escrow {
 
   private finishPay(r: EscrowRecord, mode: Mode): boolean {
     const pot: ItemStack[] = [];
-    for (const seat of [0, 1] as const) if (r.taken[seat]) for (const s of r.stakes[seat]) pot.push(s);
+    for (let seat = 0; seat < r.players.length; seat++) if (r.taken[seat]) for (const s of r.stakes[seat]) pot.push(s);
     const to = r.players[r.winner];
     if (pot.length > 0 && !this.deliver(to, r.matchId + ".pay", pot, mode, r.overflow)) return false;
     this.ports.storage.delete(escrowKey(r.matchId));
@@ -206,9 +224,9 @@ export class Escrow {
   }
 
   private finishRefund(r: EscrowRecord, mode: Mode): boolean {
-    const done: [boolean, boolean] = [r.done[0], r.done[1]];
+    const done = r.done.slice();
     let complete = true;
-    for (const seat of [0, 1] as const) {
+    for (let seat = 0; seat < r.players.length; seat++) {
       if (!r.taken[seat] || done[seat]) continue;
       if (!this.deliver(r.players[seat], r.matchId + ".ref" + seat, r.stakes[seat], mode, r.overflow)) {
         complete = false;
@@ -217,12 +235,11 @@ export class Escrow {
       done[seat] = true;
       // Remember the delivery while another seat still waits: that seat may take days to
       // return, and this seat may claim its mailbox meanwhile.
-      const other = seat === 0 ? 1 : 0;
-      if (r.taken[other] && !done[other]) this.save({ ...r, done });
+      if (refundWaiting(r.taken, done, seat)) this.save({ ...r, done: done.slice() });
     }
     if (!complete) return false;
     this.ports.storage.delete(escrowKey(r.matchId));
-    for (const seat of [0, 1] as const) {
+    for (let seat = 0; seat < r.players.length; seat++) {
       if (!r.taken[seat]) continue;
       this.forgetDelivery(r.players[seat], r.matchId + ".ref" + seat, r.overflow);
       if (!isBotOrHouse(r.players[seat])) {
@@ -296,7 +313,7 @@ export class Escrow {
   resumeFor(player: PlayerId): EscrowRecord[] {
     const records: EscrowRecord[] = [];
     for (const r of this.all().records) {
-      if (r.state !== "held" && (r.players[0] === player || r.players[1] === player)) records.push(r);
+      if (r.state !== "held" && r.players.indexOf(player) >= 0) records.push(r);
     }
     this.ledger.replay(player, this.stepTxIds(player, records));
     const held: EscrowRecord[] = [];
@@ -317,7 +334,7 @@ export class Escrow {
   private stepTxIds(player: PlayerId, records: EscrowRecord[]): Set<string> {
     const ids = new Set<string>();
     for (const r of records) {
-      for (const seat of [0, 1] as const) {
+      for (let seat = 0; seat < r.players.length; seat++) {
         if (r.players[seat] !== player) continue;
         if (r.state === "collect" && !r.taken[seat]) ids.add(r.matchId + ".take" + seat);
         if (r.state === "refund" && r.taken[seat] && !r.done[seat]) ids.add(r.matchId + ".ref" + seat);
@@ -330,6 +347,20 @@ export class Escrow {
 
 }
 
-function isBotOrHouse(player: PlayerId): boolean {
-  return player === HOUSE || player.charAt(0) === "~";
+function falses(n: number): boolean[] {
+  const out: boolean[] = [];
+  for (let i = 0; i < n; i++) out.push(false);
+  return out;
+}
+
+/** Another seat than `seat` still has a stake to take. */
+function waiting(stakes: ItemStack[][], taken: boolean[], seat: number): boolean {
+  for (let i = 0; i < stakes.length; i++) if (i !== seat && stakes[i].length > 0 && !taken[i]) return true;
+  return false;
+}
+
+/** Another seat than `seat` still waits for its refund. */
+function refundWaiting(taken: boolean[], done: boolean[], seat: number): boolean {
+  for (let i = 0; i < taken.length; i++) if (i !== seat && taken[i] && !done[i]) return true;
+  return false;
 }

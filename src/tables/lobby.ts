@@ -3,10 +3,12 @@ import { msg } from "../i18n/index";
 import { encodeBase64Url } from "../util/base64";
 import { parseNat } from "../util/text";
 import type { Live, TableContext, Viewer } from "./context";
-import { REFUSE } from "./context";
+import { fill, REFUSE } from "./context";
 import type { Play } from "./play";
 import type { ItemStack, PlayerId } from "./ports";
-import type { SeatState } from "./records";
+import type { TableRecord } from "./records";
+import { emptySeat } from "./records";
+import { collectStakes, mayStake } from "./stakes";
 import type { TableScreens } from "./screens";
 import type { SeatRef } from "./snapshot";
 import { addToStacks, countOf, sameKind } from "./stacks";
@@ -25,9 +27,8 @@ export class Lobby {
     if (rec.match !== undefined) return REFUSE(msg("tables.error.match_running"));
     if (this.ctx.game(rec).presets.indexOf(preset) < 0) return REFUSE(msg("tables.error.illegal"));
     rec.preset = preset;
-    // Different rules are a different agreement: both confirm again.
-    rec.seats[0].ready = false;
-    rec.seats[1].ready = false;
+    // Different rules are a different agreement: everyone confirms again.
+    for (const s of rec.seats) s.ready = false;
     this.ctx.save(live);
     this.screens.refresh(live);
     return { ok: true };
@@ -36,8 +37,7 @@ export class Lobby {
   addStake(live: Live, seat: Seat, viewer: Viewer, fields: Record<string, string>): Outcome {
     const rec = live.rec;
     const config = this.ctx.config;
-    const other = rec.seats[seat === 0 ? 1 : 0];
-    if (other.bot !== "" && !config.stakesVsBots) return REFUSE(msg("tables.stake.no_bots"));
+    if (!mayStake(this.ctx, rec)) return REFUSE(msg("tables.stake.no_bots"));
     const slot = parseNat(fields["slot"] ?? "");
     if (slot === undefined || slot >= viewer.inventory.length) return REFUSE(msg("tables.error.illegal"));
     const kind = viewer.inventory[slot];
@@ -63,12 +63,14 @@ export class Lobby {
     return { ok: true };
   }
 
-  /** Any change to the pot clears both confirmations. */
+  /** Any change to the pot clears every confirmation. */
   private potChanged(live: Live): void {
     const rec = live.rec;
-    const wasReady = rec.seats[0].ready || rec.seats[1].ready;
-    rec.seats[0].ready = false;
-    rec.seats[1].ready = false;
+    let wasReady = false;
+    for (const s of rec.seats) {
+      if (s.ready) wasReady = true;
+      s.ready = false;
+    }
     this.ctx.save(live);
     if (wasReady) this.ctx.note(live, msg("tables.stake.changed"));
     this.screens.refresh(live);
@@ -77,9 +79,8 @@ export class Lobby {
   pressStart(live: Live, seat: Seat): Outcome {
     const rec = live.rec;
     if (rec.board === "") return REFUSE(msg("tables.error.no_board"));
-    const other = rec.seats[seat === 0 ? 1 : 0];
-    if (other.player === "" && other.bot === "") return REFUSE(msg("tables.lobby.waiting_opponent"));
-    if (other.bot !== "" && rec.seats[seat].offer.length > 0 && !this.ctx.config.stakesVsBots) return REFUSE(msg("tables.stake.no_bots"));
+    if (occupied(rec) < this.ctx.game(rec).minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
+    if (rec.seats[seat].offer.length > 0 && !mayStake(this.ctx, rec)) return REFUSE(msg("tables.stake.no_bots"));
     rec.seats[seat].ready = true;
     this.ctx.save(live);
     this.maybeStart(live);
@@ -87,15 +88,30 @@ export class Lobby {
     return { ok: true };
   }
 
-  playAlone(live: Live, seat: Seat, level: string): Outcome {
+  /**
+   * Play alone: `count` bots of `level` take the empty seats (in table order) and the match
+   * starts once the humans seated are ready. `alone.<level>` is one bot.
+   */
+  playAlone(live: Live, seat: Seat, level: string, count = 1): Outcome {
     const rec = live.rec;
     if (rec.board === "") return REFUSE(msg("tables.error.no_board"));
     if (this.ctx.config.botLevels.indexOf(level) < 0) return REFUSE(msg("tables.error.level"));
-    const o = seat === 0 ? 1 : 0;
-    const other = rec.seats[o];
-    if (other.player !== "") return REFUSE(msg("tables.error.seat_taken"));
-    if (rec.seats[seat].offer.length > 0 && !this.ctx.config.stakesVsBots) return REFUSE(msg("tables.stake.no_bots"));
-    rec.seats[o] = { player: "", bot: level, ready: true, away: -1, offer: [], kept: false };
+    const game = this.ctx.game(rec);
+    // Bots left from the last match give their seats to the new ones.
+    let humans = 0;
+    const free: number[] = [];
+    for (let i = 0; i < rec.seats.length; i++) {
+      if (rec.seats[i].player === "") free.push(i);
+      else humans++;
+    }
+    if (count < 1 || free.length < count || humans + count > game.maxSeats) return REFUSE(msg("tables.error.seat_taken"));
+    if (humans + count < game.minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
+    if (!this.ctx.config.stakesVsBots) for (const s of rec.seats) if (s.offer.length > 0) return REFUSE(msg("tables.stake.no_bots"));
+    for (const i of free) {
+      rec.seats[i] = emptySeat();
+      live.bots[i] = undefined;
+    }
+    for (let i = 0; i < count; i++) rec.seats[free[i]] = { player: "", bot: level, ready: true, away: -1, offer: [], kept: false, sub: "" };
     rec.seats[seat].ready = true;
     this.ctx.save(live);
     this.maybeStart(live);
@@ -103,56 +119,68 @@ export class Lobby {
     return { ok: true };
   }
 
-  /** Deals once every human seat is confirmed and online; the pot goes into escrow first. */
+  /**
+   * Deals once every human seat is confirmed and online and enough seats are taken; the match's
+   * seats are the occupied ones, in table order. The pot goes into escrow first.
+   */
   private maybeStart(live: Live): void {
     const ctx = this.ctx;
     const rec = live.rec;
-    for (const s of rec.seats) {
-      if (s.bot !== "") continue;
-      if (s.player === "" || !s.ready || !ctx.ports.players.isOnline(s.player)) return;
+    const game = ctx.game(rec);
+    const at: number[] = [];
+    for (let i = 0; i < rec.seats.length; i++) {
+      const s = rec.seats[i];
+      if (s.bot !== "") {
+        at.push(i);
+        continue;
+      }
+      if (s.player === "") continue;
+      if (!s.ready || !ctx.ports.players.isOnline(s.player)) return;
+      at.push(i);
     }
-    const players: [PlayerId, PlayerId] = [seatKey(rec.seats[0]), seatKey(rec.seats[1])];
-    const pot: [ItemStack[], ItemStack[]] = [rec.seats[0].offer, rec.seats[1].offer];
+    if (at.length < game.minSeats || at.length > game.maxSeats) return;
     const words = ctx.ports.random.words(7);
     const matchId = encodeBase64Url(ctx.randomBytes(8));
-    const escrow = pot[0].length > 0 || pot[1].length > 0;
-    if (escrow) {
-      const got = ctx.escrow.collect(matchId, rec.id, players, pot);
-      if (got !== "held") {
-        const s = rec.seats[got];
-        s.offer = [];
-        rec.seats[0].ready = false;
-        rec.seats[1].ready = false;
-        ctx.save(live);
-        ctx.note(live, msg("tables.stake.missing", { name: ctx.name(s.player) }));
-        return;
-      }
+    const got = collectStakes(ctx, rec, matchId, at);
+    if (got !== "none" && got !== "held") {
+      const s = rec.seats[got];
+      s.offer = [];
+      for (const x of rec.seats) x.ready = false;
+      ctx.save(live);
+      ctx.note(live, msg("tables.stake.missing", { name: ctx.name(s.player) }));
+      return;
     }
-    const game = ctx.game(rec);
-    const state = game.newMatch(rec.preset, rec.seats.length, words);
-    const dealer: Seat = game.dealer(state) === 1 ? 1 : 0;
-    const reserved: [SeatRef, SeatRef] = [
-      { player: rec.seats[0].player, bot: rec.seats[0].bot },
-      { player: rec.seats[1].player, bot: rec.seats[1].bot },
-    ];
-    rec.match = { id: matchId, gen: 0, state, escrow, pot: [pot[0], pot[1]], reserved, paused: false, deadline: -1, handOverAt: -1 };
+    const state = game.newMatch(rec.preset, at.length, words);
+    const reserved: SeatRef[] = [];
+    const pot: ItemStack[][] = [];
+    const out: boolean[] = [];
+    for (const i of at) {
+      reserved.push({ player: rec.seats[i].player, bot: rec.seats[i].bot });
+      pot.push(rec.seats[i].offer);
+      out.push(false);
+    }
+    rec.match = { id: matchId, gen: 0, state, escrow: got === "held", pot, reserved, at, out, paused: false, deadline: -1, handOverAt: -1 };
     rec.last = undefined;
     for (const s of rec.seats) {
       s.offer = [];
       s.ready = false;
     }
-    live.next = [false, false];
+    const n = rec.seats.length;
+    live.next = fill(n, false);
     live.notes = [];
-    live.timeouts = [0, 0];
-    live.idle = [false, false];
+    live.timeouts = fill(n, 0);
+    live.idle = fill(n, false);
     this.play.makeBots(live);
     this.play.armTurn(live);
     ctx.save(live);
-    ctx.note(live, msg("tables.match.started", { name: ctx.seatName(rec, dealer) }));
+    const dealer = ctx.tableSeat(rec, game.dealer(state));
+    ctx.note(live, msg("tables.match.started", { name: ctx.seatName(rec, dealer >= 0 ? dealer : at[0]) }));
   }
 }
 
-/** The escrow's name for a seat: the player, or "~level" for a bot (the house). */
-function seatKey(s: SeatState): PlayerId {
-  return s.bot !== "" ? "~" + s.bot : s.player;
+/** Seats taken by a player or a bot. */
+export function occupied(rec: TableRecord): number {
+  let n = 0;
+  for (const s of rec.seats) if (s.player !== "" || s.bot !== "") n++;
+  return n;
 }

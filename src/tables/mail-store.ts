@@ -14,8 +14,9 @@ import type { Ledger, LedgerMailbox } from "./ledger";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
 import { minusStacks, readStacks, sameStacks, stacksOut, totalItems } from "./stacks";
 
-/** The player id that collects a bot's winnings (operators claim it). */
-export const HOUSE = "@house";
+import { HOUSE } from "./occupant";
+
+export { HOUSE };
 
 /** House entries moved to an operator's mailbox are named `house.<id>` there. */
 const HOUSE_ID = "house.";

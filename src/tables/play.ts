@@ -1,21 +1,19 @@
-/** Play: moves, turn timers, the next deal, bots at the table, and the one way a match ends. */
+/**
+ * Play: moves, turn timers, the next deal, bots at the table, and the one way a match ends.
+ * Seats here are table seats; the game numbers the match's seats 0..n-1 (LiveMatch.at maps them).
+ */
 import { msg } from "../i18n/index";
 import { rngFromWords } from "../util/random";
 import { createSafely, decideSafely } from "./bot-calls";
 import type { Live, TableContext } from "./context";
-import { REFUSE } from "./context";
+import { fill, REFUSE } from "./context";
 import type { EndReason, LiveMatch, TableRecord } from "./records";
 import { emptySeat } from "./records";
 import type { TableScreens } from "./screens";
+import { settleStakes } from "./stakes";
 import type { Outcome, Seat } from "./types";
 
-/**
- * A seat abandoned past its grace loses the match, but the stakes go back: nobody wins items
- * because the other player's connection dropped.
- */
-export function settlesByRefund(reason: EndReason): boolean {
-  return reason === "forfeit";
-}
+export { settlesByRefund } from "./stakes";
 
 export class Play {
   constructor(
@@ -23,12 +21,12 @@ export class Play {
     private readonly screens: TableScreens,
   ) {}
 
-  /** `a` is the game's action for `seat` (parsed from the seat's button). */
+  /** `a` is the game's action for table seat `seat` (parsed from the seat's button). */
   move(live: Live, seat: Seat, a: unknown): Outcome {
     const m = live.rec.match as LiveMatch;
     if (m.paused) return REFUSE(msg("tables.error.illegal"));
     const game = this.ctx.game(live.rec);
-    if (game.actionSeat(a) !== seat) return REFUSE(msg("tables.error.illegal"));
+    if (game.actionSeat(a) !== this.ctx.matchSeat(live.rec, seat)) return REFUSE(msg("tables.error.illegal"));
     const next = game.apply(m.state, a);
     if (next === undefined) return REFUSE(msg("tables.error.illegal"));
     m.state = next;
@@ -43,18 +41,28 @@ export class Play {
     const game = this.ctx.game(live.rec);
     const result = game.result(m.state);
     if (result !== undefined) {
-      this.endMatch(live, result.winner === 1 ? 1 : 0, "score");
+      this.endMatch(live, winnerIn(m, result.winner, result.totals), "score");
       return;
     }
     const hand = game.handOver(m.state);
     if (hand !== undefined) {
       m.handOverAt = this.ctx.ports.clock.now();
       m.deadline = -1;
-      live.next = [false, false];
-      if (hand.winner === 0 || hand.winner === 1) this.ctx.note(live, msg("tables.hand.won", { name: this.ctx.seatName(live.rec, hand.winner), points: hand.points }));
+      live.next = fill(live.rec.seats.length, false);
+      const at = this.ctx.tableSeat(live.rec, hand.winner);
+      if (at >= 0) this.ctx.note(live, msg("tables.hand.won", { name: this.ctx.seatName(live.rec, at), points: hand.points }));
     } else this.armTurn(live);
     this.ctx.save(live);
     this.screens.refresh(live);
+  }
+
+  /** Whether the table seat is played by a bot: a bot's seat, a stand-in, or a seat that forfeited. */
+  automatic(rec: TableRecord, seat: Seat): boolean {
+    const s = rec.seats[seat];
+    if (s.bot !== "" || s.sub !== "") return true;
+    const m = rec.match;
+    const ms = this.ctx.matchSeat(rec, seat);
+    return m !== undefined && ms >= 0 && m.out[ms];
   }
 
   /** Starts the timer (or the bot's delay) for the seat to move. */
@@ -63,12 +71,12 @@ export class Play {
     if (m === undefined) return;
     const now = this.ctx.ports.clock.now();
     live.warned = 0;
-    const turn = this.ctx.game(live.rec).turn(m.state);
-    if (turn !== 0 && turn !== 1) {
+    const turn = this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).turn(m.state));
+    if (turn < 0) {
       m.deadline = -1;
       return;
     }
-    if (live.rec.seats[turn].bot !== "") {
+    if (this.automatic(live.rec, turn)) {
       m.deadline = -1;
       live.botDue = now + this.ctx.config.botDelayMs;
     } else m.deadline = now + this.ctx.config.turnSeconds * 1000;
@@ -80,7 +88,7 @@ export class Play {
     const game = this.ctx.game(rec);
     if (m === undefined || game.handOver(m.state) === undefined || game.result(m.state) !== undefined) return;
     if (!timedOut) {
-      for (const seat of [0, 1] as const) if (rec.seats[seat].bot === "" && !live.next[seat]) {
+      for (const seat of m.at) if (!this.automatic(rec, seat) && !live.next[seat]) {
         this.screens.refresh(live);
         return;
       }
@@ -89,39 +97,38 @@ export class Play {
     if (next === undefined) return;
     m.state = next;
     m.handOverAt = -1;
-    live.next = [false, false];
+    live.next = fill(rec.seats.length, false);
     this.armTurn(live);
     this.ctx.save(live);
     this.screens.refresh(live);
   }
 
   /**
-   * The one way a match ends. The table record with the result is the commit point: written
-   * before the pot moves, so start-up finishes a payout the crash interrupted and never pays twice.
+   * The one way a match ends (`winner`: a match seat). The table record with the result is the
+   * commit point: written before the pot moves, so start-up finishes a payout the crash
+   * interrupted and never pays twice.
    */
-  endMatch(live: Live, winner: 0 | 1, reason: EndReason): void {
+  endMatch(live: Live, winner: number, reason: EndReason): void {
     const rec = live.rec;
     const m = rec.match as LiveMatch;
     const game = this.ctx.game(rec);
     const result = game.result(m.state);
-    const totals: [number, number] = result !== undefined ? [result.totals[0], result.totals[1]] : [game.scores(m.state)[0], game.scores(m.state)[1]];
-    rec.last = { matchId: m.id, winner, reason, totals, match: m.state };
+    const totals = (result !== undefined ? result.totals : game.scores(m.state)).slice(0, m.at.length);
+    rec.last = { matchId: m.id, winner, reason, totals, at: m.at.slice(), match: m.state };
     rec.match = undefined;
-    live.bots = [undefined, undefined];
+    live.bots = fill(rec.seats.length, undefined);
     this.clearSeatsAfterMatch(rec);
     this.ctx.save(live);
-    if (m.escrow) {
-      if (settlesByRefund(reason)) this.ctx.escrow.refund(m.id);
-      else this.ctx.escrow.pay(m.id, winner);
-    }
+    settleStakes(this.ctx, m, winner, reason);
     this.screens.refresh(live);
   }
 
   clearSeatsAfterMatch(rec: TableRecord): void {
-    for (const seat of [0, 1] as const) {
+    for (let seat = 0; seat < rec.seats.length; seat++) {
       const s = rec.seats[seat];
       s.ready = false;
       s.offer = [];
+      s.sub = "";
       if (s.player !== "" && (s.away >= 0 || !this.ctx.ports.players.isOnline(s.player))) {
         rec.seats[seat] = emptySeat();
       }
@@ -129,31 +136,73 @@ export class Play {
   }
 
   /**
+   * A seated player resigned (table seat). In a match of two the other seat wins; with more, the
+   * seat leaves the match (its stake stays in the pot) and the others play on, until one is left.
+   */
+  resign(live: Live, seat: Seat): void {
+    const m = live.rec.match as LiveMatch;
+    const ms = this.ctx.matchSeat(live.rec, seat);
+    if (ms < 0) return;
+    if (m.at.length === 2) {
+      this.endMatch(live, this.otherSeat(m, ms), "resign");
+      return;
+    }
+    m.out[ms] = true;
+    let left = -1;
+    let inCount = 0;
+    let humans = 0;
+    for (let i = 0; i < m.out.length; i++) {
+      if (m.out[i]) continue;
+      inCount++;
+      left = i;
+      if (live.rec.seats[m.at[i]].bot === "") humans++;
+    }
+    if (inCount <= 1 || humans === 0) {
+      this.endMatch(live, inCount === 1 ? left : this.otherSeat(m, ms), "resign");
+      return;
+    }
+    if (this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).turn(m.state)) === seat) this.armTurn(live);
+    this.ctx.save(live);
+    this.screens.refresh(live);
+  }
+
+  /** The match seat that wins when `seat` (a match seat) is out of a match of two: the other. */
+  otherSeat(m: LiveMatch, seat: number): number {
+    for (let i = 0; i < m.at.length; i++) if (i !== seat && !m.out[i]) return i;
+    return seat === 0 ? 1 : 0;
+  }
+
+  /**
    * The turn timer ran out: forfeit, or the safe move in the player's place. True when that ended
    * the config's awayAfterTimeouts-th turn in a row the timer played: the caller treats the seat as away.
    */
   timeout(live: Live, seat: Seat): boolean {
+    const m = live.rec.match as LiveMatch;
+    const ms = this.ctx.matchSeat(live.rec, seat);
     if (this.ctx.config.onTimeout === "forfeit") {
-      this.endMatch(live, seat === 0 ? 1 : 0, "timeout");
+      this.endMatch(live, this.otherSeat(m, ms), "timeout");
       return false;
     }
-    const m = live.rec.match as LiveMatch;
     const game = this.ctx.game(live.rec);
-    const a = game.safeMove(m.state, seat);
+    const a = game.safeMove(m.state, ms);
     this.ctx.ports.messages.tell(live.rec.seats[seat].player, msg("tables.turn.auto"));
     const next = game.apply(m.state, a);
     if (next === undefined) return false;
     m.state = next;
     // Counted per turn the timer finished for the player (a draw it made still leaves the discard).
-    if (game.turn(m.state) !== seat) live.timeouts[seat]++;
+    if (game.turn(m.state) !== ms) live.timeouts[seat]++;
     this.afterMove(live);
     const limit = this.ctx.config.awayAfterTimeouts;
     return limit > 0 && live.timeouts[seat] >= limit && live.rec.match === m;
   }
 
-  /** A bot's move, checked like a human's; a bot that throws or answers nonsense gets the safe move. */
+  /**
+   * A bot's move (a bot's seat, a stand-in for an absent player, or the safe move for a seat that
+   * forfeited), checked like a human's; a bot that throws or answers nonsense gets the safe move.
+   */
   botMove(live: Live, seat: Seat): void {
     const m = live.rec.match as LiveMatch;
+    const ms = this.ctx.matchSeat(live.rec, seat);
     let bot = live.bots[seat];
     if (bot === undefined) {
       this.makeBots(live);
@@ -161,9 +210,9 @@ export class Play {
     }
     const game = this.ctx.game(live.rec);
     let a: unknown = undefined;
-    if (bot !== undefined) a = decideSafely(game, bot, m.state, seat);
-    let next = a !== undefined && game.actionSeat(a) === seat ? game.apply(m.state, a) : undefined;
-    if (next === undefined) next = game.apply(m.state, game.safeMove(m.state, seat));
+    if (bot !== undefined && !m.out[ms]) a = decideSafely(game, bot, m.state, ms);
+    let next = a !== undefined && game.actionSeat(a) === ms ? game.apply(m.state, a) : undefined;
+    if (next === undefined) next = game.apply(m.state, game.safeMove(m.state, ms));
     if (next === undefined) return;
     m.state = next;
     this.afterMove(live);
@@ -171,8 +220,8 @@ export class Play {
 
   makeBots(live: Live): void {
     const rec = live.rec;
-    for (const seat of [0, 1] as const) {
-      const level = rec.seats[seat].bot;
+    for (let seat = 0; seat < rec.seats.length; seat++) {
+      const level = rec.seats[seat].bot !== "" ? rec.seats[seat].bot : rec.seats[seat].sub;
       if (level === "" || live.bots[seat] !== undefined) continue;
       // Each bot gets its own secure stream: its choices cannot be predicted from the deal.
       const w = this.ctx.ports.random.words(4);
@@ -181,4 +230,18 @@ export class Play {
     }
     live.botDue = this.ctx.ports.clock.now() + this.ctx.config.botDelayMs;
   }
+}
+
+/**
+ * The match seat that takes a finished match: the game's winner, unless that seat forfeited
+ * (the forfeit absent policy), then the seat still in with the highest total (the first on a tie).
+ */
+function winnerIn(m: LiveMatch, winner: number, totals: readonly number[]): number {
+  if (winner >= 0 && winner < m.out.length && !m.out[winner]) return winner;
+  let best = -1;
+  for (let i = 0; i < m.at.length; i++) {
+    if (m.out[i]) continue;
+    if (best < 0 || (totals[i] ?? 0) > (totals[best] ?? 0)) best = i;
+  }
+  return best >= 0 ? best : winner;
 }

@@ -1,6 +1,7 @@
 /** Seats and presence: sitting down, getting up, leaving and coming back, the grace period. */
 import { msg } from "../i18n/index";
 import type { Live, TableContext } from "./context";
+import { fill } from "./context";
 import type { Play } from "./play";
 import type { PlayerId, TableId } from "./ports";
 import { emptySeat } from "./records";
@@ -20,7 +21,7 @@ export class Presence {
     const ctx = this.ctx;
     const live = ctx.tables.get(tableId);
     if (live === undefined) return ctx.refuse(player, msg("tables.error.no_table"));
-    if (seat !== 0 && seat !== 1) return ctx.refuse(player, msg("tables.error.seat_taken"));
+    if (typeof seat !== "number" || Math.floor(seat) !== seat || seat < 0 || seat >= live.rec.seats.length) return ctx.refuse(player, msg("tables.error.seat_taken"));
     const rec = live.rec;
     const here = ctx.seatOf(rec, player);
     if (here === seat) {
@@ -35,7 +36,9 @@ export class Presence {
     const s = rec.seats[seat];
     const m = rec.match;
     if (m !== undefined) {
-      const want = m.reserved[seat];
+      const ms = m.at.indexOf(seat);
+      if (ms < 0) return ctx.refuse(player, msg("tables.error.match_running"));
+      const want = m.reserved[ms];
       if (want.bot !== "" || want.player !== player) {
         return ctx.refuse(player, msg("tables.error.seat_reserved", { name: want.bot !== "" ? want.bot : ctx.name(want.player) }));
       }
@@ -47,13 +50,17 @@ export class Presence {
     }
     if (s.player !== "") return ctx.refuse(player, msg("tables.error.seat_taken"));
     if (s.bot !== "") live.bots[seat] = undefined;
-    rec.seats[seat] = { player, bot: "", ready: false, away: -1, offer: [], kept: false };
-    const other = rec.seats[seat === 0 ? 1 : 0];
-    if (other.bot !== "") {
-      // A human took the bot's chair: the last bot match is over, so the bot leaves.
-      rec.seats[seat === 0 ? 1 : 0] = emptySeat();
+    rec.seats[seat] = { player, bot: "", ready: false, away: -1, offer: [], kept: false, sub: "" };
+    for (let i = 0; i < rec.seats.length; i++) {
+      if (i === seat) continue;
+      const other = rec.seats[i];
+      if (other.bot !== "") {
+        // A human took a chair: the last bot match is over, so the bots leave.
+        rec.seats[i] = emptySeat();
+        live.bots[i] = undefined;
+      }
+      other.ready = false;
     }
-    other.ready = false;
     ctx.save(live);
     this.screens.open(player, live);
     this.screens.refresh(live);
@@ -107,14 +114,20 @@ export class Presence {
       }
       return;
     }
-    const other = rec.seats[seat === 0 ? 1 : 0];
     rec.seats[seat] = emptySeat();
-    other.ready = false;
-    if (other.bot !== "") {
-      rec.seats[seat === 0 ? 1 : 0] = emptySeat();
-      live.bots = [undefined, undefined];
+    let humans = 0;
+    let bots = 0;
+    for (const other of rec.seats) {
+      other.ready = false;
+      if (other.player !== "") humans++;
+      if (other.bot !== "") bots++;
     }
-    if (other.player === "" && other.bot === "") rec.last = undefined;
+    // The last human left: the bots leave with it (and a result against them stays on show).
+    if (humans === 0 && bots > 0) {
+      for (let i = 0; i < rec.seats.length; i++) rec.seats[i] = emptySeat();
+      live.bots = fill(rec.seats.length, undefined);
+    }
+    if (humans === 0 && bots === 0) rec.last = undefined;
     ctx.save(live);
     if (online) this.screens.close(s.player);
     this.screens.refresh(live);
@@ -135,7 +148,13 @@ export class Presence {
     live.idle[seat] = false;
     live.timeouts[seat] = 0;
     const m = rec.match;
-    if (!m.paused && m.deadline >= 0 && this.ctx.game(live.rec).turn(m.state) === seat) {
+    if (s.sub !== "") {
+      // The stand-in bot (absent policy "bot") gives the seat back; the player's turn starts afresh.
+      s.sub = "";
+      live.bots[seat] = undefined;
+      if (!m.paused && ctx.tableSeat(rec, this.ctx.game(rec).turn(m.state)) === seat) this.play.armTurn(live);
+    }
+    if (!m.paused && m.deadline >= 0 && ctx.tableSeat(rec, this.ctx.game(rec).turn(m.state)) === seat) {
       m.deadline = ctx.ports.clock.now() + ctx.config.turnSeconds * 1000;
       live.warned = 0;
     }
@@ -150,10 +169,10 @@ export class Presence {
     const rec = live.rec;
     const m = rec.match;
     if (m === undefined || !m.paused) return;
-    for (const seat of [0, 1] as const) {
-      const s = rec.seats[seat];
-      if (s.bot !== "") continue;
-      if (s.player !== m.reserved[seat].player || s.away >= 0 || !this.ctx.ports.players.isOnline(s.player)) return;
+    for (let ms = 0; ms < m.at.length; ms++) {
+      const s = rec.seats[m.at[ms]];
+      if (s.bot !== "" || s.sub !== "" || m.out[ms]) continue;
+      if (s.player !== m.reserved[ms].player || s.away >= 0 || !this.ctx.ports.players.isOnline(s.player)) return;
     }
     m.paused = false;
     this.play.armTurn(live);

@@ -2,7 +2,7 @@
 import type { TableContext } from "./context";
 import { phaseOf } from "./context";
 import type { TableId } from "./ports";
-import type { SeatState } from "./records";
+import { occupantOf } from "./occupant";
 import { PAUSE_PREFIX } from "./keys";
 import type { PublicTableState, TableInfo } from "./types";
 
@@ -18,8 +18,8 @@ export class Queries {
       owner: rec.owner,
       board: rec.board,
       phase: phaseOf(rec),
-      seats: [occupant(rec.seats[0]), occupant(rec.seats[1])],
-      present: [this.ctx.present(rec.seats[0]), this.ctx.present(rec.seats[1])],
+      seats: rec.seats.map((s) => occupantOf(s)),
+      present: rec.seats.map((s) => this.ctx.present(s)),
       matchId: rec.match !== undefined ? rec.match.id : "",
     };
   }
@@ -59,8 +59,4 @@ export class Queries {
     out.sort();
     return out;
   }
-}
-
-function occupant(s: SeatState): string {
-  return s.bot !== "" ? "bot:" + s.bot : s.player;
 }

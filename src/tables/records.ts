@@ -1,6 +1,10 @@
 /**
  * A table as stored under `t/<table>`: owner, board, rules preset, seats, the live match (as its
  * game's codec text) and the last result. JSON through util/json, written from ordered entries.
+ *
+ * Versions: 1 (no "v" field, main up to 29cb03e) had exactly two seats and no seat map; 2 ("v":2)
+ * has one seat per side the game allows (2..4) and the table seat of each match seat ("at").
+ * readTable reads both; a version 1 record is a two-seat table whose match seats are 0 and 1.
  */
 import type { AnyGame } from "../games/game";
 import type { Json, Out } from "../util/json";
@@ -19,6 +23,8 @@ export interface SeatState {
   offer: ItemStack[];
   /** Kept for a resumed match's player, who must sit down (a reconnect alone does not take it). */
   kept: boolean;
+  /** Under the "bot" absent policy: the bot level playing for the absent player, else "". */
+  sub: string;
 }
 
 export interface LiveMatch {
@@ -29,10 +35,14 @@ export interface LiveMatch {
   state: unknown;
   /** Items are held in escrow record e/<id>. */
   escrow: boolean;
-  /** The escrowed pot, for display. */
-  pot: [ItemStack[], ItemStack[]];
-  /** Who must sit where for this match to go on. */
-  reserved: [SeatRef, SeatRef];
+  /** The escrowed pot per match seat, for display. */
+  pot: ItemStack[][];
+  /** Who must sit where for this match to go on, per match seat. */
+  reserved: SeatRef[];
+  /** The table seat of each match seat (the occupied seats at the start, in table order). */
+  at: number[];
+  /** Match seats that forfeited under the "forfeit" absent policy (their stake stays in the pot). */
+  out: boolean[];
   /** Paused on the table (a seat's grace ran out, or just resumed from a board). */
   paused: boolean;
   /** Turn timer deadline (clock ms), or -1. */
@@ -41,14 +51,21 @@ export interface LiveMatch {
   handOverAt: number;
 }
 
-/** score: played out; forfeit: a seat abandoned past its grace (stakes refunded); resign; timeout (per config). */
-export type EndReason = "score" | "forfeit" | "resign" | "timeout";
+/**
+ * score: played out; forfeit: a seat of a two-player match abandoned past its grace (stakes
+ * refunded); resign; timeout (per config); walkover: every other seat of a 3-4 player match
+ * forfeited under the forfeit absent policy (the pot to the last seat in).
+ */
+export type EndReason = "score" | "forfeit" | "resign" | "timeout" | "walkover";
 
 export interface LastResult {
   matchId: string;
-  winner: 0 | 1;
+  /** A match seat. */
+  winner: number;
   reason: EndReason;
-  totals: [number, number];
+  totals: number[];
+  /** The table seat of each match seat. */
+  at: number[];
   /** The finished match, for the result screen. */
   match: unknown;
 }
@@ -72,15 +89,36 @@ export interface TableRecord {
   board: BoardKind | "";
   /** One of the board's game's presets. */
   preset: string;
-  seats: [SeatState, SeatState];
+  /** One per seat the board's game allows (at least two). */
+  seats: SeatState[];
   match: LiveMatch | undefined;
   last: LastResult | undefined;
   transit?: BoardTransit;
 }
 
 
+export const TABLE_VERSION = 2;
+
 export function emptySeat(): SeatState {
-  return { player: "", bot: "", ready: false, away: -1, offer: [], kept: false };
+  return { player: "", bot: "", ready: false, away: -1, offer: [], kept: false, sub: "" };
+}
+
+/** A table's seats for a game: one per side the game may use, at least two. */
+export function seatCount(game: AnyGame): number {
+  return Math.max(2, Math.min(4, game.maxSeats));
+}
+
+export function emptySeats(n: number): SeatState[] {
+  const out: SeatState[] = [];
+  for (let i = 0; i < n; i++) out.push(emptySeat());
+  return out;
+}
+
+/** 0..n-1. */
+export function range(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
 }
 
 function refOut(r: SeatRef): Out {
@@ -88,7 +126,15 @@ function refOut(r: SeatRef): Out {
 }
 
 function seatOut(s: SeatState): Out {
-  return obj([["p", s.player], ["b", s.bot], ["y", s.ready], ["a", s.away], ["o", stacksOut(s.offer)], ["k", s.kept]]);
+  const e: [string, Out][] = [["p", s.player], ["b", s.bot], ["y", s.ready], ["a", s.away], ["o", stacksOut(s.offer)], ["k", s.kept]];
+  if (s.sub !== "") e.push(["u", s.sub]);
+  return obj(e);
+}
+
+function listOut<T>(xs: readonly T[], f: (x: T) => Out): Out[] {
+  const out: Out[] = [];
+  for (const x of xs) out.push(f(x));
+  return out;
 }
 
 /** The game a record's board plays: its kind's, else the default (the first). */
@@ -101,11 +147,12 @@ export function gameOfBoard(games: readonly AnyGame[], board: BoardKind | ""): A
 /** `game` is the board's (gameOfBoard): it writes the match. */
 export function writeTable(t: TableRecord, game: AnyGame): string {
   const entries: [string, Out][] = [
+    ["v", TABLE_VERSION],
     ["id", t.id],
     ["o", t.owner],
     ["b", t.board],
     ["r", t.preset],
-    ["s", [seatOut(t.seats[0]), seatOut(t.seats[1])]],
+    ["s", listOut(t.seats, seatOut)],
   ];
   const m = t.match;
   if (m !== undefined) {
@@ -116,8 +163,10 @@ export function writeTable(t: TableRecord, game: AnyGame): string {
         ["g", m.gen],
         ["x", game.codec.encode(m.state)],
         ["e", m.escrow],
-        ["pot", [stacksOut(m.pot[0]), stacksOut(m.pot[1])]],
-        ["res", [refOut(m.reserved[0]), refOut(m.reserved[1])]],
+        ["pot", listOut(m.pot, stacksOut)],
+        ["res", listOut(m.reserved, refOut)],
+        ["at", listOut(m.at, (x) => x)],
+        ["out", listOut(m.out, (x) => x)],
         ["pz", m.paused],
         ["d", m.deadline],
         ["h", m.handOverAt],
@@ -132,7 +181,8 @@ export function writeTable(t: TableRecord, game: AnyGame): string {
       ["id", l.matchId],
       ["w", l.winner],
       ["why", l.reason],
-      ["tot", [l.totals[0], l.totals[1]]],
+      ["tot", listOut(l.totals, (x) => x)],
+      ["at", listOut(l.at, (x) => x)],
     ];
     if (l.match !== undefined) le.push(["x", game.codec.encode(l.match)]);
     entries.push(["l", obj(le)]);
@@ -154,14 +204,39 @@ function readSeat(v: Json | undefined): SeatState | undefined {
   const y = v["y"];
   const a = v["a"];
   if (typeof p !== "string" || typeof b !== "string" || typeof y !== "boolean" || typeof a !== "number" || offer === undefined) return undefined;
-  return { player: p, bot: b, ready: y, away: a, offer, kept: v["k"] === true };
+  const u = v["u"];
+  return { player: p, bot: b, ready: y, away: a, offer, kept: v["k"] === true, sub: typeof u === "string" ? u : "" };
 }
 
-function readPair<T>(v: Json | undefined, read: (x: Json | undefined) => T | undefined): [T, T] | undefined {
-  if (!Array.isArray(v) || v.length !== 2) return undefined;
-  const a = read(v[0]);
-  const b = read(v[1]);
-  return a === undefined || b === undefined ? undefined : [a, b];
+/** A list of 2..4 (exactly `n` when n > 0), each read; undefined if any is not one. */
+function readList<T>(v: Json | undefined, read: (x: Json | undefined) => T | undefined, n = 0): T[] | undefined {
+  if (!Array.isArray(v) || v.length < 2 || v.length > 4 || (n > 0 && v.length !== n)) return undefined;
+  const out: T[] = [];
+  for (const x of v) {
+    const r = read(x);
+    if (r === undefined) return undefined;
+    out.push(r);
+  }
+  return out;
+}
+
+function readNumber(v: Json | undefined): number | undefined {
+  return typeof v === "number" ? v : undefined;
+}
+
+function readFlag(v: Json | undefined): boolean | undefined {
+  return typeof v === "boolean" ? v : undefined;
+}
+
+/** A seat map: distinct table seats below `seats`, ascending; version 1 (absent): 0..n-1. */
+function readAt(v: Json | undefined, n: number, seats: number): number[] | undefined {
+  if (v === undefined) return n <= seats ? range(n) : undefined;
+  const at = readList(v, readNumber, n);
+  if (at === undefined) return undefined;
+  for (let i = 0; i < at.length; i++) {
+    if (Math.floor(at[i]) !== at[i] || at[i] < 0 || at[i] >= seats || (i > 0 && at[i] <= at[i - 1])) return undefined;
+  }
+  return at;
 }
 
 /** A stored table, or a reason it cannot be read. */
@@ -173,20 +248,27 @@ export function readTable(text: string, games: readonly AnyGame[]): TableRecord 
   const owner = v["o"];
   const board = v["b"];
   const preset = v["r"];
+  const version = v["v"] === undefined ? 1 : v["v"];
+  if (version !== 1 && version !== TABLE_VERSION) return "unknown version";
   if (typeof id !== "string" || typeof owner !== "string") return "bad id or owner";
   const game = typeof board === "string" ? gameOfBoard(games, board) : undefined;
   if (game === undefined) return "bad board";
   if (typeof preset !== "string" || game.presets.indexOf(preset) < 0) return "bad preset";
-  const seats = readPair(v["s"], readSeat);
+  const seats = readList(v["s"], readSeat, version === 1 ? 2 : 0);
   if (seats === undefined) return "bad seats";
+  // Migration: a table gets a seat for every side its game allows (a version 1 record has two).
+  while (seats.length < seatCount(game)) seats.push(emptySeat());
   const t: TableRecord = { id, owner, board: board as BoardKind | "", preset, seats, match: undefined, last: undefined };
   const m = v["m"];
   if (m !== undefined) {
     if (!isJsonObject(m)) return "bad match";
     const state = typeof m["x"] === "string" ? game.codec.decode(m["x"]) : "missing";
     if (typeof state === "string") return "bad match: " + state;
-    const pot = readPair(m["pot"], readStacks);
-    const reserved = readPair(m["res"], readRef);
+    const reserved = readList(m["res"], readRef);
+    const n = reserved === undefined ? 2 : reserved.length;
+    const pot = readList(m["pot"], readStacks, n);
+    const at = readAt(m["at"], n, seats.length);
+    const out = m["out"] === undefined ? [false, false, false, false].slice(0, n) : readList(m["out"], readFlag, n);
     const mid = m["id"];
     const gen = m["g"];
     const e = m["e"];
@@ -195,7 +277,8 @@ export function readTable(text: string, games: readonly AnyGame[]): TableRecord 
     const h = m["h"];
     if (typeof mid !== "string" || typeof gen !== "number" || typeof e !== "boolean" || typeof pz !== "boolean") return "bad match";
     if (typeof d !== "number" || typeof h !== "number" || pot === undefined || reserved === undefined) return "bad match";
-    t.match = { id: mid, gen, state, escrow: e, pot, reserved, paused: pz, deadline: d, handOverAt: h };
+    if (at === undefined || out === undefined) return "bad match";
+    t.match = { id: mid, gen, state, escrow: e, pot, reserved, at, out, paused: pz, deadline: d, handOverAt: h };
   }
   const bt = v["bt"];
   if (bt !== undefined) {
@@ -214,16 +297,18 @@ export function readTable(text: string, games: readonly AnyGame[]): TableRecord 
     const why = l["why"];
     const tot = l["tot"];
     const lid = l["id"];
-    if (typeof lid !== "string" || (w !== 0 && w !== 1)) return "bad result";
-    if (why !== "score" && why !== "forfeit" && why !== "resign" && why !== "timeout") return "bad result";
-    if (!Array.isArray(tot) || tot.length !== 2 || typeof tot[0] !== "number" || typeof tot[1] !== "number") return "bad result";
+    const totals = readList(tot, readNumber);
+    const lat = totals === undefined ? undefined : readAt(l["at"], totals.length, seats.length);
+    if (typeof lid !== "string" || typeof w !== "number" || totals === undefined || lat === undefined) return "bad result";
+    if (Math.floor(w) !== w || w < 0 || w >= totals.length) return "bad result";
+    if (why !== "score" && why !== "forfeit" && why !== "resign" && why !== "timeout" && why !== "walkover") return "bad result";
     let match: unknown = undefined;
     if (typeof l["x"] === "string") {
       const lm = game.codec.decode(l["x"]);
       if (typeof lm === "string") return "bad result: " + lm;
       match = lm;
     }
-    t.last = { matchId: lid, winner: w, reason: why, totals: [tot[0], tot[1]], match };
+    t.last = { matchId: lid, winner: w, reason: why, totals, at: lat, match };
   }
   return t;
 }

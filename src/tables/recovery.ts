@@ -1,9 +1,10 @@
 /** Start-up: the server identity, loading every table, and finishing what a crash interrupted. */
 import { decodeBase64Url, encodeBase64Url } from "../util/base64";
 import type { Live, TableContext } from "./context";
+import { newLive } from "./context";
 import type { EscrowRecord } from "./escrow";
 import type { Play } from "./play";
-import { settlesByRefund } from "./play";
+import { refundStakes, settlesByRefund } from "./stakes";
 import { PAUSE_PREFIX, pauseKey, RUN_KEY, SECRET_KEY, SERVER_KEY, TABLE_PREFIX } from "./keys";
 import { emptySeat, readTable } from "./records";
 import type { RecoveryReport } from "./types";
@@ -37,7 +38,8 @@ export class Recovery {
       if (text === undefined) continue;
       const rec = readTable(text, ctx.ports.games);
       if (typeof rec === "string") continue; // kept in storage for an operator to inspect
-      const live: Live = { rec, bots: [undefined, undefined], botDue: now, warned: 0, next: [false, false], notes: [], timeouts: [0, 0], idle: [false, false] };
+      const live = newLive(rec);
+      live.botDue = now;
       ctx.tables.set(rec.id, live);
       report.tables++;
       this.finishTransit(live);
@@ -69,7 +71,7 @@ export class Recovery {
     for (const live of ctx.tables.values()) {
       const rec = live.rec;
       let changed = false;
-      for (const seat of [0, 1] as const) {
+      for (let seat = 0; seat < rec.seats.length; seat++) {
         const s = rec.seats[seat];
         if (s.player === "") continue;
         if (rec.match !== undefined) {
@@ -124,10 +126,10 @@ export class Recovery {
       ctx.escrow.pay(r.matchId, ended.rec.last.winner);
       if (report !== undefined) report.settlementsFinished++;
     } else if (ended !== undefined) {
-      ctx.escrow.refund(r.matchId);
+      refundStakes(ctx, r.matchId);
       if (report !== undefined) report.refunds++;
     } else if (ctx.ports.storage.get(pauseKey(r.matchId)) === undefined) {
-      ctx.escrow.refund(r.matchId);
+      refundStakes(ctx, r.matchId);
       if (report !== undefined) report.refunds++;
     }
   }

@@ -4,7 +4,7 @@ import type { Live, TableContext, Viewer } from "./context";
 import { REFUSE } from "./context";
 import type { Lobby } from "./lobby";
 import type { Mailbox } from "./mailbox";
-import { startsWith } from "../util/text";
+import { parseNat, startsWith } from "../util/text";
 import type { Play } from "./play";
 import type { PlayerId, TableId } from "./ports";
 import type { Presence } from "./presence";
@@ -82,7 +82,7 @@ export class ScreenActions {
       }
       if (action === "resign.confirm") {
         viewer.confirmResign = false;
-        this.play.endMatch(live, seat === 0 ? 1 : 0, "resign");
+        this.play.resign(live, seat);
         return { ok: true };
       }
       if (action === "back") {
@@ -99,10 +99,12 @@ export class ScreenActions {
         viewer.choice = "";
         return { ok: true };
       }
-      const a = game.parseAction(action, seat, m.state);
+      // The game numbers the match's seats: the table seat's place among them.
+      const ms = this.ctx.matchSeat(rec, seat);
+      const a = ms < 0 ? undefined : game.parseAction(action, ms, m.state);
       if (a === undefined) return REFUSE(msg("tables.error.illegal"));
       // A move that needs one more answer (a knock's melds) first asks it; the move waits.
-      const choice = game.choiceFor(m.state, seat, a);
+      const choice = game.choiceFor(m.state, ms, a);
       if (choice !== undefined) {
         viewer.choice = choice;
         viewer.choiceAt = game.moment(m.state);
@@ -112,7 +114,15 @@ export class ScreenActions {
       return this.play.move(live, seat, a);
     }
     if (action === "start" || action === "rematch") return this.lobby.pressStart(live, seat);
-    if (startsWith(action, "alone.")) return this.lobby.playAlone(live, seat, action.substring(6));
+    if (startsWith(action, "alone.")) {
+      // alone.<level> (one bot) or alone.<level>.<count>
+      const rest = action.substring(6);
+      const dot = rest.indexOf(".");
+      if (dot < 0) return this.lobby.playAlone(live, seat, rest);
+      const count = parseNat(rest.substring(dot + 1));
+      if (count === undefined) return REFUSE(msg("tables.error.illegal"));
+      return this.lobby.playAlone(live, seat, rest.substring(0, dot), count);
+    }
     if (action === "stake.add") return this.lobby.addStake(live, seat, viewer, fields);
     if (action === "stake.clear") return this.lobby.clearStake(live, seat);
     return REFUSE(msg("tables.error.illegal"));

@@ -7,8 +7,10 @@ import type { Screen } from "../screen/model";
 import type { Live, TableContext, Viewer } from "./context";
 import { phaseOf } from "./context";
 import type { PlayerId, TableId } from "./ports";
-import type { SeatState } from "./records";
+import type { SeatState, TableRecord } from "./records";
+import { range } from "./records";
 import { copyStacks } from "./stacks";
+import { mayStake } from "./stakes";
 import type { Outcome } from "./types";
 
 export class TableScreens {
@@ -64,7 +66,11 @@ export class TableScreens {
   private show(player: PlayerId, viewer: Viewer, live: Live): void {
     const ctx = this.ctx;
     const rec = live.rec;
-    const seat = ctx.seatOf(rec, player);
+    const tableSeat = ctx.seatOf(rec, player);
+    // The seats shown, in the order the game numbers them: a running match's, the last match's
+    // (then anyone seated since), else the table's.
+    const order = shownSeats(rec);
+    const seat = order.indexOf(tableSeat);
     ctx.tokenCounter++;
     viewer.token = natText(ctx.tokenCounter) + "." + ctx.tokenSalt;
     const editable = seat !== -1 && rec.match === undefined && rec.board !== "";
@@ -73,7 +79,9 @@ export class TableScreens {
     if (m === undefined) viewer.confirmResign = false;
     const now = ctx.ports.clock.now();
     const game = ctx.game(rec);
-    const seats: ScreenInput["seats"] = [this.seatInput(rec.seats[0]), this.seatInput(rec.seats[1])];
+    const seats: ScreenInput["seats"] = order.map((i) => this.seatInput(rec.seats[i]));
+    let humans = 0;
+    for (const s of rec.seats) if (s.player !== "") humans++;
     const input: ScreenInput = {
       tableId: rec.id,
       token: viewer.token,
@@ -90,16 +98,18 @@ export class TableScreens {
       match: m !== undefined ? m.state : undefined,
       handOver: m !== undefined && game.handOver(m.state) !== undefined,
       timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
-      nextPressed: seat !== -1 && live.next[seat],
+      nextPressed: tableSeat !== -1 && live.next[tableSeat],
       last: rec.last !== undefined ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
-      held: m !== undefined && m.escrow ? [copyStacks(m.pot[0]), copyStacks(m.pot[1])] : undefined,
+      held: m !== undefined && m.escrow ? m.pot.map((p) => copyStacks(p)) : undefined,
+      maxBots: Math.min(game.maxSeats, rec.seats.length) - Math.max(1, humans),
       inventory: copyStacks(viewer.inventory),
       botLevels: ctx.config.botLevels,
-      stakesVsBots: ctx.config.stakesVsBots,
+      // The stake policy is decided once (stakes.ts): the screen only shows what it allows.
+      stakesVsBots: mayStake(ctx, rec),
       mailbox: copyStacks(ctx.mailbox(player)),
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
-      canComeBack: seat !== -1 && live.idle[seat],
+      canComeBack: tableSeat !== -1 && live.idle[tableSeat],
       choice: m !== undefined && viewer.choiceAt === game.moment(m.state) ? viewer.choice : "",
     };
     const screen: Screen = buildScreen(input);
@@ -118,4 +128,17 @@ export class TableScreens {
       offer: copyStacks(s.offer),
     };
   }
+}
+
+/** The table seats a screen shows, in match order (see TableScreens.show). */
+function shownSeats(rec: TableRecord): number[] {
+  if (rec.match !== undefined) return rec.match.at;
+  if (rec.last === undefined) return range(rec.seats.length);
+  const order = rec.last.at.slice();
+  for (let i = 0; i < rec.seats.length; i++) {
+    const s = rec.seats[i];
+    if (order.indexOf(i) < 0 && (s.player !== "" || s.bot !== "")) order.push(i);
+  }
+  // A result shown while seats change: the seats beyond the last match's follow in table order.
+  return order;
 }

@@ -2,7 +2,10 @@
  * The signed snapshot a board item carries while its match is paused (docs/tables.md):
  *
  *   GT1.<server>.<match>.<gen>.<seat0>.<seat1>.<escrow>.<the game's match fields (Gin Rummy: 10)>.<mac>
+ *   GT2.<server>.<match>.<gen>.<n>.<seat0>...<seat n-1>.<escrow>.<the game's match fields>.<mac>
  *
+ * Version 1 is a two-seat match (written by every version, so boards of two-seat matches stay
+ * readable by older servers too); version 2 carries a seat count n (3 or 4).
  * <server> and <match> are base64url ids, <gen> the pause generation (a snapshot resumes only
  * while storage's pause record has the same generation), seats are base64url player ids or
  * "~<level>" for a bot, <escrow> is 1 when items are held for the match, and <mac> is the first
@@ -15,7 +18,8 @@ import { stringBytes } from "../util/sha256";
 import { natText, parseNat, splitOn } from "../util/text";
 
 export const SNAPSHOT_PREFIX = "GT";
-export const SNAPSHOT_VERSION = 1;
+/** The newest version this server writes (for 3-4 seats) and reads; 1 is still read and written for two seats. */
+export const SNAPSHOT_VERSION = 2;
 const MAC_BYTES = 16;
 const HEADER_FIELDS = 7;
 
@@ -29,7 +33,7 @@ export interface Snapshot {
   server: string;
   matchId: string;
   gen: number;
-  seats: [SeatRef, SeatRef];
+  seats: SeatRef[];
   escrow: boolean;
   /** The board's game's match (its codec writes the match fields). */
   match: unknown;
@@ -57,16 +61,12 @@ function mac(secret: readonly number[], body: string): string {
 }
 
 export function encodeSnapshot(s: Snapshot, secret: readonly number[], codec: GameCodec<unknown>): string {
-  const body = [
-    SNAPSHOT_PREFIX + natText(SNAPSHOT_VERSION),
-    s.server,
-    s.matchId,
-    natText(s.gen),
-    seatText(s.seats[0]),
-    seatText(s.seats[1]),
-    s.escrow ? "1" : "0",
-    codec.encodeSnapshot(s.match),
-  ].join(".");
+  const two = s.seats.length === 2;
+  const parts = [SNAPSHOT_PREFIX + natText(two ? 1 : 2), s.server, s.matchId, natText(s.gen)];
+  if (!two) parts.push(natText(s.seats.length));
+  for (const seat of s.seats) parts.push(seatText(seat));
+  parts.push(s.escrow ? "1" : "0", codec.encodeSnapshot(s.match));
+  const body = parts.join(".");
   return body + "." + mac(secret, body);
 }
 
@@ -86,11 +86,16 @@ export function decodeSnapshot(
   const fields = splitOn(text, ".");
   const version = parseNat(fields[0].substring(2));
   if (version === undefined) return fail("malformed");
-  if (version < SNAPSHOT_VERSION) return fail("outdated");
+  if (version < 1) return fail("outdated");
   if (version > SNAPSHOT_VERSION) return fail("unsupported");
+  const n = version === 1 ? 2 : fields.length > 4 ? parseNat(fields[4]) : undefined;
+  if (n === undefined) return fail("truncated");
+  if (n < 2 || n > 4) return fail("malformed");
+  // Header: version, server, match, gen, [n], the seats, escrow.
+  const header = HEADER_FIELDS - 2 + n + (version === 1 ? 0 : 1);
   const matchFields = codec.snapshotFields;
-  if (fields.length < HEADER_FIELDS + matchFields + 1) return fail("truncated");
-  if (fields.length > HEADER_FIELDS + matchFields + 1) return fail("malformed");
+  if (fields.length < header + matchFields + 1) return fail("truncated");
+  if (fields.length > header + matchFields + 1) return fail("malformed");
   const tag = fields[fields.length - 1];
   const body = text.substring(0, text.length - tag.length - 1);
   const expected = decodeBase64Url(mac(secret, body));
@@ -99,10 +104,16 @@ export function decodeSnapshot(
   if (expected === undefined || !bytesEqual(expected, given)) return fail(fields[1] !== server ? "foreign" : "tampered");
   // Signed by us: the contents were written by encodeSnapshot, but check them all the same.
   const gen = parseNat(fields[3]);
-  const s0 = textSeat(fields[4]);
-  const s1 = textSeat(fields[5]);
-  if (gen === undefined || s0 === undefined || s1 === undefined || (fields[6] !== "0" && fields[6] !== "1")) return fail("malformed");
-  const match = codec.decodeSnapshot(fields.slice(HEADER_FIELDS, HEADER_FIELDS + matchFields));
+  const first = version === 1 ? 4 : 5;
+  const seats: SeatRef[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = textSeat(fields[first + i]);
+    if (seat === undefined) return fail("malformed");
+    seats.push(seat);
+  }
+  const esc = fields[header - 1];
+  if (gen === undefined || (esc !== "0" && esc !== "1")) return fail("malformed");
+  const match = codec.decodeSnapshot(fields.slice(header, header + matchFields));
   if (typeof match === "string") return fail("malformed");
-  return { ok: true, snapshot: { server: fields[1], matchId: fields[2], gen, seats: [s0, s1], escrow: fields[6] === "1", match } };
+  return { ok: true, snapshot: { server: fields[1], matchId: fields[2], gen, seats, escrow: esc === "1", match } };
 }

@@ -27,9 +27,11 @@ export class Timers {
     const rec = live.rec;
     const m = rec.match;
     if (m === undefined || m.paused) return;
-    for (const seat of [0, 1] as const) {
+    for (let ms = 0; ms < m.at.length; ms++) {
+      const seat = m.at[ms];
       const s = rec.seats[seat];
-      if (s.player === "" || s.away < 0) continue;
+      // A seat a bot already plays for, or one that forfeited, has nothing more to expire.
+      if (s.player === "" || s.away < 0 || s.sub !== "" || m.out[ms]) continue;
       if (now - s.away >= this.ctx.config.graceSeconds * 1000) {
         this.graceExpired(live, seat);
         return;
@@ -38,13 +40,13 @@ export class Timers {
     const game = this.ctx.game(rec);
     if (game.handOver(m.state) !== undefined) {
       if (m.handOverAt >= 0 && now - m.handOverAt >= this.ctx.config.nextHandSeconds * 1000) this.play.maybeNextHand(live, true);
-      else if (allBots(rec)) this.play.maybeNextHand(live, true);
+      else if (allBots(this.play, rec)) this.play.maybeNextHand(live, true);
       return;
     }
-    const turn = game.turn(m.state);
-    if (turn !== 0 && turn !== 1) return;
+    const turn = this.ctx.tableSeat(rec, game.turn(m.state));
+    if (turn < 0) return;
     const s = rec.seats[turn];
-    if (s.bot !== "") {
+    if (this.play.automatic(rec, turn)) {
       if (now >= live.botDue) this.play.botMove(live, turn);
       return;
     }
@@ -85,15 +87,67 @@ export class Timers {
     this.pause(live, seat);
   }
 
-  /** Under the forfeit policy the absent seat loses (unless the other is away too): true if so. */
+  /**
+   * The absent-player policy: a two-player match follows onGraceExpiry (pause, or the absent seat
+   * loses with the stakes refunded); a match of 3-4 follows absentPolicy: pause, forfeit (the
+   * seat leaves the match, its stake stays in the pot; the last seat left wins the pot), or bot
+   * (a bot plays the seat until its player is back). Nothing happens while every other human is
+   * away too. True when the policy dealt with the seat (no pause).
+   */
   private forfeits(live: Live, seat: Seat): boolean {
     const rec = live.rec;
-    const other: Seat = seat === 0 ? 1 : 0;
-    const otherSeat = rec.seats[other];
-    const otherAway = otherSeat.bot === "" && otherSeat.away >= 0;
-    if (this.ctx.config.onGraceExpiry !== "forfeit" || otherAway) return false;
-    this.ctx.note(live, msg("tables.match.abandoned", { name: this.ctx.name(rec.seats[seat].player) }));
-    this.play.endMatch(live, other, "forfeit");
+    const m = rec.match as LiveMatch;
+    const ms = m.at.indexOf(seat);
+    let othersHere = false;
+    let humansIn = 0;
+    for (let i = 0; i < m.at.length; i++) {
+      if (m.out[i]) continue;
+      const o = rec.seats[m.at[i]];
+      if (o.bot === "") humansIn++;
+      if (i !== ms && (o.bot !== "" || o.sub !== "" || o.away < 0)) othersHere = true;
+    }
+    if (!othersHere) return false;
+    const name = this.ctx.name(rec.seats[seat].player);
+    if (m.at.length === 2) {
+      if (this.ctx.config.onGraceExpiry !== "forfeit") return false;
+      this.ctx.note(live, msg("tables.match.abandoned", { name }));
+      this.play.endMatch(live, this.play.otherSeat(m, ms), "forfeit");
+      return true;
+    }
+    const policy = this.ctx.config.absentPolicy;
+    if (policy === "bot") {
+      const levels = this.ctx.config.botLevels;
+      const s = rec.seats[seat];
+      s.sub = levels.length > 0 ? levels[levels.length - 1] : "easy";
+      // Away until the player sits down again or says "I'm back" (a walk-away keeps the chair).
+      if (s.away < 0) {
+        s.away = this.ctx.ports.clock.now();
+        live.idle[seat] = true;
+      }
+      this.play.makeBots(live);
+      this.play.armTurn(live);
+      this.ctx.save(live);
+      this.ctx.note(live, msg("tables.match.stand_in", { name }));
+      this.screens.refresh(live);
+      return true;
+    }
+    if (policy !== "forfeit") return false;
+    m.out[ms] = true;
+    this.ctx.note(live, msg("tables.match.abandoned", { name }));
+    let left = -1;
+    let inCount = 0;
+    for (let i = 0; i < m.out.length; i++) if (!m.out[i]) {
+      inCount++;
+      left = i;
+    }
+    // The last seat still in takes the match and the pot (every stake that forfeited is in it).
+    if (inCount <= 1 || humansIn <= 1) {
+      this.play.endMatch(live, inCount === 1 ? left : this.play.otherSeat(m, ms), "walkover");
+      return true;
+    }
+    this.play.armTurn(live);
+    this.ctx.save(live);
+    this.screens.refresh(live);
     return true;
   }
 
@@ -108,6 +162,10 @@ export class Timers {
   }
 }
 
-function allBots(rec: TableRecord): boolean {
-  return rec.seats[0].bot !== "" && rec.seats[1].bot !== "";
+/** No human plays any seat of the match (bots, stand-ins and forfeited seats only). */
+function allBots(play: Play, rec: TableRecord): boolean {
+  const m = rec.match;
+  if (m === undefined) return false;
+  for (const seat of m.at) if (!play.automatic(rec, seat)) return false;
+  return true;
 }

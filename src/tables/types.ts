@@ -1,6 +1,7 @@
 /** Public result types of the table service (what hosts get back from each call). */
 import type { Message } from "../i18n/types";
 import type { TablePile } from "../games/game";
+import type { Occupant } from "./occupant";
 import type { PlayerId, TableId } from "./ports";
 
 /** A refused call: nothing changed; the message says why (the service already told the actor). */
@@ -9,8 +10,8 @@ export type Outcome = { ok: true } | { ok: false; error: Message };
 /** A board's game, as its Game names it (src/games/registry.ts: "gin_rummy"). */
 export type BoardKind = string;
 
-/** A seat at the table (two today). */
-export type Seat = 0 | 1;
+/** A seat at the table: 0..seats-1 (the chair's side; a match numbers its seats in table order). */
+export type Seat = number;
 
 /** What fitting a board did: `resumed` when its snapshot restored a paused match. */
 export type FitOutcome =
@@ -34,10 +35,10 @@ export interface TableInfo {
   owner: PlayerId;
   board: BoardKind | "";
   phase: TablePhase;
-  /** Seat occupants ("" empty; bots as "bot:<level>"). */
-  seats: [string, string];
+  /** Seat occupants, one per seat of the table (undefined: empty). */
+  seats: (Occupant | undefined)[];
   /** Seated, connected and not away (a seat kept for an absent player is not present). */
-  present: [boolean, boolean];
+  present: boolean[];
   matchId: string;
 }
 

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FormDataSimple } from "bdsx/bds/form";
 import { CONSOLE } from "../../plugin/bdsx/src/plugin";
+import { render } from "../../src/i18n/index";
 import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
 
 const TABLE = "game_tables:small_game_table_oak";
@@ -76,15 +77,34 @@ describe("bdsx plugin: table flows", () => {
     expect(ann.riding?.identifier).toBe("game_tables:seat");
     // Seats face the table's centre.
     expect(ann.riding?.facing).toEqual({ x: 0.5, y: 64.9, z: 0.5 });
-    expect(b.plugin.service?.info(T)?.seats).toEqual(["x-ann", "x-bob"]);
+    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["x-ann", "x-bob"]);
     // A third player cannot take a taken chair.
     const cat = b.join("x-cat", "Cat");
     b.use(cat, 1, 64, 0);
     expect(cat.riding).toBeUndefined();
     // Sneaking off frees the seat.
     bob.dismount();
-    expect(b.plugin.service?.info(T)?.seats).toEqual(["x-ann", ""]);
+    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["x-ann", ""]);
     expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(1);
+  });
+
+  it("refuses an Uno No Mercy board (its game not registered yet) with a message; the board stays in hand", () => {
+    const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 });
+    b.open();
+    const ann = b.join("x-ann", "Ann");
+    expect(b.place(ann, 0, 64, 0, TABLE)).toBe(true);
+    const uno = "game_tables:uno_no_mercy_board";
+    hold(ann, new FakeItem(uno, 1));
+    b.use(ann, 0, 64, 0);
+    expect(ann.inventory.count(uno)).toBe(1);
+    expect(b.world.state(0, 64, 0, "game_tables:board")).not.toBe("true");
+    expect(b.plugin.service?.info(T)?.board).toBe("");
+    expect(ann.messages[ann.messages.length - 1]).toBe(render("en", { key: "tables.error.unknown_board" }));
+    b.now += 1000; // past the plugin's double-click guard
+    hold(ann, new FakeItem(BOARD, 1), 1);
+    b.use(ann, 0, 64, 0);
+    expect(b.plugin.service?.info(T)?.board).toBe("gin_rummy");
+    expect(ann.inventory.count(uno)).toBe(1);
   });
 
   it("breaking a chair or leaving the server stands the player up and removes the seat", () => {
@@ -93,7 +113,7 @@ describe("bdsx plugin: table flows", () => {
     b.use(bob, 1, 64, 0);
     expect(b.breakBlock(ann, 1, 64, 0)).toBe(true);
     expect(bob.riding).toBeUndefined();
-    expect(b.plugin.service?.info(T)?.seats).toEqual(["x-ann", ""]);
+    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["x-ann", ""]);
     b.leave(ann);
     expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(0);
     // A chair with no table next to it seats nobody.
@@ -111,7 +131,7 @@ describe("bdsx plugin: table flows", () => {
     expect(alone).toBeGreaterThanOrEqual(0);
     await b.answer(ann, alone);
     expect(b.plugin.service?.info(T)?.phase).toBe("playing");
-    expect(b.plugin.service?.info(T)?.seats[1]).toMatch(/^bot:/);
+    expect(seatTexts(b.plugin.service?.info(T))[1]).toMatch(/^bot:/);
     let moves = 0;
     for (let i = 0; i < 4000 && b.plugin.service?.info(T)?.phase === "playing"; i++) {
       if (await playMove(b, ann)) moves++;
@@ -186,6 +206,7 @@ function enchantedSword(): FakeItem {
 }
 
 import { NBT as NBTs } from "./fake-bdsx";
+import { seatTexts } from "../support/occupants";
 
 describe("bdsx plugin: stakes", () => {
   it("takes the agreed pot into escrow at Start and pays the winner everything, NBT and all", async () => {

@@ -3,6 +3,7 @@
  * recipes from recipes/, textures from resources/, a .lang per language), stable uuids, a
  * reproducible .mcaddon, and Mojang's validator (`mct validate`, offline) finding zero errors.
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -11,7 +12,8 @@ import { LANGS } from "../../src/i18n/index";
 import { bedrockLocale } from "../../src/i18n/bedrock";
 import { buildPackFiles, mcaddonEntries } from "../../plugin/bdsx/build/bedrock";
 import { gatherContent } from "../../plugin/bdsx/build/content";
-import { requiredTextures, type Files } from "../../plugin/bdsx/build/packs";
+import { requiredTextures, TEXTURE_PATHS, type Files } from "../../plugin/bdsx/build/packs";
+import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, unoCardTexture, unoFaces } from "../../src/content/uno-textures";
 import { PACK_UUIDS, uuidV5 } from "../../plugin/bdsx/build/uuids";
 import { WOODS } from "../../plugin/bdsx/build/woods";
 import { writeZip } from "../../plugin/bdsx/build/zip";
@@ -92,6 +94,25 @@ describe("Bedrock packs", () => {
     expect(Object.fromEntries(counts)).toEqual({ "tag:minecraft:planks": 7, "minecraft:paper": 1, "minecraft:green_wool": 1 });
     expect(r.result.item).toBe("game_tables:gin_rummy_board");
     for (const w of WOODS) expect(bp.has(`recipes/game_tables_small_game_table_${w.id}.json`)).toBe(true);
+  });
+
+  it("defines the Uno No Mercy board: item (one per stack), icon, recipe with red wool, names, and its card art for forms", () => {
+    const item = json(bp, "items/uno_no_mercy_board.json")["minecraft:item"] as { description: { identifier: string }; components: Record<string, unknown> };
+    expect(item.description.identifier).toBe("game_tables:uno_no_mercy_board");
+    expect(item.components["minecraft:max_stack_size"]).toBe(1);
+    expect(item.components["minecraft:icon"]).toBe("game_tables_uno_no_mercy_board");
+    const atlas = json(rp, "textures/item_texture.json") as { texture_data: Record<string, { textures: string[] }> };
+    const icon = atlas.texture_data["game_tables_uno_no_mercy_board"].textures[0] + ".png";
+    expect(rp.get(icon)?.equals(readFileSync(join(ROOT, "resources/textures", UNO_BOARD_TEXTURES.item)))).toBe(true);
+    // Gin's board keeps its icon path.
+    expect(atlas.texture_data["game_tables_gin_rummy_board"].textures[0]).toBe("textures/items/game_tables/gin_rummy_board");
+    const r = json(bp, "recipes/game_tables_uno_no_mercy_board.json")["minecraft:recipe_shaped"] as { key: Record<string, { item?: string; tag?: string }>; result: { item: string } };
+    expect(Object.values(r.key).map((k) => k.item ?? `tag:${k.tag}`).sort()).toEqual(["minecraft:paper", "minecraft:red_wool", "tag:minecraft:planks"]);
+    expect(r.result.item).toBe("game_tables:uno_no_mercy_board");
+    for (const lang of LANGS) expect(rp.get(`texts/${bedrockLocale(lang)}.lang`)?.toString("utf8")).toContain("item.game_tables:uno_no_mercy_board=");
+    expect(rp.get("texts/en_US.lang")?.toString("utf8")).toContain("\nitem.game_tables:uno_no_mercy_board=Uno No Mercy Board\n");
+    for (const face of unoFaces()) expect(rp.has(TEXTURE_PATHS.card(unoCardTexture(face))), unoCardTexture(face)).toBe(true);
+    expect(rp.has(TEXTURE_PATHS.card(UNO_CARD_BACK))).toBe(true);
   });
 
   it("ships every texture from resources/ (no generated stand-ins), the cards and lessons the forms show, and a .lang per language", () => {

@@ -8,6 +8,7 @@ import { BOARD_PROPERTY } from "../../plugin/bedrock-script/src/board";
 import { LANGS, render } from "../../src/i18n/index";
 import { FakeGame, FakeItem } from "./fake-world";
 import { BOARD, CHAIR, COMPONENTS, game, playMove, press, recipeFor, seatBoth, setup, stake, startMatch, T, TABLE, TAGS } from "./game";
+import { seatTexts } from "../support/occupants";
 
 describe("add-on: craft, place, sit, fit", () => {
   it("crafts a table, chairs and the board with the pack's recipes, and places them", () => {
@@ -58,7 +59,7 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(ann.riding?.typeId).toBe("game_tables:seat");
     expect(ann.riding?.rotation).toEqual({ x: 0, y: -90 }); // looking east, at the table
     expect(bob.riding?.rotation).toEqual({ x: 0, y: 90 });
-    expect(g.addon.service?.info(T)?.seats).toEqual(["-100", "-200"]);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["-100", "-200"]);
     const cat = g.join("-300", "Cat");
     g.use(cat, 1, 64, 0);
     expect(cat.riding).toBeUndefined();
@@ -68,7 +69,7 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(g.form(cat)?.title).toMatch(/Gin Rummy|table/i);
     // Sneaking off frees the seat (seen on the next rider check).
     g.dismount(bob);
-    expect(g.addon.service?.info(T)?.seats).toEqual(["-100", ""]);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["-100", ""]);
     expect(g.overworld.getEntities({ type: "game_tables:seat" })).toHaveLength(1);
   });
 
@@ -78,10 +79,10 @@ describe("add-on: craft, place, sit, fit", () => {
     g.use(bob, 1, 64, 0);
     expect(g.breakBlock(ann, 1, 64, 0)).toBe(true);
     expect(bob.riding).toBeUndefined();
-    expect(g.addon.service?.info(T)?.seats).toEqual(["-100", ""]);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["-100", ""]);
     g.leave(ann);
     expect(g.overworld.getEntities({ type: "game_tables:seat" })).toHaveLength(0);
-    expect(g.addon.service?.info(T)?.seats).toEqual(["", ""]);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["", ""]);
     g.place(bob, 20, 64, 20, CHAIR);
     g.use(bob, 20, 64, 20);
     expect(bob.riding).toBeUndefined();
@@ -96,6 +97,24 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(g.overworld.stateAt(0, 64, 0).typeId).toBe("minecraft:air");
     expect(ann.container.count(TABLE)).toBe(1);
     expect(ann.messages[ann.messages.length - 1]).toMatch(/already/i);
+  });
+
+  it("an Uno No Mercy board (its game not registered yet) is refused with a message and stays in hand", () => {
+    const g = game();
+    const ann = g.join("-100", "Ann");
+    g.place(ann, 0, 64, 0, TABLE);
+    const uno = "game_tables:uno_no_mercy_board";
+    ann.hold(new FakeItem(uno, 1), 4);
+    g.use(ann, 0, 64, 0);
+    expect(ann.container.count(uno)).toBe(1);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).not.toBe(true);
+    expect(g.addon.service?.info(T)?.board).toBe("");
+    expect(ann.messages[ann.messages.length - 1]).toBe(render("en", { key: "tables.error.unknown_board" }));
+    // The same table then takes Gin's board.
+    ann.hold(new FakeItem(BOARD, 1), 5);
+    g.use(ann, 0, 64, 0);
+    expect(g.addon.service?.info(T)?.board).toBe("gin_rummy");
+    expect(ann.container.count(uno)).toBe(1);
   });
 
   it("a table in the Nether is its own table: its block, board state and record never touch the Overworld's", () => {
@@ -134,7 +153,7 @@ describe("add-on: play alone", () => {
     g.use(ann, 0, 64, 0);
     await press(g, ann, /alone/i);
     expect(g.addon.service?.info(T)?.phase).toBe("playing");
-    expect(g.addon.service?.info(T)?.seats[1]).toMatch(/^bot:/);
+    expect(seatTexts(g.addon.service?.info(T))[1]).toMatch(/^bot:/);
     const icons = new Set<string>();
     let moves = 0;
     for (let i = 0; i < 4000 && g.addon.service?.info(T)?.phase === "playing"; i++) {

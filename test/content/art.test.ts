@@ -10,6 +10,10 @@ import { ILLUSTRATION_IDS, illustrationFile } from "../../src/games/gin-rummy/le
 import { pixelHash, renderAll } from "../../tools/art/main";
 import { suitInk } from "../../tools/art/cards";
 import { ROOT } from "./keys";
+import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, UNO_COLORS, UNO_DECK, UNO_ICONS, unoCardTexture, unoFaceOf, unoFaces, unoIconTexture } from "../../src/content/uno-textures";
+import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "../../src/games/uno-no-mercy/engine/cards";
+import { UNO_ILLUSTRATION_IDS, unoIllustrationFile } from "../../src/games/uno-no-mercy/lessons/lessons";
+import { UNO_BLACK, UNO_INK } from "../../tools/art/uno-cards";
 
 const RES = join(ROOT, "resources");
 interface ManifestEntry {
@@ -73,6 +77,56 @@ describe("generated art", () => {
       }
     }
     for (const id of ILLUSTRATION_IDS) expect(names.has(illustrationFile(id))).toBe(true);
+  });
+
+  it("draws Uno No Mercy: 68 distinct 32x48 faces and a back, icons, board textures and lesson pictures", () => {
+    const byFile = new Map(manifest().map((m) => [m.file, m]));
+    const faces = unoFaces();
+    expect(faces.length).toBe(4 * 16 + 4);
+    const hashes = new Set<string>();
+    const at = (img: PNG, x: number, y: number): number[] => [...img.data.subarray((y * 32 + x) * 4, (y * 32 + x) * 4 + 4)];
+    for (const face of faces) {
+      const m = byFile.get(unoCardTexture(face));
+      expect(m?.path, unoCardTexture(face)).toBe(`cards/${UNO_DECK}/${unoCardTexture(face)}`);
+      expect(m?.size).toEqual([32, 48]);
+      hashes.add(m?.pixels ?? "");
+      const img = png(m?.path ?? "");
+      expect(at(img, 0, 0)[3]).toBe(0); // rounded corner
+      // The colour field inside the white border: the card's colour, black for wilds.
+      const field = face.color === "wild" ? UNO_BLACK : UNO_INK[face.color];
+      expect(at(img, 3, 20), unoCardTexture(face)).toEqual(field);
+    }
+    expect(hashes.size).toBe(68);
+    // Every card of the engine's 168-card deck has its face, and all 68 faces are used.
+    const used = new Set<string>();
+    for (let card = 0; card < DECK_SIZE; card++) {
+      const face = unoFaceOf(CARD_COLOUR[card], CARD_FACE[card]);
+      expect(face, String(card)).toBeDefined();
+      if (face !== undefined) used.add(unoCardTexture(face));
+    }
+    expect(used.size).toBe(68);
+    expect(unoCardTexture(unoFaceOf(-1, 18) ?? faces[0])).toBe("game_tables_uno_w_draw10.png");
+    expect(unoCardTexture(unoFaceOf(1, 14) ?? faces[0])).toBe("game_tables_uno_y_skip_everyone.png");
+    expect(unoFaceOf(-1, 3)).toBeUndefined();
+    // Wilds: the centre oval carries all four colours.
+    const wild = png(`cards/${UNO_DECK}/${unoCardTexture({ color: "wild", kind: "wild_draw6" })}`);
+    const seen = new Set<string>();
+    for (let i = 0; i < wild.data.length; i += 4) seen.add(`${wild.data[i]},${wild.data[i + 1]},${wild.data[i + 2]}`);
+    for (const c of UNO_COLORS) expect(seen.has(UNO_INK[c].slice(0, 3).join(","))).toBe(true);
+    // A 6 turned round is not a 9.
+    const six = png(`cards/${UNO_DECK}/${unoCardTexture({ color: "red", kind: "6" })}`);
+    const nine = png(`cards/${UNO_DECK}/${unoCardTexture({ color: "red", kind: "9" })}`);
+    let same = true;
+    for (let y = 0; y < 48 && same; y++) for (let x = 0; x < 32 && same; x++) same = at(six, x, y).join() === at(nine, 31 - x, 47 - y).join();
+    expect(same).toBe(false);
+    expect(byFile.get(UNO_CARD_BACK)?.size).toEqual([32, 48]);
+    expect(hashes.has(byFile.get(UNO_CARD_BACK)?.pixels ?? "")).toBe(false);
+    for (const icon of UNO_ICONS) expect(byFile.get(unoIconTexture(icon))?.size, icon).toEqual([16, 16]);
+    for (const f of Object.values(UNO_BOARD_TEXTURES)) expect(byFile.get(f)?.size, f).toEqual([16, 16]);
+    expect(byFile.get(UNO_BOARD_TEXTURES.top)?.pixels).not.toBe(byFile.get(BOARD_TEXTURES.top)?.pixels);
+    for (const id of UNO_ILLUSTRATION_IDS) expect(byFile.get(unoIllustrationFile(id))?.size, id).toEqual([192, 112]);
+    expect(new Set(UNO_ILLUSTRATION_IDS.map(unoIllustrationFile)).size).toBe(9);
+    for (const m of manifest()) if (m.path.indexOf("uno") >= 0) expect(m.hosts).toEqual(["luanti", "bedrock"]);
   });
 
   it("draws 52 distinct 32x48 faces per deck with rounded transparent corners", () => {

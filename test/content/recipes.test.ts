@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseRecipes, resolveRecipes, type RecipeData } from "../../src/content/recipes";
 import { woodsFor } from "../../src/content/woods";
 import { itemsFor, NAMESPACE } from "../../src/content/items";
+import { BOARDS } from "../../src/content/boards";
 import { ROOT } from "./keys";
 
 const TEXT = readFileSync(join(ROOT, "recipes/recipes.json"), "utf8");
@@ -38,11 +39,26 @@ describe("recipes/recipes.json", () => {
     }
   });
 
+  it("makes the Uno No Mercy board from 1 paper, 7 planks of any wood and 1 red wool, a grid no other recipe has", () => {
+    for (const host of ["luanti", "bedrock"] as const) {
+      const all = resolveRecipes(load(), host);
+      const board = all.find((r) => r.id === "uno_no_mercy_board");
+      expect(board?.output).toBe(`${NAMESPACE}:uno_no_mercy_board`);
+      expect(board?.count).toBe(1);
+      const cells = (board?.grid ?? []).flat();
+      expect(cells.filter((c) => c === (host === "luanti" ? "group:wood" : "tag:minecraft:planks")).length).toBe(7);
+      expect(cells.filter((c) => c === (host === "luanti" ? "default:paper" : "minecraft:paper")).length).toBe(1);
+      expect(cells.filter((c) => c === (host === "luanti" ? "wool:red" : "minecraft:red_wool")).length).toBe(1);
+      const gin = all.find((r) => r.id === "gin_rummy_board");
+      expect(JSON.stringify(board?.grid)).not.toBe(JSON.stringify(gin?.grid));
+    }
+  });
+
   it("has a table and a chair recipe per wood of each host, from that wood's planks, for every registered item", () => {
     for (const host of ["luanti", "bedrock"] as const) {
       const resolved = resolveRecipes(load(), host);
       const woods = woodsFor(host);
-      expect(resolved.length).toBe(1 + 2 * woods.length);
+      expect(resolved.length).toBe(BOARDS.length + 2 * woods.length);
       for (const wood of woods) {
         for (const prefix of ["small_game_table_", "game_chair_"]) {
           const r = resolved.find((x) => x.id === prefix + wood.id);

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildLuaBundle } from "../../tools/lua-bundle";
+import { COLOURS } from "../../src/content/decks";
 import { FAKE_HAND } from "../support/fake-parts-game";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -61,7 +62,7 @@ describe("the Luanti renderer draws parts", () => {
     expect(spec.split("game_tables_card_back.png").length - 1).toBe(7 + 25 + 3);
     expect(spec).toContain("a_draw@7.fake");
     expect(spec).toContain("Stock: 61");
-    expect(spec).toContain("#1e88e5");
+    expect(spec).toContain(COLOURS.blue);
     // The control beside the piles, the timer, the direction of play, a counter, the events newest first.
     expect(spec).toMatch(/button\[[\d.]+,4\.05;1\.7,0\.7;a_uno@7\.fake;/);
     expect(spec).toContain("30s left");

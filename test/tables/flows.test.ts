@@ -4,6 +4,7 @@ import { buttons, fakePorts, press, resign, startService, World } from "./fake-h
 import { screenLeaks } from "./fuzz";
 import { playOne, playToEnd, twoSeated } from "./helpers";
 import { counter, faces, stockCount, topDiscard, zone } from "../support/parts";
+import { seatTexts } from "../support/occupants";
 
 describe("seats, start and a whole match", () => {
   it("starts when both press Start, plays to a result, and each seat sees only its own hand", () => {
@@ -83,7 +84,7 @@ describe("seats, start and a whole match", () => {
     const alone = buttons(world, "ann").filter((b) => b.startsWith("alone."));
     expect(alone).toEqual(["alone.easy", "alone.simple", "alone.normal", "alone.hard"]);
     press(service, world, "ann", "alone.easy");
-    expect(service.info("T1")!.seats[1]).toBe("bot:easy");
+    expect(seatTexts(service.info("T1"))[1]).toBe("bot:easy");
     const s = { world, service };
     for (let i = 0; i < 4000 && service.info("T1")!.phase === "playing"; i++) {
       if (!playOne(s, ["ann"])) {
@@ -203,7 +204,7 @@ describe("time and presence", () => {
   it("standing up between matches frees the seat", () => {
     const s = twoSeated();
     s.service.stand("bob");
-    expect(s.service.info("T1")!.seats).toEqual(["ann", ""]);
+    expect(seatTexts(s.service.info("T1"))).toEqual(["ann", ""]);
     expect(s.service.sit("T1", 1, "cat").ok).toBe(true);
   });
 });

@@ -23,11 +23,14 @@ import type { RngState } from "../../src/util/random";
 import type { Screen } from "../../src/screen/model";
 import { faces, shownFaces, zone } from "../support/parts";
 import { decodeMatch } from "../../src/games/gin-rummy/codec";
+import type { AnyGame } from "../../src/games/game";
+import { raceGame } from "./race-game";
 import type { ItemStack } from "../../src/tables/ports";
 import { minusStacks } from "../../src/tables/stacks";
 import type { TableService } from "../../src/tables/service";
 import { BOARD_ITEM, boardStack, Crash, fakePorts, World } from "./fake-host";
 import { TableService as Service } from "../../src/tables/service";
+import { seatTexts } from "../support/occupants";
 
 const PLAYERS = ["p0", "p1", "p2", "p3"];
 const TRACE = typeof process !== "undefined" && process.env.FUZZ_TRACE === "1";
@@ -45,6 +48,8 @@ export interface FuzzStats {
   ops: number;
   crashes: number;
   matchesStarted: number;
+  /** Matches of 3-4 seats started (the test game's runs). */
+  wideMatches: number;
   matchesEnded: number;
   pauses: number;
   resumes: number;
@@ -79,6 +84,9 @@ interface Ctx {
   violations: string[];
   stats: FuzzStats;
   calm: boolean;
+  /** The board every table plays: Gin Rummy (two seats), or the 2-4 seat test game (race-game.ts). */
+  kind: "gin_rummy" | "race";
+  seats: number;
 }
 
 function pick<T>(c: Ctx, list: readonly T[]): T {
@@ -173,7 +181,7 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
       c.violations.push(`escrow ${k} left in state ${r.st} with its players online`);
     }
     const mid = r.m as string;
-    for (const seat of [0, 1]) {
+    for (let seat = 0; seat < r.p.length; seat++) {
       const stakes = stacksOf(r.s[seat]);
       if (stakes.length === 0) continue;
       const player = r.p[seat] as string;
@@ -191,7 +199,7 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
     if (r.st === "pay") {
       const to = r.p[r.w] as string;
       const pot: ItemStack[] = [];
-      for (const seat of [0, 1]) if (r.k[seat]) pot.push(...stacksOf(r.s[seat]));
+      for (let seat = 0; seat < r.p.length; seat++) if (r.k[seat]) pot.push(...stacksOf(r.s[seat]));
       const given = to.startsWith("~") ? undefined : txResult(c, to, mid + ".pay", pot);
       if (given === undefined) addCount(m, pot);
       else if (!mail.has("m/" + to + "/" + mid + ".pay") && txResult(c, to, mid + ".pay.drop") === undefined) addCount(m, given as ItemStack[]);
@@ -206,9 +214,10 @@ function checkSeats(c: Ctx, where: string): void {
   for (const [t] of TABLES) {
     const info = c.service.info(t);
     if (info === undefined) continue;
-    for (const seat of [0, 1]) {
-      const p = info.seats[seat];
-      if (p === "" || p.startsWith("bot:") || !info.present[seat]) continue;
+    for (let seat = 0; seat < info.seats.length; seat++) {
+      const o = info.seats[seat];
+      if (o === undefined || o.kind === "bot" || !info.present[seat]) continue;
+      const p = o.id;
       if (seen.has(p)) c.violations.push(`${where}: ${p} sits at two tables`);
       seen.add(p);
     }
@@ -238,6 +247,7 @@ function watchWrites(c: Ctx): void {
     const rec = JSON.parse(value);
     if (rec.m !== undefined) {
       if (c.ended.has(rec.m.id)) c.violations.push(`match ${rec.m.id} plays on after its end`);
+      if (!c.started.has(rec.m.id) && rec.m.at !== undefined && rec.m.at.length > 2) c.stats.wideMatches++;
       c.started.add(rec.m.id);
     }
     if (rec.l !== undefined) {
@@ -284,6 +294,8 @@ export function screenLeaks(storage: Map<string, string>, player: string, screen
 }
 
 function checkScreen(c: Ctx, player: string, screen: Screen): void {
+  // The test game has no hidden cards: only Gin Rummy's screens can leak one.
+  if (c.kind !== "gin_rummy") return;
   const problems = screenLeaks(c.world.storage, player, screen, (n) => {
     if (n > c.stats.longestHand) c.stats.longestHand = n;
   });
@@ -299,6 +311,11 @@ function boot(c: Ctx): void {
     if (c.oldScreens.length > 12) c.oldScreens.shift();
     show(player, screen);
   };
+  if (c.kind === "race") {
+    // The test game's board is the same counted item here (the census counts one board kind).
+    ports.games = [raceGame() as unknown as AnyGame];
+    ports.boards = { stack: (_kind, snapshot) => boardStack(snapshot) };
+  }
   const made = Service.create(ports, c.config);
   if (!made.ok) throw new Error(made.error.field + ": " + made.error.reason);
   c.service = made.service;
@@ -376,10 +393,10 @@ const GAME = ["take", "pass", "stock", "discard", "knock", "biggin", "next"];
 function clickOn(c: Ctx, player: string, table: string): void {
   const w = c.world;
   const s = c.service;
-  const seated = TABLES.some(([t]) => (s.info(t)?.seats ?? ([] as string[])).indexOf(player) >= 0);
+  const seated = TABLES.some(([t]) => seatTexts(s.info(t)).indexOf(player) >= 0);
   if (!seated && w.online.has(player) && chance(c, 0.6)) {
     // Players who are not seated mostly want to be.
-    s.sit(table, randomInt(c.rng, 2), player);
+    s.sit(table, randomInt(c.rng, c.seats), player);
     return;
   }
   const screen = w.screens.get(player);
@@ -429,7 +446,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
     return;
   }
   if (roll < 68) {
-    if (w.online.has(player)) s.sit(table, randomInt(c.rng, 2), player);
+    if (w.online.has(player)) s.sit(table, randomInt(c.rng, c.seats), player);
     return;
   }
   if (roll < 70) {
@@ -473,7 +490,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
       if (meta !== "" && chance(c, 0.15)) meta = tamper(c, meta);
       bringBoard(c, owner, meta);
     }
-    const r = s.fitBoard(table, owner, "gin_rummy", meta, boardStack(meta));
+    const r = s.fitBoard(table, owner, c.kind, meta, boardStack(meta));
     if (r.ok) {
       if (r.resumed) c.stats.resumes++;
       else if (meta !== "") c.stats.refusedSnapshots++;
@@ -494,7 +511,7 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
       const r = s.breakTable(table, chance(c, 0.7) ? owner : player);
       if (r.ok) {
         s.createTable(table, owner);
-        if (c.world.boardsOf(owner).indexOf("") >= 0) s.fitBoard(table, owner, "gin_rummy", "", boardStack());
+        if (c.world.boardsOf(owner).indexOf("") >= 0) s.fitBoard(table, owner, c.kind, "", boardStack());
       }
     }
     return;
@@ -577,7 +594,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     botLevels: ["easy", "simple"],
     nextHandSeconds: 5,
   };
-  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
+  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, wideMatches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
   const c: Ctx = {
     rng,
     world,
@@ -591,7 +608,16 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     violations: [],
     stats,
     calm: chance({ rng } as Ctx, 0.5),
+    kind: "gin_rummy",
+    seats: 2,
   };
+  // A quarter of the runs (by seed, so the others replay as before) seat 2-4 players at tables of
+  // four with the test game, under each absent-player policy.
+  if ((seed & 3) === 3) {
+    c.kind = "race";
+    c.seats = 4;
+    config.absentPolicy = ["pause", "forfeit", "bot"][(seed >>> 2) % 3];
+  }
   for (const p of PLAYERS) {
     const items: ItemStack[] = [];
     for (const k of KINDS) if (chance(c, 0.7)) items.push({ item: k, count: 1 + randomInt(rng, 64) });
@@ -604,7 +630,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   for (const [t, o] of TABLES) {
     c.service.createTable(t, o);
     bringBoard(c, o);
-    c.service.fitBoard(t, o, "gin_rummy", "", boardStack());
+    c.service.fitBoard(t, o, c.kind, "", boardStack());
   }
   c.service.sit("T1", 0, "p0");
   c.service.sit("T1", 1, "p1");
@@ -639,7 +665,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
 }
 
 export function fuzz(seed: number, runs: number, ops = 120): { violations: { seed: number; problems: string[] }[]; stats: FuzzStats } {
-  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
+  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, wideMatches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
   const violations: { seed: number; problems: string[] }[] = [];
   for (let r = 0; r < runs; r++) {
     const runSeed = (seed * 1000003 + r) | 0;

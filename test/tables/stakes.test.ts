@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { boardStack, buttons, press, resign, startService, World } from "./fake-host";
 import { playOne, playToEnd, twoSeated } from "./helpers";
 import { stockCount, topDiscard, zone } from "../support/parts";
+import { seatTexts } from "../support/occupants";
 
 const DIAMONDS = { item: "default:diamond", count: 10 };
 const GOLD = { item: "default:gold_ingot", count: 5 };
@@ -294,9 +295,9 @@ describe("pause and keep", () => {
     service.tick();
     const removed = service.removeBoard("T1", "ann");
     if (!removed.ok) throw new Error("remove failed");
-    expect(service.info("T1")!.seats).toEqual(["", ""]);
+    expect(seatTexts(service.info("T1"))).toEqual(["", ""]);
     service.fitBoard("T1", "ann", "gin_rummy", removed.boardMeta, boardStack(removed.boardMeta));
-    expect(service.info("T1")!.seats).toEqual(["ann", "bot:normal"]);
+    expect(seatTexts(service.info("T1"))).toEqual(["ann", "bot:normal"]);
     expect(service.info("T1")!.phase).toBe("paused");
     service.sit("T1", 0, "ann");
     expect(service.info("T1")!.phase).toBe("playing");

@@ -6,9 +6,15 @@ import type { Canvas } from "./canvas";
 import { cardBack, cardFace } from "./cards";
 import { LESSON_PICTURES } from "./lessons";
 import { boardItem, boardTop, feltTile, packIcon, selectFrame, slot, readyMark, stockPile, turnMarker } from "./ui";
+import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, UNO_DECK, UNO_ICONS, unoCardTexture, unoFaces, unoIconTexture } from "../../src/content/uno-textures";
+import { UNO_ILLUSTRATION_IDS, unoIllustrationFile } from "../../src/games/uno-no-mercy/lessons/lessons";
+import { unoBoardItem, unoBoardTop } from "./uno-board";
+import { unoCardBack, unoCardFace } from "./uno-cards";
+import { unoIcon } from "./uno-icons";
+import { UNO_LESSON_PICTURES } from "./uno-lessons";
 import { chairIcon, chairSide, chairTop, planks, tableIcon, tableSide, tableTop, WOOD_ART } from "./wood";
 
-export type AssetGroup = "cards" | "cards4" | "board" | "wood" | "ui" | "lessons";
+export type AssetGroup = "cards" | "cards4" | "board" | "wood" | "ui" | "lessons" | "uno" | "uno_icons";
 
 export interface Asset {
   /** Path under resources/. */
@@ -68,6 +74,27 @@ export function assets(): Asset[] {
   for (const [file, purpose, draw] of ui) out.push({ path: `textures/${file}`, group: "ui", purpose, hosts: BOTH, draw });
   for (const id of ILLUSTRATION_IDS) {
     out.push({ path: `lessons/${illustrationFile(id)}`, group: "lessons", purpose: `lesson picture "${id}", 192x112`, hosts: BOTH, draw: LESSON_PICTURES[id] });
+  }
+  out.push(...unoAssets());
+  return out;
+}
+
+/** Uno No Mercy: a face per distinct card, the back, symbol icons, the board and lesson pictures. */
+function unoAssets(): Asset[] {
+  const out: Asset[] = [];
+  const dir = `cards/${UNO_DECK}`;
+  for (const face of unoFaces()) {
+    const what = face.color === "wild" ? face.kind.split("_").join(" ") : `${face.color} ${face.kind.split("_").join(" ")}`;
+    out.push({ path: `${dir}/${unoCardTexture(face)}`, group: "uno", purpose: `Uno No Mercy card face, ${what}, 32x48`, hosts: BOTH, draw: () => unoCardFace(face) });
+  }
+  out.push({ path: `${dir}/${UNO_CARD_BACK}`, group: "uno", purpose: "Uno No Mercy card back (draw pile, other hands), 32x48", hosts: BOTH, draw: unoCardBack });
+  for (const icon of UNO_ICONS) {
+    out.push({ path: `${dir}/${unoIconTexture(icon)}`, group: "uno_icons", purpose: `Uno No Mercy symbol "${icon}" for event lines and buttons, 16x16`, hosts: BOTH, draw: () => unoIcon(icon) });
+  }
+  out.push({ path: `textures/${UNO_BOARD_TEXTURES.item}`, group: "board", purpose: "Uno No Mercy Board inventory icon, 16x16", hosts: BOTH, draw: unoBoardItem });
+  out.push({ path: `textures/${UNO_BOARD_TEXTURES.top}`, group: "board", purpose: "Uno No Mercy board fitted on a table, top view, 16x16", hosts: BOTH, draw: unoBoardTop });
+  for (const id of UNO_ILLUSTRATION_IDS) {
+    out.push({ path: `lessons/${unoIllustrationFile(id)}`, group: "lessons", purpose: `Uno No Mercy lesson picture "${id}", 192x112`, hosts: BOTH, draw: UNO_LESSON_PICTURES[id] });
   }
   return out;
 }

@@ -4,7 +4,6 @@ import { Canvas, hex, shade, tint, type RGBA } from "./canvas";
 import { cardBack, cardFace, CARD_H, CARD_W, PAPER } from "./cards";
 
 export const FELT = hex("#2f7a45");
-const FELT_DARK = shade(FELT, 0.25);
 const FRAME = hex("#7a4e2a");
 const FRAME_LIGHT = tint(FRAME, 0.3);
 const FRAME_DARK = shade(FRAME, 0.45);
@@ -24,12 +23,12 @@ export function felt(w: number, h: number, seed = "felt", base: RGBA = FELT): Ca
   return c;
 }
 
-/** A wooden frame around felt, in any size (board views, lesson pictures). */
-export function framedFelt(w: number, h: number, seed: string, border = 2): Canvas {
-  const c = felt(w, h, seed);
+/** A wooden frame around felt, in any size (board views, lesson pictures); green felt unless told. */
+export function framedFelt(w: number, h: number, seed: string, border = 2, base: RGBA = FELT): Canvas {
+  const c = felt(w, h, seed, base);
   for (let i = 0; i < border; i++) c.frame(i, i, w - 2 * i, h - 2 * i, i === 0 ? FRAME_DARK : FRAME);
   c.hline(border - 1, w - border, border - 1, FRAME_LIGHT);
-  c.frame(border, border, w - 2 * border, h - 2 * border, FELT_DARK);
+  c.frame(border, border, w - 2 * border, h - 2 * border, shade(base, 0.25));
   return c;
 }
 

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BOARDS } from "../../../src/content/boards";
 import { parseRecipes, resolveRecipes, type ResolvedRecipe } from "../../../src/content/recipes";
 import { bedrockLangText, bedrockLocale } from "../../../src/i18n/bedrock";
 import { LANGS, t } from "../../../src/i18n/index";
@@ -62,10 +63,11 @@ function gatherTextures(root: string, warnings: string[]): { textures: Files; pa
   put(TEXTURE_PATHS.boardTop, file("game_tables_board_top.png"), boardTexture, "board top texture");
   const boardItem = file("game_tables_board_item.png");
   put(TEXTURE_PATHS.boardItem, boardItem, boardTexture, "board item icon");
+  for (const b of BOARDS) if (TEXTURE_PATHS.boardIcon(b.item) !== TEXTURE_PATHS.boardItem) put(TEXTURE_PATHS.boardIcon(b.item), file(b.icon), boardTexture, `${b.item} icon`);
   textures.set(TEXTURE_PATHS.seat, transparentTexture());
-  // The classic card faces and the back (the four-colour set is a Luanti option).
+  // The classic card faces and the back (the four-colour set is a Luanti option), Uno No Mercy's cards and symbols.
   for (const a of [...assets.values()].sort((x, y) => (x.file < y.file ? -1 : 1))) {
-    if (a.group === "cards") textures.set(TEXTURE_PATHS.card(a.file), readFileSync(join(res, a.path)));
+    if (a.group === "cards" || a.group === "uno" || a.group === "uno_icons") textures.set(TEXTURE_PATHS.card(a.file), readFileSync(join(res, a.path)));
     if (a.group === "lessons") textures.set(TEXTURE_PATHS.lesson(a.file), readFileSync(join(res, a.path)));
   }
   const icon = boardItem ?? boardTexture();

@@ -4,7 +4,8 @@
  * same inputs give the same bytes, so the .mcaddon is reproducible and tests can build it in memory.
  */
 import { PACK_UUIDS } from "./uuids";
-import { BOARD_ITEM, BOARD_STATE, chairId, NAMESPACE, SEAT_ENTITY, tableId, WOODS } from "./woods";
+import { BOARDS } from "../../../src/content/boards";
+import { BOARD_STATE, chairId, NAMESPACE, SEAT_ENTITY, tableId, WOODS } from "./woods";
 
 export type Files = Map<string, Buffer>;
 
@@ -41,6 +42,8 @@ export const TEXTURE_PATHS = {
   chair: (wood: string, face: Face): string => `textures/blocks/${NAMESPACE}/chair_${wood}_${face}.png`,
   boardTop: `textures/blocks/${NAMESPACE}/board_top.png`,
   boardItem: `textures/items/${NAMESPACE}/gin_rummy_board.png`,
+  /** A board item's icon by item name (Gin's is boardItem). */
+  boardIcon: (item: string): string => `textures/items/${NAMESPACE}/${item}.png`,
   seat: `textures/entity/${NAMESPACE}/seat.png`,
   /** Card faces and back (resources/cards: game_tables_card_as.png, ...): form button images. */
   card: (file: string): string => `textures/${NAMESPACE}/cards/${file}`,
@@ -215,13 +218,14 @@ function chairBlock(wood: (typeof WOODS)[number]): unknown {
   };
 }
 
-function boardItem(): unknown {
+/** A board item (`gin_rummy_board`, `uno_no_mercy_board`: src/content/boards.ts). */
+function boardItem(item: string): unknown {
   return {
     format_version: ITEM_FORMAT,
     "minecraft:item": {
-      description: { identifier: BOARD_ITEM, menu_category: { category: "items" } },
+      description: { identifier: `${NAMESPACE}:${item}`, menu_category: { category: "items" } },
       components: {
-        "minecraft:icon": `${NAMESPACE}_gin_rummy_board`,
+        "minecraft:icon": `${NAMESPACE}_${item}`,
         // One board per stack: a paused match lives in each board's own NBT.
         "minecraft:max_stack_size": 1,
       },
@@ -292,7 +296,7 @@ export function behaviorPack(inputs: PackInputs): Files {
     files.set(`blocks/small_game_table_${wood.id}.json`, json(tableBlock(wood)));
     files.set(`blocks/game_chair_${wood.id}.json`, json(chairBlock(wood)));
   }
-  files.set("items/gin_rummy_board.json", json(boardItem()));
+  for (const b of BOARDS) files.set(`items/${b.item}.json`, json(boardItem(b.item)));
   files.set("entities/seat.json", json(seatEntity()));
   for (const r of inputs.recipes) files.set(`recipes/${r.id.split(":").join("_")}.json`, json(recipeJson(r)));
   return files;
@@ -350,7 +354,7 @@ export function resourcePack(inputs: PackInputs): Files {
   files.set("textures/terrain_texture.json", json({ resource_pack_name: NAMESPACE, texture_name: "atlas.terrain", padding: 8, num_mip_levels: 4, texture_data: terrain }));
   files.set(
     "textures/item_texture.json",
-    json({ resource_pack_name: NAMESPACE, texture_name: "atlas.items", texture_data: { [`${NAMESPACE}_gin_rummy_board`]: { textures: [TEXTURE_PATHS.boardItem.slice(0, -4)] } } }),
+    json({ resource_pack_name: NAMESPACE, texture_name: "atlas.items", texture_data: Object.fromEntries(BOARDS.map((b) => [`${NAMESPACE}_${b.item}`, { textures: [TEXTURE_PATHS.boardIcon(b.item).slice(0, -4)] }])) }),
   );
   files.set("blocks.json", json(blocksJson));
   for (const path of [...inputs.textures.keys()].sort()) files.set(path, inputs.textures.get(path) as Buffer);
@@ -367,6 +371,6 @@ export function requiredTextures(): string[] {
   for (const wood of WOODS) {
     for (const face of ["side", "top"] as const) out.push(TEXTURE_PATHS.table(wood.id, face), TEXTURE_PATHS.chair(wood.id, face));
   }
-  out.push(TEXTURE_PATHS.boardTop, TEXTURE_PATHS.boardItem, TEXTURE_PATHS.seat);
+  out.push(TEXTURE_PATHS.boardTop, ...BOARDS.map((b) => TEXTURE_PATHS.boardIcon(b.item)), TEXTURE_PATHS.seat);
   return out;
 }

@@ -3,6 +3,7 @@
  * ports to bdsx (players, inventories, storage, forms), seats as rideable entities, the board's
  * NBT, and the /gametables command. Everything bdsx comes through `host` (see host.ts).
  */
+import { seatOfSide } from "../../../src/content/seating";
 import { randomBytes } from "crypto";
 import type { Actor } from "bdsx/bds/actor";
 import type { BlockPos } from "bdsx/bds/blockpos";
@@ -16,7 +17,7 @@ import { JournalError } from "../../../src/tables/journal";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
-import { BOARD_ITEM, BOARD_STATE, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
+import { BOARD_STATE, boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
 import type { BdsxHost } from "./host";
 import { BdsxInventoryPort, itemMeta } from "./inventory-port";
@@ -339,7 +340,8 @@ export class GameTablesPlugin {
     const held = item !== undefined ? item : p.getMainhandSlot();
     const table = tableKey(p.getDimensionId(), x, y, z);
     if (f.kind === "table") {
-      if (!held.isNull() && held.getName() === BOARD_ITEM) this.fitBoard(p, table, f.wood, held, x, y, z);
+      const board = held.isNull() ? undefined : boardOfItemId(held.getName());
+      if (board !== undefined) this.fitBoard(p, table, f.wood, held, board.kind, x, y, z);
       else this.service.openScreen(this.xuid(p), table);
       return this.host.CANCEL;
     }
@@ -377,20 +379,22 @@ export class GameTablesPlugin {
 
   /** The board item as a host-neutral stack: its snapshot tag and, on a paused board, a lore line. */
   private boardStack(kind: string, snapshot: string, holder: PlayerId): ItemStack {
-    const item = this.host.newItem(BOARD_ITEM, 1);
+    const name = boardItemId(kind);
+    const item = this.host.newItem(name, 1);
     try {
       if (snapshot !== "") {
         this.writeBoard(item, kind, snapshot);
         item.setCustomLore(render(this.langOf(holder), { key: "item.board.paused" }));
       }
       const meta = itemMeta(this.host, item);
-      return meta === undefined ? { item: BOARD_ITEM, count: 1 } : { item: BOARD_ITEM, count: 1, meta };
+      return meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };
     } finally {
       item.destruct();
     }
   }
 
-  private fitBoard(p: ServerPlayer, table: TableId, wood: string, item: BdsItem, x: number, y: number, z: number): void {
+  /** `itemKind`: the kind the item is; a plain or unreadable board is that kind, a paused one its tag's. */
+  private fitBoard(p: ServerPlayer, table: TableId, wood: string, item: BdsItem, itemKind: string, x: number, y: number, z: number): void {
     const id = this.xuid(p);
     // NBT that is not exactly our layout is refused before the service sees it; like a snapshot the
     // service refuses, the player is told why and the board is fitted as a plain board.
@@ -398,8 +402,10 @@ export class GameTablesPlugin {
     if (!board.ok) this.tell(id, board.error);
     // The service takes this very item through the inventory port (kept in its ledger).
     const meta = itemMeta(this.host, item);
-    const stack: ItemStack = meta === undefined ? { item: BOARD_ITEM, count: 1 } : { item: BOARD_ITEM, count: 1, meta };
-    const r = (this.service as TableService).fitBoard(table, id, board.ok ? board.kind : DEFAULT_BOARD_KIND, board.ok ? board.snapshot : "", stack);
+    const name = item.getName();
+    const stack: ItemStack = meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };
+    const paused = board.ok && board.snapshot !== "";
+    const r = (this.service as TableService).fitBoard(table, id, paused ? board.kind : itemKind, board.ok ? board.snapshot : "", stack);
     if (!r.ok) {
       this.tell(id, r.error);
       return;
@@ -447,6 +453,14 @@ export class GameTablesPlugin {
       const table = tableKey(dim, x + dx, y, z + dz);
       if (this.service === undefined || this.service.info(table) === undefined) continue;
       const known = this.chairs.get(table);
+      const seats = this.service.info(table)?.seats.length ?? 2;
+      // A table of 3-4 seats: the chair's side decides its seat (src/content/seating.ts). A table
+      // of two numbers its chairs first come, first served, as it always did (kept in storage).
+      if (seats > 2) {
+        const side = seatOfSide(-dx, -dz, seats);
+        if (side < 0) continue;
+        return { table, seat: side, tx: x + dx, tz: z + dz };
+      }
       const assigned = known !== undefined ? (JSON.parse(known) as string[]) : ["", ""];
       let seat = assigned.indexOf(chair);
       if (seat < 0) {

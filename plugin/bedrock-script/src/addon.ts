@@ -7,13 +7,14 @@
  * Event handlers may run in restricted execution (before-events, commands), where the world cannot
  * change: their work runs on the next tick (system.run).
  */
+import { seatOfSide } from "../../../src/content/seating";
 import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
-import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
+import { GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { validateConfig } from "../../../src/tables/config";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
-import { BOARD_ITEM, BOARD_STATE, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
+import { BOARD_STATE, boardItemId, boardOfItemId, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
 import type { GtBlock, GtEntity, GtItem, GtPlayer, ScriptApi } from "./api";
 import { BOARD_ERROR_KEYS, boardParts, readBoard } from "./board";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost } from "../../../src/tables/commands";
@@ -404,7 +405,8 @@ export class GameTablesAddon {
     }
     const inv = player.getComponent("minecraft:inventory");
     const held = inv !== undefined ? inv.container.getItem(player.selectedSlotIndex) : undefined;
-    if (held !== undefined && held.typeId === BOARD_ITEM) this.fitBoard(player, table, block, f.wood, held);
+    const board = held !== undefined ? boardOfItemId(held.typeId) : undefined;
+    if (held !== undefined && board !== undefined) this.fitBoard(player, table, block, f.wood, held, board.kind);
     else this.service.openScreen(player.id, table);
   }
 
@@ -412,10 +414,12 @@ export class GameTablesAddon {
 
   private boardStack(kind: string, snapshot: string, holder: PlayerId): ItemStack {
     const meta = partsMeta(boardParts(kind, snapshot, render(this.langOf(holder), { key: "item.board.paused" })));
-    return meta === undefined ? { item: BOARD_ITEM, count: 1 } : { item: BOARD_ITEM, count: 1, meta };
+    const name = boardItemId(kind);
+    return meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };
   }
 
-  private fitBoard(p: GtPlayer, table: TableId, block: GtBlock, wood: string, held: GtItem): void {
+  /** `itemKind`: the kind the item is; a plain or unreadable board is that kind, a paused one its property's. */
+  private fitBoard(p: GtPlayer, table: TableId, block: GtBlock, wood: string, held: GtItem, itemKind: string): void {
     const svc = this.service as TableService;
     // A board whose property is not exactly our layout is fitted as a plain board, and the player is told why.
     const board = readBoard(held);
@@ -426,7 +430,8 @@ export class GameTablesAddon {
       return;
     }
     stack.count = 1;
-    const r = svc.fitBoard(table, p.id, board.ok ? board.kind : DEFAULT_BOARD_KIND, board.ok ? board.snapshot : "", stack);
+    const paused = board.ok && board.snapshot !== "";
+    const r = svc.fitBoard(table, p.id, paused ? board.kind : itemKind, board.ok ? board.snapshot : "", stack);
     if (!r.ok) {
       this.tell(p.id, r.error);
       return;
@@ -447,6 +452,14 @@ export class GameTablesAddon {
       const table = blockKey(chair.dimension.id, chair.x + dx, chair.y, chair.z + dz);
       if (this.service === undefined || this.service.info(table) === undefined) continue;
       const stored = this.chairs.get(table);
+      const seats = this.service.info(table)?.seats.length ?? 2;
+      // A table of 3-4 seats: the chair's side decides its seat (src/content/seating.ts). A table
+      // of two numbers its chairs first come, first served, as it always did (kept in storage).
+      if (seats > 2) {
+        const side = seatOfSide(-dx, -dz, seats);
+        if (side < 0) continue;
+        return { table, seat: side, yaw };
+      }
       const assigned = stored !== undefined ? (JSON.parse(stored) as string[]) : ["", ""];
       let seat = assigned.indexOf(key);
       if (seat < 0) {

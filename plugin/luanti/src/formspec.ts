@@ -17,7 +17,7 @@ import type { Message } from "../../../src/i18n/types";
 import type { Button, Screen, SeatLine, StakePanel } from "../../../src/screen/model";
 import type { CardFace, CardZone, ChoicePart, Counter, ResultPart, TablePart } from "../../../src/screen/parts";
 import type { CardDeck } from "./textures";
-import { CARD_BACK, TEX } from "./textures";
+import { TEX } from "./textures";
 
 export const FORM_PREFIX = "game_tables:t|";
 /** The deck checkbox's element name: not an "a_" action, so it never reaches the table service. */
@@ -354,7 +354,8 @@ function otherHands(ctx: Ctx, zones: CardZone[]): void {
     const room = zones.length === 1 ? slot - 3.3 : slot - 0.3;
     const step = backs > 1 ? Math.min(0.42, (room - bw) / (backs - 1)) : 0.42;
     const fx = centre - ((backs - 1) * step + bw) / 2;
-    for (let b = 0; b < backs; b++) s.image(fx + b * step, 2.05, bw, bh, CARD_BACK);
+    const back = deckArt(z.deck).back;
+    for (let b = 0; b < backs; b++) s.image(fx + b * step, 2.05, bw, bh, back);
     if (z.label === undefined) continue;
     const label = `<global color=#c8e6c9 size=12>${hyper(tr(z.label))}`;
     if (zones.length === 1 && backs > 0) {

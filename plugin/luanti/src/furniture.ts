@@ -8,7 +8,8 @@ import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { hooks } from "./hooks";
 import { clientText } from "./host";
-import { BOARD_ITEM, WOODS, Wood, chairName, tableName } from "./woods";
+import { BOARDS } from "../../../src/content/boards";
+import { MOD, WOODS, Wood, chairName, tableName } from "./woods";
 
 const P = 1 / 16;
 
@@ -89,11 +90,12 @@ function freeSpot(pos: Vec3): boolean {
 /**
  * Where a chair goes when placed by pointing at a table: opposite the one chair that already faces
  * it (so the second chair needs no walk round the table), else on the side pointed at, or, pointing
- * at the top, on the side nearest the placer. Undefined: place as usual (a table with two chairs).
+ * at the top, on the side nearest the placer. Undefined: place as usual (every side has a chair:
+ * a table takes four, one per side).
  */
 export function chairSpot(table: Vec3, above: Vec3, placer: ObjectRef | undefined): Vec3 | undefined {
   const facing = chairsFacing(table);
-  if (facing.length >= 2) return undefined;
+  if (facing.length >= 4) return undefined;
   if (facing.length === 1) {
     const opposite = { x: 2 * table.x - facing[0].x, y: table.y, z: 2 * table.z - facing[0].z };
     if (freeSpot(opposite)) return opposite;
@@ -204,7 +206,6 @@ function stopPistons(): void {
 
 export interface FurnitureTextures {
   boardTop: string;
-  boardItem: string;
 }
 
 export function registerFurniture(tex: FurnitureTextures): void {
@@ -214,11 +215,14 @@ export function registerFurniture(tex: FurnitureTextures): void {
     registerChair(wood);
   }
   stopPistons();
-  minetest.register_craftitem(BOARD_ITEM, {
-    description: clientText(msg("item.board.name")) + "\n" + minetest.colorize("#a5d6a7", clientText(msg("item.board.hint"))),
-    inventory_image: tex.boardItem,
-    stack_max: 1,
-    groups: { game_tables_board: 1 },
-    on_place: (itemstack, placer, pointed) => hooks.boardPlace(itemstack, placer, pointed),
-  });
+  // Every board of src/content/boards.ts is an item; the table service decides which kinds it plays.
+  for (const b of BOARDS) {
+    minetest.register_craftitem(MOD + ":" + b.item, {
+      description: clientText(b.displayName) + "\n" + minetest.colorize("#a5d6a7", clientText(b.hint)),
+      inventory_image: b.icon,
+      stack_max: 1,
+      groups: { game_tables_board: 1 },
+      on_place: (itemstack, placer, pointed) => hooks.boardPlace(itemstack, placer, pointed),
+    });
+  }
 }

@@ -14,7 +14,7 @@ import { TEX } from "./textures";
 import { MOD } from "./woods";
 
 const modpath = minetest.get_modpath(MOD) ?? error("game_tables: no mod path");
-registerFurniture({ boardTop: TEX.boardTop, boardItem: TEX.boardItem });
+registerFurniture({ boardTop: TEX.boardTop });
 installSitting();
 const crafts = registerCrafts(dofile(modpath + "/crafts.lua") as unknown[]);
 minetest.log("action", `[game_tables] ${crafts} crafts registered`);

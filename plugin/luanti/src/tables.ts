@@ -3,6 +3,7 @@
  * the service's answers become node swaps, items, formspecs and infotext. Table ids are node
  * positions ("x,y,z"). The service decides everything; this file only translates.
  */
+import { boardOfItem, boardOfKind, type BoardDef } from "../../../src/content/boards";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { botLabel } from "../../../src/screen/build";
@@ -11,6 +12,8 @@ import type { BoardItemsPort, HostPorts, SeatsPort } from "../../../src/tables/p
 import { runCommandLine, type CommandHost } from "../../../src/tables/commands";
 import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
+import type { Occupant } from "../../../src/tables/occupant";
+import { seatOfSide } from "../../../src/content/seating";
 import { readConfig, readHostSettings } from "./config";
 import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
 import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
@@ -26,6 +29,11 @@ import { JournalError } from "../../../src/tables/journal";
 import { openStorage, type Durable } from "./storage";
 import { refreshTableTop, registerTableTop } from "./tabletop";
 import { BOARD_ITEM, MOD } from "./woods";
+
+/** The board a wielded Luanti item is (`game_tables:uno_no_mercy_board`), if any. */
+function boardOfLuantiItem(name: string): BoardDef | undefined {
+  return name.startsWith(MOD + ":") ? boardOfItem(name.substring(MOD.length + 1)) : undefined;
+}
 
 export const SNAPSHOT_META = "game_tables:snapshot";
 
@@ -65,9 +73,10 @@ function tableOfChair(chair: Vec3): Vec3 | undefined {
   return isTable(minetest.get_node(t).name) ? t : undefined;
 }
 
-/** Seat 0 for chairs on the table's +z/+x sides, seat 1 for -z/-x: opposite chairs never share a seat. */
-function seatOfChair(table: Vec3, chair: Vec3): 0 | 1 {
-  return chair.z > table.z || chair.x > table.x ? 0 : 1;
+/** The seat a chair's side of the table takes (src/content/seating.ts: up to four, one per side). */
+function seatOfChair(table: Vec3, chair: Vec3): number {
+  const info = svc().info(posKey(table));
+  return seatOfSide(chair.x - table.x, chair.z - table.z, info !== undefined ? info.seats.length : 2);
 }
 
 /**
@@ -84,11 +93,10 @@ const shownInfotext = new Map<string, string>();
 interface InfotextInputs {
   owner: string;
   board: string;
-  seat0: string;
-  seat1: string;
-  /** Match scores, or -1 without a match. */
-  score0: number;
-  score1: number;
+  /** Seat occupants as text ("" empty, "bot:<level>", else the player). */
+  seats: string[];
+  /** Match scores (empty without a match). */
+  scores: number[];
 }
 const infotextInputs = new Map<string, InfotextInputs>();
 /** Table positions by id (ids are "x,y,z"), parsed once. */
@@ -96,14 +104,27 @@ const positions = new Map<string, Vec3>();
 
 /** True when the infotext's inputs are as last time; otherwise remembers the new ones. */
 function sameInputs(id: string, info: TableInfo, pub: PublicTableState | undefined): boolean {
-  const score0 = pub !== undefined ? pub.scores[0] : -1;
-  const score1 = pub !== undefined ? pub.scores[1] : -1;
+  const scores = pub !== undefined ? pub.scores : [];
   const old = infotextInputs.get(id);
-  if (old !== undefined && old.owner === info.owner && old.board === info.board && old.seat0 === info.seats[0] && old.seat1 === info.seats[1] && old.score0 === score0 && old.score1 === score1) {
-    return true;
+  if (old !== undefined && old.owner === info.owner && old.board === info.board && sameList(old.scores, scores) && old.seats.length === info.seats.length) {
+    let same = true;
+    for (let i = 0; i < info.seats.length && same; i++) same = old.seats[i] === occupantText(info.seats[i]);
+    if (same) return true;
   }
-  infotextInputs.set(id, { owner: info.owner, board: info.board, seat0: info.seats[0], seat1: info.seats[1], score0, score1 });
+  const seats: string[] = [];
+  for (const o of info.seats) seats.push(occupantText(o));
+  infotextInputs.set(id, { owner: info.owner, board: info.board, seats, scores: scores.slice() });
   return false;
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function occupantText(o: Occupant | undefined): string {
+  return o === undefined ? "" : o.kind === "bot" ? "bot:" + o.level : o.id;
 }
 
 function setInfotext(pos: Vec3, id: string, text: string): void {
@@ -154,23 +175,27 @@ function refreshAll(): void {
   }
 }
 
-function seatName(s: string): Message {
-  if (s === "") return msg("tables.seat.empty");
-  return s.substring(0, 4) === "bot:" ? botLabel(s.substring(4)) : msg("tables.seat.player", { name: s });
+function seatName(o: Occupant | undefined): Message {
+  if (o === undefined) return msg("tables.seat.empty");
+  return o.kind === "bot" ? botLabel(o.level) : msg("tables.seat.player", { name: o.id });
 }
 
 /** Infotext is one string for all: client-side translated (each viewer reads it in their language). */
 function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
   if (info.board === "") return clientText(msg("table.infotext.empty", { owner: info.owner }));
   const lines = [clientText(msg("table.infotext.board", { owner: info.owner }))];
-  const scores = pub !== undefined ? `   ${pub.scores[0]} : ${pub.scores[1]}` : "";
-  lines.push(`${clientText(seatName(info.seats[0]))} — ${clientText(seatName(info.seats[1]))}${scores}`);
+  const scores = pub !== undefined ? `   ${pub.scores.join(" : ")}` : "";
+  const names: string[] = [];
+  // The seats of a running match (its scores follow them), else every occupied seat, else all.
+  for (const o of info.seats) if (o !== undefined || pub === undefined) names.push(clientText(seatName(o)));
+  lines.push(`${names.join(" — ")}${scores}`);
   return lines.join("\n");
 }
 
-/** The board item with a paused match's snapshot on it ("" for a plain board). */
-function boardItem(meta: string): ItemStack {
-  const s = ItemStack(BOARD_ITEM);
+/** The board item of a kind (Gin's for a kind without one), with a paused match's snapshot on it ("" for a plain board). */
+function boardItem(kind: string, meta: string): ItemStack {
+  const def = boardOfKind(kind);
+  const s = ItemStack(def !== undefined ? MOD + ":" + def.item : BOARD_ITEM);
   if (meta !== "") {
     s.get_meta().set_string(SNAPSHOT_META, meta);
     s.get_meta().set_string("description", clientText(msg("item.board.paused")));
@@ -203,9 +228,11 @@ function installHooks(): void {
   hooks.tableRightClick = (pos, node, clicker, itemstack) => {
     const name = clicker.get_player_name();
     const id = posKey(pos);
-    if (itemstack.get_name() === BOARD_ITEM && !isFittedTable(node.name)) {
+    const board = boardOfLuantiItem(itemstack.get_name());
+    if (board !== undefined && !isFittedTable(node.name)) {
       if (svc().info(id) === undefined) svc().createTable(id, name);
-      const r = svc().fitBoard(id, name, "gin_rummy", itemstack.get_meta().get_string(SNAPSHOT_META), fromLuanti(itemstack));
+      // A kind the service does not play (a board whose game is not registered) is refused there, board kept.
+      const r = svc().fitBoard(id, name, board.kind, itemstack.get_meta().get_string(SNAPSHOT_META), fromLuanti(itemstack));
       if (!r.ok) return itemstack;
       minetest.swap_node(pos, { name: tableVariant(node.name, true), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
@@ -443,7 +470,7 @@ export function installTables(durable: Durable | undefined): void {
     if (e instanceof JournalError) return disableTables(e.message);
     throw e;
   }
-  const boards: BoardItemsPort = { stack: (_kind, snapshot) => fromLuanti(boardItem(snapshot)) };
+  const boards: BoardItemsPort = { stack: (kind, snapshot) => fromLuanti(boardItem(kind, snapshot)) };
   const ports: HostPorts = { games: GAMES, players, inventory, boards, storage, clock, random, messages, screens, seats };
   const config = readConfig();
   const host = readHostSettings();

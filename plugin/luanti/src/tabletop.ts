@@ -46,7 +46,7 @@ function face(deck: string, card: number, style: CardDeck): string {
 
 /** What a pile shows: its top face, else a back while cards lie face down, else nothing (""). */
 function pileTexture(p: TablePile, style: CardDeck): string {
-  const base = p.top >= 0 ? face(p.deck, p.top, style) : p.count > 0 ? CARD_BACK : "";
+  const base = p.top >= 0 ? face(p.deck, p.top, style) : p.count > 0 ? deckArt(p.deck).back : "";
   const colour = p.colour !== "" ? COLOURS[p.colour] : undefined;
   return base !== "" && colour !== undefined ? `${base}^[colorize:${colour}:60` : base;
 }

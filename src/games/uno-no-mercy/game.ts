@@ -8,11 +8,10 @@ import { UNO_PRESETS, unoPresetOf } from "./engine/rules";
 import type { UnoAction, UnoState } from "./engine/types";
 import type { UnoView } from "./engine/view";
 import { unoSeatView } from "./engine/view";
-import { acceptUno, parseUnoAction, unoActionId, unoSafeMove } from "./moves";
-import { unoLessons, unoPresetLabel, unoRulesOfPreset, unoRulesSummary, unoView } from "./panel";
-
-/** Uno has no open choice: every choice (colour, target, UNO) is its own button. */
-const NO_CHOICE = "uno.back";
+import { COLOUR_IDS, UNO_DECK } from "./labels";
+import { acceptUno, parseUnoPress, unoActionId, unoChoiceFor, unoSafeMove } from "./moves";
+import { UNO_BACK, unoLessons, unoPresetLabel, unoRulesOfPreset, unoRulesSummary, unoView } from "./panel";
+import { unoResultPart } from "./result";
 
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
 export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
@@ -37,10 +36,11 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
   actionSeat: (a) => a.seat,
   safeMove: (s, seat) => unoSafeMove(s, seat),
   actionId: (a) => unoActionId(a),
-  parseAction: (id, seat, s) => parseUnoAction(id, seat, s),
+  parseAction: (id, seat, s) => parseUnoPress(id, seat, s),
   accept: (s, seat, answer) => acceptUno(s, seat, answer),
-  choiceFor: () => undefined,
-  cancelChoice: NO_CHOICE,
+  // A wild or a 7 pressed as a card asks for its colour or player (the id of each way is its own button too).
+  choiceFor: (s, seat, a) => unoChoiceFor(s, seat, a),
+  cancelChoice: UNO_BACK,
   moment: (s) => s.moves,
   seatView: (s, seat) => unoSeatView(s, seat),
   tabletop: (s) => {
@@ -50,8 +50,10 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
       phase: s.phase,
       turn: s.phase === "over" ? -1 : s.turn,
       dealer: s.dealer,
-      topDiscard: s.discard[s.discard.length - 1],
-      stockCount: s.drawPile.length,
+      piles: [
+        { id: "draw", deck: UNO_DECK, top: -1, count: s.drawPile.length, colour: "" },
+        { id: "discard", deck: UNO_DECK, top: s.discard[s.discard.length - 1], count: s.discard.length - 1, colour: COLOUR_IDS[s.colour] },
+      ],
       handSizes: sizes,
       scores: s.scores.slice(),
       handNumber: s.handNumber,
@@ -72,8 +74,8 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
     },
   },
   screens: {
-    view: (s, seat, names, paused, timeLeft) => unoView(s, seat, names, paused, timeLeft),
-    finalResult: () => undefined,
+    view: (s, seat, names, paused, timeLeft, choice) => unoView(s, seat, names, paused, timeLeft, choice),
+    finalResult: (s, names, winner) => unoResultPart(s, names, winner),
     score: (s, seat) => (s.scores[seat] !== undefined ? s.scores[seat] : 0),
     handsWon: (s, seat) => (s.handsWon[seat] !== undefined ? s.handsWon[seat] : 0),
     rulesSummary: (preset) => unoRulesSummary(preset),

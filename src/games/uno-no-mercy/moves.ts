@@ -4,6 +4,8 @@
  * Ids: `play.<card>[.c<colour>][.t<seat>][.uno]`, `draw`, `take`, `keep`, `pick.<colour>`, `catch`.
  */
 import { parseNat, splitOn, startsWith } from "../../util/text";
+import type { Card } from "./engine/cards";
+import { CARD_COLOUR, CARD_FACE } from "./engine/cards";
 import { isLegalUno, legalUno } from "./engine/hand";
 import type { UnoAction, UnoState } from "./engine/types";
 
@@ -29,6 +31,47 @@ export function parseUnoAction(id: string, seat: number, s: UnoState): UnoAction
   const card = parseNat(parts[1]);
   if (card === undefined || s.hands[seat] === undefined || s.hands[seat].indexOf(card) < 0) return undefined;
   return acceptUno(s, seat, parsePlay(seat, card, parts));
+}
+
+/**
+ * The ways the seat may play its card `c` now, with or without calling UNO: one per colour of a
+ * wild, one per player a 7 swaps with, else one. Either copy of a card is named as itself.
+ */
+export function playsOfCard(s: UnoState, seat: number, c: Card, uno: boolean): UnoAction[] {
+  const out: UnoAction[] = [];
+  if (s.phase === "drawn" && c !== s.drawn) return out;
+  for (const l of legalUno(s, seat)) {
+    if (l.do !== "play" || (l.uno === true) !== uno || CARD_COLOUR[l.card] !== CARD_COLOUR[c] || CARD_FACE[l.card] !== CARD_FACE[c]) continue;
+    const a: UnoAction = { seat, do: "play", card: c };
+    if (l.colour !== undefined) a.colour = l.colour;
+    if (l.target !== undefined) a.target = l.target;
+    if (uno) a.uno = true;
+    out.push(a);
+  }
+  return out;
+}
+
+/**
+ * A pressed button: a legal action, or a card that plays more than one way (`play.<card>[.uno]`
+ * of a wild or a 7): that play without its colour or player, which opens the choice (unoChoiceFor).
+ */
+export function parseUnoPress(id: string, seat: number, s: UnoState): UnoAction | undefined {
+  const a = parseUnoAction(id, seat, s);
+  if (a !== undefined || typeof id !== "string" || !startsWith(id, "play.")) return a;
+  const parts = splitOn(id, ".");
+  const card = parseNat(parts[1]);
+  const uno = parts.length === 3 && parts[2] === "uno";
+  if (card === undefined || (parts.length !== 2 && !uno) || s.hands[seat] === undefined || s.hands[seat].indexOf(card) < 0) return undefined;
+  if (playsOfCard(s, seat, card, uno).length < 2) return undefined;
+  const open: UnoAction = { seat, do: "play", card };
+  if (uno) open.uno = true;
+  return open;
+}
+
+/** The choice a pressed play opens (its own id, "play.<card>[.uno]") when it still lacks a colour or a player. */
+export function unoChoiceFor(s: UnoState, seat: number, a: UnoAction): string | undefined {
+  if (a.do !== "play" || isLegalUno(s, a)) return undefined;
+  return playsOfCard(s, seat, a.card, a.uno === true).length > 1 ? unoActionId(a) : undefined;
 }
 
 function parsePlay(seat: number, card: number, parts: string[]): UnoAction | undefined {

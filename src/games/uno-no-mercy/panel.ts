@@ -1,69 +1,70 @@
 /**
- * Uno No Mercy's part of the table screens, in the current (Gin-shaped) screen model until the
- * model is made of parts: the viewer's hand as one group, the pile's top card, the draw pile's
- * count, prompts, event lines and one button per legal action. A seat's panel comes only from
- * its own view; a bystander's from seat -1's view (no hand).
+ * Uno No Mercy's part of the table screens, composed of the host-neutral parts (src/screen/parts.ts):
+ * the viewer's hand (each playable card pressed to play it, UNO as its second move), the other
+ * hands as counts of backs, the draw and discard piles, the turn marker with the direction of
+ * play, counters, events, the colour or player a wild or a 7 still needs, and the hand's result.
+ * A seat's panel comes only from its own view; a bystander's from seat -1's view (no hand).
  */
 import type { GameView, SeatName } from "../game";
+import { deckArt } from "../../content/decks";
 import type { MessageKey } from "../../i18n/index";
 import { msg } from "../../i18n/index";
 import type { Message } from "../../i18n/types";
-import { button } from "../../screen/button";
+import { button, cardButton } from "../../screen/button";
 import type { Button, LessonsPanel } from "../../screen/model";
+import type { CardFace, CardZone, ChoicePart, Counter, TablePart } from "../../screen/parts";
+import { parseNat, splitOn, startsWith } from "../../util/text";
 import type { Card } from "./engine/cards";
 import { CARD_COLOUR, CARD_FACE } from "./engine/cards";
 import { legalUno } from "./engine/hand";
 import type { UnoPreset, UnoRules } from "./engine/rules";
 import { UNO_PRESETS, unoPresetRules } from "./engine/rules";
 import type { UnoAction, UnoEvent, UnoState } from "./engine/types";
+import type { UnoView } from "./engine/view";
 import { unoSeatView } from "./engine/view";
 import { unoIllustrationFile, unoLessonsFor } from "./lessons/index";
-import { unoActionId } from "./moves";
+import { playsOfCard, unoActionId } from "./moves";
+import { COLOUR_IDS, colourMessage, nameOf, UNO_DECK, unoCardMessage } from "./labels";
+import { unoResultPart } from "./result";
 
-const COLOUR_KEYS: MessageKey[] = ["uno.colour.red", "uno.colour.yellow", "uno.colour.green", "uno.colour.blue"];
-/** Card name keys by face from 10 (Skip) on; faces 0..9 are numbers. */
-const FACE_KEYS: MessageKey[] = [
-  "uno.card.skip",
-  "uno.card.reverse",
-  "uno.card.draw_two",
-  "uno.card.discard_all",
-  "uno.card.skip_everyone",
-  "uno.card.draw_four",
-  "uno.card.wild_reverse_four",
-  "uno.card.wild_draw_six",
-  "uno.card.wild_draw_ten",
-  "uno.card.wild_roulette",
-];
+/** The button that drops an open choice of colour or player. */
+export const UNO_BACK = "uno.back";
+
 const PRESET_KEYS: Record<UnoPreset, MessageKey> = { "no-mercy": "uno.preset.no_mercy", "classic-stacking": "uno.preset.classic_stacking" };
 
-export function colourMessage(colour: number): Message {
-  return msg(COLOUR_KEYS[colour >= 0 && colour < 4 ? colour : 0]);
+/** A play's words: the card, its colour or player, "+ UNO!". */
+function playLabel(a: UnoAction & { do: "play" }, names: readonly SeatName[]): Message {
+  let label = unoCardMessage(a.card);
+  if (a.colour !== undefined) label = msg("uno.button.colour", { card: label, colour: colourMessage(a.colour) });
+  if (a.target !== undefined) label = msg("uno.button.swap", { card: label, player: nameOf(names, a.target) });
+  if (a.uno === true) label = msg("uno.button.uno", { label });
+  return label;
 }
 
-export function unoCardMessage(c: Card): Message {
-  const face = CARD_FACE[c];
-  if (face <= 9) return msg("uno.card.number", { colour: colourMessage(CARD_COLOUR[c]), n: face });
-  return CARD_COLOUR[c] < 0 ? msg(FACE_KEYS[face - 10]) : msg(FACE_KEYS[face - 10], { colour: colourMessage(CARD_COLOUR[c]) });
+/**
+ * The button pressing card `c` makes (`uno`: its UNO call): the one play it has, else the open
+ * play that asks for a colour or a player; undefined when the card cannot be played so.
+ */
+function cardPress(s: UnoState, seat: number, c: Card, uno: boolean, names: readonly SeatName[]): Button | undefined {
+  const plays = playsOfCard(s, seat, c, uno);
+  if (plays.length === 0) return undefined;
+  const short = uno ? msg("uno.button.uno", { label: deckArt(UNO_DECK).short(c) }) : undefined;
+  const style = uno ? "primary" : "normal";
+  const only = plays[0];
+  if (plays.length === 1 && only.do === "play") return cardButton(unoActionId(only), playLabel(only, names), style, UNO_DECK, c, short);
+  const open: UnoAction = { seat, do: "play", card: c };
+  if (uno) open.uno = true;
+  let label = msg(only.do === "play" && only.target !== undefined ? "uno.button.choose_player" : "uno.button.choose_colour", { card: unoCardMessage(c) });
+  if (uno) label = msg("uno.button.uno", { label });
+  return cardButton(unoActionId(open), label, style, UNO_DECK, c, short);
 }
 
-function nameOf(names: readonly SeatName[], seat: number): string | Message {
-  const n = names[seat];
-  return n === undefined ? "?" : n;
-}
-
-function actionButton(a: UnoAction, names: readonly SeatName[], s: UnoState): Button {
+function otherButton(a: UnoAction, names: readonly SeatName[], s: UnoState): Button {
   const id = unoActionId(a);
-  if (a.do === "play") {
-    let label = unoCardMessage(a.card);
-    if (a.colour !== undefined) label = msg("uno.button.colour", { card: label, colour: colourMessage(a.colour) });
-    if (a.target !== undefined) label = msg("uno.button.swap", { card: label, player: nameOf(names, a.target) });
-    if (a.uno === true) label = msg("uno.button.uno", { label });
-    return button(id, label, a.uno === true ? "primary" : "normal", a.card);
-  }
-  if (a.do === "draw") return button(id, msg("uno.button.draw"));
+  if (a.do === "draw") return button(id, msg("uno.button.draw"), "primary");
   if (a.do === "take") return button(id, msg("uno.button.take", { n: s.pending }), "danger");
   if (a.do === "keep") return button(id, msg("uno.button.keep"));
-  if (a.do === "pick") return button(id, colourMessage(a.colour));
+  if (a.do === "pick") return button(id, colourMessage(a.colour), "primary");
   return button(id, msg("uno.button.catch", { player: nameOf(names, s.unoOpen) }), "primary");
 }
 
@@ -79,43 +80,163 @@ function eventLine(e: UnoEvent, names: readonly SeatName[]): Message {
   return msg("uno.event.keep", { player });
 }
 
-/** The running match for one viewer (seat -1: a bystander). */
-export function unoView(s: UnoState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number): GameView {
-  const v = unoSeatView(s, seat);
-  let others = 0;
-  for (let i = 0; i < s.seats; i++) if (i !== seat) others += v.handSizes[i];
-  const events: Message[] = [];
-  for (const e of v.events) events.push(eventLine(e, names));
-  const out: GameView = {
-    game: {
-      melds: seat >= 0 ? [v.hand] : [],
-      deadwoodCards: [],
-      deadwood: 0,
-      justDrawn: v.drawn,
-      topDiscard: v.discard[v.discard.length - 1],
-      stockCount: v.drawCount,
-      opponentCards: others,
-      turn: v.turn,
-      // The Gin-shaped panel knows draw/discard/over: a running Uno hand shows as "discard" (play a card).
-      phase: v.phase === "over" ? "over" : "discard",
-      dealer: v.dealer,
-      knockLimit: 0,
-      handNumber: v.handNumber,
-      matchTarget: v.rules.matchTarget,
-      timeLeft,
-      events,
-    },
-    messages: [],
-    buttons: [],
+/**
+ * The viewer's hand: every card, the playable ones pressed to play (UNO as the second move), the
+ * card just drawn raised. Twin copies play alike: both carry the first copy's move, one button.
+ */
+function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], moves: boolean, buttons: Button[]): CardZone {
+  const cards: CardFace[] = [];
+  const shown = new Set<string>();
+  const add = (b: Button | undefined): string | undefined => {
+    if (b === undefined) return undefined;
+    if (!shown.has(b.action)) buttons.push(b);
+    shown.add(b.action);
+    return b.action;
   };
-  if (seat < 0 || seat >= s.seats || paused || s.phase === "over") return out;
-  for (const a of legalUno(s, seat)) out.buttons.push(actionButton(a, names, s));
+  for (const c of v.hand) {
+    const f: CardFace = { face: c };
+    if (c === v.drawn) f.highlight = true;
+    if (moves) {
+      const first = v.drawn >= 0 ? c : firstCopy(v.hand, c);
+      const press = add(cardPress(s, v.seat, first, false, names));
+      const uno = add(cardPress(s, v.seat, first, true, names));
+      if (press !== undefined) f.action = press;
+      if (uno !== undefined) f.alt = uno;
+    }
+    cards.push(f);
+  }
+  return { id: "hand", deck: UNO_DECK, layout: "hand", seat: v.seat, groups: [{ cards, tone: "plain" }], hidden: 0, label: msg("uno.panel.hand", { player: nameOf(names, v.seat), n: v.hand.length }) };
+}
+
+/** The first card in the hand of the same colour and face as c. */
+function firstCopy(hand: readonly Card[], c: Card): Card {
+  for (const x of hand) if (CARD_COLOUR[x] === CARD_COLOUR[c] && CARD_FACE[x] === CARD_FACE[c]) return x;
+  return c;
+}
+
+/** Another seat's hand: its backs and its name (or that mercy knocked it out). */
+function otherZone(v: UnoView, seat: number, names: readonly SeatName[]): CardZone {
+  const player = nameOf(names, seat);
+  const label = v.out[seat] ? msg("uno.panel.out", { player }) : msg("uno.panel.hand", { player, n: v.handSizes[seat] });
+  return { id: "hand." + seat, deck: UNO_DECK, layout: "hand", seat, groups: [], hidden: v.handSizes[seat], label };
+}
+
+function piles(v: UnoView, canDraw: boolean): CardZone[] {
+  const draw: CardZone = { id: "draw", deck: UNO_DECK, layout: "pile", seat: -1, groups: [], hidden: v.drawCount, label: msg("uno.panel.draw", { n: v.drawCount }) };
+  if (canDraw) draw.action = "draw";
+  const top = v.discard[v.discard.length - 1];
+  const discard: CardZone = {
+    id: "discard",
+    deck: UNO_DECK,
+    layout: "pile",
+    seat: -1,
+    groups: [{ cards: [{ face: top }], tone: "plain" }],
+    hidden: 0,
+    label: msg("uno.panel.colour", { colour: colourMessage(v.colour) }),
+    colour: COLOUR_IDS[v.colour],
+  };
+  return [draw, discard];
+}
+
+function counters(v: UnoView): Counter[] {
+  const out: Counter[] = [];
+  if (v.pending > 0) out.push({ id: "pending", text: msg("uno.counter.pending", { n: v.pending }), value: v.pending, seat: -1, tone: "bad" });
+  if (v.seat >= 0 && v.seat < v.seats && !v.out[v.seat]) {
+    const room = v.rules.mercyLimit - v.hand.length;
+    out.push({ id: "mercy_room", text: msg("uno.counter.room", { n: room }), value: room, seat: v.seat, tone: room <= 5 ? "bad" : "note" });
+  }
+  out.push({ id: "mercy", text: msg("uno.counter.mercy", { limit: v.rules.mercyLimit }), value: v.rules.mercyLimit, seat: -1 });
+  out.push({ id: "target", text: msg("uno.rules.target", { target: v.rules.matchTarget }), value: v.rules.matchTarget, seat: -1 });
+  out.push({ id: "hand_number", text: msg("uno.counter.hand", { n: v.handNumber }), value: v.handNumber, seat: -1 });
+  return out;
+}
+
+/** The open choice ("play.<card>[.uno]"): one row per colour of a wild, or per player a 7 swaps with. */
+function choiceOf(s: UnoState, seat: number, choice: string, names: readonly SeatName[]): { part: ChoicePart; buttons: Button[]; card: Card } | undefined {
+  if (!startsWith(choice, "play.")) return undefined;
+  const parts = splitOn(choice, ".");
+  const card = parseNat(parts[1]);
+  if (card === undefined || s.hands[seat].indexOf(card) < 0) return undefined;
+  const plays = playsOfCard(s, seat, card, parts[2] === "uno");
+  if (plays.length < 2) return undefined;
+  const rows: CardZone[] = [];
+  const buttons: Button[] = [];
+  for (const a of plays) {
+    if (a.do !== "play") continue;
+    const id = unoActionId(a);
+    const row: CardZone = { id: "choice." + rows.length, deck: UNO_DECK, layout: "row", seat, groups: [], hidden: 0, action: id };
+    if (a.colour !== undefined) {
+      row.groups.push({ cards: [{ face: card }], tone: "plain", label: colourMessage(a.colour) });
+      row.colour = COLOUR_IDS[a.colour];
+    } else if (a.target !== undefined) {
+      row.seat = a.target;
+      row.hidden = s.hands[a.target].length;
+      row.label = msg("uno.panel.hand", { player: nameOf(names, a.target), n: row.hidden });
+    }
+    rows.push(row);
+    buttons.push(cardButton(id, playLabel(a, names), "primary", UNO_DECK, card));
+  }
+  buttons.push(button(UNO_BACK, msg("uno.button.back")));
+  return { part: { rows }, buttons, card };
+}
+
+/** The colour a Wild Color Roulette makes the viewer name: a row per colour. */
+function rouletteChoice(seat: number, top: Card): ChoicePart {
+  const rows: CardZone[] = [];
+  for (let k = 0; k < COLOUR_IDS.length; k++) {
+    const cards: CardFace[] = [{ face: top }];
+    rows.push({ id: "choice." + k, deck: UNO_DECK, layout: "row", seat, groups: [{ cards, tone: "plain", label: colourMessage(k) }], hidden: 0, action: "pick." + k, colour: COLOUR_IDS[k] });
+  }
+  return { rows };
+}
+
+/** The running match for one viewer (seat -1: a bystander); `choice` is an open play's colour or player. */
+export function unoView(s: UnoState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView {
+  const v = unoSeatView(s, seat);
+  const seated = seat >= 0 && seat < s.seats;
+  const legal = seated && !paused ? legalUno(s, seat) : [];
+  const events: Message[] = [];
+  for (let i = v.events.length - 1; i >= 0; i--) events.push(eventLine(v.events[i], names));
+  let canDraw = false;
+  const controls: string[] = [];
+  for (const a of legal) {
+    if (a.do === "draw") canDraw = true;
+    else if (a.do === "catch" || a.do === "take" || a.do === "keep") controls.push(unoActionId(a));
+  }
+  const table: TablePart = {
+    zones: [],
+    counters: counters(v),
+    turn: { seat: s.phase === "over" ? -1 : s.turn, timeLeft, direction: v.direction },
+    events,
+    controls,
+  };
+  const out: GameView = { game: table, messages: [], buttons: [] };
+  const open = legal.length > 0 && s.turn === seat ? choiceOf(s, seat, choice, names) : undefined;
+  for (let i = 0; i < s.seats; i++) if (i !== seat) table.zones.push(otherZone(v, i, names));
+  for (const z of piles(v, canDraw && open === undefined)) table.zones.push(z);
+  // While a choice is open only its rows and the way back are pressed: the hand waits.
+  if (seated) table.zones.push(handZone(s, v, names, legal.length > 0 && open === undefined, out.buttons));
+  if (s.phase === "over") {
+    out.result = unoResultPart(s, names, -1);
+    return out;
+  }
+  if (!seated || paused) return out;
+  if (open !== undefined) {
+    table.controls = [];
+    out.choice = open.part;
+    out.buttons = open.buttons;
+    out.messages.push(open.part.rows[0].colour !== undefined ? msg("uno.prompt.colour", { card: unoCardMessage(open.card) }) : msg("uno.prompt.player"));
+    return out;
+  }
+  for (const a of legal) if (a.do !== "play") out.buttons.push(otherButton(a, names, s));
   if (s.turn !== seat) {
     out.messages.push(msg("uno.prompt.wait", { player: nameOf(names, s.turn) }));
     return out;
   }
-  if (s.phase === "roulette") out.messages.push(msg("uno.prompt.pick"));
-  else if (s.phase === "drawn") out.messages.push(msg("uno.prompt.drawn"));
+  if (s.phase === "roulette") {
+    out.choice = rouletteChoice(seat, v.discard[v.discard.length - 1]);
+    out.messages.push(msg("uno.prompt.pick"));
+  } else if (s.phase === "drawn") out.messages.push(msg("uno.prompt.drawn"));
   else if (s.pending > 0) out.messages.push(msg("uno.prompt.stack", { n: s.pending }));
   else out.messages.push(msg("uno.prompt.turn", { colour: colourMessage(s.colour) }));
   return out;

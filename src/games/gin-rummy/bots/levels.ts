@@ -22,13 +22,14 @@ export const HARD: PlanOptions = {
   learnStyle: true,
   stylePrior: [0.5, 1.5],
   discardWeights: DISCARD_WEIGHTS,
+  ginOutsWeight: 80,
 };
 
 /**
  * The arena's gin seeker: `hard`'s draws and discards (opponent model, learned discard), but it
  * knocks only with gin, and its low hand waiting for gin undercuts a knock.
  */
-export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginSeek: { openingStock: 25, openingMax: 10 } };
+export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10 } };
 
 export function createLookaheadBot(level: ArenaLevel, rng: RngState, opts?: PlanOptions): Bot {
   const o = opts ?? (level === "hard" ? HARD : level === "ginseeker" ? GIN_SEEKER : NORMAL);

@@ -16,7 +16,7 @@ import { randomFloat, randomInt, RngState } from "../../../util/random";
 import { bestDefence } from "../engine/showdown";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
-import { addCard, dw, formsMeld, Masks, masksOf, removeCard } from "./hand-masks";
+import { addCard, dw, formsMeld, Masks, masksOf, removeCard, touches } from "./hand-masks";
 import { Knowledge, meldDanger, OPP, readKnowledge, UNSEEN } from "./knowledge";
 import { plausibility } from "./clues";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
@@ -55,6 +55,12 @@ export interface PlanOptions {
   stylePrior: readonly [number, number];
   /** A gin seeker's knock rule instead of knockSamples (the arena's `ginseeker`). */
   ginSeek?: GinSeek;
+  /**
+   * With a hand low enough to knock, the discard also weighs the chance that the next stock card
+   * gives gin: deadwood points per unit of that chance (0: off). A low hand that waits is racing
+   * the opponent to gin (a gin seeker never knocks short of it late in a hand).
+   */
+  ginOutsWeight?: number;
 }
 
 /**
@@ -160,6 +166,39 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
     }
   }
   return card;
+}
+
+/** The chance, by the stock weights, that the next stock card gives the 10-card hand in m gin. */
+function ginChanceNext(ctx: Context, m: Masks, hand: readonly Card[]): number {
+  let hit = 0;
+  let total = 0;
+  for (const u of ctx.k.unseen) {
+    const w = ctx.pStock[u];
+    if (w <= 0) continue;
+    total += w;
+    // A card that touches no card of the hand would be thrown again: no gin from it.
+    if (!touches(m, u)) continue;
+    addCard(m, u);
+    if (bestAfterRemoving(m, hand) === 0) hit += w;
+    removeCard(m, u);
+  }
+  return total > 0 ? hit / total : 0;
+}
+
+/** The discard of a low hand: expected deadwood after the next draw plus danger, less `weight` × the chance of gin on that draw. */
+function ginOutsDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[], weight: number): Card {
+  let bestCard = allowed[0];
+  let best = 1e9;
+  for (const c of allowed) {
+    removeCard(m, c);
+    const v = expectedAfterDraw(m, hand, ctx.k.unseen, ctx.pStock) + danger(ctx, c) - weight * ginChanceNext(ctx, m, hand);
+    addCard(m, c);
+    if (v < best) {
+      best = v;
+      bestCard = c;
+    }
+  }
+  return bestCard;
 }
 
 /** For the trainer (tools/bots/train-discard.ts): the discards the model chooses among, with their features. */
@@ -405,7 +444,8 @@ function decideDiscard(ctx: Context): Action {
   if (big !== undefined) return big;
   const m = masksOf(view.hand);
   const allowed = discardable(view);
-  const card = chooseDiscard(ctx, m, view.hand, allowed);
+  const gw = ctx.opts.ginOutsWeight ?? 0;
+  const card = gw > 0 && leastDeadwood(m, view.hand, -1)[1] <= view.knockLimit ? ginOutsDiscard(ctx, m, view.hand, allowed, gw) : chooseDiscard(ctx, m, view.hand, allowed);
   // A knock, if any, discards the card leaving the least deadwood.
   let knockCard = -1;
   let knockDw = 1000;

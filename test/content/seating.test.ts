@@ -1,0 +1,29 @@
+/** A Game Chair's side of the table decides its seat (src/content/seating.ts), as the Luanti mod places them. */
+import { describe, expect, it } from "vitest";
+import { seatOfSide } from "../../src/content/seating";
+
+// The chair's offset from the table in Luanti's axes (furniture.ts DIRS: the four sides).
+const PLUS_Z = [0, 1];
+const PLUS_X = [1, 0];
+const MINUS_Z = [0, -1];
+const MINUS_X = [-1, 0];
+
+describe("chair side to seat", () => {
+  it("a table of four numbers its sides round the table, one seat per side", () => {
+    const seats = [PLUS_Z, PLUS_X, MINUS_Z, MINUS_X].map(([dx, dz]) => seatOfSide(dx, dz, 4));
+    expect(seats).toEqual([0, 1, 2, 3]);
+  });
+
+  it("a table of two keeps today's pairs: opposite chairs never share a seat", () => {
+    expect(seatOfSide(PLUS_Z[0], PLUS_Z[1], 2)).toBe(0);
+    expect(seatOfSide(PLUS_X[0], PLUS_X[1], 2)).toBe(0);
+    expect(seatOfSide(MINUS_Z[0], MINUS_Z[1], 2)).toBe(1);
+    expect(seatOfSide(MINUS_X[0], MINUS_X[1], 2)).toBe(1);
+    for (const [a, b] of [[PLUS_Z, MINUS_Z], [PLUS_X, MINUS_X]]) expect(seatOfSide(a[0], a[1], 2)).not.toBe(seatOfSide(b[0], b[1], 2));
+  });
+
+  it("a table of three has no seat on its fourth side", () => {
+    expect(seatOfSide(MINUS_X[0], MINUS_X[1], 3)).toBe(-1);
+    expect(seatOfSide(MINUS_Z[0], MINUS_Z[1], 3)).toBe(2);
+  });
+});

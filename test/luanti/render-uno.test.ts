@@ -1,0 +1,97 @@
+/**
+ * The Luanti formspec renderer draws Uno No Mercy's real screens under LuaJIT (a four-seat table
+ * seen from seat 1): a 30-card hand with the Uno faces, the other hands as Uno backs with names,
+ * both piles, the colour in force, the counters and the direction of play; a wild's colour choice;
+ * a hand's result. Everything stays on the 20 x 12.5 screen.
+ */
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildLuaBundle } from "../../tools/lua-bundle";
+import { COLOURS, deckArt } from "../../src/content/decks";
+import { UNO_CARD_BACK, UNO_DECK } from "../../src/content/uno-textures";
+import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
+import { COLOUR_IDS } from "../../src/games/uno-no-mercy/labels";
+import { UNO_HAND, UNO_VIEWER, unoState, unoWild } from "../support/uno-screens";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+let output: string[] | undefined;
+
+/** The table's formspec, the choice's, the result's (built and run once). */
+function rendered(): string[] {
+  if (output === undefined) {
+    const bundle = buildLuaBundle("test/luanti/render/uno-entry.ts", "luanti_render_uno.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
+    output = execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd().split(/\n=== (?:choice|result)\n/);
+  }
+  return output;
+}
+
+function rects(spec: string): { el: string; x: number; y: number; w: number; h: number; rest: string }[] {
+  const out: { el: string; x: number; y: number; w: number; h: number; rest: string }[] = [];
+  for (const m of spec.matchAll(/(\w+)\[(-?[\d.]+),(-?[\d.]+);([\d.]+),([\d.]+)([;\]][^\]]*)/g)) {
+    out.push({ el: m[1], x: Number(m[2]), y: Number(m[3]), w: Number(m[4]), h: Number(m[5]), rest: m[6] });
+  }
+  return out;
+}
+
+function onScreen(spec: string): void {
+  for (const r of rects(spec)) {
+    expect(r.x, `${r.el} at ${r.x}`).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.w, `${r.el} at ${r.x}`).toBeLessThanOrEqual(20.001);
+    expect(r.y + r.h, `${r.el} at ${r.y}`).toBeLessThanOrEqual(12.501);
+  }
+}
+
+const count = (spec: string, text: string): number => spec.split(text).length - 1;
+
+describe("the Luanti renderer draws Uno No Mercy", () => {
+  it("draws a four-seat table: a 30-card hand in Uno faces, three hands of Uno backs, both piles, counters", () => {
+    const spec = rendered()[0];
+    const s = unoState();
+    const art = deckArt(UNO_DECK);
+    // The viewer's cards in one row at the hand's height, each its own face.
+    const hand = rects(spec).filter((r) => (r.el === "image" || r.el === "image_button") && Math.abs(r.y - 7.3) < 1e-6 && r.w === 1.2);
+    expect(new Set(hand.map((r) => r.x)).size).toBe(UNO_HAND);
+    for (const c of s.hands[UNO_VIEWER]) expect(spec).toContain(art.texture(c, "classic"));
+    // Every playable card is a button with its move (the wild among them), the others plain.
+    const cards = unoNoMercy.screens.view(s, UNO_VIEWER, ["Ann", "Bob", "Cy", "Di"], false, 30, "").game.zones.filter((z) => z.id === "hand")[0].groups[0].cards;
+    const moves = cards.filter((c) => c.action !== undefined).map((c) => c.action as string);
+    expect(moves).toContain(`play.${unoWild(s)}`);
+    expect(moves.length).toBeLessThan(UNO_HAND);
+    for (const a of moves) expect(spec).toContain(`;a_${a}@9.uno;`);
+    expect(count(spec, "image_button[")).toBe(moves.length);
+    // The others' hands: seven Uno backs each, named; no classic backs anywhere.
+    expect(count(spec, UNO_CARD_BACK)).toBe(21);
+    expect(spec).not.toContain("game_tables_card_back.png");
+    for (const name of ["Ann", "Cy", "Di"]) expect(spec).toContain(`${name}: cards: 7`);
+    expect(spec).not.toContain("Bob: cards");
+    // The draw pile's count, the discard's face framed in the colour in force, play reversed.
+    expect(spec).toContain(`Draw pile: ${s.drawPile.length}`);
+    expect(spec).toContain(art.texture(s.discard[s.discard.length - 1], "classic"));
+    expect(spec).toContain(COLOURS[COLOUR_IDS[s.colour]]);
+    expect(spec).toContain("↑");
+    expect(spec).toContain("Cards until mercy: 10");
+    expect(spec).toContain("First to 1000 wins the match.");
+    onScreen(spec);
+  });
+
+  it("draws a wild's colour choice: a row per colour with its button, and the way back", () => {
+    const spec = rendered()[1];
+    const wild = unoWild(unoState());
+    for (let k = 0; k < 4; k++) expect(spec).toContain(`;a_play.${wild}.c${k}@9.uno;`);
+    expect(spec).toContain("a_uno.back@9.uno;Back to my hand");
+    expect(spec).toContain("Choose the colour for Wild");
+    onScreen(spec);
+  });
+
+  it("draws a hand's result: the winner's points, the cards left, the seat out by mercy, the scores", () => {
+    const spec = rendered()[2];
+    expect(spec).toContain("Ann went out. Score: 321.");
+    expect(spec).toContain("+321");
+    expect(spec).toContain("Out by mercy");
+    expect(count(spec, "Card points: ")).toBe(2);
+    expect(spec).toContain("Ann: 321 · Bob: 0 · Cy: 250 · Di: 0");
+    onScreen(spec);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Uno No Mercy's screens as a four-seat table shows them to seat 1: a 30-card hand mid-match, the
+ * colour choice a wild opens, and a hand's result with a seat knocked out by mercy. Renderer tests
+ * draw them (test/luanti/render/uno-entry.ts compiles this to Lua too).
+ */
+import type { GameScreens } from "../../src/games/game";
+import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
+import type { UnoState } from "../../src/games/uno-no-mercy/engine/types";
+import { CARD_COLOUR, CARD_FACE } from "../../src/games/uno-no-mercy/engine/cards";
+import { buildScreen, type ScreenInput, type SeatInput } from "../../src/screen/build";
+import type { Screen } from "../../src/screen/model";
+
+export const UNO_VIEWER = 1;
+export const UNO_HAND = 30;
+
+function seatInput(name: string): SeatInput {
+  return { player: name.toLowerCase(), name, bot: "", present: true, ready: true, offer: [] };
+}
+
+/** A dealt 4-seat match with seat 1 to move holding 30 cards (a wild among them), mercy moved to 40 so it holds them. */
+export function unoState(): UnoState {
+  const s = unoNoMercy.newMatch("no-mercy", 4, [3, 1, 4, 1, 5, 9, 2]);
+  s.rules = { stackHigher: s.rules.stackHigher, playDrawn: s.rules.playDrawn, matchTarget: s.rules.matchTarget, mercyLimit: 40, mercyBonus: s.rules.mercyBonus, unoPenalty: s.rules.unoPenalty };
+  s.turn = UNO_VIEWER;
+  s.direction = -1;
+  const hand = s.hands[UNO_VIEWER];
+  let wild = -1;
+  for (let i = 0; i < s.drawPile.length && wild < 0; i++) if (CARD_COLOUR[s.drawPile[i]] < 0 && CARD_FACE[s.drawPile[i]] !== 19) wild = s.drawPile.splice(i, 1)[0];
+  hand.push(wild);
+  while (hand.length < UNO_HAND) hand.push(s.drawPile.pop() as number);
+  return s;
+}
+
+/** The wild the viewer holds. */
+export function unoWild(s: UnoState): number {
+  for (const c of s.hands[UNO_VIEWER]) if (CARD_COLOUR[c] < 0 && CARD_FACE[c] !== 19) return c;
+  return -1;
+}
+
+function screen(s: UnoState, choice: string, handOver: boolean): Screen {
+  const input: ScreenInput = {
+    game: unoNoMercy.screens as GameScreens<unknown>,
+    presets: unoNoMercy.presets,
+    tableId: "T4",
+    token: "9.uno",
+    viewerSeat: UNO_VIEWER,
+    tab: "game",
+    lessonId: "",
+    phase: "playing",
+    ownerName: "Ann",
+    canEditRules: false,
+    preset: "no-mercy",
+    seats: [seatInput("Ann"), seatInput("Bob"), seatInput("Cy"), seatInput("Di")],
+    match: s,
+    handOver,
+    timeLeft: 30,
+    nextPressed: false,
+    last: undefined,
+    held: undefined,
+    inventory: [],
+    botLevels: [],
+    stakesVsBots: false,
+    mailbox: [],
+    notes: [],
+    confirmResign: false,
+    canComeBack: false,
+    choice,
+  };
+  return buildScreen(input);
+}
+
+export function unoTableScreen(): Screen {
+  return screen(unoState(), "", false);
+}
+
+export function unoChoiceScreen(): Screen {
+  const s = unoState();
+  return screen(s, "play." + unoWild(s), false);
+}
+
+/** The hand is over: Ann went out, Di was knocked out by mercy, the others show their cards. */
+export function unoResultScreen(): Screen {
+  const s = unoState();
+  s.hands[0] = [];
+  s.hands[3] = [];
+  s.out[3] = true;
+  s.hands[UNO_VIEWER] = s.hands[UNO_VIEWER].slice(0, 12);
+  s.phase = "over";
+  s.turn = -1;
+  s.last = { winner: 0, points: 321 };
+  s.scores = [321, 0, 250, 0];
+  return screen(s, "", true);
+}
