@@ -37,15 +37,23 @@ if ie then
 	end
 end
 -- A small sampling profiler on jit.profile (jit.p itself needs require, which mod security
--- disables): samples by function, and by the function with its three callers.
+-- disables): samples by VM state (the GC's share), by function, and by function with three callers.
 local profiler
 if ie and PROFILE ~= "" then
 	local prof = ie.require("jit.profile")
-	local self_n, stack_n, total = {}, {}, 0
+	local self_n, stack_n, vm_n, total = {}, {}, {}, 0
+	local trace_n = {stop = 0, abort = 0, flush = 0}
 	profiler = {
 		start = function()
-			prof.start("fi1", function(thread, n)
+			-- What the JIT compiler does meanwhile: new traces, aborted ones, whole-cache flushes.
+			ie.jit.attach(function(what)
+				if trace_n[what] then trace_n[what] = trace_n[what] + 1 end
+			end, "trace")
+			prof.start("fi1", function(thread, n, vmstate)
 				total = total + n
+				-- N compiled, I interpreted, C in C code, G garbage collector, J JIT compiler.
+				local vm = "vmstate " .. vmstate
+				vm_n[vm] = (vm_n[vm] or 0) + n
 				local f = prof.dumpstack(thread, "F", 1)
 				self_n[f] = (self_n[f] or 0) + n
 				local st = prof.dumpstack(thread, "F < ", 4)
@@ -55,7 +63,8 @@ if ie and PROFILE ~= "" then
 		stop = function()
 			prof.stop()
 			local out = ie.io.open(PROFILE, "w")
-			for _, t in ipairs({self_n, stack_n}) do
+			out:write(("jit traces stopped %d, aborted %d, flushes %d\n\n"):format(trace_n.stop, trace_n.abort, trace_n.flush))
+			for _, t in ipairs({vm_n, self_n, stack_n}) do
 				local keys = {}
 				for k in pairs(t) do keys[#keys + 1] = k end
 				table.sort(keys, function(a, b) return t[a] > t[b] end)
