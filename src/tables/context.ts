@@ -24,6 +24,8 @@ export interface Live {
   /** Per table seat: the bot playing it (a bot's seat, or a stand-in for an absent player). */
   bots: (Bot | undefined)[];
   botDue: number;
+  /** When the bots of seats not to move may act out of turn (Play.offTurnMove), or -1. */
+  offDue: number;
   /** Warnings already sent for the current turn timer. */
   warned: number;
   /** Seats that asked for the next hand. */
@@ -116,6 +118,18 @@ export class TableContext {
   /** The bots for the table's game (a host's own factory, if it gave one, replaces them). */
   bots(rec: TableRecord): BotFactory {
     return this.ports.bots ?? this.game(rec).bots;
+  }
+
+  /**
+   * The bot levels players may pick at this table (for a match of `seats`, when given): the
+   * config's levels that the table's game (or the host's factory) plays, in the config's order; the game's own levels when the config names
+   * none of them (a config written for another board must not leave a board without bots).
+   */
+  botLevels(rec: TableRecord, seats?: number): string[] {
+    const offered = this.ports.bots !== undefined ? this.ports.bots.levels() : this.game(rec).bots.levels(seats);
+    const out: string[] = [];
+    for (const l of this.config.botLevels) if (offered.indexOf(l) >= 0) out.push(l);
+    return out.length > 0 ? out : offered.slice();
   }
 
   save(live: Live): void {
@@ -222,5 +236,5 @@ export function fill<T>(n: number, v: T): T[] {
 /** A table's in-memory state, freshly loaded or created. */
 export function newLive(rec: TableRecord): Live {
   const n = rec.seats.length;
-  return { rec, bots: fill<Bot | undefined>(n, undefined), botDue: 0, warned: 0, next: fill(n, false), notes: [], timeouts: fill(n, 0), idle: fill(n, false) };
+  return { rec, bots: fill<Bot | undefined>(n, undefined), botDue: 0, offDue: -1, warned: 0, next: fill(n, false), notes: [], timeouts: fill(n, 0), idle: fill(n, false) };
 }

@@ -103,7 +103,8 @@ export class TableScreens {
       held: m !== undefined && m.escrow ? m.pot.map((p) => copyStacks(p)) : undefined,
       maxBots: Math.min(game.maxSeats, rec.seats.length) - Math.max(1, humans),
       inventory: copyStacks(viewer.inventory),
-      botLevels: ctx.config.botLevels,
+      botLevels: ctx.botLevels(rec, Math.max(1, humans) + 1),
+      aloneLevels: aloneLevels(ctx, rec, Math.max(1, humans)),
       // The stake policy is decided once (stakes.ts): the screen only shows what it allows.
       stakesVsBots: mayStake(ctx, rec),
       mailbox: copyStacks(ctx.mailbox(player)),
@@ -128,6 +129,14 @@ export class TableScreens {
       offer: copyStacks(s.offer),
     };
   }
+}
+
+/** Per number of bots (index n), the levels Play alone offers for n bots beside `humans` players. */
+function aloneLevels(ctx: TableContext, rec: TableRecord, humans: number): string[][] {
+  const out: string[][] = [[]];
+  const game = ctx.game(rec);
+  for (let n = 1; humans + n <= Math.min(game.maxSeats, rec.seats.length); n++) out.push(ctx.botLevels(rec, humans + n));
+  return out;
 }
 
 /** The table seats a screen shows, in match order (see TableScreens.show). */
