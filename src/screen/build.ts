@@ -230,7 +230,7 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
     // Who lost is named only in a match of two; with more, the winner is the last one left.
     const two = last.totals.length === 2;
     const loser = seatName(input, last.winner === 0 ? 1 : 0);
-    if (last.reason === "score") screen.messages.push(msg("tables.match.won", { name: winnerName, totals: totalsLine(seatNames(input), last.totals) }));
+    if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(seatNames(input), last.totals) }));
     else if (!two) screen.messages.push(msg("tables.match.last_left", { name: winnerName }));
     else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser }));
     else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser }));

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BOARD_PROPERTY } from "../../plugin/bedrock-script/src/board";
+import { BOARDS } from "../../src/content/boards";
 import { LANGS, render } from "../../src/i18n/index";
 import { FakeGame, FakeItem } from "./fake-world";
 import { BOARD, CHAIR, COMPONENTS, game, playMove, press, recipeFor, seatBoth, setup, stake, startMatch, T, TABLE, TAGS } from "./game";
@@ -283,8 +284,14 @@ describe("add-on: pause onto the board and resume", () => {
     expect(ann.messages.length).toBeGreaterThan(before);
   });
 
-  it("the paused board's lore line fits the game's 50 characters in every language", () => {
-    for (const lang of LANGS) expect(render(lang, { key: "item.board.paused" }).length).toBeLessThanOrEqual(50);
+  it("the paused board's lore line names its board and fits the game's 50 characters in every language", () => {
+    for (const b of BOARDS) {
+      for (const lang of LANGS) {
+        const line = render(lang, { key: "item.board.paused", params: { board: b.displayName } });
+        expect(line).toContain(render(lang, b.displayName));
+        expect(line.length).toBeLessThanOrEqual(50);
+      }
+    }
   });
 
   it("a tampered or oversized board property is refused with a message and fits as a plain board", async () => {

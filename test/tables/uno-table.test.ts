@@ -109,7 +109,7 @@ describe("an Uno No Mercy table", () => {
     expect(last.why).toBe("score");
     expect(Math.max(...last.tot)).toBeGreaterThanOrEqual(1000);
     // The result names the winner with every seat's total.
-    const won = s.world.lastScreen("ann").messages.find((m) => m.key === "tables.match.won")!;
+    const won = s.world.lastScreen("ann").messages.find((m) => m.key === "tables.match.won_scores")!;
     expect(render("en", won).split(" · ").length).toBe(4);
     // Rematch deals again with the same bots.
     expect(press(s.service, s.world, "ann", "rematch")).toEqual({ ok: true });

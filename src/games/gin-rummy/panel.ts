@@ -13,7 +13,6 @@ import type { MessageKey } from "../../i18n/index";
 import { msg } from "../../i18n/index";
 import type { Message } from "../../i18n/types";
 import { button, cardButton } from "../../screen/button";
-import { totalsLine } from "../../screen/lines";
 import type { Button, LessonsPanel } from "../../screen/model";
 import type { CardFace, CardGroup, CardZone, ChoicePart, Counter, ResultPart, ResultSeat, TablePart } from "../../screen/parts";
 import type { Card } from "./engine/cards";
@@ -318,7 +317,7 @@ function resultPart(names: readonly SeatName[], r: HandResult, m: MatchState, wi
   const seats: ResultSeat[] = [];
   for (let seat = 0; seat < 2; seat++) seats.push(resultSeat(seat, r, laid, laidOnMelds(r, seat === 0 ? 1 : 0)));
   const lines: Message[] = [msg("screen.match_score", { first: names[0], a: m.scores[0], second: names[1], b: m.scores[1] })];
-  if (winner >= 0) lines.push(msg("tables.match.won", { name: names[winner], totals: totalsLine(names, totals) }));
+  if (winner >= 0) lines.push(msg("tables.match.won", { name: names[winner], a: totals[0], b: totals[1] }));
   return { headline: outcomeMessage(names, r), outcome: r.outcome, seats, lines, winner };
 }
 /** The numbers in force under a preset, as lobby lines. */
