@@ -61,12 +61,11 @@ export interface ScreenInput {
   held: StakeLine[][] | undefined;
   /** Most bots Play alone may add (the game's seats less the humans seated; 1 for two-seat games). */
   maxBots?: number;
+  /** Per level of botLevels, most bots of it Play alone may add (a level may play fewer players; default maxBots). */
+  botsOfLevel?: number[];
   /** The viewer's inventory, for offering stakes. */
   inventory: StakeLine[];
-  /** Bot levels for Play alone with one bot. */
   botLevels: string[];
-  /** Per number of bots n (index n), the levels Play alone offers for n bots; botLevels where absent. */
-  aloneLevels?: string[][];
   stakesVsBots: boolean;
   mailbox: StakeLine[];
   notes: Message[];
@@ -268,15 +267,13 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
   const maxBots = input.maxBots ?? 1;
   if (others === 0) {
     screen.messages.push(msg("tables.lobby.waiting_opponent"));
-    const levels = input.aloneLevels;
-    const all: string[] = input.botLevels.slice();
-    for (let n = 2; n <= maxBots && levels !== undefined; n++) for (const l of levels[n] ?? []) if (all.indexOf(l) < 0) all.push(l);
-    for (const level of all) {
-      if (input.botLevels.indexOf(level) >= 0) screen.buttons.push(button("alone." + level, msg("tables.button.alone", { level: botLabel(level) }), "primary"));
-      // More bots where the game seats more (alone.<level>.<count>; alone.<level> is one), at the levels that play that many.
-      for (let n = 2; n <= maxBots; n++) {
-        const ok = levels !== undefined && levels[n] !== undefined ? levels[n] : input.botLevels;
-        if (ok.indexOf(level) >= 0) screen.buttons.push(button("alone." + level + "." + n, msg("tables.button.alone_n", { level: botLabel(level), count: n }), "primary"));
+    for (let i = 0; i < input.botLevels.length; i++) {
+      const level = input.botLevels[i];
+      screen.buttons.push(button("alone." + level, msg("tables.button.alone", { level: botLabel(level) }), "primary"));
+      // More bots where the game seats more (alone.<level>.<count>; alone.<level> is one).
+      const most = input.botsOfLevel !== undefined ? input.botsOfLevel[i] : maxBots;
+      for (let n = 2; n <= most; n++) {
+        screen.buttons.push(button("alone." + level + "." + n, msg("tables.button.alone_n", { level: botLabel(level), count: n }), "primary"));
       }
     }
   } else if (!me.ready) {

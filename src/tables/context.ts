@@ -121,15 +121,16 @@ export class TableContext {
   }
 
   /**
-   * The bot levels players may pick at this table (for a match of `seats`, when given): the
-   * config's levels that the table's game (or the host's factory) plays, in the config's order; the game's own levels when the config names
-   * none of them (a config written for another board must not leave a board without bots).
+   * The configured levels whose bots play a match of `players` at this table (Gin Rummy's `hard`
+   * plays two only); a host's own factory plays every level it offers.
    */
-  botLevels(rec: TableRecord, seats?: number): string[] {
-    const offered = this.ports.bots !== undefined ? this.ports.bots.levels() : this.game(rec).bots.levels(seats);
+  botLevelsFor(rec: TableRecord, players: number): string[] {
+    const levels = this.config.botLevels;
+    if (this.ports.bots !== undefined) return levels.slice();
+    const playing = this.game(rec).bots.levels(players);
     const out: string[] = [];
-    for (const l of this.config.botLevels) if (offered.indexOf(l) >= 0) out.push(l);
-    return out.length > 0 ? out : offered.slice();
+    for (const l of levels) if (playing.indexOf(l) >= 0) out.push(l);
+    return out;
   }
 
   save(live: Live): void {

@@ -95,6 +95,7 @@ export class Lobby {
   playAlone(live: Live, seat: Seat, level: string, count = 1): Outcome {
     const rec = live.rec;
     if (rec.board === "") return REFUSE(msg("tables.error.no_board"));
+    if (this.ctx.config.botLevels.indexOf(level) < 0) return REFUSE(msg("tables.error.level"));
     const game = this.ctx.game(rec);
     // Bots left from the last match give their seats to the new ones.
     let humans = 0;
@@ -103,9 +104,9 @@ export class Lobby {
       if (rec.seats[i].player === "") free.push(i);
       else humans++;
     }
-    if (this.ctx.botLevels(rec, humans + count).indexOf(level) < 0) return REFUSE(msg("tables.error.level"));
     if (count < 1 || free.length < count || humans + count > game.maxSeats) return REFUSE(msg("tables.error.seat_taken"));
     if (humans + count < game.minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
+    if (this.ctx.botLevelsFor(rec, humans + count).indexOf(level) < 0) return REFUSE(msg("tables.error.level"));
     if (!this.ctx.config.stakesVsBots) for (const s of rec.seats) if (s.offer.length > 0) return REFUSE(msg("tables.stake.no_bots"));
     for (const i of free) {
       rec.seats[i] = emptySeat();
