@@ -240,7 +240,7 @@ function installHooks(): void {
       // A kind the service does not play (a board whose game is not registered) is refused there, board kept.
       const r = svc().fitBoard(id, name, board.kind, itemstack.get_meta().get_string(SNAPSHOT_META), fromLuanti(itemstack));
       if (!r.ok) return itemstack;
-      minetest.swap_node(pos, { name: tableVariant(node.name, true), param2: node.param2 });
+      minetest.swap_node(pos, { name: tableVariant(node.name, true, board.kind), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
       seatSitters(pos);
       refreshTable(pos);
@@ -518,7 +518,9 @@ function matchBoard(pos: Vec3, node: MtNode): void {
   if (service === undefined) return;
   const info = service.info(posKey(pos));
   const fitted = info !== undefined && info.board !== "";
-  if (isFittedTable(node.name) === fitted) return;
-  minetest.swap_node(pos, { name: tableVariant(node.name, fitted), param2: node.param2 });
+  const kind = info !== undefined ? info.board : "";
+  const name = tableVariant(node.name, fitted, kind);
+  if (name === node.name) return;
+  minetest.swap_node(pos, { name, param2: node.param2 });
   minetest.log("action", `[game_tables] ${posKey(pos)}: the node ${fitted ? "shows the board again" : "no longer shows a board"} (the map was older than the tables)`);
 }

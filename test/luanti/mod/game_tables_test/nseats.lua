@@ -22,7 +22,9 @@ local function four_chairs(owner, o, board)
 	owner:set_pos(vector.offset(o, 0, 0, -2))
 	S.wield(owner, "game_tables:" .. board .. "_board")
 	S.use_on(owner, o)
-	S.eq(minetest.get_node(o).name, "game_tables:small_game_table_apple_fitted", "board fitted")
+	-- Each board shows its own top: Gin Rummy's node keeps its old name, another board has its own node.
+	local top = board == "gin_rummy" and "" or "_" .. board
+	S.eq(minetest.get_node(o).name, "game_tables:small_game_table_apple_fitted" .. top, "board fitted")
 end
 
 --- Sits `p` on the chair on side (dx, dz) of the table at `o`.
@@ -148,4 +150,9 @@ S.test(11, "two players stake on an Uno match: the pot is held, then paid once t
 	local winner = loser == xia and wes or xia
 	S.eq(S.count(winner, "default:mese_crystal"), 6, "the winner has the pot")
 	S.eq(S.count(loser, "default:mese_crystal"), 0, "the loser's stake stays lost")
+	-- Lifting the Uno board leaves the bare table; the board goes back to its owner.
+	wes:set_pos(vector.offset(U2, 0, 0, -2))
+	S.dig(wes, U2)
+	S.eq(minetest.get_node(U2).name, "game_tables:small_game_table_apple", "the bare table")
+	S.eq(S.count(wes, "game_tables:uno_no_mercy_board"), 1, "the board is back with wes")
 end)
