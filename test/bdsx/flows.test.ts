@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FormDataSimple } from "bdsx/bds/form";
 import { CONSOLE } from "../../plugin/bdsx/src/plugin";
-import { render } from "../../src/i18n/index";
 import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
 
 const TABLE = "game_tables:small_game_table_oak";
