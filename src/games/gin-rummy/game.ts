@@ -4,6 +4,7 @@
  * match (MultiMatchState, engine/multi-*.ts) under the same presets, told apart by its `seats`.
  */
 import type { Game } from "../game";
+import { msg } from "../../i18n/index";
 import { randomInt, rngFromWords } from "../../util/random";
 import type { Bot } from "./bots/bot";
 import { BOT_LEVELS, createBot, isBotLevel } from "./bots/index";
@@ -156,6 +157,7 @@ export const ginRummy: Game<GinMatch, GinAction, GinView> = {
     create: (level, rng) => createGinBot(level, rng),
   },
   screens: {
+    name: msg("game.gin_rummy.name"),
     view: (m, seat, names, paused, timeLeft, choice) => (isMulti(m) ? multiGinView(m, seat, names, paused, timeLeft, choice) : ginView(m, seat, names, paused, timeLeft, choice)),
     finalResult: (m, names, winner, totals) => (isMulti(m) ? multiFinalResult(m, names, winner, totals) : ginFinalResult(m, names, winner, totals)),
     score: (m, seat) => (seat >= 0 && seat < m.scores.length ? m.scores[seat] : 0),

@@ -279,6 +279,7 @@ if mode == "client" or mode == "bench" or mode == "soak" then
 	return
 end
 dofile(modpath .. "/tests.lua")
+dofile(modpath .. "/nseats.lua") -- more than two players, and the Uno No Mercy board
 
 local function run_all()
 	local passed, failed = 0, 0
