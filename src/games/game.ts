@@ -95,6 +95,8 @@ export interface GameView {
 
 /** The game's part of the screens (src/screen frames it: seats, stakes, lobby, tabs). */
 export interface GameScreens<S> {
+  /** The game's name ("Gin Rummy"): table titles and infotext say which board is on the table. */
+  name: Message;
   /**
    * The running match for one viewer (`seat` -1: a bystander, who sees public things only);
    * `choice` is the viewer's open choice (Game.choiceFor), or "".

@@ -8,6 +8,7 @@ import type { MessageKey } from "../i18n/index";
 import { msg } from "../i18n/index";
 import type { Message } from "../i18n/types";
 import { button } from "./button";
+import { namesLine, totalsLine } from "./lines";
 import type { RulesPanel, Screen, SeatLine, StakeLine, StakePanel } from "./model";
 
 export type ScreenPhase = "empty" | "lobby" | "playing" | "paused" | "result";
@@ -60,6 +61,8 @@ export interface ScreenInput {
   held: StakeLine[][] | undefined;
   /** Most bots Play alone may add (the game's seats less the humans seated; 1 for two-seat games). */
   maxBots?: number;
+  /** Per level of botLevels, most bots of it Play alone may add (a level may play fewer players; default maxBots). */
+  botsOfLevel?: number[];
   /** The viewer's inventory, for offering stakes. */
   inventory: StakeLine[];
   botLevels: string[];
@@ -127,7 +130,7 @@ export function buildScreen(input: ScreenInput): Screen {
     kind: "lobby",
     tableId: input.tableId,
     token: input.token,
-    title: input.phase === "empty" ? msg("tables.title.empty", { owner: input.ownerName }) : msg("table.infotext.board", { owner: input.ownerName }),
+    title: input.phase === "empty" ? msg("tables.title.empty", { owner: input.ownerName }) : msg("table.infotext.board", { game: input.game.name, owner: input.ownerName }),
     seat: input.viewerSeat,
     seats,
     messages: input.notes.slice(),
@@ -164,7 +167,7 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
   }
   if (input.held !== undefined) screen.stake = stakePanel(input, false);
   if (input.phase === "paused") {
-    screen.messages.push(msg("tables.match.waiting", { a: seatName(input, 0), b: seatName(input, 1) }));
+    screen.messages.push(msg("tables.match.waiting", { names: namesLine(seatNames(input)) }));
     if (seat !== -1 && input.canComeBack) screen.buttons.push(button("back", msg("tables.button.back"), "primary"));
     if (seat !== -1) screen.buttons.push(button("stand", msg("tables.button.stand")));
     return;
@@ -172,7 +175,9 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
   if (seat === -1) return;
   if (input.confirmResign) {
     // The moves wait (the turn timer does not): one answer, then the table as it was.
-    screen.messages.push(msg("tables.resign.ask", { name: seatName(input, seat === 0 ? 1 : 0) }));
+    // Two seats: the other wins. More: the viewer leaves and the others play on (Play.resign).
+    if (input.seats.length === 2) screen.messages.push(msg("tables.resign.ask", { name: seatName(input, seat === 0 ? 1 : 0) }));
+    else screen.messages.push(msg("tables.resign.ask_many"));
     screen.buttons.push(button("resign.confirm", msg("tables.button.resign_confirm"), "danger"));
     screen.buttons.push(button("resign.cancel", msg("tables.button.resign_cancel"), "primary"));
     return;
@@ -220,11 +225,14 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
   if (last !== undefined) {
     screen.kind = seat === -1 ? "public" : "result";
     const lm = last.match;
-    const loser = last.winner === 0 ? 1 : 0;
     const winnerName = seatName(input, last.winner);
-    if (last.reason === "score") screen.messages.push(msg("tables.match.won", { name: winnerName, a: last.totals[0], b: last.totals[1] }));
-    else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser: seatName(input, loser) }));
-    else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser: seatName(input, loser) }));
+    // Who lost is named only in a match of two; with more, the winner is the last one left.
+    const two = last.totals.length === 2;
+    const loser = seatName(input, last.winner === 0 ? 1 : 0);
+    if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(seatNames(input), last.totals) }));
+    else if (!two) screen.messages.push(msg("tables.match.last_left", { name: winnerName }));
+    else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser }));
+    else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser }));
     if (lm !== undefined) {
       const result = input.game.finalResult(lm, seatNames(input), last.winner, last.totals);
       if (result !== undefined) screen.result = result;
@@ -259,10 +267,12 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
   const maxBots = input.maxBots ?? 1;
   if (others === 0) {
     screen.messages.push(msg("tables.lobby.waiting_opponent"));
-    for (const level of input.botLevels) {
+    for (let i = 0; i < input.botLevels.length; i++) {
+      const level = input.botLevels[i];
       screen.buttons.push(button("alone." + level, msg("tables.button.alone", { level: botLabel(level) }), "primary"));
       // More bots where the game seats more (alone.<level>.<count>; alone.<level> is one).
-      for (let n = 2; n <= maxBots; n++) {
+      const most = input.botsOfLevel !== undefined ? input.botsOfLevel[i] : maxBots;
+      for (let n = 2; n <= most; n++) {
         screen.buttons.push(button("alone." + level + "." + n, msg("tables.button.alone_n", { level: botLabel(level), count: n }), "primary"));
       }
     }

@@ -24,6 +24,8 @@ export interface Live {
   /** Per table seat: the bot playing it (a bot's seat, or a stand-in for an absent player). */
   bots: (Bot | undefined)[];
   botDue: number;
+  /** When the bots of seats not to move may act out of turn (Play.offTurnMove), or -1. */
+  offDue: number;
   /** Warnings already sent for the current turn timer. */
   warned: number;
   /** Seats that asked for the next hand. */
@@ -116,6 +118,19 @@ export class TableContext {
   /** The bots for the table's game (a host's own factory, if it gave one, replaces them). */
   bots(rec: TableRecord): BotFactory {
     return this.ports.bots ?? this.game(rec).bots;
+  }
+
+  /**
+   * The configured levels whose bots play a match of `players` at this table (Gin Rummy's `hard`
+   * plays two only); a host's own factory plays every level it offers.
+   */
+  botLevelsFor(rec: TableRecord, players: number): string[] {
+    const levels = this.config.botLevels;
+    if (this.ports.bots !== undefined) return levels.slice();
+    const playing = this.game(rec).bots.levels(players);
+    const out: string[] = [];
+    for (const l of levels) if (playing.indexOf(l) >= 0) out.push(l);
+    return out;
   }
 
   save(live: Live): void {
@@ -222,5 +237,5 @@ export function fill<T>(n: number, v: T): T[] {
 /** A table's in-memory state, freshly loaded or created. */
 export function newLive(rec: TableRecord): Live {
   const n = rec.seats.length;
-  return { rec, bots: fill<Bot | undefined>(n, undefined), botDue: 0, warned: 0, next: fill(n, false), notes: [], timeouts: fill(n, 0), idle: fill(n, false) };
+  return { rec, bots: fill<Bot | undefined>(n, undefined), botDue: 0, offDue: -1, warned: 0, next: fill(n, false), notes: [], timeouts: fill(n, 0), idle: fill(n, false) };
 }

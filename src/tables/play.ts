@@ -27,16 +27,21 @@ export class Play {
     if (m.paused) return REFUSE(msg("tables.error.illegal"));
     const game = this.ctx.game(live.rec);
     if (game.actionSeat(a) !== this.ctx.matchSeat(live.rec, seat)) return REFUSE(msg("tables.error.illegal"));
+    const turn = game.turn(m.state);
     const next = game.apply(m.state, a);
     if (next === undefined) return REFUSE(msg("tables.error.illegal"));
     m.state = next;
     // A move of one's own: the player is at the table.
     live.timeouts[seat] = 0;
-    this.afterMove(live);
+    this.afterMove(live, turn, game.actionSeat(a));
     return { ok: true };
   }
 
-  private afterMove(live: Live): void {
+  /**
+   * After any move. `turn` is the match seat that was to move before it: a move out of turn (Uno's
+   * catch) that leaves the same seat to move leaves its timer (or its bot's delay) running.
+   */
+  private afterMove(live: Live, turn: number, mover: number): void {
     const m = live.rec.match as LiveMatch;
     const game = this.ctx.game(live.rec);
     const result = game.result(m.state);
@@ -51,7 +56,8 @@ export class Play {
       live.next = fill(live.rec.seats.length, false);
       const at = this.ctx.tableSeat(live.rec, hand.winner);
       if (at >= 0) this.ctx.note(live, msg("tables.hand.won", { name: this.ctx.seatName(live.rec, at), points: hand.points }));
-    } else this.armTurn(live);
+    } else if (mover === turn || game.turn(m.state) !== turn) this.armTurn(live);
+    live.offDue = this.offTurnBots(live).length > 0 ? this.ctx.ports.clock.now() + this.ctx.config.botDelayMs : -1;
     this.ctx.save(live);
     this.screens.refresh(live);
   }
@@ -191,7 +197,7 @@ export class Play {
     m.state = next;
     // Counted per turn the timer finished for the player (a draw it made still leaves the discard).
     if (game.turn(m.state) !== ms) live.timeouts[seat]++;
-    this.afterMove(live);
+    this.afterMove(live, ms, ms);
     const limit = this.ctx.config.awayAfterTimeouts;
     return limit > 0 && live.timeouts[seat] >= limit && live.rec.match === m;
   }
@@ -215,7 +221,53 @@ export class Play {
     if (next === undefined) next = game.apply(m.state, game.safeMove(m.state, ms));
     if (next === undefined) return;
     m.state = next;
-    this.afterMove(live);
+    this.afterMove(live, ms, ms);
+  }
+
+  /**
+   * The match seats played automatically that have a legal action while another seat is to move
+   * (Uno's catch), in match order: their bots are asked once the bot delay has passed.
+   */
+  private offTurnBots(live: Live): number[] {
+    const rec = live.rec;
+    const m = rec.match;
+    const out: number[] = [];
+    if (m === undefined || m.paused) return out;
+    const game = this.ctx.game(rec);
+    const turn = game.turn(m.state);
+    if (turn < 0) return out;
+    for (let ms = 0; ms < m.at.length; ms++) {
+      if (ms === turn || m.out[ms] || !this.automatic(rec, m.at[ms])) continue;
+      if (game.legal(m.state, ms).length > 0) out.push(ms);
+    }
+    return out;
+  }
+
+  /**
+   * Asks the bots of off-turn seats with a legal action (offTurnBots) for a move out of turn; the
+   * first legal answer is played. A bot may decline (any answer that is not legal): nothing is
+   * played for it, no safe move, and it is asked again only after the next move. The timer of
+   * the seat to move keeps running (afterMove).
+   */
+  offTurnMove(live: Live): void {
+    live.offDue = -1;
+    const m = live.rec.match as LiveMatch;
+    const game = this.ctx.game(live.rec);
+    const seats = this.offTurnBots(live);
+    if (seats.length === 0) return;
+    if (seats.some((ms) => live.bots[m.at[ms]] === undefined)) this.makeBots(live);
+    const turn = game.turn(m.state);
+    for (const ms of seats) {
+      const bot = live.bots[m.at[ms]];
+      if (bot === undefined) continue;
+      const a = decideSafely(game, bot, m.state, ms);
+      if (a === undefined || game.actionSeat(a) !== ms) continue;
+      const next = game.apply(m.state, a);
+      if (next === undefined) continue;
+      m.state = next;
+      this.afterMove(live, turn, ms);
+      return;
+    }
   }
 
   makeBots(live: Live): void {

@@ -43,6 +43,11 @@ export class Timers {
       else if (allBots(this.play, rec)) this.play.maybeNextHand(live, true);
       return;
     }
+    // Bots that may act out of turn (Uno's catch) go first: their window closes with the next move.
+    if (live.offDue >= 0 && now >= live.offDue) {
+      this.play.offTurnMove(live);
+      return;
+    }
     const turn = this.ctx.tableSeat(rec, game.turn(m.state));
     if (turn < 0) return;
     const s = rec.seats[turn];
@@ -116,7 +121,8 @@ export class Timers {
     }
     const policy = this.ctx.config.absentPolicy;
     if (policy === "bot") {
-      const levels = this.ctx.config.botLevels;
+      // The strongest configured level that plays a match of this many.
+      const levels = this.ctx.botLevelsFor(rec, m.at.length);
       const s = rec.seats[seat];
       s.sub = levels.length > 0 ? levels[levels.length - 1] : "easy";
       // Away until the player sits down again or says "I'm back" (a walk-away keeps the chair).

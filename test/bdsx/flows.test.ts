@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FormDataSimple } from "bdsx/bds/form";
 import { CONSOLE } from "../../plugin/bdsx/src/plugin";
-import { render } from "../../src/i18n/index";
 import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
 
 const TABLE = "game_tables:small_game_table_oak";
@@ -88,7 +87,7 @@ describe("bdsx plugin: table flows", () => {
     expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(1);
   });
 
-  it("refuses an Uno No Mercy board (its game not registered yet) with a message; the board stays in hand", () => {
+  it("fits an Uno No Mercy board: the item is taken and the table plays Uno; the owner's blow gives it back", () => {
     const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 });
     b.open();
     const ann = b.join("x-ann", "Ann");
@@ -96,14 +95,14 @@ describe("bdsx plugin: table flows", () => {
     const uno = "game_tables:uno_no_mercy_board";
     hold(ann, new FakeItem(uno, 1));
     b.use(ann, 0, 64, 0);
-    expect(ann.inventory.count(uno)).toBe(1);
-    expect(b.world.state(0, 64, 0, "game_tables:board")).not.toBe("true");
-    expect(b.plugin.service?.info(T)?.board).toBe("");
-    expect(ann.messages[ann.messages.length - 1]).toBe(render("en", { key: "tables.error.unknown_board" }));
+    expect(ann.inventory.count(uno)).toBe(0);
+    expect(b.world.state(0, 64, 0, "game_tables:board")).toBe("true");
+    expect(b.plugin.service?.info(T)?.board).toBe("uno_no_mercy");
     b.now += 1000; // past the plugin's double-click guard
-    hold(ann, new FakeItem(BOARD, 1), 1);
-    b.use(ann, 0, 64, 0);
-    expect(b.plugin.service?.info(T)?.board).toBe("gin_rummy");
+    ann.inventory.selected = 8;
+    expect(b.breakBlock(ann, 0, 64, 0)).toBe(false);
+    expect(b.world.state(0, 64, 0, "game_tables:board")).toBe("false");
+    expect(b.plugin.service?.info(T)?.board).toBe("");
     expect(ann.inventory.count(uno)).toBe(1);
   });
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BOARD_PROPERTY } from "../../plugin/bedrock-script/src/board";
+import { BOARDS } from "../../src/content/boards";
 import { LANGS, render } from "../../src/i18n/index";
 import { FakeGame, FakeItem } from "./fake-world";
 import { BOARD, CHAIR, COMPONENTS, game, playMove, press, recipeFor, seatBoth, setup, stake, startMatch, T, TABLE, TAGS } from "./game";
@@ -99,21 +100,20 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(ann.messages[ann.messages.length - 1]).toMatch(/already/i);
   });
 
-  it("an Uno No Mercy board (its game not registered yet) is refused with a message and stays in hand", () => {
+  it("an Uno No Mercy board fits: the item is taken, the table shows a board and plays Uno; lifting it gives it back", () => {
     const g = game();
     const ann = g.join("-100", "Ann");
     g.place(ann, 0, 64, 0, TABLE);
     const uno = "game_tables:uno_no_mercy_board";
     ann.hold(new FakeItem(uno, 1), 4);
     g.use(ann, 0, 64, 0);
-    expect(ann.container.count(uno)).toBe(1);
-    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).not.toBe(true);
+    expect(ann.container.count(uno)).toBe(0);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(true);
+    expect(g.addon.service?.info(T)?.board).toBe("uno_no_mercy");
+    ann.selectedSlotIndex = 0;
+    expect(g.breakBlock(ann, 0, 64, 0)).toBe(false); // the board comes off first
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(false);
     expect(g.addon.service?.info(T)?.board).toBe("");
-    expect(ann.messages[ann.messages.length - 1]).toBe(render("en", { key: "tables.error.unknown_board" }));
-    // The same table then takes Gin's board.
-    ann.hold(new FakeItem(BOARD, 1), 5);
-    g.use(ann, 0, 64, 0);
-    expect(g.addon.service?.info(T)?.board).toBe("gin_rummy");
     expect(ann.container.count(uno)).toBe(1);
   });
 
@@ -283,8 +283,14 @@ describe("add-on: pause onto the board and resume", () => {
     expect(ann.messages.length).toBeGreaterThan(before);
   });
 
-  it("the paused board's lore line fits the game's 50 characters in every language", () => {
-    for (const lang of LANGS) expect(render(lang, { key: "item.board.paused" }).length).toBeLessThanOrEqual(50);
+  it("the paused board's lore line names its board and fits the game's 50 characters in every language", () => {
+    for (const b of BOARDS) {
+      for (const lang of LANGS) {
+        const line = render(lang, { key: "item.board.paused", params: { board: b.displayName } });
+        expect(line).toContain(render(lang, b.displayName));
+        expect(line.length).toBeLessThanOrEqual(50);
+      }
+    }
   });
 
   it("a tampered or oversized board property is refused with a message and fits as a plain board", async () => {

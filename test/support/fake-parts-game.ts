@@ -42,6 +42,7 @@ function table(seat: number): TablePart {
 }
 
 const screens: GameScreens<unknown> = {
+  name: msg("game.gin_rummy.name"),
   view: (_state, seat) => {
     const buttons = [button("draw", msg("tables.button.stock"), "primary"), button("uno", msg("tables.button.pass"))];
     for (let i = 0; i < FAKE_HAND.length; i += 3) buttons.push(cardButton("play." + FAKE_HAND[i], msg("tables.button.discard", { card: "#" + FAKE_HAND[i] }), "normal", FAKE_DECK, FAKE_HAND[i]));

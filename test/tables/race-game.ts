@@ -76,6 +76,7 @@ export function raceGame(target = 12): Game<RaceState, RaceAction, RaceState> {
       create: (level) => ({ decide: (v: RaceState) => ({ seat: v.turn, step: level === "hard" ? 2 : 1 }) }),
     },
     screens: {
+      name: msg("game.gin_rummy.name"),
       view: (s, seat) => ({
         game: { zones: [], counters: s.counts.map((c, i): Counter => ({ id: "count." + i, text: msg("tables.button.start"), value: c, seat: i })), turn: { seat: s.turn, timeLeft: -1, direction: 0 }, events: [], controls: [] },
         messages: [],

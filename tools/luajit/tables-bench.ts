@@ -1,24 +1,36 @@
 /**
  * Profiling harness for the table service under LuaJIT (what the Luanti mod runs), outside
- * Luanti: K tables, each a player against an `easy` bot, played through the screens (the fake
- * host of test/tables) for R rounds. Prints the Lua milliseconds per table write (one per move,
- * the player's or the bot's; the time includes the fake host and the scripted player).
+ * Luanti: K tables, each a player against an `easy` bot (or, with `uno`, three `simple` bots at
+ * Uno No Mercy), played through the screens (the fake host of test/tables) for R rounds. Prints
+ * the Lua milliseconds per table write (one per move, the player's or the bot's; the time
+ * includes the fake host and the scripted player).
  *   npx tstl -p tsconfig.lua-tables-bench.json
- *   luajit dist/lua/game_tables_tables_bench.lua [K] [ROUNDS] [notune]
+ *   luajit dist/lua/game_tables_tables_bench.lua [K] [ROUNDS] [notune|tune] [gin|uno]
  *   luajit -jp=f,/tmp/prof.txt dist/lua/game_tables_tables_bench.lua 200 60   (profile)
  */
 import { startService, World } from "../../test/tables/fake-host";
 import { playOne } from "../../test/tables/helpers";
+import { press } from "../../test/tables/fake-host";
 import { tuneJit } from "./jit-tuning";
 
 declare const arg: Record<number, string | undefined>;
+
+/** An Uno player's move: its first card that plays (or the first way of an open choice), else pick, take, draw or keep. */
+function playUno(world: World, service: ReturnType<typeof startService>, p: string): boolean {
+  if (!world.screens.has(p)) return false;
+  const b = world.lastScreen(p).buttons.map((x) => x.action);
+  const pick =
+    b.find((x) => x.startsWith("play.") || x.startsWith("pick.")) ?? b.find((x) => x === "take") ?? b.find((x) => x === "draw") ?? b.find((x) => x === "keep");
+  return pick !== undefined && press(service, world, p, pick).ok;
+}
 
 function main(this: void): void {
   const k = tonumber(arg[1] ?? "200") ?? 200;
   const rounds = tonumber(arg[2] ?? "60") ?? 60;
   if (arg[3] !== "notune") tuneJit();
+  const uno = arg[4] === "uno";
   const world = new World(7);
-  const service = startService(world, { botDelayMs: 0, botLevels: ["easy"] });
+  const service = startService(world, { botDelayMs: 0, botLevels: ["easy", "simple"] });
   const players: string[] = [];
   for (let i = 1; i <= k; i++) {
     const p = "p" + i;
@@ -26,9 +38,9 @@ function main(this: void): void {
     world.addPlayer(p, []);
     players.push(p);
     service.createTable(t, p);
-    service.fitBoard(t, p, "gin_rummy", "", world.giveBoard(p));
+    service.fitBoard(t, p, uno ? "uno_no_mercy" : "gin_rummy", "", world.giveBoard(p));
     service.sit(t, 0, p);
-    service.handleScreenAction(p, t, { token: world.lastScreen(p).token, action: "alone.easy" });
+    service.handleScreenAction(p, t, { token: world.lastScreen(p).token, action: uno ? "alone.simple.3" : "alone.easy" });
   }
   let moves = 0;
   // Every move (the player's or the bot's) writes its table record once.
@@ -40,7 +52,7 @@ function main(this: void): void {
   for (let r = 0; r < rounds; r++) {
     for (const p of players) {
       const s = { world, service };
-      if (playOne(s, [p])) moves++;
+      if (uno ? playUno(world, service, p) : playOne(s, [p])) moves++;
       else {
         const b = world.lastScreen(p).buttons;
         for (const x of b) if (x.action === "rematch") {
@@ -52,9 +64,12 @@ function main(this: void): void {
     }
     world.now += 1000;
     service.tick();
-    // The fake host keeps every screen and message: drop them so memory stays flat.
+    // The fake host keeps every screen and message, and its journal "file" is one growing string
+    // (each append copies it): drop them so memory and the cost of a write stay flat (nothing
+    // restarts here, so nothing reads the journal back).
     world.shown = [];
     world.told = [];
+    world.journal = "";
   }
   const ms = (os.clock() - start) * 1000;
   io.write(`tables=${k} rounds=${rounds} player_moves=${moves} table_writes=${tableWrites} ms=${Math.floor(ms)} ms_per_table_write=${Math.floor((ms / tableWrites) * 1000) / 1000}\n`);

@@ -56,10 +56,11 @@ export function isChair(name: string): boolean {
   return minetest.registered_nodes.get(name)?.groups?.game_tables_chair !== undefined;
 }
 
-/** The same table with or without the board (same wood). */
-export function tableVariant(name: string, fitted: boolean): string {
+/** The same table (same wood) bare, or with a board of `kind` on it (its own top). */
+export function tableVariant(name: string, fitted: boolean, kind = ""): string {
   for (const w of WOODS) {
-    if (name === tableName(w, true) || name === tableName(w, false)) return tableName(w, fitted);
+    if (name === tableName(w, false)) return tableName(w, fitted, kind);
+    for (const b of BOARDS) if (name === tableName(w, true, b.kind)) return tableName(w, fitted, kind);
   }
   return name;
 }
@@ -121,8 +122,8 @@ export function chairsFacing(tablePos: Vec3): Vec3[] {
   return out;
 }
 
-function registerTable(wood: Wood, fitted: boolean, boardTop: string): void {
-  const name = tableName(wood, fitted);
+function registerTable(wood: Wood, fitted: boolean, boardTop: string, kind = ""): void {
+  const name = tableName(wood, fitted, kind);
   const wood3 = wood.texture;
   minetest.register_node(name, {
     description: clientText(msg("item.table.name", { wood: woodName(wood) })),
@@ -199,7 +200,7 @@ function stopPistons(): void {
   if (mesecon?.register_mvps_stopper === undefined) return;
   for (const wood of WOODS) {
     mesecon.register_mvps_stopper(tableName(wood, false));
-    mesecon.register_mvps_stopper(tableName(wood, true));
+    for (const b of BOARDS) mesecon.register_mvps_stopper(tableName(wood, true, b.kind));
     mesecon.register_mvps_stopper(chairName(wood));
   }
 }
@@ -211,7 +212,8 @@ export interface FurnitureTextures {
 export function registerFurniture(tex: FurnitureTextures): void {
   for (const wood of WOODS) {
     registerTable(wood, false, tex.boardTop);
-    registerTable(wood, true, tex.boardTop);
+    // One fitted node per board, each with its board's top (the first keeps the name it always had).
+    for (const b of BOARDS) registerTable(wood, true, b.kind === BOARDS[0].kind ? tex.boardTop : b.top, b.kind);
     registerChair(wood);
   }
   stopPistons();

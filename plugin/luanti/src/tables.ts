@@ -3,7 +3,7 @@
  * the service's answers become node swaps, items, formspecs and infotext. Table ids are node
  * positions ("x,y,z"). The service decides everything; this file only translates.
  */
-import { boardOfItem, boardOfKind, type BoardDef } from "../../../src/content/boards";
+import { BOARDS, boardOfItem, boardOfKind, type BoardDef } from "../../../src/content/boards";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { botLabel } from "../../../src/screen/build";
@@ -180,10 +180,16 @@ function seatName(o: Occupant | undefined): Message {
   return o.kind === "bot" ? botLabel(o.level) : msg("tables.seat.player", { name: o.id });
 }
 
+/** The name of the game a board kind plays (the default game's for a kind none plays). */
+function gameName(kind: string): Message {
+  for (const g of GAMES) if (g.kind === kind) return g.screens.name;
+  return GAMES[0].screens.name;
+}
+
 /** Infotext is one string for all: client-side translated (each viewer reads it in their language). */
 function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
   if (info.board === "") return clientText(msg("table.infotext.empty", { owner: info.owner }));
-  const lines = [clientText(msg("table.infotext.board", { owner: info.owner }))];
+  const lines = [clientText(msg("table.infotext.board", { game: gameName(info.board), owner: info.owner }))];
   const scores = pub !== undefined ? `   ${pub.scores.join(" : ")}` : "";
   const names: string[] = [];
   // The seats of a running match (its scores follow them), else every occupied seat, else all.
@@ -198,7 +204,7 @@ function boardItem(kind: string, meta: string): ItemStack {
   const s = ItemStack(def !== undefined ? MOD + ":" + def.item : BOARD_ITEM);
   if (meta !== "") {
     s.get_meta().set_string(SNAPSHOT_META, meta);
-    s.get_meta().set_string("description", clientText(msg("item.board.paused")));
+    s.get_meta().set_string("description", clientText(msg("item.board.paused", { board: (def ?? BOARDS[0]).displayName })));
   }
   return s;
 }
@@ -234,7 +240,7 @@ function installHooks(): void {
       // A kind the service does not play (a board whose game is not registered) is refused there, board kept.
       const r = svc().fitBoard(id, name, board.kind, itemstack.get_meta().get_string(SNAPSHOT_META), fromLuanti(itemstack));
       if (!r.ok) return itemstack;
-      minetest.swap_node(pos, { name: tableVariant(node.name, true), param2: node.param2 });
+      minetest.swap_node(pos, { name: tableVariant(node.name, true, board.kind), param2: node.param2 });
       minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
       seatSitters(pos);
       refreshTable(pos);
@@ -512,7 +518,9 @@ function matchBoard(pos: Vec3, node: MtNode): void {
   if (service === undefined) return;
   const info = service.info(posKey(pos));
   const fitted = info !== undefined && info.board !== "";
-  if (isFittedTable(node.name) === fitted) return;
-  minetest.swap_node(pos, { name: tableVariant(node.name, fitted), param2: node.param2 });
+  const kind = info !== undefined ? info.board : "";
+  const name = tableVariant(node.name, fitted, kind);
+  if (name === node.name) return;
+  minetest.swap_node(pos, { name, param2: node.param2 });
   minetest.log("action", `[game_tables] ${posKey(pos)}: the node ${fitted ? "shows the board again" : "no longer shows a board"} (the map was older than the tables)`);
 }

@@ -3,6 +3,8 @@
  * recipes/recipes.json (one planks table for recipes and nodes). The tiles are the planks' own
  * textures (minetest_game names them after the node), so texture packs restyle them too.
  */
+import { BOARDS } from "../../../src/content/boards";
+
 export interface Wood {
   /** Our name, used in node names: game_tables:small_game_table_<id>. */
   id: string;
@@ -30,8 +32,14 @@ export const WOODS: readonly Wood[] = loadWoods();
 export const MOD = "game_tables";
 export const BOARD_ITEM = MOD + ":gin_rummy_board";
 
-export function tableName(wood: Wood, fitted: boolean): string {
-  return `${MOD}:small_game_table_${wood.id}${fitted ? "_fitted" : ""}`;
+/**
+ * The table node of a wood, bare or with a board of `kind` on it: the first board (Gin Rummy) keeps
+ * the name fitted tables always had (`..._fitted`); another board's top is its own node
+ * (`..._fitted_<kind>`), since a node's top is its tile.
+ */
+export function tableName(wood: Wood, fitted: boolean, kind = ""): string {
+  const top = fitted && kind !== "" && kind !== BOARDS[0].kind ? "_" + kind : "";
+  return `${MOD}:small_game_table_${wood.id}${fitted ? "_fitted" : ""}${top}`;
 }
 
 export function chairName(wood: Wood): string {

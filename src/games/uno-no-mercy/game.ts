@@ -1,5 +1,6 @@
 /** Uno No Mercy for 2-4 seats behind the Game seam: the engine, codec, bots and panel. */
 import type { Game } from "../game";
+import { msg } from "../../i18n/index";
 import { randomInt, rngFromWords } from "../../util/random";
 import { createUnoBot, isUnoBotLevel, UNO_BOT_LEVELS } from "./bots/index";
 import { decodeUno, decodeUnoFields, encodeUno, UNO_FIELDS } from "./codec";
@@ -74,6 +75,7 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
     },
   },
   screens: {
+    name: msg("game.uno_no_mercy.name"),
     view: (s, seat, names, paused, timeLeft, choice) => unoView(s, seat, names, paused, timeLeft, choice),
     finalResult: (s, names, winner) => unoResultPart(s, names, winner),
     score: (s, seat) => (s.scores[seat] !== undefined ? s.scores[seat] : 0),

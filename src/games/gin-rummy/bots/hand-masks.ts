@@ -36,6 +36,16 @@ export function removeCard(m: Masks, c: Card): void {
   m[s] = m[s] & ~(1 << (c - s * 13));
 }
 
+/** Takes card c out of the list `cards` (a hand: no repeats), the others keeping their order. */
+export function dropCard(cards: Card[], c: Card): void {
+  const n = cards.length;
+  let i = 0;
+  while (i < n && cards[i] !== c) i++;
+  if (i === n) return;
+  for (; i < n - 1; i++) cards[i] = cards[i + 1];
+  cards.pop();
+}
+
 /** Deadwood of the hand with card `c` removed (m is restored). */
 export function dwWithout(m: Masks, c: Card): number {
   removeCard(m, c);

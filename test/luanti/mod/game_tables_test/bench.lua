@@ -1,8 +1,8 @@
 -- Bench mode (scripts/bench/luanti-scale.mjs): K tables, each with a stand-in player playing
--- against a bot, all running at once; K grows in stages. Each stage measures every server step's
--- Lua time (from the first to the last globalstep callback: the service tick, the bots, the
+-- against BOTS bots of a game (Gin Rummy or Uno No Mercy), all running at once; K grows in
+-- stages. Each stage measures every server step's Lua time (from the first to the last globalstep callback: the service tick, the bots, the
 -- screens, the stand-ins' moves) and the step interval, and prints one line per stage:
---   BENCH k=<K> steps=<n> lua_p99=<ms> lua_max=<ms> dt_p99=<ms> dt_max=<ms> moves=<n>
+--   BENCH k=<K> steps=<n> lua_p99=<ms> lua_max=<ms> dt_p99=<ms> dt_max=<ms> moves=<n> ... updates=<n>
 local S = game_tables_test
 -- Bot-vs-bot: nobody looks at these tables, so no screen is drawn (the tests check drawing).
 S.check_render = false
@@ -10,18 +10,93 @@ local STAGES = {}
 for v in (minetest.settings:get("game_tables_test.bench_stages") or "50,100,200"):gmatch("%d+") do
 	STAGES[#STAGES + 1] = tonumber(v)
 end
-local LEVEL = minetest.settings:get("game_tables_test.bench_level") or "easy"
+local GAME = minetest.settings:get("game_tables_test.bench_game") or "gin"
+local LEVEL = minetest.settings:get("game_tables_test.bench_level") or (GAME == "uno" and "simple" or "easy")
+local BOTS = tonumber(minetest.settings:get("game_tables_test.bench_bots") or "") or (GAME == "uno" and 3 or 1)
+local BOARD = GAME == "uno" and "game_tables:uno_no_mercy_board" or "game_tables:gin_rummy_board"
 local SECONDS = tonumber(minetest.settings:get("game_tables_test.bench_seconds") or "10")
 local SPACING = 4
 local COLS = 40
 
+-- The bench trusts this mod: then a step's CPU time on the server thread is measured too (on a
+-- shared machine the wall time also counts the time other processes had the core), and the last
+-- stage can be profiled with LuaJIT's sampling profiler into the file bench_profile names.
+local ie = S.insecure
+local PROFILE = minetest.settings:get("game_tables_test.bench_profile") or ""
+local cpu_ms
+if ie then
+	local ok, ffi = pcall(ie.require, "ffi")
+	if ok and ffi then
+		pcall(ffi.cdef, "typedef struct { long tv_sec; long tv_nsec; } gt_bench_ts; int clock_gettime(int clk, gt_bench_ts *tp);")
+		local ts = ffi.new("gt_bench_ts")
+		local C = ffi.C
+		cpu_ms = function()
+			C.clock_gettime(3, ts) -- CLOCK_THREAD_CPUTIME_ID
+			return tonumber(ts.tv_sec) * 1000 + tonumber(ts.tv_nsec) / 1e6
+		end
+	end
+end
+-- A small sampling profiler on jit.profile (jit.p itself needs require, which mod security
+-- disables): samples by VM state (the GC's share), by function, and by function with three callers.
+local profiler
+if ie and PROFILE ~= "" then
+	local prof = ie.require("jit.profile")
+	local self_n, stack_n, vm_n, total = {}, {}, {}, 0
+	local trace_n = {stop = 0, abort = 0, flush = 0}
+	profiler = {
+		start = function()
+			-- What the JIT compiler does meanwhile: new traces, aborted ones, whole-cache flushes.
+			ie.jit.attach(function(what)
+				if trace_n[what] then trace_n[what] = trace_n[what] + 1 end
+			end, "trace")
+			prof.start("fi1", function(thread, n, vmstate)
+				total = total + n
+				-- N compiled, I interpreted, C in C code, G garbage collector, J JIT compiler.
+				local vm = "vmstate " .. vmstate
+				vm_n[vm] = (vm_n[vm] or 0) + n
+				local f = prof.dumpstack(thread, "F", 1)
+				self_n[f] = (self_n[f] or 0) + n
+				local st = prof.dumpstack(thread, "F < ", 4)
+				stack_n[st] = (stack_n[st] or 0) + n
+			end)
+		end,
+		stop = function()
+			prof.stop()
+			local out = ie.io.open(PROFILE, "w")
+			out:write(("jit traces stopped %d, aborted %d, flushes %d\n\n"):format(trace_n.stop, trace_n.abort, trace_n.flush))
+			for _, t in ipairs({vm_n, self_n, stack_n}) do
+				local keys = {}
+				for k in pairs(t) do keys[#keys + 1] = k end
+				table.sort(keys, function(a, b) return t[a] > t[b] end)
+				for i = 1, math.min(40, #keys) do
+					out:write(("%5.1f%%  %s\n"):format(100 * t[keys[i]] / total, keys[i]))
+				end
+				out:write("\n")
+			end
+			out:close()
+		end,
+	}
+end
+
+local JOURNAL = minetest.get_worldpath() .. "/game_tables.journal"
+local last_journal
+local function journal_size()
+	if not ie then return nil end
+	local f = ie.io.open(JOURNAL, "rb")
+	if not f then return nil end
+	local n = f:seek("end")
+	f:close()
+	return n
+end
+
 local tables = {}
-local samples, intervals = {}, {}
-local t_start
+local samples, intervals, cpu_samples = {}, {}, {}
+local t_start, c_start
 local measuring = false
 
 table.insert(minetest.registered_globalsteps, 1, function(dtime)
 	t_start = minetest.get_us_time()
+	if cpu_ms then c_start = cpu_ms() end
 	if measuring then intervals[#intervals + 1] = dtime * 1000 end
 end)
 
@@ -41,29 +116,54 @@ local function add_table(i)
 	end
 	S.place(p, "game_tables:small_game_table_apple", o)
 	S.place(p, "game_tables:game_chair_apple", vector.offset(o, 0, 0, -1))
-	S.wield(p, "game_tables:gin_rummy_board")
+	S.wield(p, BOARD)
 	S.use_on(p, o)
 	S.rightclick(p, vector.offset(o, 0, 0, -1))
-	S.press(p, "alone." .. LEVEL)
+	S.press(p, "alone." .. LEVEL .. (BOTS > 1 and ("." .. BOTS) or ""))
 	p.table_pos = o
 	tables[#tables + 1] = p
 end
 
+-- An Uno stand-in plays its first card that plays (a wild or a 7 opens the choice, whose first
+-- way it takes on its next turn of thought), else names a colour, takes, draws or keeps.
+local function uno_turn(p)
+	local screen = S.screen(p)
+	if not screen then return false end
+	for _, b in ipairs(screen.buttons) do
+		local a = b.action
+		if a:sub(1, 5) == "play." or a:sub(1, 5) == "pick." then
+			S.press(p, a)
+			return true
+		end
+	end
+	for _, a in ipairs({"take", "draw", "keep"}) do
+		if S.has_button(p, a) then
+			S.press(p, a)
+			return true
+		end
+	end
+	return false
+end
+local play_turn = GAME == "uno" and uno_turn or S.play_turn
+
 -- The stand-ins think about as long as the bots (the server's bot delay, ±50%), so both seats keep a
 -- bot's pace and tables started together do not stay in lockstep.
 local PACE = (tonumber(minetest.settings:get("game_tables.bot_delay_ms") or "1200") or 1200) * 1000
-local moves = 0
+-- moves: the stand-ins' own moves; updates: new screens the stand-ins got, about one per move at
+-- their table (their own and the bots'; also a deal, or a wild's colour choice opening).
+local moves, updates = 0, 0
 local function play_all()
 	local now = minetest.get_us_time()
 	for _, p in ipairs(tables) do
 		local screen = S.screen(p)
 		if screen and screen.token ~= p.seen_token then
 			p.seen_token = screen.token
+			updates = updates + 1
 			p.due = now + PACE * (0.5 + math.random())
 		end
 		if p.due and now >= p.due then
 			p.due = nil
-			if S.play_turn(p) then moves = moves + 1
+			if play_turn(p) then moves = moves + 1
 			elseif S.has_button(p, "rematch") then S.press(p, "rematch"); moves = moves + 1 end
 		end
 	end
@@ -71,7 +171,19 @@ end
 
 minetest.register_globalstep(function()
 	if #tables > 0 then play_all() end
-	if t_start and measuring then samples[#samples + 1] = (minetest.get_us_time() - t_start) / 1000 end
+	if t_start and measuring then
+		local wall = (minetest.get_us_time() - t_start) / 1000
+		samples[#samples + 1] = wall
+		if c_start then cpu_samples[#cpu_samples + 1] = cpu_ms() - c_start end
+		-- A slow step says what it did: the journal shrinking is a compaction (src/tables/journal.ts).
+		local size = journal_size()
+		if wall > 100 then
+			print(("BENCH slow wall=%.1f cpu=%.1f journal_kb=%d->%d heap_mb=%.1f"):format(wall,
+				c_start and cpu_samples[#cpu_samples] or -1, (last_journal or -1) / 1024, (size or -1) / 1024,
+				collectgarbage("count") / 1024))
+		end
+		last_journal = size
+	end
 end)
 
 local function run()
@@ -101,18 +213,26 @@ local function run()
 		while #tables < k do add_table(#tables + 1) end
 		-- Let the new tables settle for a second, then measure.
 		minetest.after(1, function()
-			samples, intervals, moves = {}, {}, 0
+			samples, intervals, cpu_samples, moves, updates = {}, {}, {}, 0, 0
+			local last = STAGES[stage + 1] == nil
+			if profiler and last then profiler.start() end
 			measuring = true
 			minetest.after(SECONDS, function()
 				measuring = false
-				local over, total = 0, 0
+				if profiler and last then profiler.stop() end
+				local over, total, cpu_total = 0, 0, 0
 				for _, v in ipairs(samples) do
 					if v > 100 then over = over + 1 end
 					total = total + v
 				end
-				print(("BENCH k=%d steps=%d lua_p99=%.2f lua_max=%.2f dt_p99=%.2f dt_max=%.2f moves=%d lua_p50=%.2f over100=%d lua_total=%.1f"):format(
+				for _, v in ipairs(cpu_samples) do cpu_total = cpu_total + v end
+				if #cpu_samples > 0 then
+					print(("BENCH cpu k=%d p50=%.2f p99=%.2f max=%.2f total=%.1f"):format(k, pct(cpu_samples, 0.5),
+						pct(cpu_samples, 0.99), pct(cpu_samples, 1), cpu_total))
+				end
+				print(("BENCH k=%d steps=%d lua_p99=%.2f lua_max=%.2f dt_p99=%.2f dt_max=%.2f moves=%d lua_p50=%.2f over100=%d lua_total=%.1f updates=%d"):format(
 					k, #samples, pct(samples, 0.99), pct(samples, 1), pct(intervals, 0.99), pct(intervals, 1), moves,
-					pct(samples, 0.5), over, total))
+					pct(samples, 0.5), over, total, updates))
 				stage = stage + 1
 				next_stage()
 			end)
