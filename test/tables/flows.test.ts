@@ -82,9 +82,15 @@ describe("seats, start and a whole match", () => {
     service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
     service.sit("T1", 0, "ann");
     const alone = buttons(world, "ann").filter((b) => b.startsWith("alone."));
-    expect(alone).toEqual(["alone.easy", "alone.simple", "alone.normal", "alone.hard"]);
+    // Gin Rummy seats up to four: one bot (the classic two-player game) or two or three.
+    const levels = ["easy", "simple", "normal", "hard"];
+    expect(alone).toEqual(levels.flatMap((l) => ["alone." + l, "alone." + l + ".2", "alone." + l + ".3"]));
     press(service, world, "ann", "alone.easy");
-    expect(seatTexts(service.info("T1"))[1]).toBe("bot:easy");
+    expect(seatTexts(service.info("T1"))).toEqual(["ann", "bot:easy", "", ""]);
+    // Two seated: the two-player game, ten cards each.
+    expect(JSON.parse(world.storage.get("t/T1")!).m.at).toEqual([0, 1]);
+    expect(service.publicState("T1")!.handSizes.length).toBe(2);
+    expect(service.publicState("T1")!.handSizes[0]).toBeGreaterThanOrEqual(10);
     const s = { world, service };
     for (let i = 0; i < 4000 && service.info("T1")!.phase === "playing"; i++) {
       if (!playOne(s, ["ann"])) {
@@ -204,7 +210,7 @@ describe("time and presence", () => {
   it("standing up between matches frees the seat", () => {
     const s = twoSeated();
     s.service.stand("bob");
-    expect(seatTexts(s.service.info("T1"))).toEqual(["ann", ""]);
+    expect(seatTexts(s.service.info("T1"))).toEqual(["ann", "", "", ""]);
     expect(s.service.sit("T1", 1, "cat").ok).toBe(true);
   });
 });
