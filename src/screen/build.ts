@@ -60,6 +60,8 @@ export interface ScreenInput {
   held: StakeLine[][] | undefined;
   /** Most bots Play alone may add (the game's seats less the humans seated; 1 for two-seat games). */
   maxBots?: number;
+  /** Per level of botLevels, most bots of it Play alone may add (a level may play fewer players; default maxBots). */
+  botsOfLevel?: number[];
   /** The viewer's inventory, for offering stakes. */
   inventory: StakeLine[];
   botLevels: string[];
@@ -259,10 +261,12 @@ function lobbyScreen(input: ScreenInput, screen: Screen): void {
   const maxBots = input.maxBots ?? 1;
   if (others === 0) {
     screen.messages.push(msg("tables.lobby.waiting_opponent"));
-    for (const level of input.botLevels) {
+    for (let i = 0; i < input.botLevels.length; i++) {
+      const level = input.botLevels[i];
       screen.buttons.push(button("alone." + level, msg("tables.button.alone", { level: botLabel(level) }), "primary"));
       // More bots where the game seats more (alone.<level>.<count>; alone.<level> is one).
-      for (let n = 2; n <= maxBots; n++) {
+      const most = input.botsOfLevel !== undefined ? input.botsOfLevel[i] : maxBots;
+      for (let n = 2; n <= most; n++) {
         screen.buttons.push(button("alone." + level + "." + n, msg("tables.button.alone_n", { level: botLabel(level), count: n }), "primary"));
       }
     }

@@ -118,6 +118,19 @@ export class TableContext {
     return this.ports.bots ?? this.game(rec).bots;
   }
 
+  /**
+   * The configured levels whose bots play a match of `players` at this table (Gin Rummy's `hard`
+   * plays two only); a host's own factory plays every level it offers.
+   */
+  botLevelsFor(rec: TableRecord, players: number): string[] {
+    const levels = this.config.botLevels;
+    if (this.ports.bots !== undefined) return levels.slice();
+    const playing = this.game(rec).bots.levels(players);
+    const out: string[] = [];
+    for (const l of levels) if (playing.indexOf(l) >= 0) out.push(l);
+    return out;
+  }
+
   save(live: Live): void {
     this.ports.storage.set(tableKey(live.rec.id), writeTable(live.rec, this.game(live.rec)));
   }

@@ -106,6 +106,7 @@ export class Lobby {
     }
     if (count < 1 || free.length < count || humans + count > game.maxSeats) return REFUSE(msg("tables.error.seat_taken"));
     if (humans + count < game.minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
+    if (this.ctx.botLevelsFor(rec, humans + count).indexOf(level) < 0) return REFUSE(msg("tables.error.level"));
     if (!this.ctx.config.stakesVsBots) for (const s of rec.seats) if (s.offer.length > 0) return REFUSE(msg("tables.stake.no_bots"));
     for (const i of free) {
       rec.seats[i] = emptySeat();

@@ -82,6 +82,7 @@ export class TableScreens {
     const seats: ScreenInput["seats"] = order.map((i) => this.seatInput(rec.seats[i]));
     let humans = 0;
     for (const s of rec.seats) if (s.player !== "") humans++;
+    const maxBots = Math.min(game.maxSeats, rec.seats.length) - Math.max(1, humans);
     const input: ScreenInput = {
       tableId: rec.id,
       token: viewer.token,
@@ -101,7 +102,12 @@ export class TableScreens {
       nextPressed: tableSeat !== -1 && live.next[tableSeat],
       last: rec.last !== undefined ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
       held: m !== undefined && m.escrow ? m.pot.map((p) => copyStacks(p)) : undefined,
-      maxBots: Math.min(game.maxSeats, rec.seats.length) - Math.max(1, humans),
+      maxBots,
+      botsOfLevel: ctx.config.botLevels.map((level) => {
+        let most = 1;
+        for (let n = 2; n <= maxBots; n++) if (ctx.botLevelsFor(rec, 1 + n).indexOf(level) >= 0) most = n;
+        return most;
+      }),
       inventory: copyStacks(viewer.inventory),
       botLevels: ctx.config.botLevels,
       // The stake policy is decided once (stakes.ts): the screen only shows what it allows.

@@ -116,7 +116,8 @@ export class Timers {
     }
     const policy = this.ctx.config.absentPolicy;
     if (policy === "bot") {
-      const levels = this.ctx.config.botLevels;
+      // The strongest configured level that plays a match of this many.
+      const levels = this.ctx.botLevelsFor(rec, m.at.length);
       const s = rec.seats[seat];
       s.sub = levels.length > 0 ? levels[levels.length - 1] : "easy";
       // Away until the player sits down again or says "I'm back" (a walk-away keeps the chair).
