@@ -88,9 +88,9 @@ describe("seats, start and a whole match", () => {
     expect(alone).toEqual([...levels.flatMap((l) => ["alone." + l, "alone." + l + ".2", "alone." + l + ".3"]), "alone.hard"]);
     expect(press(service, world, "ann", "alone.hard.2").ok).toBe(false);
     press(service, world, "ann", "alone.easy");
-    expect(seatTexts(service.info("T1"))).toEqual(["ann", "bot:easy", "", ""]);
-    // Two seated: the two-player game, ten cards each.
-    expect(JSON.parse(world.storage.get("t/T1")!).m.at).toEqual([0, 1]);
+    // The bot sits across the table; two seated play the two-player game, ten cards each.
+    expect(seatTexts(service.info("T1"))).toEqual(["ann", "", "bot:easy", ""]);
+    expect(JSON.parse(world.storage.get("t/T1")!).m.at).toEqual([0, 2]);
     expect(service.publicState("T1")!.handSizes.length).toBe(2);
     expect(service.publicState("T1")!.handSizes[0]).toBeGreaterThanOrEqual(10);
     const s = { world, service };

@@ -297,7 +297,7 @@ describe("pause and keep", () => {
     if (!removed.ok) throw new Error("remove failed");
     expect(seatTexts(service.info("T1"))).toEqual(["", "", "", ""]);
     service.fitBoard("T1", "ann", "gin_rummy", removed.boardMeta, boardStack(removed.boardMeta));
-    expect(seatTexts(service.info("T1"))).toEqual(["ann", "bot:normal", "", ""]);
+    expect(seatTexts(service.info("T1"))).toEqual(["ann", "", "bot:normal", ""]);
     expect(service.info("T1")!.phase).toBe("paused");
     service.sit("T1", 0, "ann");
     expect(service.info("T1")!.phase).toBe("playing");

@@ -103,7 +103,7 @@ describe("upgrading from main at 29cb03e", () => {
     service.createTable("T9", "dan");
     expect(service.fitBoard("T9", "dan", "gin_rummy", fixture.snapshot, boardStack(fixture.snapshot))).toEqual({ ok: true, resumed: true });
     service.sit("T9", 0, "dan");
-    // Resumed on the table's first sides; eve sits across the table and her seat follows her.
+    // A resumed two-player match sits face to face (sides 0 and 2).
     expect(service.sit("T9", 2, "eve")).toEqual({ ok: true });
     expect(service.info("T9")!.phase).toBe("playing");
     for (const [p, t] of [["ann", "T1"], ["bob", "T1"], ["cat", "T4"]]) service.openScreen(p, t);
