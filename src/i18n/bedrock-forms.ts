@@ -23,6 +23,14 @@ export const BEDROCK_FORMS = {
     pt_BR: "Cartas do adversário: {count}",
     ru: "Карт у соперника: {count}",
   },
+  "panel.seat_holds": {
+    en: "{name} holds {count}",
+    de: "Karten von {name}: {count}",
+    es: "Cartas de {name}: {count}",
+    fr: "Cartes de {name} : {count}",
+    pt_BR: "Cartas de {name}: {count}",
+    ru: "{name}, карт: {count}",
+  },
   "panel.time_left": {
     en: "{seconds}s left",
     de: "Noch {seconds} s",

@@ -49,11 +49,21 @@ export const LUANTI_SCREEN = {
   },
   "screen.gin_short": { en: "Gin {card}", de: "Gin {card}", es: "Gin {card}", fr: "Gin {card}", pt_BR: "Gin {card}", ru: "Джин {card}" },
   "screen.match_score": {
-    en: "Match score: {first} {a}, {second} {b}",
-    de: "Spielstand: {first} {a}, {second} {b}",
-    es: "Marcador: {first} {a}, {second} {b}",
-    fr: "Score de la partie : {first} {a}, {second} {b}",
-    pt_BR: "Placar: {first} {a}, {second} {b}",
-    ru: "Счёт партии: {first} {a}, {second} {b}",
+    en: "Match score: {scores}",
+    de: "Spielstand: {scores}",
+    es: "Marcador: {scores}",
+    fr: "Score de la partie : {scores}",
+    pt_BR: "Placar: {scores}",
+    ru: "Счёт партии: {scores}",
+  },
+  // A list of seats' figures, built one seat at a time: "Ann 40", then "{list}, Bob 12".
+  "screen.score": { en: "{name} {score}", de: "{name} {score}", es: "{name} {score}", fr: "{name} {score}", pt_BR: "{name} {score}", ru: "{name} {score}" },
+  "screen.score_more": {
+    en: "{list}, {name} {score}",
+    de: "{list}, {name} {score}",
+    es: "{list}, {name} {score}",
+    fr: "{list}, {name} {score}",
+    pt_BR: "{list}, {name} {score}",
+    ru: "{list}, {name} {score}",
   },
 } satisfies Catalog;

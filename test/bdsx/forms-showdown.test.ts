@@ -45,7 +45,7 @@ describe("bdsx showdown forms", () => {
             points: 0,
           },
         ],
-        lines: [msg("screen.match_score", { first: msg("tables.bot.normal"), a: 54, second: "ann", b: 0 })],
+        lines: [msg("screen.match_score", { scores: msg("screen.score_more", { list: msg("screen.score", { name: msg("tables.bot.normal"), score: 54 }), name: "ann", score: 0 }) })],
         winner: -1,
       },
     });

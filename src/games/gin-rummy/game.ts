@@ -25,8 +25,9 @@ import type { Action } from "./engine/types";
 import type { SeatView } from "./engine/view";
 import { publicView, seatView } from "./engine/view";
 import { acceptAction, actionId, parseAction, safeMove } from "./moves";
-import { DECK, ginFinalResult, ginLessons, ginView, KNOCK_BACK, knockChoice, presetLabel, rulesOfPreset, rulesSummary } from "./panel";
-import { multiGinView } from "./panel-multi";
+import { ginFinalResult, ginLessons, ginView, presetLabel, rulesOfPreset, rulesSummary } from "./panel";
+import { multiFinalResult, multiGinView } from "./panel-multi";
+import { DECK, KNOCK_BACK, knockChoice } from "./panel-parts";
 import { splitOn } from "../../util/text";
 
 /** Public events kept on a board (the latest); bounds the snapshot at about 430 bytes. */
@@ -156,7 +157,7 @@ export const ginRummy: Game<GinMatch, GinAction, GinView> = {
   },
   screens: {
     view: (m, seat, names, paused, timeLeft, choice) => (isMulti(m) ? multiGinView(m, seat, names, paused, timeLeft, choice) : ginView(m, seat, names, paused, timeLeft, choice)),
-    finalResult: (m, names, winner, totals) => (isMulti(m) ? undefined : ginFinalResult(m, names, winner, totals)),
+    finalResult: (m, names, winner, totals) => (isMulti(m) ? multiFinalResult(m, names, winner, totals) : ginFinalResult(m, names, winner, totals)),
     score: (m, seat) => (seat >= 0 && seat < m.scores.length ? m.scores[seat] : 0),
     handsWon: (m, seat) => (seat >= 0 && seat < m.handsWon.length ? m.handsWon[seat] : 0),
     rulesSummary: (preset) => rulesSummary(preset),

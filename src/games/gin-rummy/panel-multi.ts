@@ -1,70 +1,44 @@
 /**
- * The game panel of a 3–4-player match, from the seat's multiSeatView only (a bystander's from
- * public facts). The screen model's panel and showdown are still shaped for two seats (issue #12
- * item 3 generalises them), so this panel counts every other player's cards as `opponentCards`
- * and announces a hand's outcome as a prompt instead of a two-hand showdown panel.
+ * The panel of a 3–4-player match, composed like the two-player one (panel-parts.ts): the public
+ * facts come from the hand's public state (card counts, the cards each seat took face up and still
+ * holds, the piles, the events), the viewer's own part only from its multiSeatView; the showdown
+ * has a row per seat (showdown-part.ts).
  */
 import type { GameView, SeatName } from "../game";
-import { cardMessage } from "../../i18n/card-label";
-import { msg } from "../../i18n/index";
-import { button } from "../../screen/button";
+import type { ResultPart } from "../../screen/parts";
 import type { MultiMatchState } from "./engine/multi-match";
-import { multiSeatView } from "./engine/multi-view";
-import { actionButton, choiceCard, eventLines, isLegalKnock, KNOCK_BACK, knockPanel, outcomeMessage } from "./panel";
+import type { MultiHandState } from "./engine/multi-types";
+import { multiSeatView, takenCards } from "./engine/multi-view";
+import type { HandFacts } from "./panel-parts";
+import { tableView } from "./panel-parts";
+import { resultPart } from "./showdown-part";
+
+/** What every viewer may know of a 3–4-player hand. */
+function publicFacts(hand: MultiHandState): HandFacts {
+  const sizes: number[] = [];
+  for (const h of hand.hands) sizes.push(h.length);
+  return {
+    phase: hand.phase,
+    turn: hand.turn,
+    stockOnly: hand.stockOnly,
+    topDiscard: hand.discard.length > 0 ? hand.discard[hand.discard.length - 1] : -1,
+    stockCount: hand.stock.length,
+    knockLimit: hand.knockLimit,
+    handSizes: sizes,
+    taken: takenCards(hand.seats, hand.history),
+    history: hand.history,
+  };
+}
 
 export function multiGinView(m: MultiMatchState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView {
   const hand = m.hand;
-  const seated = seat >= 0 && seat < m.seats;
-  const v = multiSeatView(hand, seated ? seat : 0);
-  let others = 0;
-  for (let s = 0; s < m.seats; s++) if (s !== seat) others += v.handSizes[s];
-  const out: GameView = {
-    game: {
-      melds: seated ? v.arrangement.melds : [],
-      deadwoodCards: seated ? v.arrangement.deadwoodCards : [],
-      deadwood: seated ? v.arrangement.deadwood : 0,
-      justDrawn: seated ? v.justDrawn : -1,
-      topDiscard: v.topDiscard,
-      stockCount: v.stockCount,
-      opponentCards: seated ? others : 0,
-      turn: v.turn,
-      phase: v.phase,
-      dealer: v.dealer,
-      knockLimit: v.knockLimit,
-      handNumber: m.handNumber,
-      matchTarget: m.rules.matchTarget,
-      timeLeft,
-      events: eventLines(names, v.history),
-    },
-    messages: [],
-    buttons: [],
-  };
-  if (hand.result !== undefined) {
-    out.messages.push(outcomeMessage(names, hand.result));
-    return out;
-  }
-  if (!seated || paused) return out;
-  if (hand.turn !== seat) {
-    out.messages.push(msg("tables.turn.theirs", { name: names[hand.turn] }));
-    return out;
-  }
-  const top = v.topDiscard;
-  if (hand.phase === "firstUpcard") out.messages.push(msg("tables.turn.first", { card: cardMessage(top) }));
-  else if (hand.phase === "draw") out.messages.push(hand.stockOnly ? msg("tables.turn.stock_only") : msg("tables.turn.draw", { card: cardMessage(top) }));
-  else out.messages.push(msg("tables.turn.discard"));
-  const knockCard = choiceCard(choice);
-  const knock = knockCard >= 0 && isLegalKnock(v.legal, knockCard) ? knockPanel(v.hand, knockCard) : undefined;
-  if (knock !== undefined) {
-    out.knock = knock;
-    out.messages.push(msg("tables.knock.choose"));
-    for (let i = 0; i < knock.options.length; i++) {
-      const o = knock.options[i];
-      const label = msg(o.suggested ? "tables.button.lay_down_suggested" : "tables.button.lay_down", { n: i + 1 });
-      out.buttons.push(button(`knock.${knock.card}.${o.index}`, label, o.suggested ? "primary" : "normal"));
-    }
-    out.buttons.push(button(KNOCK_BACK, msg("tables.button.knock_back")));
-  } else {
-    for (const a of v.legal) out.buttons.push(actionButton(a, v.hand));
-  }
-  return out;
+  const own = seat >= 0 && seat < m.seats ? multiSeatView(hand, seat) : undefined;
+  const result = hand.result !== undefined ? resultPart(names, hand.result, hand.rules, m.scores, -1, m.scores) : undefined;
+  return tableView(publicFacts(hand), own, names, paused, timeLeft, choice, m.rules.matchTarget, result);
+}
+
+/** The finished match's last showdown, for the result screen. */
+export function multiFinalResult(m: MultiMatchState, names: readonly SeatName[], winner: number, totals: readonly number[]): ResultPart | undefined {
+  if (m.hand.result === undefined) return undefined;
+  return resultPart(names, m.hand.result, m.hand.rules, m.scores, winner, totals);
 }

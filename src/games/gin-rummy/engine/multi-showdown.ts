@@ -25,6 +25,22 @@ function grow(table: readonly Card[][], layoffs: readonly Layoff[]): Card[][] {
   return out;
 }
 
+/** One opponent's settlement with the knocker, before the multiplier: what each of the two scores from it. */
+export interface Settlement {
+  knocker: number;
+  opponent: number;
+  /** The opponent's deadwood was no more than the knocker's (not after gin). */
+  undercut: boolean;
+}
+
+/** How one opponent settles with the knocker (docs/rules.md, "Three or four players"). */
+export function settlement(rules: Rules, bigGin: boolean, knockerDeadwood: number, deadwood: number): Settlement {
+  if (bigGin) return { knocker: rules.bigGinBonus + deadwood, opponent: 0, undercut: false };
+  if (knockerDeadwood === 0) return { knocker: rules.ginBonus + deadwood, opponent: 0, undercut: false };
+  if (deadwood <= knockerDeadwood) return { knocker: 0, opponent: rules.undercutBonus + knockerDeadwood - deadwood, undercut: true };
+  return { knocker: deadwood - knockerDeadwood, opponent: 0, undercut: false };
+}
+
 export function multiShowdown(rules: Rules, knocker: number, hands: readonly Card[][], bigGin: boolean, multiplier: number, choice: number): MultiHandResult {
   const seats = hands.length;
   const chosen = knockerArrangement(hands[knocker], choice);
@@ -50,16 +66,10 @@ export function multiShowdown(rules: Rules, knocker: number, hands: readonly Car
     melds[seat] = d.melds;
     for (const l of d.layoffs) layoffs.push({ seat, card: l.card, onto: l.onto });
     if (d.layoffs.length > 0) table = grow(table, d.layoffs);
-    if (bigGin) {
-      points[knocker] += rules.bigGinBonus + d.deadwood;
-    } else if (gin) {
-      points[knocker] += rules.ginBonus + d.deadwood;
-    } else if (d.deadwood <= knockerDeadwood) {
-      undercut = true;
-      points[seat] += rules.undercutBonus + knockerDeadwood - d.deadwood;
-    } else {
-      points[knocker] += d.deadwood - knockerDeadwood;
-    }
+    const settled = settlement(rules, bigGin, knockerDeadwood, d.deadwood);
+    points[knocker] += settled.knocker;
+    points[seat] += settled.opponent;
+    if (settled.undercut) undercut = true;
   }
   let winner = knocker;
   for (let k = 1; k < seats; k++) {

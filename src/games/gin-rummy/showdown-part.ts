@@ -1,0 +1,116 @@
+/**
+ * Gin Rummy's showdown as a ResultPart, one row per seat for two, three or four seats: each seat's
+ * melds (with the cards laid onto them highlighted), its loose cards, its deadwood, the cards it
+ * laid off, who went out and, with more than one opponent, how each opponent settled with the
+ * knocker; then the match score and, at the end, the match winner. Every hand is shown, as at a
+ * real table.
+ */
+import type { SeatName } from "../game";
+import { msg } from "../../i18n/index";
+import type { Message } from "../../i18n/types";
+import type { CardGroup, Counter, ResultPart, ResultSeat } from "../../screen/parts";
+import type { Card } from "./engine/cards";
+import { settlement } from "./engine/multi-showdown";
+import type { MultiHandResult, MultiLayoff } from "./engine/multi-types";
+import type { Rules } from "./engine/rules";
+import type { HandResult } from "./engine/types";
+import { DECK, faces } from "./panel-parts";
+
+/** A two-player result in the 3–4-player form: every layoff there is the defender's. */
+export function showdownOf(r: HandResult): MultiHandResult {
+  const defender = r.knocker === 0 ? 1 : 0;
+  const layoffs: MultiLayoff[] = [];
+  for (const l of r.layoffs) layoffs.push({ seat: defender, card: l.card, onto: l.onto });
+  return {
+    outcome: r.outcome,
+    knocker: r.knocker,
+    winner: r.winner,
+    deadwood: r.deadwood,
+    points: r.points,
+    melds: r.melds,
+    layoffs,
+    hands: r.hands,
+    multiplier: r.multiplier,
+  };
+}
+
+/** The headline: who scored and how. With 3–4 players an undercut may still leave the knocker ahead. */
+export function outcomeMessage(names: readonly SeatName[], r: MultiHandResult): Message {
+  if (r.winner === -1) return msg("tables.outcome.dead");
+  const name = names[r.winner];
+  const points = r.points[r.winner];
+  if (r.outcome === "gin") return msg("tables.outcome.gin", { name, points });
+  if (r.outcome === "bigGin") return msg("tables.outcome.biggin", { name, points });
+  if (r.outcome === "undercut" && r.winner !== r.knocker) return msg("tables.outcome.undercut", { name, points });
+  return msg("tables.outcome.knock", { name, points });
+}
+
+/** The cards of a hand in none of its melds and not laid off: what its deadwood counts. */
+function looseCards(hand: readonly Card[], melds: readonly Card[][], laid: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (const c of hand) {
+    let used = laid.indexOf(c) >= 0;
+    for (const m of melds) if (m.indexOf(c) >= 0) used = true;
+    if (!used) out.push(c);
+  }
+  return out;
+}
+
+/** A meld with the cards laid off onto it, highlighted (a layoff's `onto` is the meld as it stood, so it holds the meld's first card). */
+function meldWithLayoffs(meld: readonly Card[], r: MultiHandResult): CardGroup {
+  const cards = faces(meld);
+  for (const l of r.layoffs) if (l.onto.indexOf(meld[0]) >= 0) cards.push({ face: l.card, highlight: true });
+  return { cards, tone: "set" };
+}
+
+/** How an opponent settled with the knocker: the points it won (tone good) or paid (tone bad), after the multiplier. */
+function settlementNote(names: readonly SeatName[], r: MultiHandResult, rules: Rules, seat: number): Counter {
+  const s = settlement(rules, r.outcome === "bigGin", r.deadwood[r.knocker], r.deadwood[seat]);
+  const name = names[r.knocker];
+  if (s.undercut) {
+    const points = s.opponent * r.multiplier;
+    return { id: "settlement", text: msg("tables.result.undercuts", { name, points }), value: points, seat, tone: "good" };
+  }
+  const points = s.knocker * r.multiplier;
+  return { id: "settlement", text: msg("tables.result.pays", { name, points }), value: points, seat, tone: "bad" };
+}
+
+/** A seat's row: its melds with what was laid on them, its loose cards, its figures. */
+function resultSeat(names: readonly SeatName[], r: MultiHandResult, rules: Rules, seat: number, laid: readonly Card[]): ResultSeat {
+  const groups: CardGroup[] = [];
+  for (const meld of r.melds[seat]) groups.push(meldWithLayoffs(meld, r));
+  const loose = looseCards(r.hands[seat], r.melds[seat], laid);
+  if (loose.length > 0) groups.push({ cards: faces(loose), tone: "loose" });
+  const notes: Counter[] = [];
+  if (seat === r.knocker) notes.push({ id: "knocker", text: msg("tables.result.knocker"), value: r.deadwood[seat], seat, tone: "note" });
+  notes.push({ id: "deadwood", text: msg("screen.deadwood", { points: r.deadwood[seat] }), value: r.deadwood[seat], seat, tone: "bad" });
+  const laidBy: Card[] = [];
+  for (const l of r.layoffs) if (l.seat === seat) laidBy.push(l.card);
+  if (laidBy.length > 0) {
+    notes.push({ id: "laid_off", text: msg("tables.result.laid_off", { cards: "" }), value: laidBy.length, seat, tone: "note", cards: { deck: DECK, faces: laidBy } });
+  }
+  // With one opponent its settlement is the points shown; with more, each settles on its own.
+  if (r.knocker >= 0 && seat !== r.knocker && r.hands.length > 2) notes.push(settlementNote(names, r, rules, seat));
+  return { seat, zone: { id: "result." + seat, deck: DECK, layout: "row", seat, groups, hidden: 0 }, notes, points: r.points[seat] };
+}
+
+/** "Ann 40, Bob 12, Cy 0": each seat's name and figure. */
+export function scoreList(names: readonly SeatName[], scores: readonly number[]): Message {
+  let list = msg("screen.score", { name: names[0], score: scores[0] });
+  for (let s = 1; s < scores.length; s++) list = msg("screen.score_more", { list, name: names[s], score: scores[s] });
+  return list;
+}
+
+/**
+ * The showdown of a hand of any seat count, under `rules` (the hand's). `scores` are the match
+ * scores after the hand; once the match is over, `winner` is its winner and `totals` its final figures.
+ */
+export function resultPart(names: readonly SeatName[], r: MultiHandResult, rules: Rules, scores: readonly number[], winner: number, totals: readonly number[]): ResultPart {
+  const laid: Card[] = [];
+  for (const l of r.layoffs) laid.push(l.card);
+  const seats: ResultSeat[] = [];
+  for (let seat = 0; seat < r.hands.length; seat++) seats.push(resultSeat(names, r, rules, seat, laid));
+  const lines: Message[] = [msg("screen.match_score", { scores: scoreList(names, scores) })];
+  if (winner >= 0) lines.push(msg("tables.match.won_scores", { name: names[winner], scores: scoreList(names, totals) }));
+  return { headline: outcomeMessage(names, r), outcome: r.outcome, seats, lines, winner };
+}
