@@ -64,11 +64,16 @@ local function build_scene()
 end
 
 -- What the table service holds for the tester's seat, after a real disconnect and after a rejoin:
--- "<what> seat <0|1|-1> present <bool> phase <phase> match <id or ->".
+-- "<what> seat <0..3|-1> present <bool> phase <phase> match <id or ->".
 local function seat_report(what)
 	local info = game_tables.service():info(O.x .. "," .. O.y .. "," .. O.z)
 	if not info then return log(what .. " no table") end
-	local seat = info.seats[1] == NAME and 0 or info.seats[2] == NAME and 1 or -1
+	-- Seats are typed occupants, nil when empty (so no ipairs): one per entry of `present`.
+	local seat = -1
+	for i = 1, #info.present do
+		local o = info.seats[i]
+		if o and o.kind == "player" and o.id == NAME then seat = i - 1 end
+	end
 	log(("%s seat %d present %s phase %s match %s"):format(what, seat, tostring(seat >= 0 and info.present[seat + 1]),
 		info.phase, info.matchId ~= "" and info.matchId or "-"))
 end
