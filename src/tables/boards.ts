@@ -10,6 +10,7 @@ import { obj, parseJson, writeJson } from "../util/json";
 import type { Live, TableContext } from "./context";
 import { pauseKey, tableKey } from "./keys";
 import { fill, newLive } from "./context";
+import { spreadSides } from "./sides";
 import type { Play } from "./play";
 import type { ItemStack, PlayerId, TableId } from "./ports";
 import type { Presence } from "./presence";
@@ -146,7 +147,7 @@ export class Boards {
     live.idle = fresh.idle;
   }
 
-  /** The snapshot's seats sit at the table's first sides (a board of n seats needs n sides). */
+  /** The snapshot's seats sit spread round the table (sides.ts; a board of n seats needs n sides). */
   private resumeFromBoard(
     live: Live,
     board: BoardKind,
@@ -164,11 +165,13 @@ export class Boards {
     rec.last = undefined;
     rec.preset = ctx.game(rec).presetOf(state);
     this.seatsFor(live);
+    // The match's sides, spread round the table (two players face each other), in table order.
+    const sides = spreadSides(fill(rec.seats.length, false), seats.length).sort((a, b) => a - b);
     const at: number[] = [];
     const out: boolean[] = [];
     for (let seat = 0; seat < rec.seats.length; seat++) {
       const s = rec.seats[seat];
-      const want = seat < seats.length ? seats[seat] : undefined;
+      const want = sides.indexOf(seat) >= 0 ? seats[sides.indexOf(seat)] : undefined;
       if (want === undefined) {
         // A side the resumed match does not use stays empty while it runs.
         if (s.player !== "") ctx.unseat(rec, seat);

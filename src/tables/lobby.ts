@@ -8,6 +8,7 @@ import type { Play } from "./play";
 import type { ItemStack, PlayerId } from "./ports";
 import type { TableRecord } from "./records";
 import { emptySeat } from "./records";
+import { spreadSides } from "./sides";
 import { collectStakes, mayStake } from "./stakes";
 import type { TableScreens } from "./screens";
 import type { SeatRef } from "./snapshot";
@@ -89,7 +90,8 @@ export class Lobby {
   }
 
   /**
-   * Play alone: `count` bots of `level` take the empty seats (in table order) and the match
+   * Play alone: `count` bots of `level` take the empty seats (farthest from the players first:
+   * sides.ts) and the match
    * starts once the humans seated are ready. `alone.<level>` is one bot.
    */
   playAlone(live: Live, seat: Seat, level: string, count = 1): Outcome {
@@ -108,11 +110,13 @@ export class Lobby {
     if (humans + count < game.minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
     if (this.ctx.botLevelsFor(rec, humans + count).indexOf(level) < 0) return REFUSE(msg("tables.error.level"));
     if (!this.ctx.config.stakesVsBots) for (const s of rec.seats) if (s.offer.length > 0) return REFUSE(msg("tables.stake.no_bots"));
+    const human: boolean[] = [];
+    for (const s of rec.seats) human.push(s.player !== "");
     for (const i of free) {
       rec.seats[i] = emptySeat();
       live.bots[i] = undefined;
     }
-    for (let i = 0; i < count; i++) rec.seats[free[i]] = { player: "", bot: level, ready: true, away: -1, offer: [], kept: false, sub: "" };
+    for (const i of spreadSides(human, count)) rec.seats[i] = { player: "", bot: level, ready: true, away: -1, offer: [], kept: false, sub: "" };
     rec.seats[seat].ready = true;
     this.ctx.save(live);
     this.maybeStart(live);

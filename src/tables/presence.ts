@@ -5,6 +5,7 @@ import { fill } from "./context";
 import type { Play } from "./play";
 import type { PlayerId, TableId } from "./ports";
 import { emptySeat } from "./records";
+import type { TableRecord } from "./records";
 import type { Recovery } from "./recovery";
 import type { TableScreens } from "./screens";
 import type { Outcome, Seat } from "./types";
@@ -23,7 +24,12 @@ export class Presence {
     if (live === undefined) return ctx.refuse(player, msg("tables.error.no_table"));
     if (typeof seat !== "number" || Math.floor(seat) !== seat || seat < 0 || seat >= live.rec.seats.length) return ctx.refuse(player, msg("tables.error.seat_taken"));
     const rec = live.rec;
-    const here = ctx.seatOf(rec, player);
+    let here = ctx.seatOf(rec, player);
+    if (here !== -1 && here !== seat && mayFollow(rec, here, seat)) {
+      if (!this.leaveOtherTables(player, tableId)) return ctx.refuse(player, msg("tables.error.already_seated"));
+      this.moveSeat(live, here, seat);
+      here = seat;
+    }
     if (here === seat) {
       if (!this.leaveOtherTables(player, tableId)) return ctx.refuse(player, msg("tables.error.already_seated"));
       rec.seats[seat].kept = false;
@@ -65,6 +71,24 @@ export class Presence {
     this.screens.open(player, live);
     this.screens.refresh(live);
     return { ok: true };
+  }
+
+  /**
+   * A match seat follows its player to a free side of the table: the chairs a match was dealt at
+   * need not be the ones its players sit on again (a table upgraded from two seats to four, a
+   * board resumed on the table's first sides, a chair moved during a pause). Escrow, snapshot and
+   * game keep the match seat; only its side of the table (LiveMatch.at) changes.
+   */
+  private moveSeat(live: Live, from: Seat, to: Seat): void {
+    const rec = live.rec;
+    const m = rec.match!;
+    m.at[m.at.indexOf(from)] = to;
+    swap(rec.seats, from, to);
+    swap(live.bots, from, to);
+    swap(live.next, from, to);
+    swap(live.timeouts, from, to);
+    swap(live.idle, from, to);
+    this.ctx.save(live);
   }
 
   /** The player got up. Between matches the seat is freed; during a match the grace period starts. */
@@ -207,4 +231,17 @@ export class Presence {
     }
     return true;
   }
+}
+
+/** Whether the match seat at `from` may follow its player to the side `to`: a free side the match does not use. */
+function mayFollow(rec: TableRecord, from: Seat, to: Seat): boolean {
+  const m = rec.match;
+  if (m === undefined || m.at.indexOf(from) < 0 || m.at.indexOf(to) >= 0) return false;
+  return rec.seats[to].player === "" && rec.seats[to].bot === "";
+}
+
+function swap<T>(xs: T[], i: number, j: number): void {
+  const x = xs[i];
+  xs[i] = xs[j];
+  xs[j] = x;
 }

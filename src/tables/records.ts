@@ -228,13 +228,16 @@ function readFlag(v: Json | undefined): boolean | undefined {
   return typeof v === "boolean" ? v : undefined;
 }
 
-/** A seat map: distinct table seats below `seats`, ascending; version 1 (absent): 0..n-1. */
+/**
+ * A seat map: distinct table seats below `seats` (in table order when dealt; a seat that followed
+ * its player to another side may break the order); version 1 (absent): 0..n-1.
+ */
 function readAt(v: Json | undefined, n: number, seats: number): number[] | undefined {
   if (v === undefined) return n <= seats ? range(n) : undefined;
   const at = readList(v, readNumber, n);
   if (at === undefined) return undefined;
   for (let i = 0; i < at.length; i++) {
-    if (Math.floor(at[i]) !== at[i] || at[i] < 0 || at[i] >= seats || (i > 0 && at[i] <= at[i - 1])) return undefined;
+    if (Math.floor(at[i]) !== at[i] || at[i] < 0 || at[i] >= seats || at.indexOf(at[i]) !== i) return undefined;
   }
   return at;
 }

@@ -76,14 +76,14 @@ describe("bdsx plugin: table flows", () => {
     expect(ann.riding?.identifier).toBe("game_tables:seat");
     // Seats face the table's centre.
     expect(ann.riding?.facing).toEqual({ x: 0.5, y: 64.9, z: 0.5 });
-    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["x-ann", "x-bob"]);
+    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["", "x-bob", "", "x-ann"]);
     // A third player cannot take a taken chair.
     const cat = b.join("x-cat", "Cat");
     b.use(cat, 1, 64, 0);
     expect(cat.riding).toBeUndefined();
     // Sneaking off frees the seat.
     bob.dismount();
-    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["x-ann", ""]);
+    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["", "", "", "x-ann"]);
     expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(1);
   });
 
@@ -112,7 +112,7 @@ describe("bdsx plugin: table flows", () => {
     b.use(bob, 1, 64, 0);
     expect(b.breakBlock(ann, 1, 64, 0)).toBe(true);
     expect(bob.riding).toBeUndefined();
-    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["x-ann", ""]);
+    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["", "", "", "x-ann"]);
     b.leave(ann);
     expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(0);
     // A chair with no table next to it seats nobody.

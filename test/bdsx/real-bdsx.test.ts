@@ -47,7 +47,7 @@ describe("bdsx plugin against real bdsx: seats", () => {
     b.use(bob, 1, 64, 0);
     expect(() => b.leave(bob)).not.toThrow();
     // onPlayerLeave ran: the seat is free and bob's seat entity is gone.
-    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["x-ann", ""]);
+    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", "", "", "x-ann"]);
     expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(1);
     expect(b.plugin.seatOf("x-bob")).toBeUndefined();
   });
@@ -60,7 +60,7 @@ describe("bdsx plugin against real bdsx: seats", () => {
     // /kill @e removes the seat: BDS tells the rider, then bdsx decays the object.
     expect(() => seat?.despawn()).not.toThrow();
     expect(ann.riding).toBeUndefined();
-    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", ""]);
+    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", "", "", ""]);
     // Leaving afterwards does not touch the decayed seat either.
     expect(() => b.leave(ann)).not.toThrow();
   });
@@ -72,12 +72,12 @@ describe("bdsx plugin against real bdsx: seats", () => {
     b.use(ann, -1, 64, 0);
     expect(ann.riding?.identifier).toBe("game_tables:seat");
     expect(b.plugin.seatOf("x-ann")).toBeDefined();
-    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["x-ann", ""]);
+    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", "", "", "x-ann"]);
     // Switching from the seat to another ride does stand the player up.
     const cart = b.host.summon(ann.world as never, b.host.newVec3(-1, 64, 3), b.host.actorType("minecraft:minecart")) as never;
     expect(ann.startRiding(cart)).toBe(true);
     expect(b.plugin.seatOf("x-ann")).toBeUndefined();
-    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", ""]);
+    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", "", "", ""]);
   });
 
   it("when BDS cannot spawn the seat, the player is told and not left sitting without one", () => {
@@ -86,7 +86,7 @@ describe("bdsx plugin against real bdsx: seats", () => {
     expect(() => b.use(ann, -1, 64, 0)).not.toThrow();
     expect(ann.riding).toBeUndefined();
     expect(b.plugin.seatOf("x-ann")).toBeUndefined();
-    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", ""]);
+    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", "", "", ""]);
     expect(ann.messages.at(-1)).toMatch(/cannot seat you/);
     b.summonFails = false;
     b.use(ann, -1, 64, 0);
@@ -178,7 +178,7 @@ describe("bdsx plugin against real bdsx: storage", () => {
     b.place(jurgen, 1, 64, 0, CHAIR);
     b.use(jurgen, -1, 64, 0);
     b.use(zoe, 1, 64, 0);
-    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["name:Jürgen", "name:Zoë 🂡"]);
+    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", "name:Zoë 🂡", "", "name:Jürgen"]);
     // The server stops and starts again from what bdsx wrote, in bdsx's file format.
     const b2 = new FakeBdsx(b.flush(), b.world);
     b2.open();
@@ -187,10 +187,10 @@ describe("bdsx plugin against real bdsx: storage", () => {
     // Offline players are listed by their stored names.
     const list = b2.plugin.runCommand("@console", "list", "");
     expect(list.text).toContain("owner Jürgen");
-    // The chair keeps its seat number: Jürgen sits west again.
+    // The chair keeps its seat number: Jürgen sits west (side 3) again.
     const j2 = b2.join("", "Jürgen");
     b2.use(j2, -1, 64, 0);
-    expect(seatTexts(b2.plugin.service?.info(tableId(0)))[0]).toBe("name:Jürgen");
+    expect(seatTexts(b2.plugin.service?.info(tableId(0)))[3]).toBe("name:Jürgen");
   });
 
   it("with the journal, the copy it rewrites into bdsx's file at start-up reads back in bdsx's format; a lost bdsx file loses nothing", () => {
@@ -257,6 +257,6 @@ describe("bdsx plugin against real bdsx: an empty hand", () => {
     expect(b.plugin.runCommand("x-bob", "use", "1 64").ok).toBe(false);
     expect(b.plugin.runCommand("x-bob", "use", "1 64 zero").ok).toBe(false);
     expect(b.plugin.runCommand("@console", "use", "1 64 0").ok).toBe(false);
-    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["x-ann", ""]);
+    expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", "", "", "x-ann"]);
   });
 });

@@ -60,7 +60,7 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(ann.riding?.typeId).toBe("game_tables:seat");
     expect(ann.riding?.rotation).toEqual({ x: 0, y: -90 }); // looking east, at the table
     expect(bob.riding?.rotation).toEqual({ x: 0, y: 90 });
-    expect(seatTexts(g.addon.service?.info(T))).toEqual(["-100", "-200"]);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["", "-200", "", "-100"]);
     const cat = g.join("-300", "Cat");
     g.use(cat, 1, 64, 0);
     expect(cat.riding).toBeUndefined();
@@ -70,7 +70,7 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(g.form(cat)?.title).toMatch(/Gin Rummy|table/i);
     // Sneaking off frees the seat (seen on the next rider check).
     g.dismount(bob);
-    expect(seatTexts(g.addon.service?.info(T))).toEqual(["-100", ""]);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["", "", "", "-100"]);
     expect(g.overworld.getEntities({ type: "game_tables:seat" })).toHaveLength(1);
   });
 
@@ -80,10 +80,10 @@ describe("add-on: craft, place, sit, fit", () => {
     g.use(bob, 1, 64, 0);
     expect(g.breakBlock(ann, 1, 64, 0)).toBe(true);
     expect(bob.riding).toBeUndefined();
-    expect(seatTexts(g.addon.service?.info(T))).toEqual(["-100", ""]);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["", "", "", "-100"]);
     g.leave(ann);
     expect(g.overworld.getEntities({ type: "game_tables:seat" })).toHaveLength(0);
-    expect(seatTexts(g.addon.service?.info(T))).toEqual(["", ""]);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["", "", "", ""]);
     g.place(bob, 20, 64, 20, CHAIR);
     g.use(bob, 20, 64, 20);
     expect(bob.riding).toBeUndefined();

@@ -144,7 +144,7 @@ describe("/gametables grammar", () => {
     const list = runCommandLine(host, CONSOLE, "list");
     expect(list.ok).toBe(true);
     renders(list.lines);
-    expect(render("en", list.lines[0])).toBe("T1: result, board gin_rummy, owner ANN, seats ANN / bot:easy, match -");
+    expect(render("en", list.lines[0])).toBe("T1: result, board gin_rummy, owner ANN, seats ANN / - / bot:easy / -, match -");
     expect(runCommandLine(host, "op", "refund nope")).toEqual({ ok: false, lines: [{ key: "tables.error.no_paused" }] });
     expect(runCommandLine(host, "op", "abort T1")).toEqual({ ok: false, lines: [{ key: "tables.error.no_match" }] });
     expect(press(service, world, "ann", "rematch").ok).toBe(true);

@@ -82,9 +82,17 @@ describe("seats, start and a whole match", () => {
     service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
     service.sit("T1", 0, "ann");
     const alone = buttons(world, "ann").filter((b) => b.startsWith("alone."));
-    expect(alone).toEqual(["alone.easy", "alone.simple", "alone.normal", "alone.hard"]);
+    // Gin Rummy seats up to four: one bot (the classic two-player game) or two or three; `hard`
+    // plays two players only.
+    const levels = ["easy", "simple", "normal"];
+    expect(alone).toEqual([...levels.flatMap((l) => ["alone." + l, "alone." + l + ".2", "alone." + l + ".3"]), "alone.hard"]);
+    expect(press(service, world, "ann", "alone.hard.2").ok).toBe(false);
     press(service, world, "ann", "alone.easy");
-    expect(seatTexts(service.info("T1"))[1]).toBe("bot:easy");
+    // The bot sits across the table; two seated play the two-player game, ten cards each.
+    expect(seatTexts(service.info("T1"))).toEqual(["ann", "", "bot:easy", ""]);
+    expect(JSON.parse(world.storage.get("t/T1")!).m.at).toEqual([0, 2]);
+    expect(service.publicState("T1")!.handSizes.length).toBe(2);
+    expect(service.publicState("T1")!.handSizes[0]).toBeGreaterThanOrEqual(10);
     const s = { world, service };
     for (let i = 0; i < 4000 && service.info("T1")!.phase === "playing"; i++) {
       if (!playOne(s, ["ann"])) {
@@ -96,6 +104,27 @@ describe("seats, start and a whole match", () => {
     // Rematch against the bot starts at once.
     press(service, world, "ann", "rematch");
     expect(service.info("T1")!.phase).toBe("playing");
+  });
+
+  it("three players at a four-seat Gin table play the three-player game; an absent one's stand-in is a level that plays three", () => {
+    const world = new World(5);
+    for (const p of ["ann", "bob", "cat"]) world.addPlayer(p);
+    const service = startService(world, { botDelayMs: 0, graceSeconds: 30, absentPolicy: "bot" });
+    service.createTable("T1", "ann");
+    service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
+    service.sit("T1", 0, "ann");
+    service.sit("T1", 2, "bob");
+    service.sit("T1", 3, "cat");
+    for (const p of ["ann", "bob", "cat"]) press(service, world, p, "start");
+    expect(service.info("T1")!.phase).toBe("playing");
+    expect(JSON.parse(world.storage.get("t/T1")!).m.at).toEqual([0, 2, 3]);
+    expect(service.publicState("T1")!.handSizes.length).toBe(3);
+    world.online.delete("cat");
+    service.onPlayerLeave("cat");
+    world.advance(31_000);
+    service.tick();
+    // `hard` (the last configured level) plays two players only: the stand-in is `normal`.
+    expect(JSON.parse(world.storage.get("t/T1")!).s[3].u).toBe("normal");
   });
 
   it("only the owner changes rules, before the deal", () => {
@@ -204,7 +233,7 @@ describe("time and presence", () => {
   it("standing up between matches frees the seat", () => {
     const s = twoSeated();
     s.service.stand("bob");
-    expect(seatTexts(s.service.info("T1"))).toEqual(["ann", ""]);
+    expect(seatTexts(s.service.info("T1"))).toEqual(["ann", "", "", ""]);
     expect(s.service.sit("T1", 1, "cat").ok).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ import { createRng, nextInt32, randomInt } from "../../src/util/random";
 import type { RngState } from "../../src/util/random";
 import type { Screen } from "../../src/screen/model";
 import { faces, shownFaces, zone } from "../support/parts";
-import { decodeMatch } from "../../src/games/gin-rummy/codec";
+import { ginRummy } from "../../src/games/gin-rummy/game";
 import type { AnyGame } from "../../src/games/game";
 import { raceGame } from "./race-game";
 import type { ItemStack } from "../../src/tables/ports";
@@ -272,7 +272,8 @@ export function screenLeaks(storage: Map<string, string>, player: string, screen
   const rec = JSON.parse(text);
   const g = screen.game;
   if (rec.m === undefined || g === undefined) return out;
-  const m = decodeMatch(rec.m.x);
+  // Two seats or three to four (a four-seat Gin table seats 2-4 players): the game's own codec.
+  const m = ginRummy.codec.decode(rec.m.x);
   if (typeof m === "string") return ["stored match unreadable: " + m];
   onHand?.(m.hand.history.length);
   const shown: Card[] = faces(zone(g, "hand"));
@@ -280,16 +281,21 @@ export function screenLeaks(storage: Map<string, string>, player: string, screen
     if (shown.length > 0) out.push(`bystander ${player} saw a hand`);
     return out;
   }
-  const seat = screen.seat as 0 | 1;
-  const own = m.hand.hands[seat];
+  const seat = screen.seat;
+  const hands: Card[][] = m.hand.hands;
+  const own = hands[seat];
   const sorted = (x: Card[]) => x.slice().sort((a, b) => a - b).join(",");
   if (sorted(shown) !== sorted(own)) out.push(`${player} was shown a hand that is not its own`);
   if (m.hand.phase === "over") return out;
   const publicCards = new Set<Card>(m.hand.discard);
-  for (const e of m.hand.history) if (e.kind !== "stock" && e.kind !== "reshuffle") publicCards.add(e.card);
-  const secret = m.hand.hands[seat === 0 ? 1 : 0].filter((x) => !publicCards.has(x));
+  const events: readonly { kind: string; card?: Card }[] = m.hand.history;
+  for (const e of events) if (e.kind !== "stock" && e.kind !== "reshuffle" && e.card !== undefined) publicCards.add(e.card);
   const visible: Card[] = shownFaces(screen);
-  for (const x of visible) if (secret.includes(x)) out.push(`${player} saw the other seat's card ${x}`);
+  for (let other = 0; other < hands.length; other++) {
+    if (other === seat) continue;
+    const secret = hands[other].filter((x) => !publicCards.has(x));
+    for (const x of visible) if (secret.includes(x)) out.push(`${player} saw seat ${other}'s card ${x}`);
+  }
   return out;
 }
 

@@ -198,12 +198,12 @@ describe("server restart (or the plugin removed and restored)", () => {
     s.world.online.clear();
     const service = startService(s.world);
     expect(service.info("T1")!.phase).toBe("playing");
-    expect(service.info("T1")!.present).toEqual([false, false]);
+    expect(service.info("T1")!.present).toEqual([false, false, false, false]);
     for (const p of ["ann", "bob"]) {
       s.world.online.add(p);
       service.onPlayerJoin(p);
     }
-    expect(service.info("T1")!.present).toEqual([true, true]);
+    expect(service.info("T1")!.present).toEqual([true, true, false, false]);
     service.openScreen("ann", "T1");
     const after = s.world.lastScreen("ann").game!;
     expect(zone(after, "hand")).toEqual(zone(before, "hand"));

@@ -25,9 +25,9 @@ describe("item stakes", () => {
     const s = twoSeated({ botDelayMs: 0 }, { ann: [DIAMONDS], bob: [GOLD] });
     offer(s, "ann", "default:diamond", 4);
     press(s.service, s.world, "bob", "start");
-    expect(s.world.lastScreen("ann").stake!.confirmed).toEqual([false, true]);
+    expect(s.world.lastScreen("ann").stake!.confirmed).toEqual([false, true, false, false]);
     offer(s, "ann", "default:diamond", 2);
-    expect(s.world.lastScreen("ann").stake!.confirmed).toEqual([false, false]);
+    expect(s.world.lastScreen("ann").stake!.confirmed).toEqual([false, false, false, false]);
     expect(s.world.lastScreen("bob").stake!.offers[0]).toEqual([{ item: "default:diamond", count: 6 }]);
     offer(s, "bob", "default:gold_ingot", 5);
     press(s.service, s.world, "ann", "start");
@@ -295,9 +295,9 @@ describe("pause and keep", () => {
     service.tick();
     const removed = service.removeBoard("T1", "ann");
     if (!removed.ok) throw new Error("remove failed");
-    expect(seatTexts(service.info("T1"))).toEqual(["", ""]);
+    expect(seatTexts(service.info("T1"))).toEqual(["", "", "", ""]);
     service.fitBoard("T1", "ann", "gin_rummy", removed.boardMeta, boardStack(removed.boardMeta));
-    expect(seatTexts(service.info("T1"))).toEqual(["ann", "bot:normal"]);
+    expect(seatTexts(service.info("T1"))).toEqual(["ann", "", "bot:normal", ""]);
     expect(service.info("T1")!.phase).toBe("paused");
     service.sit("T1", 0, "ann");
     expect(service.info("T1")!.phase).toBe("playing");

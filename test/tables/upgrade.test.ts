@@ -14,6 +14,7 @@ import { readTable } from "../../src/tables/records";
 import { decodeSnapshot } from "../../src/tables/snapshot";
 import { boardStack, fakePorts, startService, World } from "./fake-host";
 import { playOne } from "./helpers";
+import { seatTexts } from "../support/occupants";
 
 interface Fixture {
   snapshot: string;
@@ -59,7 +60,10 @@ describe("upgrading from main at 29cb03e", () => {
       if (k.startsWith("t/")) {
         const rec = readTable(v, GAMES);
         if (typeof rec === "string") throw new Error(k + ": " + rec);
-        expect(rec.seats.length).toBe(2);
+        // A Gin Rummy table now has a seat per side (four); the two old occupants keep seats 0 and 1.
+        const old = JSON.parse(v) as { s: { p: string; b: string }[] };
+        expect(rec.seats.length).toBe(4);
+        expect(rec.seats.map((x) => [x.player, x.bot])).toEqual([...old.s.map((x) => [x.p, x.b]), ["", ""], ["", ""]]);
         if (rec.match !== undefined) expect(rec.match.at).toEqual([0, 1]);
         tables++;
       }
@@ -83,6 +87,12 @@ describe("upgrading from main at 29cb03e", () => {
       world.online.add(p);
       service.onPlayerJoin(p);
     }
+    // Bob gets up and sits on the chair across from Ann (side 2 of the four): his match seat
+    // follows him there, nothing else changes.
+    service.stand("bob");
+    expect(service.sit("T1", 2, "bob")).toEqual({ ok: true });
+    expect(JSON.parse(world.storage.get("t/T1")!).m.at).toEqual([0, 2]);
+    expect(seatTexts(service.info("T1"))).toEqual(["ann", "", "bob", ""]);
     // The offline winner's pot from before the upgrade.
     expect(service.mailbox("gus")).toEqual([{ item: "gem", count: 2 }, { item: "coin", count: 1, meta: "{\"name\":\"lucky\"}" }]);
     service.claimMailbox("gus");
@@ -93,7 +103,8 @@ describe("upgrading from main at 29cb03e", () => {
     service.createTable("T9", "dan");
     expect(service.fitBoard("T9", "dan", "gin_rummy", fixture.snapshot, boardStack(fixture.snapshot))).toEqual({ ok: true, resumed: true });
     service.sit("T9", 0, "dan");
-    service.sit("T9", 1, "eve");
+    // A resumed two-player match sits face to face (sides 0 and 2).
+    expect(service.sit("T9", 2, "eve")).toEqual({ ok: true });
     expect(service.info("T9")!.phase).toBe("playing");
     for (const [p, t] of [["ann", "T1"], ["bob", "T1"], ["cat", "T4"]]) service.openScreen(p, t);
     // Every match plays to its end.

@@ -73,10 +73,18 @@ function tableOfChair(chair: Vec3): Vec3 | undefined {
   return isTable(minetest.get_node(t).name) ? t : undefined;
 }
 
+/**
+ * A table's seat count. Not `info.seats.length`: an empty seat is undefined there, a hole in the
+ * Lua table, and `#` and ipairs stop at a hole; `present` has a boolean for every seat.
+ */
+function seatsOf(info: TableInfo): number {
+  return info.present.length;
+}
+
 /** The seat a chair's side of the table takes (src/content/seating.ts: up to four, one per side). */
 function seatOfChair(table: Vec3, chair: Vec3): number {
   const info = svc().info(posKey(table));
-  return seatOfSide(chair.x - table.x, chair.z - table.z, info !== undefined ? info.seats.length : 2);
+  return seatOfSide(chair.x - table.x, chair.z - table.z, info !== undefined ? seatsOf(info) : 2);
 }
 
 /**
@@ -106,13 +114,13 @@ const positions = new Map<string, Vec3>();
 function sameInputs(id: string, info: TableInfo, pub: PublicTableState | undefined): boolean {
   const scores = pub !== undefined ? pub.scores : [];
   const old = infotextInputs.get(id);
-  if (old !== undefined && old.owner === info.owner && old.board === info.board && sameList(old.scores, scores) && old.seats.length === info.seats.length) {
+  if (old !== undefined && old.owner === info.owner && old.board === info.board && sameList(old.scores, scores) && old.seats.length === seatsOf(info)) {
     let same = true;
-    for (let i = 0; i < info.seats.length && same; i++) same = old.seats[i] === occupantText(info.seats[i]);
+    for (let i = 0; i < seatsOf(info) && same; i++) same = old.seats[i] === occupantText(info.seats[i]);
     if (same) return true;
   }
   const seats: string[] = [];
-  for (const o of info.seats) seats.push(occupantText(o));
+  for (let i = 0; i < seatsOf(info); i++) seats.push(occupantText(info.seats[i]));
   infotextInputs.set(id, { owner: info.owner, board: info.board, seats, scores: scores.slice() });
   return false;
 }
@@ -193,7 +201,10 @@ function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
   const scores = pub !== undefined ? `   ${pub.scores.join(" : ")}` : "";
   const names: string[] = [];
   // The seats of a running match (its scores follow them), else every occupied seat, else all.
-  for (const o of info.seats) if (o !== undefined || pub === undefined) names.push(clientText(seatName(o)));
+  for (let i = 0; i < seatsOf(info); i++) {
+    const o = info.seats[i];
+    if (o !== undefined || pub === undefined) names.push(clientText(seatName(o)));
+  }
   lines.push(`${names.join(" — ")}${scores}`);
   return lines.join("\n");
 }

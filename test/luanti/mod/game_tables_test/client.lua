@@ -80,8 +80,7 @@ S.client_scene = SCENES.gin
 local function seat_report(what)
 	local info = game_tables.service():info(O.x .. "," .. O.y .. "," .. O.z)
 	if not info then return log(what .. " no table") end
-	-- A seat holds a typed occupant ({kind = "player", id = ...} or a bot), or nothing (a hole in
-	-- the Lua array: count by `present`, which has one entry per seat).
+	-- Seats are typed occupants, nil when empty (so no ipairs): one per entry of `present`.
 	local seat = -1
 	for i = 1, #info.present do
 		local o = info.seats[i]

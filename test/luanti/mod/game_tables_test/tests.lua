@@ -345,7 +345,7 @@ S.test(1, "a whole match against the bot, to a result", function()
 	S.keep("t1_winner", screen.result.winner)
 	S.ok((S.knock_labels or 0) > 0, "alice knocked at least once, with a labelled button")
 	-- The score line names the players.
-	-- The score line names both seats (alice sits south, seat 1; the bot has seat 0).
+	-- The score line names both seats in match order (the bot sits across, side 0; alice south, side 2).
 	S.ok(game_tables.formspecOf("alice"):find("Match score: Easy bot %d+\\, alice %d+"), "the score line names the players")
 end)
 
@@ -357,7 +357,8 @@ S.test(1, "rematch starts a new match with the same seats", function()
 	local info = svc():info(S.table_id(T1))
 	S.eq(info.phase, "playing", "rematch running")
 	S.ok(info.matchId ~= before, "a new match")
-	S.eq(info.seats[1], "bot:easy", "bot kept its seat")
+	-- Seats are typed occupants (nil when empty); alice sits south (side 2), the bot across (side 0).
+	S.eq(info.seats[1] and info.seats[1].kind == "bot" and info.seats[1].level, "easy", "bot kept its seat")
 end)
 
 S.test(1, "the move log shows the newest move first", function()
