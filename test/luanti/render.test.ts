@@ -97,15 +97,17 @@ describe("the Luanti renderer draws parts", () => {
       expect(text, f).not.toMatch(/gin|knock|meld|deadwood|topDiscard|stockCount|"(take|pass|stock|discard)"|`(discard|knock)\./i);
     }
   });
-  it("draws a four-seat lobby's Play alone as a row per level with its bot counts, inside the lobby box", () => {
+  it("draws a four-seat lobby's Play alone as a row per level with its bot counts (1 for a one-bot level), inside the lobby box", () => {
     const spec = rendered()[2];
     const alone = [...spec.matchAll(/button\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);a_alone\.(\w+)(?:\.(\d))?@7\.fake;([^\]]*)\]/g)].map((m) => ({
       x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), level: m[5], count: m[6] ?? "1", label: m[7],
     }));
-    // 4 levels x 1-3 bots, each button labelled with its count, its tooltip the whole label.
-    expect(alone.length).toBe(12);
+    // 3 levels x 1-3 bots and one bot of the fourth, each button labelled with its count (the
+    // fourth's "1" too), its tooltip the whole label.
+    expect(alone.length).toBe(10);
     for (const b of alone) expect(b.label).toBe(b.count);
-    expect(spec).toContain("Play alone: 3 × Hard bot");
+    expect(alone.filter((b) => b.level === "hard").map((b) => b.label)).toEqual(["1"]);
+    expect(spec).toContain("Play alone: 3 × Normal bot");
     for (const level of ["Easy bot", "Simple bot", "Normal bot", "Hard bot"]) expect(spec).toContain(`<b>${level}</b>`);
     // Nothing overlaps, and every button stays in the lobby's box (4.5-15.5 x 2.2-6.2), above the inventory.
     for (const b of alone) {

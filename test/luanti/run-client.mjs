@@ -4,6 +4,8 @@
 // screen, starts a match against the bot and plays a hand by clicking the screen's buttons; lifts the
 // board mid-match, sits down again and fits it back (the match goes on at once); resigns through
 // the confirmation; then it quits mid-match and joins again, and the seat must have been kept for it.
+// Last, at two more tables: a crafted Uno No Mercy Board with three bots, played by clicking (a
+// wild's colour, cards, drawing), and a three-player Gin Rummy table played to its showdown.
 // Every step waits on a server log line (never a fixed sleep). Screenshots go to
 // dist/screenshots/. Prints PASS/FAIL per step and "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
@@ -455,8 +457,8 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
       if (!server.lines.some((l) => /GT-CLIENT crafted game_tables:uno_no_mercy_board/.test(l))) throw new Error("the board was not crafted");
       shot("10-uno-lobby.png");
     });
-    await step("Uno No Mercy: Play alone with 3 bots deals a four-player hand", async () => {
-      await press("a_alone.easy.3");
+    await step("Uno No Mercy: Play alone with 3 simple bots deals a four-player hand", async () => {
+      await press("a_alone.simple.3"); // Uno No Mercy plays simple and hard bots
       form = await settledForm();
       while (form.kind !== "game") form = await settledForm();
       await sleep(1000);

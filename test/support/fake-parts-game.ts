@@ -112,11 +112,14 @@ export function fakeResultScreen(): Screen {
   return screen;
 }
 
-/** The lobby of a four-seat table with only the viewer seated: Play alone with 1-3 bots of each of four levels. */
+/**
+ * The lobby of a four-seat table with only the viewer seated: Play alone with 1-3 bots of three
+ * levels, and one bot of the fourth (a level that plays two-player games only, as Gin Rummy's hard).
+ */
 export function fakeLobbyScreen(): Screen {
   const empty: SeatInput = { player: "", name: "", bot: "", present: false, ready: false, offer: [] };
   const viewer: SeatInput = { ...seatInput("Ann"), ready: false, offer: [] };
-  return buildScreen({
+  const screen = buildScreen({
     game: screens,
     presets: ["house"],
     tableId: "T9",
@@ -145,4 +148,6 @@ export function fakeLobbyScreen(): Screen {
     canComeBack: false,
     choice: "",
   });
+  screen.buttons = screen.buttons.filter((b) => b.action !== "alone.hard.2" && b.action !== "alone.hard.3");
+  return screen;
 }

@@ -609,11 +609,14 @@ function lobbyPanel(ctx: Ctx): void {
     }
     list.push(b);
   }
+  // Counts for one level are counts for all (a level that plays one bot only shows "1" too).
+  let counts = false;
+  for (const l of levels) if (l.buttons.length > 1) counts = true;
   for (let i = 0; i < levels.length; i++) {
     const { label, buttons } = levels[i];
     const x = 4.7 + (i % 2) * 5.35;
     const y = 2.4 + Math.floor(i / 2) * 0.85;
-    if (buttons.length === 1 || label === undefined) {
+    if (!counts || label === undefined) {
       const b = buttons[0];
       s.button(x, y, 5.2, 0.75, b, label !== undefined ? tr(label) : tr(b.label));
       s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);

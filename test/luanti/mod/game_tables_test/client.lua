@@ -168,7 +168,8 @@ minetest.register_globalstep(function(dtime)
 				minetest.pos_to_string(p:get_pos(), 1)))
 		end
 	end
-	if minetest.get_node(at).name == "game_tables:small_game_table_apple_fitted" then
+	-- Each board has its own fitted node (..._fitted, ..._fitted_uno_no_mercy): tell them by group.
+	if minetest.get_item_group(minetest.get_node(at).name, "game_tables_fitted") > 0 then
 		scene.seated = true
 		S.client_seated = true
 		log("fitted")
