@@ -53,6 +53,12 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     // The viewer's cards in one row at the hand's height, each its own face.
     const hand = rects(spec).filter((r) => (r.el === "image" || r.el === "image_button") && Math.abs(r.y - 7.3) < 1e-6 && r.w === 1.2);
     expect(new Set(hand.map((r) => r.x)).size).toBe(UNO_HAND);
+    // The counters on the left end before the hand's box (a 15-card hand touched "First to 1000
+    // wins the match." in the real client).
+    const left = Math.min(...hand.map((r) => r.x)) - 0.08;
+    const counters = rects(spec).filter((r) => r.el === "hypertext" && r.x < 1 && r.y >= 7);
+    expect(counters.length).toBeGreaterThan(0);
+    for (const c of counters) expect(c.x + c.w).toBeLessThanOrEqual(left);
     for (const c of s.hands[UNO_VIEWER]) expect(spec).toContain(art.texture(c, "classic"));
     // Every playable card is a button with its move (the wild among them), the others plain.
     const cards = unoNoMercy.screens.view(s, UNO_VIEWER, ["Ann", "Bob", "Cy", "Di"], false, 30, "").game.zones.filter((z) => z.id === "hand")[0].groups[0].cards;

@@ -481,7 +481,8 @@ function countersPanel(ctx: Ctx, counters: Counter[]): void {
   const { s } = ctx;
   let y = 7.0;
   for (const c of counters) {
-    s.text(0.45, y, 3.8, 0.9, `<global color=#e8f5e9 size=12>${hyper(counterText(ctx, c))}`);
+    // Ends left of the widest hand's box (HAND_W centred: from 3.72), wrapping instead.
+    s.text(0.45, y, 3.15, 0.9, `<global color=#e8f5e9 size=12>${hyper(counterText(ctx, c))}`);
     y += 0.75;
   }
 }
