@@ -434,10 +434,14 @@ function step(c: Ctx): void {
     }
     // A click on a player's current screen (the common case), often whoever has a move to make.
     const movers = PLAYERS.filter((p) => (w.screens.get(p)?.buttons ?? []).some((b) => game.indexOf(b.action.split(".")[0]) >= 0));
-    if (movers.length > 0 && chance(c, 0.6)) {
+    const uno = c.kind === "uno_no_mercy";
+    if (movers.length > 0 && chance(c, uno ? 0.85 : 0.6)) {
       const p = pick(c, movers);
       const screen = w.screens.get(p) as Screen;
-      const moves = screen.buttons.filter((b) => game.indexOf(b.action.split(".")[0]) >= 0);
+      let moves = screen.buttons.filter((b) => game.indexOf(b.action.split(".")[0]) >= 0);
+      // Uno players often forget to call UNO, so that others have someone to catch (moves.ts ids).
+      const uncalled = moves.filter((b) => !b.action.endsWith(".uno"));
+      if (uno && uncalled.length > 0 && chance(c, 0.6)) moves = uncalled;
       c.service.handleScreenAction(p, screen.tableId, { token: screen.token, action: pick(c, moves).action });
       return;
     }
