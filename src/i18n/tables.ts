@@ -375,14 +375,6 @@ export const TABLES = {
     pt_BR: "Começa uma nova partida. {name} dá as cartas.",
     ru: "Начинается новая партия. Сдаёт {name}.",
   },
-  "tables.match.won": {
-    en: "{name} wins the match, {a} to {b}.",
-    de: "{name} gewinnt die Partie, {a} zu {b}.",
-    es: "{name} gana la partida, {a} a {b}.",
-    fr: "{name} remporte la partie, {a} à {b}.",
-    pt_BR: "{name} vence a partida, {a} a {b}.",
-    ru: "{name} выигрывает партию со счётом {a}:{b}.",
-  },
   "tables.match.won_scores": {
     en: "{name} wins the match: {scores}.",
     de: "{name} gewinnt die Partie: {scores}.",

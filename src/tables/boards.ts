@@ -233,8 +233,7 @@ export class Boards {
       if (rec.seats[seat].player !== "") ctx.unseat(rec, seat);
       rec.seats[seat] = emptySeat();
     }
-    rec.board = "";
-    rec.last = undefined;
+    this.clearBoard(rec);
     rec.transit = { player: actor, txId: this.newTxId(), kind: "give", stack: ctx.ports.boards.stack(kind, meta, actor) };
     ctx.save(live);
     this.deliverBoard(live);
@@ -242,6 +241,18 @@ export class Boards {
     ctx.save(live);
     this.screens.refresh(live);
     return { ok: true, kind, boardMeta: meta };
+  }
+
+  /**
+   * The table loses its board. A table without one reads as the default game's, so it keeps
+   * nothing of the board's game: not its last result, not a preset only that game has (a record
+   * of either would not read or write back).
+   */
+  private clearBoard(rec: TableRecord): void {
+    rec.board = "";
+    rec.last = undefined;
+    const presets = this.ctx.game(rec).presets;
+    if (presets.indexOf(rec.preset) < 0) rec.preset = presets[0];
   }
 
   /**
@@ -263,7 +274,7 @@ export class Boards {
       // The board goes back first, through a transit like a removal's; the match leaves the
       // table in the same write (its escrow is then refunded below, or by start-up).
       rec.match = undefined;
-      rec.board = "";
+      this.clearBoard(rec);
       rec.transit = { player: actor, txId: this.newTxId(), kind: "give", stack: ctx.ports.boards.stack(board, "", actor) };
       ctx.save(live);
       this.deliverBoard(live);

@@ -14,7 +14,8 @@
  *    mailboxes and on tables, plus the copies and crafted boards the run brought in;
  *  - escrow is never left half-way outside a crash;
  *  - a match ends at most once, with one winner, and never plays on after its end;
- *  - no screen shows a card of the other seat's hand that was not shown face up.
+ *  - no screen shows a card of the other seat's hand that was not shown face up (Gin Rummy), or any
+ *    card of another seat's hand (Uno No Mercy, whose played cards leave the hands).
  * At the end every match is ended or refunded and all items must be back in play.
  */
 import type { Card } from "../../src/games/gin-rummy/engine/cards";
@@ -23,6 +24,7 @@ import type { RngState } from "../../src/util/random";
 import type { Screen } from "../../src/screen/model";
 import { faces, shownFaces, zone } from "../support/parts";
 import { ginRummy } from "../../src/games/gin-rummy/game";
+import { unoNoMercy } from "../../src/games/uno-no-mercy/game";
 import type { AnyGame } from "../../src/games/game";
 import { raceGame } from "./race-game";
 import type { ItemStack } from "../../src/tables/ports";
@@ -48,8 +50,12 @@ export interface FuzzStats {
   ops: number;
   crashes: number;
   matchesStarted: number;
-  /** Matches of 3-4 seats started (the test game's runs). */
+  /** Matches of 3-4 seats started (the test game's and Uno No Mercy's runs). */
   wideMatches: number;
+  /** Uno No Mercy matches started and ended, and catches pressed off turn from a current screen. */
+  unoStarted: number;
+  unoEnded: number;
+  catches: number;
   matchesEnded: number;
   pauses: number;
   resumes: number;
@@ -84,8 +90,8 @@ interface Ctx {
   violations: string[];
   stats: FuzzStats;
   calm: boolean;
-  /** The board every table plays: Gin Rummy (two seats), or the 2-4 seat test game (race-game.ts). */
-  kind: "gin_rummy" | "race";
+  /** The board every table plays: Gin Rummy (two seats), the 2-4 seat test game (race-game.ts), or Uno No Mercy (2-4). */
+  kind: "gin_rummy" | "race" | "uno_no_mercy";
   seats: number;
 }
 
@@ -248,6 +254,7 @@ function watchWrites(c: Ctx): void {
     if (rec.m !== undefined) {
       if (c.ended.has(rec.m.id)) c.violations.push(`match ${rec.m.id} plays on after its end`);
       if (!c.started.has(rec.m.id) && rec.m.at !== undefined && rec.m.at.length > 2) c.stats.wideMatches++;
+      if (!c.started.has(rec.m.id) && c.kind === "uno_no_mercy") c.stats.unoStarted++;
       c.started.add(rec.m.id);
     }
     if (rec.l !== undefined) {
@@ -255,6 +262,7 @@ function watchWrites(c: Ctx): void {
       if (prev === undefined) {
         c.ended.set(rec.l.id, rec.l.w);
         c.stats.matchesEnded++;
+        if (c.kind === "uno_no_mercy") c.stats.unoEnded++;
         if (TRACE_ENDS) console.log("END", rec.l.why, JSON.parse(value).l.tot);
       } else if (prev !== rec.l.w) c.violations.push(`match ${rec.l.id} ended twice with different winners`);
     }
@@ -299,8 +307,43 @@ export function screenLeaks(storage: Map<string, string>, player: string, screen
   return out;
 }
 
+/**
+ * The same check for an Uno No Mercy table: a seat sees exactly the hand its own view holds, and no
+ * card of another hand anywhere (a played card leaves its hand, so none of them is ever public);
+ * a bystander sees no hand. Only a hand that is over shows the hands.
+ */
+export function unoScreenLeaks(storage: Map<string, string>, player: string, screen: Screen): string[] {
+  const out: string[] = [];
+  const text = storage.get("t/" + screen.tableId);
+  if (text === undefined) return out;
+  const rec = JSON.parse(text);
+  const g = screen.game;
+  if (rec.m === undefined || g === undefined) return out;
+  const m = unoNoMercy.codec.decode(rec.m.x);
+  if (typeof m === "string") return ["stored match unreadable: " + m];
+  const shown = faces(zone(g, "hand"));
+  if (screen.seat === -1) {
+    if (shown.length > 0) out.push(`bystander ${player} saw a hand`);
+    return out;
+  }
+  const seat = screen.seat;
+  const sorted = (x: number[]) => x.slice().sort((a, b) => a - b).join(",");
+  if (sorted(shown) !== sorted(unoNoMercy.seatView(m, seat).hand)) out.push(`${player} was shown a hand that is not its own`);
+  if (m.phase === "over") return out;
+  const visible = shownFaces(screen);
+  for (let other = 0; other < m.hands.length; other++) {
+    if (other === seat) continue;
+    for (const x of visible) if (m.hands[other].indexOf(x) >= 0) out.push(`${player} saw seat ${other}'s Uno card ${x}`);
+  }
+  return out;
+}
+
 function checkScreen(c: Ctx, player: string, screen: Screen): void {
-  // The test game has no hidden cards: only Gin Rummy's screens can leak one.
+  if (c.kind === "uno_no_mercy") {
+    for (const p of unoScreenLeaks(c.world.storage, player, screen)) c.violations.push(p);
+    return;
+  }
+  // The test game has no hidden cards.
   if (c.kind !== "gin_rummy") return;
   const problems = screenLeaks(c.world.storage, player, screen, (n) => {
     if (n > c.stats.longestHand) c.stats.longestHand = n;
@@ -317,9 +360,9 @@ function boot(c: Ctx): void {
     if (c.oldScreens.length > 12) c.oldScreens.shift();
     show(player, screen);
   };
-  if (c.kind === "race") {
-    // The test game's board is the same counted item here (the census counts one board kind).
-    ports.games = [raceGame() as unknown as AnyGame];
+  if (c.kind === "race") ports.games = [raceGame() as unknown as AnyGame];
+  if (c.kind !== "gin_rummy") {
+    // The test game's and Uno's boards are the same counted item here (the census counts one board kind).
     ports.boards = { stack: (_kind, snapshot) => boardStack(snapshot) };
   }
   const made = Service.create(ports, c.config);
@@ -379,12 +422,26 @@ function step(c: Ctx): void {
   const player = pick(c, PLAYERS);
   const [table, owner] = pick(c, TABLES);
   if (roll < 50) {
+    const game = c.kind === "uno_no_mercy" ? UNO_MOVES : GAME;
+    // Uno: any seat may catch a player who did not call UNO, off turn, before the next move.
+    const catchers = c.kind === "uno_no_mercy" ? PLAYERS.filter((p) => (w.screens.get(p)?.buttons ?? []).some((b) => b.action === "catch")) : [];
+    if (catchers.length > 0 && chance(c, 0.5)) {
+      const p = pick(c, catchers);
+      const screen = w.screens.get(p) as Screen;
+      c.stats.catches++;
+      c.service.handleScreenAction(p, screen.tableId, { token: screen.token, action: "catch" });
+      return;
+    }
     // A click on a player's current screen (the common case), often whoever has a move to make.
-    const movers = PLAYERS.filter((p) => (w.screens.get(p)?.buttons ?? []).some((b) => GAME.indexOf(b.action.split(".")[0]) >= 0));
-    if (movers.length > 0 && chance(c, 0.6)) {
+    const movers = PLAYERS.filter((p) => (w.screens.get(p)?.buttons ?? []).some((b) => game.indexOf(b.action.split(".")[0]) >= 0));
+    const uno = c.kind === "uno_no_mercy";
+    if (movers.length > 0 && chance(c, uno ? 0.85 : 0.6)) {
       const p = pick(c, movers);
       const screen = w.screens.get(p) as Screen;
-      const moves = screen.buttons.filter((b) => GAME.indexOf(b.action.split(".")[0]) >= 0);
+      let moves = screen.buttons.filter((b) => game.indexOf(b.action.split(".")[0]) >= 0);
+      // Uno players often forget to call UNO, so that others have someone to catch (moves.ts ids).
+      const uncalled = moves.filter((b) => !b.action.endsWith(".uno"));
+      if (uno && uncalled.length > 0 && chance(c, 0.6)) moves = uncalled;
       c.service.handleScreenAction(p, screen.tableId, { token: screen.token, action: pick(c, moves).action });
       return;
     }
@@ -395,6 +452,10 @@ function step(c: Ctx): void {
 }
 
 const GAME = ["take", "pass", "stock", "discard", "knock", "biggin", "next"];
+/** Uno No Mercy's moves (moves.ts), and "uno" for the way back from a colour or player choice. */
+const UNO_MOVES = ["play", "draw", "take", "keep", "pick", "catch", "next", "uno"];
+/** Forged Uno presses: cards not held, wild plays lacking their colour, bad targets, catches. */
+const FORGED_UNO = ["play.0", "play.167", "play.168", "play.100.c9", "play.3.t7", "play.5.uno.uno", "draw", "take", "keep", "pick.4", "pick.0", "catch", "uno.back"];
 
 function clickOn(c: Ctx, player: string, table: string): void {
   const w = c.world;
@@ -440,7 +501,8 @@ function step2(c: Ctx, roll: number, player: string, table: string, owner: strin
   if (roll < 55) {
     // Stale, replayed or forged submissions.
     const old = c.oldScreens.length > 0 ? pick(c, c.oldScreens) : undefined;
-    const action = chance(c, 0.5) && old !== undefined && old.buttons.length > 0 ? pick(c, old.buttons).action : pick(c, FORGED);
+    const forged = c.kind === "uno_no_mercy" && chance(c, 0.5) ? FORGED_UNO : FORGED;
+    const action = chance(c, 0.5) && old !== undefined && old.buttons.length > 0 ? pick(c, old.buttons).action : pick(c, forged);
     const token = old !== undefined && chance(c, 0.7) ? old.token : String(nextInt32(c.rng));
     s.handleScreenAction(player, old !== undefined ? old.tableId : table, { token, action, slot: "0", count: "1" });
     return;
@@ -600,7 +662,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     botLevels: ["easy", "simple"],
     nextHandSeconds: 5,
   };
-  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, wideMatches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
+  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
   const c: Ctx = {
     rng,
     world,
@@ -621,6 +683,12 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   // four with the test game, under each absent-player policy.
   if ((seed & 3) === 3) {
     c.kind = "race";
+    c.seats = 4;
+    config.absentPolicy = ["pause", "forfeit", "bot"][(seed >>> 2) % 3];
+  }
+  // Another quarter seats 2-4 players at Uno No Mercy tables the same way.
+  if ((seed & 3) === 2) {
+    c.kind = "uno_no_mercy";
     c.seats = 4;
     config.absentPolicy = ["pause", "forfeit", "bot"][(seed >>> 2) % 3];
   }
@@ -671,7 +739,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
 }
 
 export function fuzz(seed: number, runs: number, ops = 120): { violations: { seed: number; problems: string[] }[]; stats: FuzzStats } {
-  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, wideMatches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
+  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
   const violations: { seed: number; problems: string[] }[] = [];
   for (let r = 0; r < runs; r++) {
     const runSeed = (seed * 1000003 + r) | 0;

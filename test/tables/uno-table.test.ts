@@ -237,4 +237,22 @@ describe("an Uno No Mercy table", () => {
     const line = s.world.lastScreen("ann").messages.find((m) => m.key === "tables.match.last_left");
     expect(line && render("en", line)).toBe("ANN wins the match, the last player left in it.");
   });
+
+  // A table without a board reads as the default game's (Gin Rummy): it must keep nothing of Uno.
+  it("taken off its table, the board leaves a table record that reads back after a restart", () => {
+    const s = unoTable();
+    expect(s.service.removeBoard("T1", "ann").ok).toBe(true);
+    const again = startService(s.world);
+    expect(again.info("T1")?.board).toBe("");
+    expect(s.world.count("ann", "gt:board_" + KIND)).toBe(1);
+  });
+
+  it("a table broken after a match ends gives its board back", () => {
+    const s = unoTable();
+    for (let i = 0; i < 2; i++) s.service.sit("T1", i, PLAYERS[i]);
+    for (const p of ["ann", "bob"]) press(s.service, s.world, p, "start");
+    expect(resign(s.service, s.world, "bob")).toEqual({ ok: true });
+    expect(s.service.breakTable("T1", "ann").ok).toBe(true);
+    expect(s.world.count("ann", "gt:board_" + KIND)).toBe(1);
+  });
 });
