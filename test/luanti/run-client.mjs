@@ -469,7 +469,7 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
     // else draw (or keep the drawn card, or take the stacked draws).
     await step("Uno No Mercy: cards are played by clicking — a playable card, a wild's colour, drawing", async () => {
       const did = { turns: 0, plays: 0, wild: 0, draws: 0 };
-      const until = Date.now() + 240000;
+      const until = Date.now() + 420000; // room for a hand the bots finish after a knock-out
       let choiceShot = false;
       while ((did.turns < 6 || did.wild === 0) && did.turns < 60 && form.kind === "game") {
         if (Date.now() > until) throw new Error(`out of time: ${JSON.stringify(did)}`);
