@@ -51,7 +51,7 @@ describe("built bdsx plugin", () => {
     ann.inventory.slots[0] = new FakeItem("game_tables:gin_rummy_board", 1);
     b.events.itemUseOnBlock.fire({ itemStack: ann.getMainhandSlot(), actor: ann, x: 3, y: 70, z: 3, face: 1 });
     expect(ann.inventory.count("game_tables:gin_rummy_board")).toBe(0);
-    expect(b.world.state(3, 70, 3, "game_tables:board")).toBe("true");
+    expect(b.world.state(3, 70, 3, "game_tables:fitted")).toBe('"gin_rummy"');
     await new Promise((r) => setTimeout(r, 250)); // past the plugin's double-click guard (real clock here)
     b.events.blockInteractedWith.fire({ player: ann, blockPos: { x: 3, y: 70, z: 4 } });
     expect(ann.riding?.identifier).toBe("game_tables:seat");

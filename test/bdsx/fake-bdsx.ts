@@ -8,6 +8,7 @@ import type { FormData } from "bdsx/bds/form";
 import type { Storage } from "bdsx/storage";
 import type { BdsxHost } from "../../plugin/bdsx/src/host";
 import { GameTablesPlugin } from "../../plugin/bdsx/src/plugin";
+import { behaviorPack } from "../../plugin/bdsx/build/packs";
 import { readStorageFile, writeStorageFile } from "./fake-jsdata";
 
 export const CANCEL = Symbol("CANCEL");
@@ -220,6 +221,53 @@ export class FakeInventory {
   }
 }
 
+/** Each pack block's states and their values (description states and placement traits), read from the generated behaviour pack. */
+let packStates: Map<string, Map<string, string[]>> | undefined;
+function statesOf(block: string): Map<string, string[]> | undefined {
+  if (packStates === undefined) {
+    packStates = new Map();
+    const bp = behaviorPack({ version: [0, 0, 0], recipes: [], textures: new Map(), langs: new Map(), packIcon: Buffer.alloc(0) });
+    for (const [path, data] of bp) {
+      if (!path.startsWith("blocks/")) continue;
+      const def = (JSON.parse(data.toString("utf8")) as { "minecraft:block": { description: { identifier: string; states?: Record<string, unknown[]>; traits?: Record<string, { enabled_states: string[] }> } } })["minecraft:block"].description;
+      const states = new Map<string, string[]>();
+      for (const [k, values] of Object.entries(def.states ?? {})) states.set(k, values.map((v) => JSON.stringify(v)));
+      if ((def.traits?.["minecraft:placement_direction"]?.enabled_states ?? []).indexOf("minecraft:cardinal_direction") >= 0) {
+        states.set("minecraft:cardinal_direction", ["north", "south", "east", "west"].map((v) => JSON.stringify(v)));
+      }
+      packStates.set(def.identifier, states);
+    }
+  }
+  return packStates.get(block);
+}
+
+/**
+ * `setblock`'s block argument (`name ["k"=v,...]`, values as command text) checked like BDS checks
+ * it against the block's definition: undefined (the command fails) for an unknown state or value.
+ */
+function parseSetblock(text: string): { name: string; states: Record<string, string> } | undefined {
+  const open = text.indexOf("[");
+  const name = (open < 0 ? text : text.substring(0, open)).trim();
+  const states: Record<string, string> = {};
+  const known = statesOf(name);
+  if (open >= 0) {
+    for (const pair of text.substring(open + 1, text.lastIndexOf("]")).split(",")) {
+      if (pair.trim() === "") continue;
+      const [k, v] = pair.split("=").map((x) => x.trim());
+      const key = JSON.parse(k) as string;
+      if (known !== undefined && (known.get(key) ?? []).indexOf(v) < 0) return undefined;
+      states[key] = v;
+    }
+  }
+  return { name, states };
+}
+
+/** A state as bdsx's CompoundTag.value() gives it: a string, or a byte (booleans) as NBT.Byte. */
+function bdsxValue(text: string): unknown {
+  if (text === "true" || text === "false") return new NByte(text === "true" ? 1 : 0);
+  return JSON.parse(text) as unknown;
+}
+
 /** One dimension's blocks (BlockSource); the Overworld's also holds the other dimensions. */
 export class FakeWorld {
   blocks = new Map<string, { name: string; states: Record<string, string> }>();
@@ -245,13 +293,16 @@ export class FakeWorld {
   key(x: number, y: number, z: number): string {
     return `${x},${y},${z}`;
   }
-  getBlock(pos: { x: number; y: number; z: number }): { getName(): string } {
+  getBlock(pos: { x: number; y: number; z: number }): { getName(): string; getSerializationId(): { value(): Record<string, unknown> } } {
     const b = this.blocks.get(this.key(pos.x, pos.y, pos.z));
     const name = b !== undefined ? b.name : "minecraft:air";
-    return { getName: () => name };
+    const states: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(b !== undefined ? b.states : {})) states[k] = bdsxValue(v);
+    return { getName: () => name, getSerializationId: () => ({ value: () => ({ name, states, version: 18100737 }) }) };
   }
-  set(x: number, y: number, z: number, name: string): void {
-    this.blocks.set(this.key(x, y, z), { name, states: {} });
+  /** Puts a block with the given states (command text: `'"uno_no_mercy"'`, `"true"`) as a world saved it. */
+  set(x: number, y: number, z: number, name: string, states: Record<string, string> = {}): void {
+    this.blocks.set(this.key(x, y, z), { name, states: { ...states } });
   }
   state(x: number, y: number, z: number, s: string): string | undefined {
     return this.blocks.get(this.key(x, y, z))?.states[s];
@@ -520,13 +571,11 @@ export class FakeBdsx {
         }
         if (m[0] === "setblock") {
           const [x, y, z] = [m[1], m[2], m[3]].map(Number);
-          const b = region.blocks.get(region.key(x, y, z));
-          const st = cmd.substring(cmd.indexOf("[") + 1, cmd.lastIndexOf("]"));
-          const [k, v] = st.split("=");
-          if (b !== undefined) {
-            b.name = m[4];
-            b.states[JSON.parse(k) as string] = v;
-          }
+          const block = parseSetblock(m.slice(4).join(" "));
+          // Like BDS: a state the block does not define fails the command, and the block stays.
+          if (block === undefined) return false;
+          // The block is replaced: states not named take their defaults (here: absent).
+          region.blocks.set(region.key(x, y, z), block);
         }
         return true;
       },
@@ -626,7 +675,7 @@ export class FakeBdsx {
     const r = this.events.blockPlace.fire({ player: p, block: { getName: () => name }, blockSource: p.world, blockPos: { x, y, z } });
     if (r === CANCEL) return false;
     p.world.set(x, y, z, name);
-    for (const fn of this.deferred.splice(0)) fn();
+    for (let fn = this.deferred.shift(); fn !== undefined; fn = this.deferred.shift()) fn();
     return true;
   }
 

@@ -65,7 +65,7 @@ describe("bdsx plugin: table flows", () => {
   it("places a table, fits the board (taking the item and showing it on the table), seats two players facing it", () => {
     const { b, ann, bob } = setup();
     expect(ann.inventory.count(BOARD)).toBe(0);
-    expect(b.world.state(0, 64, 0, "game_tables:board")).toBe("true");
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"gin_rummy"');
     // Chairs placed beside the table turn to face it.
     expect(b.world.state(-1, 64, 0, "minecraft:cardinal_direction")).toBe('"east"');
     expect(b.world.state(1, 64, 0, "minecraft:cardinal_direction")).toBe('"west"');
@@ -96,12 +96,12 @@ describe("bdsx plugin: table flows", () => {
     hold(ann, new FakeItem(uno, 1));
     b.use(ann, 0, 64, 0);
     expect(ann.inventory.count(uno)).toBe(0);
-    expect(b.world.state(0, 64, 0, "game_tables:board")).toBe("true");
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"uno_no_mercy"');
     expect(b.plugin.service?.info(T)?.board).toBe("uno_no_mercy");
     b.now += 1000; // past the plugin's double-click guard
     ann.inventory.selected = 8;
     expect(b.breakBlock(ann, 0, 64, 0)).toBe(false);
-    expect(b.world.state(0, 64, 0, "game_tables:board")).toBe("false");
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"none"');
     expect(b.plugin.service?.info(T)?.board).toBe("");
     expect(ann.inventory.count(uno)).toBe(1);
   });
@@ -267,7 +267,7 @@ describe("bdsx plugin: pause onto the board, resume, refused boards", () => {
     expect(b.breakBlock(ann, 0, 64, 0)).toBe(false);
     expect(b.plugin.service?.info(T)).toBeDefined();
     b.now += 1000;
-    expect(b.world.state(0, 64, 0, "game_tables:board")).toBe("false");
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"none"');
     expect(b.plugin.service?.info(T)?.board).toBe("");
     return { b, ann, bob, matchId };
   }

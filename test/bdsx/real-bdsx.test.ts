@@ -101,24 +101,24 @@ describe("bdsx plugin against real bdsx: dimensions", () => {
     b.world.set(0, 64, 0, TABLE);
     const nether = b.world.in(1);
     expect(b.plugin.service?.info(tableId(1))?.board).not.toBe("");
-    expect(nether.state(0, 64, 0, "game_tables:board")).toBe("true");
-    expect(b.world.state(0, 64, 0, "game_tables:board")).toBeUndefined();
+    expect(nether.state(0, 64, 0, "game_tables:fitted")).toBe('"gin_rummy"');
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBeUndefined();
     // The chairs turned in the Nether too.
     expect(nether.state(-1, 64, 0, "minecraft:cardinal_direction")).toBe('"east"');
     // Taking the board off changes the Nether table back.
     b.breakBlock(ann, 0, 64, 0);
-    expect(nether.state(0, 64, 0, "game_tables:board")).toBe("false");
-    expect(b.world.state(0, 64, 0, "game_tables:board")).toBeUndefined();
+    expect(nether.state(0, 64, 0, "game_tables:fitted")).toBe('"none"');
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBeUndefined();
     expect(b.world.commands.filter((c) => c.includes("setblock")).every((c) => c.startsWith("execute in nether run setblock "))).toBe(true);
   });
 
   it("names the End as the_end and keeps the Overworld's commands in the overworld", () => {
     const end = setup(2);
-    expect(end.b.world.in(2).state(0, 64, 0, "game_tables:board")).toBe("true");
-    expect(end.b.world.commands).toContain('execute in the_end run setblock 0 64 0 game_tables:small_game_table_oak ["game_tables:board"=true]');
+    expect(end.b.world.in(2).state(0, 64, 0, "game_tables:fitted")).toBe('"gin_rummy"');
+    expect(end.b.world.commands).toContain('execute in the_end run setblock 0 64 0 game_tables:small_game_table_oak ["game_tables:fitted"="gin_rummy"]');
     const over = setup(0);
-    expect(over.b.world.state(0, 64, 0, "game_tables:board")).toBe("true");
-    expect(over.b.world.commands).toContain('execute in overworld run setblock 0 64 0 game_tables:small_game_table_oak ["game_tables:board"=true]');
+    expect(over.b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"gin_rummy"');
+    expect(over.b.world.commands).toContain('execute in overworld run setblock 0 64 0 game_tables:small_game_table_oak ["game_tables:fitted"="gin_rummy"]');
   });
 });
 

@@ -44,7 +44,7 @@ describe("built add-on script", () => {
     ann.hold(new FakeItem(BOARD, 1), 3);
     g.use(ann, 0, 64, 0);
     expect(ann.container.count(BOARD)).toBe(0);
-    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(true);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("gin_rummy");
     g.use(ann, -1, 64, 0);
     g.use(bob, 1, 64, 0);
     expect(ann.riding?.typeId).toBe("game_tables:seat");

@@ -13,6 +13,7 @@
 import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, GameMode, ItemLockMode, Vector2, Vector3 } from "@minecraft/server";
 import type { FormCancelationReason } from "@minecraft/server-ui";
 import { CONSOLE, GameTablesAddon } from "../../plugin/bedrock-script/src/addon";
+import { behaviorPack } from "../../plugin/bdsx/build/packs";
 import type {
   GtActionForm,
   GtActionResponse,
@@ -356,6 +357,39 @@ export interface FakePermutation extends GtPermutation {
   states: Record<string, boolean | number | string>;
 }
 
+type StateValue = boolean | number | string;
+/** Each pack block's states and their values (description states, the chairs' direction trait), from the shared behaviour pack. */
+let packStates: Map<string, Map<string, StateValue[]>> | undefined;
+function statesOf(typeId: string): Map<string, StateValue[]> | undefined {
+  if (packStates === undefined) {
+    packStates = new Map();
+    const bp = behaviorPack({ version: [0, 0, 0], recipes: [], textures: new Map(), langs: new Map(), packIcon: Buffer.alloc(0) });
+    for (const [path, data] of bp) {
+      if (!path.startsWith("blocks/")) continue;
+      const def = (JSON.parse(data.toString("utf8")) as { "minecraft:block": { description: { identifier: string; states?: Record<string, StateValue[]>; traits?: Record<string, { enabled_states: string[] }> } } })["minecraft:block"].description;
+      const states = new Map<string, StateValue[]>(Object.entries(def.states ?? {}));
+      if ((def.traits?.["minecraft:placement_direction"]?.enabled_states ?? []).indexOf("minecraft:cardinal_direction") >= 0) states.set("minecraft:cardinal_direction", ["south", "west", "north", "east"]);
+      packStates.set(def.identifier, states);
+    }
+  }
+  return packStates.get(typeId);
+}
+
+/**
+ * BlockPermutation.resolve as the game does it for the pack's blocks: a state the block does not
+ * define, or a value it does not list, throws; states not given take their default (the first value).
+ */
+export function resolvePermutation(typeId: string, states: Record<string, StateValue>): FakePermutation {
+  const defs = statesOf(typeId);
+  if (defs === undefined) return { typeId, states: { ...states } };
+  const out: Record<string, StateValue> = {};
+  for (const [k, v] of Object.entries(states)) {
+    if ((defs.get(k) ?? []).indexOf(v) < 0) throw new Error(`fake: block ${typeId} has no state ${k} = ${JSON.stringify(v)}`);
+  }
+  for (const [k, values] of defs) out[k] = states[k] ?? values[0];
+  return { typeId, states: out };
+}
+
 export class FakeBlock implements GtBlock {
   constructor(
     readonly dimension: FakeDimension,
@@ -372,6 +406,10 @@ export class FakeBlock implements GtBlock {
   setType(typeId: string): void {
     this.dimension.check(true);
     this.dimension.setBlock(this.x, this.y, this.z, { typeId, states: {} });
+  }
+  get permutation(): { getAllStates(): Record<string, StateValue> } {
+    const states = { ...this.dimension.stateAt(this.x, this.y, this.z).states };
+    return { getAllStates: () => ({ ...states }) };
   }
   setPermutation(p: GtPermutation): void {
     this.dimension.check(true);
@@ -657,7 +695,7 @@ export class FakeGame {
       closeForms: (p) => this.ui.close(p.id),
       newItem: (t, n) => new FakeItem(t, n),
       enchantmentType: (id) => ({ id }),
-      permutation: (typeId, states): FakePermutation => ({ typeId, states: { ...states } }),
+      permutation: resolvePermutation,
       enums: ENUMS,
     };
     this.addon = new GameTablesAddon(api, {
@@ -769,7 +807,7 @@ export class FakeGame {
     }
     // Chairs face the player who places them (the placement_direction trait): here, north.
     const states: Record<string, string> = type.indexOf("game_chair") >= 0 ? { "minecraft:cardinal_direction": "north" } : {};
-    dim.setBlock(x, y, z, { typeId: type, states });
+    dim.setBlock(x, y, z, resolvePermutation(type, states));
     const block = dim.getBlock({ x, y, z });
     this.world.afterEvents.playerPlaceBlock.fire({ player: p, block, dimension: dim });
     this.system.advance(1);
@@ -863,7 +901,7 @@ export function fakeModules(g: FakeGame): { server: Record<string, unknown>; ui:
       EnchantmentType: class {
         constructor(readonly id: string) {}
       },
-      BlockPermutation: { resolve: (typeId: string, states: Record<string, boolean | number | string>): FakePermutation => ({ typeId, states: { ...states } }) },
+      BlockPermutation: { resolve: resolvePermutation },
       CommandPermissionLevel: { Any: ENUMS.permissionAny, GameDirectors: ENUMS.permissionOperator },
       CustomCommandParamType: { String: ENUMS.paramString, Enum: ENUMS.paramEnum },
       CustomCommandStatus: { Success: ENUMS.success, Failure: ENUMS.failure },

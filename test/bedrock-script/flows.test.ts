@@ -53,7 +53,7 @@ describe("add-on: craft, place, sit, fit", () => {
   it("fits the board from the hand, seats two players facing the table; an empty hand opens the screen", () => {
     const { g, ann, bob } = setup();
     expect(ann.container.count(BOARD)).toBe(0);
-    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(true);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("gin_rummy");
     expect(g.overworld.stateAt(-1, 64, 0).states["minecraft:cardinal_direction"]).toBe("east");
     g.use(ann, -1, 64, 0);
     g.use(bob, 1, 64, 0);
@@ -108,11 +108,11 @@ describe("add-on: craft, place, sit, fit", () => {
     ann.hold(new FakeItem(uno, 1), 4);
     g.use(ann, 0, 64, 0);
     expect(ann.container.count(uno)).toBe(0);
-    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(true);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("uno_no_mercy");
     expect(g.addon.service?.info(T)?.board).toBe("uno_no_mercy");
     ann.selectedSlotIndex = 0;
     expect(g.breakBlock(ann, 0, 64, 0)).toBe(false); // the board comes off first
-    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(false);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("none");
     expect(g.addon.service?.info(T)?.board).toBe("");
     expect(ann.container.count(uno)).toBe(1);
   });
@@ -124,11 +124,11 @@ describe("add-on: craft, place, sit, fit", () => {
     expect(g.addon.service?.info("nether:0,64,0")?.owner).toBe("-100");
     ann.hold(new FakeItem(BOARD, 1), 4);
     g.use(ann, 0, 64, 0, nether);
-    expect(nether.stateAt(0, 64, 0).states["game_tables:board"]).toBe(true);
+    expect(nether.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("gin_rummy");
     ann.selectedSlotIndex = 0;
     expect(g.breakBlock(ann, 0, 64, 0, nether)).toBe(false); // the board comes off first
-    expect(nether.stateAt(0, 64, 0).states["game_tables:board"]).toBe(false);
-    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(true);
+    expect(nether.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("none");
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("gin_rummy");
     expect(g.addon.service?.info(T)?.board).toBe("gin_rummy");
     expect(g.breakBlock(ann, 0, 64, 0, nether)).toBe(true);
     expect(g.addon.service?.info("nether:0,64,0")).toBeUndefined();
@@ -139,7 +139,7 @@ describe("add-on: craft, place, sit, fit", () => {
     const { g, ann } = setup();
     expect(g.breakBlock(ann, 0, 64, 0)).toBe(false);
     expect(ann.container.count(BOARD)).toBe(1);
-    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:board"]).toBe(false);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("none");
     expect(g.breakBlock(ann, 0, 64, 0)).toBe(true);
     expect(g.addon.service?.info(T)).toBeUndefined();
     expect(g.overworld.drops.map((d) => d.item.typeId)).toEqual([TABLE]);

@@ -60,7 +60,7 @@ function gatherTextures(root: string, warnings: string[]): { textures: Files; pa
       put(TEXTURE_PATHS.chair(wood.id, face), file(`game_tables_chair_${wood.id}_${face}.png`), () => planksTexture(wood.color), `chair ${face} texture for ${wood.id}`);
     }
   }
-  put(TEXTURE_PATHS.boardTop, file("game_tables_board_top.png"), boardTexture, "board top texture");
+  for (const b of BOARDS) put(TEXTURE_PATHS.boardTop(b.item), file(b.top), boardTexture, `${b.item} top texture`);
   const boardItem = file("game_tables_board_item.png");
   put(TEXTURE_PATHS.boardItem, boardItem, boardTexture, "board item icon");
   for (const b of BOARDS) if (TEXTURE_PATHS.boardIcon(b.item) !== TEXTURE_PATHS.boardItem) put(TEXTURE_PATHS.boardIcon(b.item), file(b.icon), boardTexture, `${b.item} icon`);

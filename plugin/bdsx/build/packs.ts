@@ -5,7 +5,8 @@
  */
 import { PACK_UUIDS } from "./uuids";
 import { BOARDS } from "../../../src/content/boards";
-import { BOARD_STATE, chairId, NAMESPACE, SEAT_ENTITY, tableId, WOODS } from "./woods";
+import { LEGACY_STATE, LOOK_STATE, LOOK_VALUES, lookCondition } from "./board-look";
+import { chairId, NAMESPACE, SEAT_ENTITY, tableId, WOODS } from "./woods";
 
 export type Files = Map<string, Buffer>;
 
@@ -40,7 +41,8 @@ export type Face = "side" | "top";
 export const TEXTURE_PATHS = {
   table: (wood: string, face: Face): string => `textures/blocks/${NAMESPACE}/table_${wood}_${face}.png`,
   chair: (wood: string, face: Face): string => `textures/blocks/${NAMESPACE}/chair_${wood}_${face}.png`,
-  boardTop: `textures/blocks/${NAMESPACE}/board_top.png`,
+  /** The top of a board fitted on a table, by board item name (src/content/boards.ts). */
+  boardTop: (item: string): string => `textures/blocks/${NAMESPACE}/${item}_top.png`,
   boardItem: `textures/items/${NAMESPACE}/gin_rummy_board.png`,
   /** A board item's icon by item name (Gin's is boardItem). */
   boardIcon: (item: string): string => `textures/items/${NAMESPACE}/${item}.png`,
@@ -50,6 +52,9 @@ export const TEXTURE_PATHS = {
   /** Lesson illustrations (resources/lessons: game_tables_lesson_<id>.png). */
   lesson: (file: string): string => `textures/${NAMESPACE}/lessons/${file}`,
 };
+
+/** The terrain texture name of a board's top (item name: src/content/boards.ts). */
+export const boardTopTexture = (item: string): string => `${NAMESPACE}_${item}_top`;
 
 /** The path a form button image uses: the texture path without ".png". */
 export function formImagePath(texturePath: string): string {
@@ -160,7 +165,8 @@ function tableBlock(wood: (typeof WOODS)[number]): unknown {
       description: {
         identifier: tableId(wood.id),
         menu_category: { category: "items" },
-        states: { [BOARD_STATE]: [false, true] },
+        // The board shown (board-look.ts); the old boolean stays so tables saved with it still load.
+        states: { [LOOK_STATE]: [...LOOK_VALUES], [LEGACY_STATE]: [false, true] },
       },
       components: {
         "minecraft:geometry": `geometry.${NAMESPACE}.table`,
@@ -174,15 +180,14 @@ function tableBlock(wood: (typeof WOODS)[number]): unknown {
         "minecraft:map_color": wood.color,
         "minecraft:light_dampening": 0,
       },
-      permutations: [
-        {
-          condition: `q.block_state('${BOARD_STATE}')`,
-          components: {
-            "minecraft:geometry": `geometry.${NAMESPACE}.table_board`,
-            "minecraft:material_instances": { ...wooden, board: { texture: `${NAMESPACE}_board_top`, render_method: "alpha_test" } },
-          },
+      // One look per board: the board's own top texture on the board cube.
+      permutations: BOARDS.map((b) => ({
+        condition: lookCondition(b.kind),
+        components: {
+          "minecraft:geometry": `geometry.${NAMESPACE}.table_board`,
+          "minecraft:material_instances": { ...wooden, board: { texture: boardTopTexture(b.item), render_method: "alpha_test" } },
         },
-      ],
+      })),
     },
   };
 }
@@ -350,7 +355,7 @@ export function resourcePack(inputs: PackInputs): Files {
     blocksJson[tableId(wood.id)] = { sound: "wood" };
     blocksJson[chairId(wood.id)] = { sound: "wood" };
   }
-  terrain[`${NAMESPACE}_board_top`] = { textures: [TEXTURE_PATHS.boardTop.slice(0, -4)] };
+  for (const b of BOARDS) terrain[boardTopTexture(b.item)] = { textures: [TEXTURE_PATHS.boardTop(b.item).slice(0, -4)] };
   files.set("textures/terrain_texture.json", json({ resource_pack_name: NAMESPACE, texture_name: "atlas.terrain", padding: 8, num_mip_levels: 4, texture_data: terrain }));
   files.set(
     "textures/item_texture.json",
@@ -371,6 +376,7 @@ export function requiredTextures(): string[] {
   for (const wood of WOODS) {
     for (const face of ["side", "top"] as const) out.push(TEXTURE_PATHS.table(wood.id, face), TEXTURE_PATHS.chair(wood.id, face));
   }
-  out.push(TEXTURE_PATHS.boardTop, ...BOARDS.map((b) => TEXTURE_PATHS.boardIcon(b.item)), TEXTURE_PATHS.seat);
+  for (const b of BOARDS) out.push(TEXTURE_PATHS.boardTop(b.item), TEXTURE_PATHS.boardIcon(b.item));
+  out.push(TEXTURE_PATHS.seat);
   return out;
 }

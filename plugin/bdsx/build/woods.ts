@@ -44,8 +44,6 @@ export function boardItemId(kind: string): string {
   return b !== undefined ? `${NAMESPACE}:${b.item}` : BOARD_ITEM;
 }
 export const SEAT_ENTITY = `${NAMESPACE}:seat`;
-/** The table's block state that shows the fitted board. */
-export const BOARD_STATE = `${NAMESPACE}:board`;
 
 /** Parses a block name to its kind and wood, or undefined for anything else. */
 export function parseFurniture(blockName: string): { kind: "table" | "chair"; wood: string } | undefined {

@@ -18,7 +18,8 @@ import { JournalError } from "../../../src/tables/journal";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
-import { BOARD_STATE, boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
+import { LOOK_STATE, lookValue, redrawLine, shownBoard, undrawnLine } from "../build/board-look";
+import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
 import type { BdsxHost } from "./host";
 import { BdsxInventoryPort, itemMeta } from "./inventory-port";
@@ -75,6 +76,14 @@ export function playerId(xuid: string, name: string): PlayerId {
 
 export function tableKey(dim: number, x: number, y: number, z: number): TableId {
   return `${dim}:${x},${y},${z}`;
+}
+
+/** A block's saved states as plain values: bdsx gives a boolean state as an NBT.Byte (0 or 1). */
+function plainStates(raw: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (raw === null || typeof raw !== "object") return out;
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k] = typeof v === "string" || typeof v === "boolean" ? v : Number(v);
+  return out;
 }
 
 export class GameTablesPlugin {
@@ -283,6 +292,15 @@ export class GameTablesPlugin {
       this.tell(this.xuid(p), r.error);
       return this.host.CANCEL;
     }
+    // Chairs already beside the new table turn to face it (once the table is in the world).
+    const dim = p.getDimensionId();
+    this.host.defer(() => {
+      for (const [dx, dz, facing] of FACING) {
+        const chair = this.blockAt(p, pos.x - dx, pos.y, pos.z - dz);
+        const c = parseFurniture(chair);
+        if (c !== undefined && c.kind === "chair") this.setblock(dim, pos.x - dx, pos.y, pos.z - dz, `${chair} ["minecraft:cardinal_direction"="${facing}"]`);
+      }
+    });
   }
 
   private onDestroy(p: ServerPlayer, pos: BlockPos): void | CANCEL {
@@ -343,7 +361,10 @@ export class GameTablesPlugin {
     if (f.kind === "table") {
       const board = held.isNull() ? undefined : boardOfItemId(held.getName());
       if (board !== undefined) this.fitBoard(p, table, f.wood, held, board.kind, x, y, z);
-      else this.service.openScreen(this.xuid(p), table);
+      else {
+        this.checkLook(p, table, f.wood, x, y, z);
+        this.service.openScreen(this.xuid(p), table);
+      }
       return this.host.CANCEL;
     }
     this.sit(p, x, y, z);
@@ -412,7 +433,7 @@ export class GameTablesPlugin {
       return;
     }
     if (r.notice !== undefined) this.tell(id, r.notice);
-    this.setBoardState(p.getDimensionId(), tableBlockId(wood), x, y, z, true);
+    this.drawBoard(p.getDimensionId(), table, wood, x, y, z);
   }
 
   private removeBoard(p: ServerPlayer, table: TableId, wood: string, pos: BlockPos): void {
@@ -424,22 +445,50 @@ export class GameTablesPlugin {
       this.tell(id, r.error);
       return;
     }
-    this.setBoardState(p.getDimensionId(), tableBlockId(wood), pos.x, pos.y, pos.z, false);
+    this.drawBoard(p.getDimensionId(), table, wood, pos.x, pos.y, pos.z);
     this.boardTakenAt.set(table, this.now());
   }
 
-  private setBoardState(dim: number, block: string, x: number, y: number, z: number, on: boolean): void {
-    this.setblock(dim, x, y, z, `${block} ["${BOARD_STATE}"=${on ? "true" : "false"}]`);
+  /**
+   * Shows the board the table's record holds on its block (src/content/boards.ts: one look per
+   * board, board-look.ts). The look is never the truth: a kind without a look, or a setblock BDS
+   * refuses (packs from another release), is logged and leaves the table and its board as they are.
+   */
+  private drawBoard(dim: number, table: TableId, wood: string, x: number, y: number, z: number): void {
+    const kind = this.service?.info(table)?.board ?? "";
+    const value = lookValue(kind);
+    if (value === undefined) {
+      this.opts.log(undrawnLine(table, kind, "the packs list no such board"));
+      return;
+    }
+    if (!this.setblock(dim, x, y, z, `${tableBlockId(wood)} ["${LOOK_STATE}"="${value}"]`)) {
+      this.opts.log(undrawnLine(table, kind, "BDS refused the setblock: are the packs from this release?"));
+    }
   }
 
-  /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. */
-  private setblock(dim: number, x: number, y: number, z: number, block: string): void {
+  /**
+   * A table whose block shows another board than its record (a world from before per-board looks
+   * whose record has no board, a /setblock, a value no board has) is redrawn from the record; the
+   * look moves nothing, so nothing is lost.
+   */
+  private checkLook(p: ServerPlayer, table: TableId, wood: string, x: number, y: number, z: number): void {
+    const info = this.service?.info(table);
+    if (info === undefined) return;
+    const saved = p.getRegion().getBlock(this.host.newBlockPos(x, y, z)).getSerializationId().value();
+    const shown = shownBoard(plainStates(saved["states"]));
+    if (shown.ok && shown.kind === info.board) return;
+    this.opts.log(redrawLine(table, shown, info.board));
+    this.drawBoard(p.getDimensionId(), table, wood, x, y, z);
+  }
+
+  /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. False when it failed. */
+  private setblock(dim: number, x: number, y: number, z: number, block: string): boolean {
     const name = DIMENSIONS[dim];
     if (name === undefined) {
       this.opts.log(`game-tables: no setblock in unknown dimension ${dim}`);
-      return;
+      return false;
     }
-    this.host.executeCommand(`execute in ${name} run setblock ${x} ${y} ${z} ${block}`);
+    return this.host.executeCommand(`execute in ${name} run setblock ${x} ${y} ${z} ${block}`);
   }
 
   // --- seats

@@ -53,9 +53,12 @@ declare module "bdsx/bds/blockpos" {
 
 declare module "bdsx/bds/block" {
   import type { BlockPos } from "bdsx/bds/blockpos";
+  import type { CompoundTag } from "bdsx/bds/nbt";
   export interface Block {
     /** The block's identifier, e.g. "game_tables:small_game_table_oak". */
     getName(): string;
+    /** The block as BDS saves it, `{ name, states, version }`: a reference into BDS (never destructed). */
+    getSerializationId(): CompoundTag;
   }
   export interface BlockSource {
     getBlock(blockPos: BlockPos): Block;
@@ -93,6 +96,10 @@ declare module "bdsx/bds/nbt" {
     function int64(n: string | number): Int64;
     function float(n: number): Float;
     function double(n: number): Double;
+  }
+  /** A native compound tag; value() gives its JS form (a byte as NBT.Byte, a string as a string). */
+  export interface CompoundTag {
+    value(): Record<string, unknown>;
   }
 }
 

@@ -15,7 +15,8 @@ import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/table
 import { validateConfig } from "../../../src/tables/config";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
-import { BOARD_STATE, boardItemId, boardOfItemId, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
+import { LOOK_STATE, lookValue, redrawLine, shownBoard, undrawnLine } from "../../bdsx/build/board-look";
+import { boardItemId, boardOfItemId, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
 import type { GtBlock, GtEntity, GtItem, GtPlayer, ScriptApi } from "./api";
 import { BOARD_ERROR_KEYS, boardParts, readBoard } from "./board";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost } from "../../../src/tables/commands";
@@ -380,7 +381,7 @@ export class GameTablesAddon {
       // The first blow takes the board off (pausing an unfinished match onto it); the next breaks the table.
       const r = svc.removeBoard(table, p.id);
       if (!r.ok) this.tell(p.id, r.error);
-      else block.setPermutation(this.api.permutation(tableBlockId(wood), { [BOARD_STATE]: false }));
+      else this.drawBoard(block, table, wood);
       return;
     }
     if (info !== undefined) {
@@ -408,7 +409,10 @@ export class GameTablesAddon {
     const held = inv !== undefined ? inv.container.getItem(player.selectedSlotIndex) : undefined;
     const board = held !== undefined ? boardOfItemId(held.typeId) : undefined;
     if (held !== undefined && board !== undefined) this.fitBoard(player, table, block, f.wood, held, board.kind);
-    else this.service.openScreen(player.id, table);
+    else {
+      this.checkLook(block, table, f.wood);
+      this.service.openScreen(player.id, table);
+    }
   }
 
   // --- the board
@@ -438,7 +442,40 @@ export class GameTablesAddon {
       return;
     }
     if (r.notice !== undefined) this.tell(p.id, r.notice);
-    block.setPermutation(this.api.permutation(tableBlockId(wood), { [BOARD_STATE]: true }));
+    this.drawBoard(block, table, wood);
+  }
+
+  /**
+   * Shows the board the table's record holds on its block (src/content/boards.ts: one look per
+   * board, board-look.ts). The look is never the truth: a kind without a look, or a state the game
+   * refuses (packs from another release), is logged and leaves the table and its board as they are.
+   */
+  private drawBoard(block: GtBlock, table: TableId, wood: string): void {
+    const kind = this.service?.info(table)?.board ?? "";
+    const value = lookValue(kind);
+    if (value === undefined) {
+      this.opts.log(undrawnLine(table, kind, "the packs list no such board"));
+      return;
+    }
+    try {
+      block.setPermutation(this.api.permutation(tableBlockId(wood), { [LOOK_STATE]: value }));
+    } catch (e) {
+      this.opts.log(undrawnLine(table, kind, `the game refused it: ${e instanceof Error ? e.message : String(e)}`));
+    }
+  }
+
+  /**
+   * A table whose block shows another board than its record (a world from before per-board looks
+   * whose record has no board, a /setblock, a value no board has) is redrawn from the record; the
+   * look moves nothing, so nothing is lost.
+   */
+  private checkLook(block: GtBlock, table: TableId, wood: string): void {
+    const info = this.service?.info(table);
+    if (info === undefined) return;
+    const shown = shownBoard(block.permutation.getAllStates());
+    if (shown.ok && shown.kind === info.board) return;
+    this.opts.log(redrawLine(table, shown, info.board));
+    this.drawBoard(block, table, wood);
   }
 
   // --- seats

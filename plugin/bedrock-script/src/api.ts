@@ -7,6 +7,7 @@
  */
 import type {
   Block,
+  BlockPermutation,
   ClientSystemInfo,
   CommandPermissionLevel,
   Container,
@@ -109,10 +110,12 @@ export interface GtDimension extends Pick<Dimension, "id"> {
 
 export interface GtBlock extends Pick<Block, "typeId" | "isValid" | "x" | "y" | "z" | "setType"> {
   readonly dimension: GtDimension;
+  /** Read for the states only (a table's board look). */
+  readonly permutation: Pick<BlockPermutation, "getAllStates">;
   setPermutation(permutation: GtPermutation): void;
 }
 
-/** A block permutation is only made (api.permutation) and set: never read. */
+/** A permutation the add-on sets is made by api.permutation; one it reads gives only its states. */
 export type GtPermutation = object;
 
 export interface GtBlockInteract {
