@@ -487,3 +487,108 @@ describe("bdsx plugin: restart", () => {
     expect(broken.plugin.runCommand(CONSOLE, "reload", "").ok).toBe(false);
   });
 });
+
+describe("bdsx plugin: the board a table shows", () => {
+  /** ann's empty hand uses the table (its screen opens). */
+  function look(b: FakeBdsx, ann: FakePlayer, x = 0, z = 0): void {
+    ann.inventory.selected = 8;
+    b.use(ann, x, 64, z);
+  }
+
+  it("a table saved by the old plugin (its boolean state true) keeps showing Gin Rummy, and its board comes off as before", () => {
+    const { b, ann } = setup();
+    b.world.set(0, 64, 0, TABLE, { "game_tables:board": "true" }); // as the old plugin left it
+    const commands = b.world.commands.length;
+    look(b, ann);
+    expect(b.form(ann)).toBeDefined();
+    expect(b.world.commands.length).toBe(commands); // nothing redrawn: the old state draws Gin Rummy
+    expect(b.log.join("\n")).not.toContain("redrawn");
+    b.now += 1000;
+    expect(b.breakBlock(ann, 0, 64, 0)).toBe(false);
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"none"');
+    expect(b.world.state(0, 64, 0, "game_tables:board")).toBeUndefined(); // back to its default, false
+    expect(ann.inventory.count(BOARD)).toBe(1);
+  });
+
+  it("a look that is not the record's (a /setblock, a value no board has, the old state on a bare table) is redrawn from the record; nothing moves", () => {
+    const { b, ann } = setup();
+    b.world.set(0, 64, 0, TABLE, { "game_tables:fitted": '"uno_no_mercy"' });
+    look(b, ann);
+    expect(b.log.at(-1)).toBe('game-tables: table 0:0,64,0 showed board "uno_no_mercy"; its record holds "gin_rummy": redrawn from the record');
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"gin_rummy"');
+    // A value this release's packs do not list (a world saved with newer packs).
+    b.world.set(0, 64, 0, TABLE, { "game_tables:fitted": '"chess"' });
+    look(b, ann);
+    expect(b.log.at(-1)).toBe('game-tables: table 0:0,64,0 showed "chess", which is no board; its record holds "gin_rummy": redrawn from the record');
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"gin_rummy"');
+    expect(b.plugin.service?.info(T)?.board).toBe("gin_rummy");
+    // The old state on a table whose record holds no board.
+    b.place(ann, 5, 64, 5, TABLE);
+    b.world.set(5, 64, 5, TABLE, { "game_tables:board": "true" });
+    look(b, ann, 5, 5);
+    expect(b.log.at(-1)).toBe('game-tables: table 0:5,64,5 showed board "gin_rummy"; its record holds "none": redrawn from the record');
+    expect(b.world.state(5, 64, 5, "game_tables:fitted")).toBe('"none"');
+    expect(b.world.state(5, 64, 5, "game_tables:board")).toBeUndefined();
+    // The board is where it was: on the first table, and it comes back whole.
+    expect(ann.inventory.count(BOARD)).toBe(0);
+    b.now += 1000;
+    b.breakBlock(ann, 0, 64, 0);
+    expect(ann.inventory.count(BOARD)).toBe(1);
+  });
+});
+
+describe("bdsx plugin: four chairs, one per side", () => {
+  const UNO = "game_tables:uno_no_mercy_board";
+
+  /** An Uno table at 0,64,0 owned by ann, chairs on all four sides (two placed before the table). */
+  function unoTable(): { b: FakeBdsx; players: FakePlayer[] } {
+    const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 });
+    b.open();
+    const players = [b.join("x-ann", "Ann"), b.join("x-bob", "Bob"), b.join("x-cat", "Cat"), b.join("x-dan", "Dan")];
+    const ann = players[0];
+    b.place(ann, 0, 64, 1, CHAIR);
+    b.place(ann, 0, 64, -1, CHAIR);
+    expect(b.place(ann, 0, 64, 0, TABLE)).toBe(true);
+    b.place(ann, 1, 64, 0, CHAIR);
+    b.place(ann, -1, 64, 0, CHAIR);
+    hold(ann, new FakeItem(UNO, 1));
+    b.use(ann, 0, 64, 0);
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBe('"uno_no_mercy"');
+    ann.inventory.selected = 8;
+    return { b, players };
+  }
+
+  it("every chair faces the table, placed before it or after; each side is its own seat (+z, +x, -z, -x) and four players start a match", async () => {
+    const { b, players } = unoTable();
+    expect(b.world.state(0, 64, 1, "minecraft:cardinal_direction")).toBe('"north"');
+    expect(b.world.state(0, 64, -1, "minecraft:cardinal_direction")).toBe('"south"');
+    expect(b.world.state(1, 64, 0, "minecraft:cardinal_direction")).toBe('"west"');
+    expect(b.world.state(-1, 64, 0, "minecraft:cardinal_direction")).toBe('"east"');
+    const sides: [number, number][] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+    players.forEach((p, i) => b.use(p, sides[i][0], 64, sides[i][1]));
+    expect(seatTexts(b.plugin.service?.info(T))).toEqual(["x-ann", "x-bob", "x-cat", "x-dan"]);
+    for (const p of players) expect(p.riding?.facing).toEqual({ x: 0.5, y: 64.9, z: 0.5 });
+    for (const p of players) b.use(p, 0, 64, 0);
+    for (const p of players) await press(b, p, /^Start/);
+    expect(b.plugin.service?.info(T)?.phase).toBe("playing");
+    expect(b.plugin.service?.publicState(T)?.handSizes).toHaveLength(4);
+  });
+
+  it("the lobby offers Play alone with one, two or three bots; three fill the other sides", async () => {
+    const { b, players } = unoTable();
+    const ann = players[0];
+    b.use(ann, 0, 64, 1);
+    b.use(ann, 0, 64, 0);
+    await drain(b, ann);
+    const labels = (simple(b, ann).buttons ?? []).map((x) => x.text);
+    for (const n of [2, 3]) expect(labels.some((l) => l.startsWith(`Play alone: ${n} ×`)), labels.join(" | ")).toBe(true);
+    expect(labels.some((l) => /^Play alone: [^0-9]/.test(l))).toBe(true);
+    expect(labels.some((l) => l.startsWith("Play alone: 4 ×"))).toBe(false);
+    await press(b, ann, /^Play alone: 3 ×/);
+    expect(b.plugin.service?.info(T)?.phase).toBe("playing");
+    const seats = seatTexts(b.plugin.service?.info(T));
+    expect(seats[0]).toBe("x-ann");
+    expect(seats.slice(1).every((s) => s.startsWith("bot:"))).toBe(true);
+    expect(b.plugin.service?.publicState(T)?.handSizes).toHaveLength(4);
+  });
+});

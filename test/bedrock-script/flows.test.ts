@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { BOARD_PROPERTY } from "../../plugin/bedrock-script/src/board";
 import { BOARDS } from "../../src/content/boards";
 import { LANGS, render } from "../../src/i18n/index";
-import { FakeGame, FakeItem } from "./fake-world";
+import { FakeGame, FakeItem, type FakePlayer } from "./fake-world";
 import { BOARD, CHAIR, COMPONENTS, game, playMove, press, recipeFor, seatBoth, setup, stake, startMatch, T, TABLE, TAGS } from "./game";
 import { seatTexts } from "../support/occupants";
 
@@ -500,5 +500,103 @@ describe("add-on: bad forms and commands", () => {
     // A restart keeps it.
     const g2 = game(g.save());
     expect(g2.log.join("\n")).not.toContain("config");
+  });
+});
+
+describe("add-on: the board a table shows", () => {
+  const TABLE_AT = (g: FakeGame): Record<string, boolean | number | string> => g.overworld.stateAt(0, 64, 0).states;
+
+  it("a table saved before per-board looks (the old boolean true) keeps showing Gin Rummy, and its board comes off as before", () => {
+    const { g, ann } = setup();
+    // What the game reads from such a block: the new state at its default, the old one true.
+    g.overworld.setBlock(0, 64, 0, { typeId: TABLE, states: { "game_tables:fitted": "none", "game_tables:board": true } });
+    g.use(ann, 0, 64, 0);
+    expect(g.form(ann)).toBeDefined();
+    expect(TABLE_AT(g)["game_tables:board"]).toBe(true); // not redrawn: the old state draws Gin Rummy
+    expect(g.log.join("\n")).not.toContain("redrawn");
+    expect(g.breakBlock(ann, 0, 64, 0)).toBe(false);
+    expect(TABLE_AT(g)).toEqual({ "game_tables:fitted": "none", "game_tables:board": false });
+    expect(ann.container.count(BOARD)).toBe(1);
+  });
+
+  it("a look that is not the record's (a /setblock, a value no board has, the old state on a bare table) is redrawn from the record; nothing moves", () => {
+    const { g, ann } = setup();
+    g.overworld.setBlock(0, 64, 0, { typeId: TABLE, states: { "game_tables:fitted": "uno_no_mercy", "game_tables:board": false } });
+    g.use(ann, 0, 64, 0);
+    expect(g.log.at(-1)).toBe('game-tables: table overworld:0,64,0 showed board "uno_no_mercy"; its record holds "gin_rummy": redrawn from the record');
+    expect(TABLE_AT(g)["game_tables:fitted"]).toBe("gin_rummy");
+    // A value this release's packs do not list (a world saved with newer packs).
+    g.overworld.setBlock(0, 64, 0, { typeId: TABLE, states: { "game_tables:fitted": "chess", "game_tables:board": false } });
+    g.use(ann, 0, 64, 0);
+    expect(g.log.at(-1)).toBe('game-tables: table overworld:0,64,0 showed "chess", which is no board; its record holds "gin_rummy": redrawn from the record');
+    expect(TABLE_AT(g)["game_tables:fitted"]).toBe("gin_rummy");
+    expect(g.addon.service?.info(T)?.board).toBe("gin_rummy");
+    // The old state on a table whose record holds no board.
+    g.place(ann, 5, 64, 5, TABLE);
+    g.overworld.setBlock(5, 64, 5, { typeId: TABLE, states: { "game_tables:fitted": "none", "game_tables:board": true } });
+    g.use(ann, 5, 64, 5);
+    expect(g.log.at(-1)).toBe('game-tables: table overworld:5,64,5 showed board "gin_rummy"; its record holds "none": redrawn from the record');
+    expect(g.overworld.stateAt(5, 64, 5).states).toEqual({ "game_tables:fitted": "none", "game_tables:board": false });
+    // The board is where it was: on the first table, and it comes back whole.
+    expect(ann.container.count(BOARD)).toBe(0);
+    g.breakBlock(ann, 0, 64, 0);
+    expect(ann.container.count(BOARD)).toBe(1);
+  });
+});
+
+describe("add-on: four chairs, one per side", () => {
+  const UNO = "game_tables:uno_no_mercy_board";
+
+  /** An Uno table at 0,64,0 owned by ann, chairs on all four sides (two placed before the table). */
+  function unoTable(): { g: FakeGame; players: FakePlayer[] } {
+    const g = game();
+    const players = [g.join("-100", "Ann"), g.join("-200", "Bob"), g.join("-300", "Cat"), g.join("-400", "Dan")];
+    const ann = players[0];
+    g.place(ann, 0, 64, 1, CHAIR);
+    g.place(ann, 0, 64, -1, CHAIR);
+    g.place(ann, 0, 64, 0, TABLE);
+    g.place(ann, 1, 64, 0, CHAIR);
+    g.place(ann, -1, 64, 0, CHAIR);
+    ann.hold(new FakeItem(UNO, 1), 8);
+    g.use(ann, 0, 64, 0);
+    ann.selectedSlotIndex = 0;
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("uno_no_mercy");
+    return { g, players };
+  }
+
+  it("every chair faces the table; each side is its own seat (+z, +x, -z, -x) and four players start a match", async () => {
+    const { g, players } = unoTable();
+    const facing = (x: number, z: number): unknown => g.overworld.stateAt(x, 64, z).states["minecraft:cardinal_direction"];
+    expect([facing(0, 1), facing(1, 0), facing(0, -1), facing(-1, 0)]).toEqual(["north", "west", "south", "east"]);
+    const sides: [number, number][] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+    players.forEach((p, i) => g.use(p, sides[i][0], 64, sides[i][1]));
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["-100", "-200", "-300", "-400"]);
+    // Each seat looks at the table: +z looks north (180), +x west (90), -z south (0), -x east (-90).
+    expect(players.map((p) => p.riding?.rotation.y)).toEqual([180, 90, 0, -90]);
+    for (const p of players) {
+      // A newer screen replaces an open form on the next tick (a player sat down).
+      await g.settle();
+      if (g.form(p) === undefined) g.use(p, 0, 64, 0);
+      await press(g, p, /^Start/);
+    }
+    expect(g.addon.service?.info(T)?.phase).toBe("playing");
+    expect(g.addon.service?.publicState(T)?.handSizes).toHaveLength(4);
+  });
+
+  it("the lobby offers Play alone with one, two or three bots; three fill the other sides", async () => {
+    const { g, players } = unoTable();
+    const ann = players[0];
+    g.use(ann, 0, 64, 1);
+    if (g.form(ann) === undefined) g.use(ann, 0, 64, 0);
+    const labels = (g.form(ann)?.buttons ?? []).map((b) => b.text);
+    for (const n of [2, 3]) expect(labels.some((l) => l.startsWith(`Play alone: ${n} ×`)), labels.join(" | ")).toBe(true);
+    expect(labels.some((l) => /^Play alone: [^0-9]/.test(l))).toBe(true);
+    expect(labels.some((l) => l.startsWith("Play alone: 4 ×"))).toBe(false);
+    await press(g, ann, /^Play alone: 3 ×/);
+    expect(g.addon.service?.info(T)?.phase).toBe("playing");
+    const seats = seatTexts(g.addon.service?.info(T));
+    expect(seats[0]).toBe("-100");
+    expect(seats.slice(1).every((s) => s.startsWith("bot:"))).toBe(true);
+    expect(g.addon.service?.publicState(T)?.handSizes).toHaveLength(4);
   });
 });
