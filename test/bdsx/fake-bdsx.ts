@@ -487,6 +487,8 @@ export class FakeBdsx {
   now = 1_000_000;
   /** BDS cannot spawn the seat entity (spawnEntityAt gives null). */
   summonFails = false;
+  /** State values (command text, `'"uno_no_mercy"'`) the server's packs lack: packs from another release. */
+  readonly unlisted = new Set<string>();
   readonly events = {
     blockPlace: new FakeEvent<[unknown]>(),
     blockDestroy: new FakeEvent<[unknown]>(),
@@ -573,7 +575,7 @@ export class FakeBdsx {
           const [x, y, z] = [m[1], m[2], m[3]].map(Number);
           const block = parseSetblock(m.slice(4).join(" "));
           // Like BDS: a state the block does not define fails the command, and the block stays.
-          if (block === undefined) return false;
+          if (block === undefined || Object.values(block.states).some((v) => this.unlisted.has(v))) return false;
           // The block is replaced: states not named take their defaults (here: absent).
           region.blocks.set(region.key(x, y, z), block);
         }

@@ -537,6 +537,28 @@ describe("bdsx plugin: the board a table shows", () => {
   });
 });
 
+describe("bdsx plugin: packs from another release", () => {
+  it("BDS refusing a board's look: the board still fits and plays, the log says why, and the board comes back whole", () => {
+    const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 });
+    b.open();
+    const ann = b.join("x-ann", "Ann");
+    b.place(ann, 0, 64, 0, TABLE);
+    b.unlisted.add('"uno_no_mercy"'); // the world's packs predate Uno No Mercy's look
+    const uno = "game_tables:uno_no_mercy_board";
+    hold(ann, new FakeItem(uno, 1));
+    b.use(ann, 0, 64, 0);
+    expect(b.plugin.service?.info(T)?.board).toBe("uno_no_mercy");
+    expect(ann.inventory.count(uno)).toBe(0);
+    expect(b.world.state(0, 64, 0, "game_tables:fitted")).toBeUndefined();
+    expect(b.log.at(-1)).toBe('game-tables: table 0:0,64,0: board "uno_no_mercy" cannot be shown (BDS refused the setblock: are the packs from this release?); the table keeps its look, its board is safe in its record');
+    b.now += 1000;
+    ann.inventory.selected = 8;
+    expect(b.breakBlock(ann, 0, 64, 0)).toBe(false);
+    expect(ann.inventory.count(uno)).toBe(1);
+    expect(b.plugin.service?.info(T)?.board).toBe("");
+  });
+});
+
 describe("bdsx plugin: four chairs, one per side", () => {
   const UNO = "game_tables:uno_no_mercy_board";
 

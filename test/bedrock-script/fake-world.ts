@@ -676,6 +676,8 @@ export class FakeGame {
   registered: CustomCommand | undefined;
   enums = new Map<string, string[]>();
   now = 1_000_000;
+  /** State values the world's packs lack (packs from another release): resolving one throws. */
+  readonly unlisted = new Set<boolean | number | string>();
   private readonly saved: Map<string, PlayerData>;
   private seed = 1;
 
@@ -695,7 +697,10 @@ export class FakeGame {
       closeForms: (p) => this.ui.close(p.id),
       newItem: (t, n) => new FakeItem(t, n),
       enchantmentType: (id) => ({ id }),
-      permutation: resolvePermutation,
+      permutation: (typeId, states) => {
+        for (const v of Object.values(states)) if (this.unlisted.has(v)) throw new Error(`fake: the pack lists no state value ${JSON.stringify(v)}`);
+        return resolvePermutation(typeId, states);
+      },
       enums: ENUMS,
     };
     this.addon = new GameTablesAddon(api, {

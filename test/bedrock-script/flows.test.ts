@@ -544,6 +544,26 @@ describe("add-on: the board a table shows", () => {
   });
 });
 
+describe("add-on: packs from another release", () => {
+  it("the game refusing a board's look: the board still fits and plays, the log says why, and the board comes back whole", () => {
+    const g = game();
+    const ann = g.join("-100", "Ann");
+    g.place(ann, 0, 64, 0, TABLE);
+    g.unlisted.add("uno_no_mercy"); // the world's packs predate Uno No Mercy's look
+    const uno = "game_tables:uno_no_mercy_board";
+    ann.hold(new FakeItem(uno, 1), 4);
+    g.use(ann, 0, 64, 0);
+    expect(g.addon.service?.info(T)?.board).toBe("uno_no_mercy");
+    expect(ann.container.count(uno)).toBe(0);
+    expect(g.overworld.stateAt(0, 64, 0).states["game_tables:fitted"]).toBe("none");
+    expect(g.log.at(-1)).toBe('game-tables: table overworld:0,64,0: board "uno_no_mercy" cannot be shown (the game refused it: fake: the pack lists no state value "uno_no_mercy"); the table keeps its look, its board is safe in its record');
+    ann.selectedSlotIndex = 0;
+    expect(g.breakBlock(ann, 0, 64, 0)).toBe(false);
+    expect(ann.container.count(uno)).toBe(1);
+    expect(g.addon.service?.info(T)?.board).toBe("");
+  });
+});
+
 describe("add-on: four chairs, one per side", () => {
   const UNO = "game_tables:uno_no_mercy_board";
 
