@@ -39,6 +39,7 @@ export const TABLES = {
     ru: "Обычный бот",
   },
   "tables.bot.hard": { en: "Hard bot", de: "Starker Bot", es: "Bot difícil", fr: "Bot difficile", pt_BR: "Bot difícil", ru: "Сильный бот" },
+  "tables.bot.numbered": { en: "{bot} {n}", de: "{bot} {n}", es: "{bot} {n}", fr: "{bot} {n}", pt_BR: "{bot} {n}", ru: "{bot} {n}" },
   "tables.bot.other": {
     en: "Bot ({level})",
     de: "Bot ({level})",
