@@ -18,22 +18,6 @@ export const WORLD = {
     pt_BR: "Mesa de {game} de {owner}",
     ru: "Стол «{game}» ({owner})",
   },
-  "table.infotext.seat": {
-    en: "{name}: {score}",
-    de: "{name}: {score}",
-    es: "{name}: {score}",
-    fr: "{name} : {score}",
-    pt_BR: "{name}: {score}",
-    ru: "{name}: {score}",
-  },
-  "table.infotext.free": {
-    en: "Free seats: {count}",
-    de: "Freie Plätze: {count}",
-    es: "Asientos libres: {count}",
-    fr: "Places libres : {count}",
-    pt_BR: "Lugares vagos: {count}",
-    ru: "Свободных мест: {count}",
-  },
   "item.board.paused": {
     en: "{board} with a paused match",
     de: "{board} mit pausierter Partie",
