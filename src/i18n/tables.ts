@@ -12,6 +12,22 @@ export const TABLES = {
   },
   "game.gin_rummy.name": { en: "Gin Rummy", de: "Gin-Rommé", es: "Gin rummy", fr: "Gin-rami", pt_BR: "Gin rummy", ru: "Джин рамми" },
   "game.uno_no_mercy.name": { en: "Uno No Mercy", de: "Uno No Mercy", es: "Uno No Mercy", fr: "Uno No Mercy", pt_BR: "Uno No Mercy", ru: "Uno No Mercy" },
+  "table.infotext.seat": {
+    en: "{name}: {score}",
+    de: "{name}: {score}",
+    es: "{name}: {score}",
+    fr: "{name} : {score}",
+    pt_BR: "{name}: {score}",
+    ru: "{name}: {score}",
+  },
+  "table.infotext.free": {
+    en: "Free seats: {count}",
+    de: "Freie Plätze: {count}",
+    es: "Asientos libres: {count}",
+    fr: "Places libres : {count}",
+    pt_BR: "Lugares vagos: {count}",
+    ru: "Свободных мест: {count}",
+  },
   "tables.seat.empty": {
     en: "Empty seat",
     de: "Freier Platz",
@@ -39,6 +55,7 @@ export const TABLES = {
     ru: "Обычный бот",
   },
   "tables.bot.hard": { en: "Hard bot", de: "Starker Bot", es: "Bot difícil", fr: "Bot difficile", pt_BR: "Bot difícil", ru: "Сильный бот" },
+  "tables.bot.numbered": { en: "{bot} {n}", de: "{bot} {n}", es: "{bot} {n}", fr: "{bot} {n}", pt_BR: "{bot} {n}", ru: "{bot} {n}" },
   "tables.bot.other": {
     en: "Bot ({level})",
     de: "Bot ({level})",

@@ -89,8 +89,32 @@ export function botLabel(level: string): Message {
   return key !== undefined ? msg(key) : msg("tables.bot.other", { level });
 }
 
-function seatLabel(s: SeatInput): Message {
-  if (s.bot !== "") return botLabel(s.bot);
+/**
+ * The name of the bot in `seat`, given every seat's bot level ("" for no bot): its level's name,
+ * numbered in seat order when more than one bot of that level sits at the table ("Simple bot 2"),
+ * so a move log tells them apart. Screens, notes and infotext all name bots through this.
+ */
+export function botName(levels: readonly string[], seat: number): Message {
+  const level = levels[seat];
+  let nth = 0;
+  let same = 0;
+  for (let i = 0; i < levels.length; i++) {
+    if (levels[i] !== level) continue;
+    same++;
+    if (i <= seat) nth++;
+  }
+  return same > 1 ? msg("tables.bot.numbered", { bot: botLabel(level), n: nth }) : botLabel(level);
+}
+
+function botLevels(input: ScreenInput): string[] {
+  const out: string[] = [];
+  for (const s of input.seats) out.push(s.bot);
+  return out;
+}
+
+function seatLabel(input: ScreenInput, seat: number): Message {
+  const s = input.seats[seat];
+  if (s.bot !== "") return botName(botLevels(input), seat);
   if (s.player === "") return msg("tables.seat.empty");
   return msg("tables.seat.player", { name: s.name });
 }
@@ -101,7 +125,7 @@ function isEmpty(s: SeatInput): boolean {
 
 function seatName(input: ScreenInput, seat: number): SeatName {
   const s = input.seats[seat];
-  return s.bot !== "" ? botLabel(s.bot) : s.name;
+  return s.bot !== "" ? botName(botLevels(input), seat) : s.name;
 }
 
 function seatNames(input: ScreenInput): SeatName[] {
@@ -118,7 +142,7 @@ export function buildScreen(input: ScreenInput): Screen {
     seats.push({
       seat: i,
       name: s.bot !== "" ? "" : s.name,
-      label: seatLabel(s),
+      label: seatLabel(input, i),
       bot: s.bot !== "",
       present: s.bot !== "" || (s.player !== "" && s.present),
       score: m !== undefined ? input.game.score(m, i) : input.last !== undefined ? (input.last.totals[i] ?? 0) : 0,

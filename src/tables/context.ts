@@ -5,7 +5,7 @@
  */
 import type { AnyGame } from "../games/game";
 import type { Message } from "../i18n/types";
-import { botLabel } from "../screen/build";
+import { botName } from "../screen/build";
 import type { TableConfig } from "./config";
 import { Escrow } from "./escrow";
 import { tableKey } from "./keys";
@@ -201,7 +201,10 @@ export class TableContext {
 
   seatName(rec: TableRecord, seat: Seat): string | Message {
     const s = rec.seats[seat];
-    return s.bot !== "" ? botLabel(s.bot) : this.name(s.player);
+    if (s.bot === "") return this.name(s.player);
+    const levels: string[] = [];
+    for (const x of rec.seats) levels.push(x.bot);
+    return botName(levels, seat);
   }
 
   tellSeats(seats: readonly SeatRef[], m: Message): void {

@@ -6,8 +6,8 @@ import type { Play } from "./play";
 import type { PlayerId, TableId } from "./ports";
 import { emptySeat } from "./records";
 import type { TableRecord } from "./records";
-import type { Recovery } from "./recovery";
 import type { TableScreens } from "./screens";
+import { reconcileStakes } from "./stakes";
 import type { Outcome, Seat } from "./types";
 
 export class Presence {
@@ -15,7 +15,6 @@ export class Presence {
     private readonly ctx: TableContext,
     private readonly screens: TableScreens,
     private readonly play: Play,
-    private readonly recovery: Recovery,
   ) {}
 
   sit(tableId: TableId, seat: number, player: PlayerId): Outcome {
@@ -101,7 +100,7 @@ export class Presence {
 
   join(player: PlayerId): void {
     const ctx = this.ctx;
-    for (const r of ctx.escrow.resumeFor(player)) this.recovery.reconcileHeld(r, undefined);
+    for (const r of ctx.escrow.resumeFor(player)) reconcileStakes(ctx, r);
     for (const live of ctx.tables.values()) {
       const seat = ctx.seatOf(live.rec, player);
       if (seat === -1 || live.rec.match === undefined || live.rec.seats[seat].kept) continue;

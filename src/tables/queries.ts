@@ -40,6 +40,7 @@ export class Queries {
       turn: v.turn,
       dealer: v.dealer,
       piles: v.piles,
+      at: m.at.slice(),
       handSizes: v.handSizes,
       scores: v.scores,
       handNumber: v.handNumber,

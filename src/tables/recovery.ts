@@ -2,10 +2,9 @@
 import { decodeBase64Url, encodeBase64Url } from "../util/base64";
 import type { Live, TableContext } from "./context";
 import { newLive } from "./context";
-import type { EscrowRecord } from "./escrow";
 import type { Play } from "./play";
-import { refundStakes, settlesByRefund } from "./stakes";
-import { PAUSE_PREFIX, pauseKey, RUN_KEY, SECRET_KEY, SERVER_KEY, TABLE_PREFIX } from "./keys";
+import { reconcileStakes } from "./stakes";
+import { PAUSE_PREFIX, RUN_KEY, SECRET_KEY, SERVER_KEY, TABLE_PREFIX } from "./keys";
 import { emptySeat, readTable } from "./records";
 import type { RecoveryReport } from "./types";
 
@@ -65,7 +64,9 @@ export class Recovery {
       else if (done === "refunded") report.refunds++;
       else if (done === "held") {
         const again = ctx.escrow.get(r.matchId);
-        if (again !== undefined) this.reconcileHeld(again, report);
+        const settled = again !== undefined ? reconcileStakes(ctx, again) : "kept";
+        if (settled === "paid") report.settlementsFinished++;
+        else if (settled === "refunded") report.refunds++;
       }
     }
     for (const live of ctx.tables.values()) {
@@ -112,26 +113,6 @@ export class Recovery {
     }
     live.rec.transit = undefined;
     ctx.save(live);
-  }
-
-  /**
-   * Held escrow whose match is gone is settled: the winner is paid if the match ended, the
-   * stakes go back if no table or board carries the match any more (aborted), else they stay.
-   */
-  reconcileHeld(r: EscrowRecord, report: RecoveryReport | undefined): void {
-    const ctx = this.ctx;
-    if (ctx.tableWithMatch(r.matchId) !== undefined) return;
-    const ended = ctx.tableWithResult(r.matchId);
-    if (ended !== undefined && ended.rec.last !== undefined && !settlesByRefund(ended.rec.last.reason)) {
-      ctx.escrow.pay(r.matchId, ended.rec.last.winner);
-      if (report !== undefined) report.settlementsFinished++;
-    } else if (ended !== undefined) {
-      refundStakes(ctx, r.matchId);
-      if (report !== undefined) report.refunds++;
-    } else if (ctx.ports.storage.get(pauseKey(r.matchId)) === undefined) {
-      refundStakes(ctx, r.matchId);
-      if (report !== undefined) report.refunds++;
-    }
   }
 
   private loadIdentity(): void {

@@ -98,7 +98,7 @@ export class TableService {
     this.play = new Play(ctx, this.screens);
     this.timers = new Timers(ctx, this.screens, this.play);
     this.recovery = new Recovery(ctx, this.play);
-    this.presence = new Presence(ctx, this.screens, this.play, this.recovery);
+    this.presence = new Presence(ctx, this.screens, this.play);
     this.lobby = new Lobby(ctx, this.screens, this.play);
     this.boards = new Boards(ctx, this.screens, this.play, this.presence);
     this.queries = new Queries(ctx);

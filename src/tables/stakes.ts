@@ -1,9 +1,12 @@
 /**
  * The stake policy, in one place: who may offer items, how the offers go into escrow at the start
- * of a match, and how a match's end settles them (the pot to the winner, or every stake back).
+ * of a match, how a match's end settles them (the pot to the winner, or every stake back), and
+ * how escrow a crash left behind is reconciled with the tables.
  * The escrow (escrow.ts) does the durable item moves; this module decides which to ask for.
  */
 import type { TableContext } from "./context";
+import type { EscrowRecord } from "./escrow";
+import { pauseKey } from "./keys";
 import type { PlayerId } from "./ports";
 import type { EndReason, LiveMatch, TableRecord } from "./records";
 import { escrowName, occupantOf } from "./occupant";
@@ -48,9 +51,32 @@ export function collectStakes(ctx: TableContext, rec: TableRecord, matchId: stri
 
 /** A match ended (the table record with the result is already written): pay the winner or refund. */
 export function settleStakes(ctx: TableContext, m: LiveMatch, winner: number, reason: EndReason): void {
-  if (!m.escrow) return;
-  if (settlesByRefund(reason)) ctx.escrow.refund(m.id);
-  else ctx.escrow.pay(m.id, winner);
+  if (m.escrow) settle(ctx, m.id, winner, reason);
+}
+
+function settle(ctx: TableContext, matchId: string, winner: number, reason: EndReason): "paid" | "refunded" {
+  if (settlesByRefund(reason)) {
+    ctx.escrow.refund(matchId);
+    return "refunded";
+  }
+  ctx.escrow.pay(matchId, winner);
+  return "paid";
+}
+
+/**
+ * Escrow still held for a match no table is playing (start-up, or the escrow a joining player's
+ * steps resumed): settled as the match ended if a table shows its result, refunded if no table
+ * and no board carries it any more (aborted, or a crash between a table write and the refund),
+ * else kept (the match is paused onto a board).
+ */
+export function reconcileStakes(ctx: TableContext, r: EscrowRecord): "paid" | "refunded" | "kept" {
+  if (ctx.tableWithMatch(r.matchId) !== undefined) return "kept";
+  const ended = ctx.tableWithResult(r.matchId);
+  const last = ended !== undefined ? ended.rec.last : undefined;
+  if (last !== undefined) return settle(ctx, r.matchId, last.winner, last.reason);
+  if (ended === undefined && ctx.ports.storage.get(pauseKey(r.matchId)) !== undefined) return "kept";
+  refundStakes(ctx, r.matchId);
+  return "refunded";
 }
 
 /** The match was called off (table broken, operator abort, paused match refunded): stakes go back. */

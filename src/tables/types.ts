@@ -60,6 +60,8 @@ export interface PublicTableState {
   dealer: number;
   /** The piles in the middle of the table (Gin Rummy: the stock, the discard pile). */
   piles: TablePile[];
+  /** The table seat of each match seat: hand sizes and scores are by match seat. */
+  at: number[];
   handSizes: number[];
   scores: number[];
   handNumber: number;

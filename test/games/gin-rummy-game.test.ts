@@ -12,6 +12,8 @@ import type { Game } from "../../src/games/game";
 import type { SeatView } from "../../src/games/gin-rummy/engine/view";
 import { createRng, randomInt } from "../../src/util/random";
 import { cards, handWith } from "../support/cards";
+import { faces, zone } from "../support/parts";
+import { takenCards } from "../../src/games/gin-rummy/engine/multi-view";
 
 // Two seats: the two-player form of the match (GinMatch is also the 3–4-player one).
 const g = ginRummy as unknown as Game<MatchState, Action, SeatView>;
@@ -85,6 +87,25 @@ describe("Gin Rummy as a Game", () => {
     }
     expect(states).toBeGreaterThan(1000);
     expect(handsOver).toBeGreaterThan(10);
+  });
+
+  it("two seats: the opponent's zone shows the cards it took from the discard pile and still holds, the rest as backs", () => {
+    let shownUp = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      for (const m of playThrough(seed, "house")) {
+        if (g.turn(m) === -1) continue;
+        const taken = takenCards(2, m.hand.history);
+        for (const seat of [0, 1]) {
+          const other = seat === 0 ? 1 : 0;
+          const z = zone(g.screens.view(m, seat, ["ann", "bob"], false, 30, "").game, "hand." + other)!;
+          expect(faces(z).sort((a, b) => a - b)).toEqual(taken[other].slice().sort((a, b) => a - b));
+          for (const c of faces(z)) expect(m.hand.hands[other]).toContain(c);
+          expect(z.hidden + faces(z).length).toBe(m.hand.hands[other].length);
+          shownUp += faces(z).length;
+        }
+      }
+    }
+    expect(shownUp).toBeGreaterThan(50);
   });
 
   it("a knock asks for its melds only when the hand left melds more than one least-deadwood way", () => {

@@ -193,7 +193,7 @@ describe("an Uno No Mercy table", () => {
     // The paused table names all four of its players.
     s.service.openScreen("ann", "T2");
     const waiting = s.world.lastScreen("ann").messages.find((m) => m.key === "tables.match.waiting")!;
-    expect(render("en", waiting)).toBe("Paused: the match goes on when all its players are seated (ANN, Simple bot, Simple bot, Simple bot).");
+    expect(render("en", waiting)).toBe("Paused: the match goes on when all its players are seated (ANN, Simple bot 1, Simple bot 2, Simple bot 3).");
     s.service.sit("T2", 0, "ann");
     expect(s.service.info("T2")!.phase).toBe("playing");
     expect(unoNoMercy.codec.encode(stored(s, "T2"))).toBe(unoNoMercy.codec.encode(unoNoMercy.codec.decode(text) as UnoState));

@@ -87,25 +87,33 @@ function topOf(z: CardZone): number {
   return g !== undefined && g.cards.length > 0 ? g.cards[g.cards.length - 1].face : -1;
 }
 
-/** The table's figures, labelled: the piles, the other hands, the turn timer. */
-export function panelFacts(lang: Lang, g: TablePart): string[] {
+/** Another seat's hand: its figure, then the cards it holds face up (taken from a pile) after a dash. */
+function otherHandFact(lang: Lang, z: CardZone): string {
+  const up: number[] = [];
+  for (const g of z.groups) for (const f of g.cards) up.push(f.face);
+  const label = z.label !== undefined ? text(lang, z.label) : "";
+  return up.length > 0 ? `${label} — ${cards(lang, z.deck, up)}` : label;
+}
+
+/** The table's figures, labelled: the piles, the other seats' hands (`viewer`: the viewer's seat), the turn timer. */
+export function panelFacts(lang: Lang, g: TablePart, viewer: number): string[] {
   const facts: string[] = [];
   for (const z of g.zones) if (z.layout === "pile" && z.label !== undefined) facts.push(text(lang, z.label));
-  for (const z of g.zones) if (z.layout === "hand" && z.groups.length === 0 && z.label !== undefined) facts.push(text(lang, z.label));
+  for (const z of g.zones) if (z.layout === "hand" && z.seat !== viewer && (z.label !== undefined || z.groups.length > 0)) facts.push(otherHandFact(lang, z));
   if (g.turn.timeLeft >= 0) facts.push(t(lang, "panel.time_left", { seconds: Math.floor(g.turn.timeLeft) }));
   return facts;
 }
 
-function tableLines(lang: Lang, g: TablePart): string[] {
+function tableLines(lang: Lang, g: TablePart, viewer: number): string[] {
   const lines: string[] = [];
-  for (const z of g.zones) if (z.layout === "hand" && z.groups.length > 0) lines.push(...zoneLines(lang, z, ""));
+  for (const z of g.zones) if (z.layout === "hand" && z.seat === viewer && z.groups.length > 0) lines.push(...zoneLines(lang, z, ""));
   for (const z of g.zones) {
     const top = z.layout === "pile" ? topOf(z) : -1;
     if (top < 0) continue;
     const colour = z.colour !== undefined && COLOUR_CODES[z.colour] !== undefined ? `${COLOUR_CODES[z.colour]}■§r ` : "";
     lines.push(`>> ${colour}${text(lang, deckArt(z.deck).name(top))}`);
   }
-  const facts = panelFacts(lang, g);
+  const facts = panelFacts(lang, g, viewer);
   if (facts.length > 0) lines.push(facts.join(" · "));
   if (g.counters.length > 0) lines.push(g.counters.map((c) => counterText(lang, c)).join(" · "));
   const recent = g.events.slice(0, 3);
@@ -148,7 +156,7 @@ export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
     lines.push(notes.length > 0 ? `${line} (${notes.join(", ")})` : line);
   }
   for (const m of s.messages) lines.push(text(lang, m));
-  if (s.game !== undefined) lines.push(...tableLines(lang, s.game));
+  if (s.game !== undefined) lines.push(...tableLines(lang, s.game, s.seat));
   if (s.choice !== undefined) lines.push(...choiceLines(lang, s.choice));
   if (s.result !== undefined) lines.push(...resultLines(lang, s, s.result));
   const st = s.stake;

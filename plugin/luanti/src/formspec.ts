@@ -344,7 +344,13 @@ function gamePanel(ctx: Ctx, g: TablePart): void {
   s.text(16.0, 1.35, 3.6, 4.4, `<global color=#bdbdbd size=12>${ev.join("\n")}`);
 }
 
-/** The other seats' hands across the top: a fan of backs each, with its figure. */
+/** The gap between a fan's backs and the faces it holds face up. */
+const UP_GAP = 0.15;
+
+/**
+ * The other seats' hands across the top: a fan of backs each, then the cards it holds face up
+ * (taken from a pile: everyone saw them), small and on top, next to its figure.
+ */
 function otherHands(ctx: Ctx, zones: CardZone[]): void {
   const { s, tr } = ctx;
   if (zones.length === 0) return;
@@ -354,17 +360,26 @@ function otherHands(ctx: Ctx, zones: CardZone[]): void {
   for (let i = 0; i < zones.length; i++) {
     const z = zones[i];
     const backs = z.hidden;
+    const up: number[] = [];
+    for (const g of z.groups) for (const f of g.cards) up.push(f.face);
+    const cards = backs + up.length;
+    const gap = backs > 0 && up.length > 0 ? UP_GAP : 0;
     const centre = 4.5 + (i + 0.5) * slot;
     // One hand: its figure to the right of the fan; more: each figure under its fan.
     const room = zones.length === 1 ? slot - 3.3 : slot - 0.3;
-    const step = backs > 1 ? Math.min(0.42, (room - bw) / (backs - 1)) : 0.42;
-    const fx = centre - ((backs - 1) * step + bw) / 2;
-    const back = deckArt(z.deck).back;
-    for (let b = 0; b < backs; b++) s.image(fx + b * step, 2.05, bw, bh, back);
+    const step = cards > 1 ? Math.min(0.42, (room - bw - gap) / (cards - 1)) : 0.42;
+    const fx = centre - ((cards - 1) * step + bw + gap) / 2;
+    const art = deckArt(z.deck);
+    for (let b = 0; b < backs; b++) s.image(fx + b * step, 2.05, bw, bh, art.back);
+    for (let k = 0; k < up.length; k++) {
+      const x = fx + (backs + k) * step + gap;
+      s.card(x, 2.05, z.deck, up[k], bw, bh);
+      s.add(`tooltip[${rect(x, 2.05, k === up.length - 1 ? bw : step, bh)};${esc(tr(art.name(up[k])))}]`);
+    }
     if (z.label === undefined) continue;
     const label = `<global color=#c8e6c9 size=12>${hyper(tr(z.label))}`;
-    if (zones.length === 1 && backs > 0) {
-      const lx = fx + (backs - 1) * step + bw + 0.25;
+    if (zones.length === 1 && cards > 0) {
+      const lx = fx + (cards - 1) * step + bw + gap + 0.25;
       s.text(lx, 2.2, 15.6 - lx, 0.9, label);
     } else s.text(centre - slot / 2 + 0.1, 2.05 + bh + 0.02, slot - 0.2, 0.45, `<global halign=center color=#c8e6c9 size=12>${hyper(tr(z.label))}`);
   }

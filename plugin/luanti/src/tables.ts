@@ -6,7 +6,6 @@
 import { BOARDS, boardOfItem, boardOfKind, type BoardDef } from "../../../src/content/boards";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
-import { botLabel } from "../../../src/screen/build";
 import { GAMES } from "../../../src/games/registry";
 import type { BoardItemsPort, HostPorts, SeatsPort } from "../../../src/tables/ports";
 import { runCommandLine, type CommandHost } from "../../../src/tables/commands";
@@ -20,6 +19,7 @@ import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
 import { chairsFacing, isFittedTable, isTable, tableVariant } from "./furniture";
 import { DIRS, add, parsePosKey, posKey } from "./geometry";
 import { hooks } from "./hooks";
+import { infotextLines } from "./infotext";
 import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, players, random, redraw, screens, tr } from "./host";
 import { fromLuanti, initInventory, LuantiInventory } from "./inventory";
 import { getPlayer } from "./players";
@@ -103,8 +103,9 @@ interface InfotextInputs {
   board: string;
   /** Seat occupants as text ("" empty, "bot:<level>", else the player). */
   seats: string[];
-  /** Match scores (empty without a match). */
+  /** Match scores and the table seat of each match seat (empty without a match). */
   scores: number[];
+  at: number[];
 }
 const infotextInputs = new Map<string, InfotextInputs>();
 /** Table positions by id (ids are "x,y,z"), parsed once. */
@@ -113,15 +114,16 @@ const positions = new Map<string, Vec3>();
 /** True when the infotext's inputs are as last time; otherwise remembers the new ones. */
 function sameInputs(id: string, info: TableInfo, pub: PublicTableState | undefined): boolean {
   const scores = pub !== undefined ? pub.scores : [];
+  const at = pub !== undefined ? pub.at : [];
   const old = infotextInputs.get(id);
-  if (old !== undefined && old.owner === info.owner && old.board === info.board && sameList(old.scores, scores) && old.seats.length === seatsOf(info)) {
+  if (old !== undefined && old.owner === info.owner && old.board === info.board && sameList(old.scores, scores) && sameList(old.at, at) && old.seats.length === seatsOf(info)) {
     let same = true;
     for (let i = 0; i < seatsOf(info) && same; i++) same = old.seats[i] === occupantText(info.seats[i]);
     if (same) return true;
   }
   const seats: string[] = [];
   for (let i = 0; i < seatsOf(info); i++) seats.push(occupantText(info.seats[i]));
-  infotextInputs.set(id, { owner: info.owner, board: info.board, seats, scores: scores.slice() });
+  infotextInputs.set(id, { owner: info.owner, board: info.board, seats, scores: scores.slice(), at: at.slice() });
   return false;
 }
 
@@ -183,11 +185,6 @@ function refreshAll(): void {
   }
 }
 
-function seatName(o: Occupant | undefined): Message {
-  if (o === undefined) return msg("tables.seat.empty");
-  return o.kind === "bot" ? botLabel(o.level) : msg("tables.seat.player", { name: o.id });
-}
-
 /** The name of the game a board kind plays (the default game's for a kind none plays). */
 function gameName(kind: string): Message {
   for (const g of GAMES) if (g.kind === kind) return g.screens.name;
@@ -196,16 +193,8 @@ function gameName(kind: string): Message {
 
 /** Infotext is one string for all: client-side translated (each viewer reads it in their language). */
 function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
-  if (info.board === "") return clientText(msg("table.infotext.empty", { owner: info.owner }));
-  const lines = [clientText(msg("table.infotext.board", { game: gameName(info.board), owner: info.owner }))];
-  const scores = pub !== undefined ? `   ${pub.scores.join(" : ")}` : "";
-  const names: string[] = [];
-  // The seats of a running match (its scores follow them), else every occupied seat, else all.
-  for (let i = 0; i < seatsOf(info); i++) {
-    const o = info.seats[i];
-    if (o !== undefined || pub === undefined) names.push(clientText(seatName(o)));
-  }
-  lines.push(`${names.join(" — ")}${scores}`);
+  const lines: string[] = [];
+  for (const m of infotextLines(info, pub, gameName(info.board))) lines.push(clientText(m));
   return lines.join("\n");
 }
 

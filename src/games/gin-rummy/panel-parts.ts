@@ -36,8 +36,8 @@ export interface HandFacts {
   knockLimit: number;
   /** Cards held, by seat. */
   handSizes: readonly number[];
-  /** By seat, the cards it took face up and still holds, where the game shows them (3–4 players); else undefined. */
-  taken: readonly (readonly Card[])[] | undefined;
+  /** By seat, the cards it took face up from the discard pile and still holds: everyone saw them. */
+  taken: readonly (readonly Card[])[];
   history: readonly MultiEvent[];
 }
 
@@ -92,8 +92,8 @@ export function handZone(seat: number, melds: readonly Card[][], loose: readonly
 }
 
 /**
- * Every other seat's hand: its backs, with the cards it took face up and still holds shown when
- * the game shows them. Two seats keep "Opponent holds 10"; more name the seat.
+ * Every other seat's hand: its backs, with the cards it took face up and still holds shown. Two
+ * seats keep "Opponent holds 10"; more name the seat.
  */
 export function otherHands(viewer: number, facts: HandFacts, names: readonly SeatName[]): CardZone[] {
   const out: CardZone[] = [];
@@ -101,7 +101,7 @@ export function otherHands(viewer: number, facts: HandFacts, names: readonly Sea
   for (let k = 1; k < seats; k++) {
     const seat = (viewer + k) % seats;
     const count = facts.handSizes[seat];
-    const up = facts.taken !== undefined ? facts.taken[seat] : [];
+    const up = facts.taken[seat];
     const label = seats === 2 ? msg("panel.opponent", { count }) : msg("panel.seat_holds", { name: names[seat], count });
     const groups: CardGroup[] = up.length > 0 ? [{ cards: faces(up), tone: "plain" }] : [];
     out.push({ id: "hand." + seat, deck: DECK, layout: "hand", seat, groups, hidden: count - up.length, label });

@@ -13,6 +13,7 @@ import type { ResultPart } from "../../screen/parts";
 import type { MatchState } from "./engine/match";
 import type { PresetName, Rules } from "./engine/rules";
 import { PRESET_NAMES, presetRules } from "./engine/rules";
+import { takenCards } from "./engine/multi-view";
 import { publicView, seatView } from "./engine/view";
 import { illustrationFile, lessonsFor } from "./lessons/index";
 import type { HandFacts } from "./panel-parts";
@@ -51,7 +52,7 @@ export function ginView(m: MatchState, seat: number, names: readonly SeatName[],
     stockCount: pub.stockCount,
     knockLimit: hand.knockLimit,
     handSizes: pub.handSizes,
-    taken: undefined,
+    taken: takenCards(2, pub.history),
     history: pub.history,
   };
   const own = seat === 0 || seat === 1 ? seatView(hand, seat) : undefined;

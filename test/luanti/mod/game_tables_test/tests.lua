@@ -730,9 +730,12 @@ S.test(3, "table top: the cards follow the match while nobody has the screen ope
 		return top.top == face(pile(now, "discard").top) and top.stock == (pile(now, "stock").count > 0 and "game_tables_card_back.png" or "")
 	end, 5)
 	S.ok(top.top ~= face(pile(before, "discard").top) or pile(now, "stock").count ~= pile(before, "stock").count, "the table top changed with the bot's move")
-	-- The scores in the infotext come from the same public state.
+	-- The scores in the infotext come from the same public state: a line per seat under the board's.
 	local info = minetest.get_meta(T6):get_string("infotext")
-	S.ok(info:find(now.scores[1] .. " : " .. now.scores[2], 1, true), "scores in the infotext: " .. info)
+	for _, score in ipairs(now.scores) do
+		S.ok(info:find("\27F" .. score .. "\27E", 1, true), "scores in the infotext: " .. info)
+	end
+	S.eq(select(2, info:gsub("\n", "")), #now.scores, "a line per seat in the infotext: " .. info)
 end)
 
 S.test(3, "the four-colour toggle switches the card faces of the rendered screen, per player", function()
