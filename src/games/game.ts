@@ -9,10 +9,38 @@
  * touches randomness other than what the state or its seed words carry, so a match replays alike
  * in Node and in LuaJIT. Types only here: this file imports no game.
  */
-import type { Message } from "../i18n/types";
+import type { CardDeck } from "../content/textures";
+import type { Catalog, Message } from "../i18n/types";
 import type { Button, LessonsPanel } from "../screen/model";
 import type { ChoicePart, ResultPart, TablePart } from "../screen/parts";
 import type { RngState } from "../util/random";
+
+/** What a host needs of one card art set (CardZone.deck): the renderers look decks up, never a game. */
+export interface DeckArt {
+  /** The face's texture file (Luanti); `style` is the viewer's face preference (four-colour). */
+  texture(face: number, style: CardDeck): string;
+  /** The face's image path in the Bedrock resource pack (without ".png"). */
+  formImage(face: number): string;
+  /** The card's name in words ("Seven of Hearts"). */
+  name(face: number): Message;
+  /** The card in a few glyphs, the same in every language ("7♥"). */
+  short(face: number): string;
+  /** The back's texture file (Luanti): other seats' hands, face-down piles. */
+  back: string;
+}
+
+/** A game's board item: both hosts' items and recipes are generated from it (recipes/recipes.json names the item). */
+export interface BoardDef {
+  /** The board kind items and records carry. */
+  kind: string;
+  /** Item name without namespace. */
+  item: string;
+  displayName: Message;
+  hint: Message;
+  /** Inventory icon and the top of a table it is fitted on. */
+  icon: string;
+  top: string;
+}
 
 /** A seat is an index 0..maxSeats-1; -1 means "nobody" (no one to move, no winner). */
 export type SeatIndex = number;
@@ -57,11 +85,11 @@ export interface GameCodec<S> {
 /** A pile on the tabletop: its top face (or -1: face down or empty) over `count` cards beneath. */
 export interface TablePile {
   id: string;
-  /** The card art set (src/content/decks.ts). */
+  /** The card art set (Game.decks). */
   deck: string;
   top: number;
   count: number;
-  /** A colour the pile stands for (src/content/decks.ts: COLOURS), or "". */
+  /** A colour the pile stands for (a key of Game.colours), or "". */
   colour: string;
 }
 
@@ -116,11 +144,20 @@ export interface GameScreens<S> {
 
 /**
  * One board game. `S` is a match, `A` an action, `V` what one seat may see. The table service
- * holds all three as `unknown` (AnyGame) and never looks inside.
+ * holds all three as `unknown` (AnyGame) and never looks inside. `M` is the game's message
+ * catalog, typed so its keys are MessageKeys (src/i18n/catalogs.ts gathers them from the registry).
  */
-export interface Game<S, A, V> {
+export interface Game<S, A, V, M extends Catalog = Catalog> {
   /** The board kind items and records carry ("gin_rummy"). */
   kind: string;
+  /** The game's own texts in every language (its i18n.ts); table and host texts stay in src/i18n. */
+  messages: M;
+  /** Its card art sets by deck id (src/content/decks.ts looks them up for the hosts). */
+  decks: Record<string, DeckArt>;
+  /** Pile colours (TablePile.colour, CardZone.colour) as hosts paint them ("#rrggbb"). */
+  colours: Record<string, string>;
+  /** Its board item (src/content/boards.ts lists every game's). */
+  board: BoardDef;
   minSeats: number;
   maxSeats: number;
   /** Rule presets, the default first. */

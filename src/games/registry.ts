@@ -1,13 +1,22 @@
 /**
  * Every board game this build offers, keyed by the board kind items and records carry. Hosts pass
- * the list to the table service (HostPorts.games); src/tables never imports a game itself. The
- * first game is the default: records written before boards had other kinds are its.
+ * the list to the table service (HostPorts.games); src/tables never imports a game itself. A game
+ * brings its texts, card art and board item along (Game.messages, decks, board): src/i18n and
+ * src/content gather them from here. The first game is the default: records written before boards
+ * had other kinds are its.
  */
 import type { AnyGame } from "./game";
 import { ginRummy } from "./gin-rummy/game";
 import { unoNoMercy } from "./uno-no-mercy/game";
 
-export const GAMES: readonly AnyGame[] = [ginRummy, unoNoMercy];
+/** The list, typed game by game so each game's message keys are MessageKeys. */
+const LISTED = [ginRummy, unoNoMercy] as const;
+
+export const GAMES: readonly AnyGame[] = LISTED;
 
 /** The kind of a plain board item that carries none (every board before boards had kinds). */
 export const DEFAULT_BOARD_KIND: string = GAMES[0].kind;
+
+/** Every game's message keys (src/i18n/catalogs.ts adds them to MessageKey). */
+export type GameMessageKey = KeysOf<(typeof LISTED)[number]["messages"]>;
+type KeysOf<T> = T extends unknown ? keyof T & string : never;

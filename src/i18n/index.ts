@@ -9,6 +9,7 @@ import { LANGS, type Catalog, type Lang, type Message, type Params, type Texts }
 
 export { LANGS, type Catalog, type Lang, type Message, type Param, type Params, type Texts } from "./types";
 export type { MessageKey } from "./catalogs";
+export { msg } from "./message";
 
 interface Merged {
   texts: Record<string, Texts>;
@@ -62,10 +63,6 @@ export function template(lang: Lang, key: string): string | undefined {
   if (texts === undefined) return undefined;
   const text = texts[lang];
   return text === undefined || text === "" ? texts.en : text;
-}
-
-export function msg(key: MessageKey, params?: Params): Message {
-  return params === undefined ? { key } : { key, params };
 }
 
 /** Translates a key now. Unknown placeholders stay visible as `{name}` so a slip is seen, not hidden. */
