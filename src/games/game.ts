@@ -142,6 +142,42 @@ export interface GameScreens<S> {
   lessons(state: S | undefined, preset: string, open: string): LessonsPanel;
 }
 
+/** One arena run (`game-tables arena`), as src/cli/arena.ts parsed it; the game checks the rest. */
+export interface ArenaOptions {
+  players: number;
+  /** Bot levels: A in seat 0, B in every other seat. */
+  a: string;
+  b: string;
+  /** One of the game's presets (the default first). */
+  preset: string;
+  matches: number;
+  seed: number;
+}
+
+/**
+ * Whole matches between the game's bots, for `game-tables arena` (src/cli/arena.ts runs them, in
+ * several worker processes when asked). Match i of a run depends on the run's seed and i only, and
+ * a tally is plain data that adds up, so splitting the work never changes a figure.
+ */
+export interface GameArena<T> {
+  /** What --players, --a and --b are when not given ("": the option is required). */
+  players: number;
+  a: string;
+  b: string;
+  /** Why the options do not fit this game (bot levels for the seats), or undefined. */
+  check(o: ArenaOptions): string | undefined;
+  emptyTally(o: ArenaOptions): T;
+  /** Plays matches [from, to) of the run into the tally. */
+  play(o: ArenaOptions, from: number, to: number, tally: T): void;
+  merge(into: T, tally: T): void;
+  /** Answers a bot gave that were not legal (a bug when not 0; the arena then exits with 1). */
+  illegal(tally: T): number;
+  /** The report the arena prints as JSON; `seconds` is the run's wall time. */
+  report(o: ArenaOptions, tally: T, seconds: number): object;
+  /** The report as text lines for a person. */
+  format(report: object): string;
+}
+
 /**
  * One board game. `S` is a match, `A` an action, `V` what one seat may see. The table service
  * holds all three as `unknown` (AnyGame) and never looks inside. `M` is the game's message
@@ -205,6 +241,8 @@ export interface Game<S, A, V, M extends Catalog = Catalog> {
   tabletop(state: S): Tabletop;
   codec: GameCodec<S>;
   bots: GameBots<V, A>;
+  /** Bot against bot, many matches (`game-tables arena --game <kind>`). */
+  arena?: GameArena<unknown>;
   screens: GameScreens<S>;
 }
 

@@ -30,6 +30,7 @@ import { ginFinalResult, ginLessons, ginView, presetLabel, rulesOfPreset, rulesS
 import { multiFinalResult, multiGinView } from "./panel-multi";
 import { KNOCK_BACK, knockChoice } from "./panel-parts";
 import { CLASSIC52, DECK } from "./deck";
+import { GIN_ARENA } from "./bots/arena";
 import { GIN_RUMMY_TEXTS } from "./i18n";
 import { BOARD_TEXTURES } from "./textures";
 import { splitOn } from "../../util/text";
@@ -170,6 +171,7 @@ export const ginRummy: Game<GinMatch, GinAction, GinView, typeof GIN_RUMMY_TEXTS
     levels: (seats) => (seats !== undefined && seats > 2 ? MULTI_BOT_LEVELS.slice() : BOT_LEVELS.slice()),
     create: (level, rng) => createGinBot(level, rng),
   },
+  arena: GIN_ARENA,
   screens: {
     name: msg("game.gin_rummy.name"),
     view: (m, seat, names, paused, timeLeft, choice) => (isMulti(m) ? multiGinView(m, seat, names, paused, timeLeft, choice) : ginView(m, seat, names, paused, timeLeft, choice)),

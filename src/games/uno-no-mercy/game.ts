@@ -14,6 +14,7 @@ import { acceptUno, parseUnoPress, unoActionId, unoChoiceFor, unoSafeMove } from
 import { UNO_BACK, unoLessons, unoPresetLabel, unoRulesOfPreset, unoRulesSummary, unoView } from "./panel";
 import { unoResultPart } from "./result";
 import { UNO_ART, UNO_PILE_COLOURS } from "./deck";
+import { UNO_ARENA } from "./bots/arena";
 import { UNO_TEXTS } from "./i18n";
 import { UNO_BOARD_TEXTURES } from "./textures";
 
@@ -88,6 +89,7 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView, typeof UNO_TEXTS> = 
       return createUnoBot(level, rng);
     },
   },
+  arena: UNO_ARENA,
   screens: {
     name: msg("game.uno_no_mercy.name"),
     view: (s, seat, names, paused, timeLeft, choice) => unoView(s, seat, names, paused, timeLeft, choice),
