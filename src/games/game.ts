@@ -176,6 +176,11 @@ export interface GameArena<T> {
   report(o: ArenaOptions, tally: T, seconds: number): object;
   /** The report as text lines for a person. */
   format(report: object): string;
+  /**
+   * Every move and result of matches [0, count) as text lines: Node and LuaJIT must print the
+   * same bytes (tools/luajit/games.ts, test/games/determinism.test.ts).
+   */
+  transcript(o: ArenaOptions, count: number): string[];
 }
 
 /**

@@ -13,7 +13,8 @@ import type { BotLevel } from "./bot";
 import { ARENA_LEVELS, createArenaBot, isArenaLevel } from "./index";
 import { botRng, emptyTally, mergeTally, playMatches, type Tally } from "./match-play";
 import { isMultiBotLevel, MULTI_BOT_LEVELS } from "./multi";
-import { emptyMultiTally, playMultiMatches, type MultiTally } from "./multi-play";
+import { emptyMultiTally, multiTranscript, playMultiMatches, type MultiTally } from "./multi-play";
+import { transcript } from "./transcript";
 
 /** Two seats' tally, or three or four seats' (told apart by `seats`). */
 export type GinArenaTally = Tally | MultiTally;
@@ -222,4 +223,10 @@ export const GIN_ARENA: GameArena<GinArenaTally> = {
   illegal: (t) => (isMulti(t) ? t.illegal : 0),
   report: (o, t, seconds) => (isMulti(t) ? multiReport(o, t, seconds) : twoReport(o, t, seconds)),
   format: (r) => ((r as MultiArenaReport).players !== undefined ? formatMulti(r as MultiArenaReport) : formatTwo(r as TwoArenaReport)),
+  transcript: (o, count) => {
+    const rules = presetRules(o.preset as PresetName);
+    if (o.players > 2) return multiTranscript(o.players, o.a as BotLevel, o.b as BotLevel, o.seed, count, rules);
+    if (!isArenaLevel(o.a) || !isArenaLevel(o.b)) throw new Error("arena: unknown level");
+    return transcript(o.a, o.b, o.seed, count, rules);
+  },
 };

@@ -8,6 +8,7 @@ import { wilson95 } from "../../../util/stats";
 import { unoPresetRules } from "../engine/rules";
 import { isUnoBotLevel, UNO_BOT_LEVELS } from "./index";
 import { emptyUnoTally, playUnoMatch, unoMatchSeed, type UnoTally } from "./match-play";
+import { unoTranscript } from "./transcript";
 
 export interface UnoArenaReport {
   game: string;
@@ -55,6 +56,13 @@ function format(r: UnoArenaReport): string {
   ].join("\n");
 }
 
+/** A in seat 0, B in every other seat. */
+function seatLevels(o: ArenaOptions): string[] {
+  const levels = [o.a];
+  while (levels.length < o.players) levels.push(o.b);
+  return levels;
+}
+
 export const UNO_ARENA: GameArena<UnoTally> = {
   players: 4,
   a: "hard",
@@ -62,8 +70,7 @@ export const UNO_ARENA: GameArena<UnoTally> = {
   check: (o) => (!isUnoBotLevel(o.a) || !isUnoBotLevel(o.b) ? `--a and --b must be one of ${UNO_BOT_LEVELS.join(", ")}` : undefined),
   emptyTally: (o) => emptyUnoTally(o.players),
   play: (o, from, to, tally) => {
-    const levels = [o.a];
-    while (levels.length < o.players) levels.push(o.b);
+    const levels = seatLevels(o);
     const rules = unoPresetRules(o.preset);
     for (let i = from; i < to; i++) playUnoMatch(rules, unoMatchSeed(o.seed, i), levels, tally);
   },
@@ -77,4 +84,5 @@ export const UNO_ARENA: GameArena<UnoTally> = {
   illegal: (t) => t.illegal,
   report: (o, t, seconds) => report(o, t, seconds),
   format: (r) => format(r as UnoArenaReport),
+  transcript: (o, count) => unoTranscript(seatLevels(o), o.seed, count, o.preset),
 };
