@@ -5,7 +5,7 @@
  */
 import type { DeckArt } from "../games/game";
 import { GAMES } from "../games/registry";
-import { UI_TEXTURES } from "./textures";
+import { CARD_BACK, UI_TEXTURES } from "./textures";
 
 export type { DeckArt } from "../games/game";
 
@@ -26,7 +26,7 @@ const UNKNOWN: DeckArt = {
   formImage: () => "textures/game_tables/cards/game_tables_card_back",
   name: (face) => ({ key: "card.face", params: { face } }),
   short: (face) => "#" + face,
-  back: "game_tables_card_back.png", // the classic back, as the form image above
+  back: CARD_BACK,
 };
 
 export function deckArt(deck: string): DeckArt {

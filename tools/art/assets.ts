@@ -1,7 +1,7 @@
 /** Every generated asset: where it goes under resources/, what it is for, and how it is drawn. */
 import { ILLUSTRATION_IDS, illustrationFile } from "../../src/games/gin-rummy/lessons/lessons";
-import { PACK_ICON, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
-import { BOARD_TEXTURES, CARD_BACK, cardTexture } from "../../src/games/gin-rummy/textures";
+import { CARD_BACK, PACK_ICON, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
+import { BOARD_TEXTURES, cardTexture } from "../../src/games/gin-rummy/textures";
 import { WOODS } from "../../src/content/woods";
 import type { Canvas } from "./canvas";
 import { cardBack, cardFace } from "./cards";

@@ -5,9 +5,7 @@
 import { BOARDS } from "../../../src/content/boards";
 import { UI_TEXTURES } from "../../../src/content/textures";
 
-export type { CardDeck } from "../../../src/content/textures";
-/** The classic card back: the tabletop's stock and a hidden hand of the default game. */
-export { CARD_BACK } from "../../../src/games/gin-rummy/textures";
+export { CARD_BACK, type CardDeck } from "../../../src/content/textures";
 
 export const TEX = {
   ...UI_TEXTURES,

@@ -2,7 +2,8 @@
 import type { DeckArt } from "../game";
 import { cardMessage } from "./card-label";
 import { cardName } from "./engine/cards";
-import { CARD_BACK, cardTexture } from "./textures";
+import { CARD_BACK } from "../../content/textures";
+import { cardTexture } from "./textures";
 
 /** The deck id its card zones and piles carry. */
 export const DECK = "classic52";

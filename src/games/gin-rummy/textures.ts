@@ -1,6 +1,7 @@
 /**
  * Gin Rummy's texture names (files under resources/, listed in resources/manifest.json): the 52
- * faces in two styles, the back and the board. Names are prefixed and unique, so hosts copy them flat.
+ * faces in two styles and the board; its back is the shared classic one (src/content/textures.ts).
+ * Names are prefixed and unique, so hosts copy them flat.
  */
 import type { CardDeck } from "../../content/textures";
 import { cardName, type Card } from "./engine/cards";
@@ -9,8 +10,6 @@ import { cardName, type Card } from "./engine/cards";
 export function cardTexture(card: Card, deck: CardDeck = "classic"): string {
   return (deck === "four" ? "game_tables_card4_" : "game_tables_card_") + cardName(card).toLowerCase() + ".png";
 }
-
-export const CARD_BACK = "game_tables_card_back.png";
 
 export const BOARD_TEXTURES = {
   item: "game_tables_board_item.png",
