@@ -185,14 +185,16 @@ export interface GameArena<T> {
 
 /**
  * One board game. `S` is a match, `A` an action, `V` what one seat may see. The table service
- * holds all three as `unknown` (AnyGame) and never looks inside. `M` is the game's message
- * catalog, typed so its keys are MessageKeys (src/i18n/catalogs.ts gathers them from the registry).
+ * holds all three as `unknown` (AnyGame) and never looks inside.
  */
-export interface Game<S, A, V, M extends Catalog = Catalog> {
+export interface Game<S, A, V> {
   /** The board kind items and records carry ("gin_rummy"). */
   kind: string;
-  /** The game's own texts in every language (its i18n.ts); table and host texts stay in src/i18n. */
-  messages: M;
+  /**
+   * The game's own texts in every language (its i18n.ts, which also adds the keys to MessageKey);
+   * src/i18n/catalogs.ts gathers them from the registry. Table and host texts stay in src/i18n.
+   */
+  messages: Catalog;
   /** Its card art sets by deck id (src/content/decks.ts looks them up for the hosts). */
   decks: Record<string, DeckArt>;
   /** Pile colours (TablePile.colour, CardZone.colour) as hosts paint them ("#rrggbb"). */

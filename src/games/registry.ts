@@ -9,14 +9,7 @@ import type { AnyGame } from "./game";
 import { ginRummy } from "./gin-rummy/game";
 import { unoNoMercy } from "./uno-no-mercy/game";
 
-/** The list, typed game by game so each game's message keys are MessageKeys. */
-const LISTED = [ginRummy, unoNoMercy] as const;
-
-export const GAMES: readonly AnyGame[] = LISTED;
+export const GAMES: readonly AnyGame[] = [ginRummy, unoNoMercy];
 
 /** The kind of a plain board item that carries none (every board before boards had kinds). */
 export const DEFAULT_BOARD_KIND: string = GAMES[0].kind;
-
-/** Every game's message keys (src/i18n/catalogs.ts adds them to MessageKey). */
-export type GameMessageKey = KeysOf<(typeof LISTED)[number]["messages"]>;
-type KeysOf<T> = T extends unknown ? keyof T & string : never;

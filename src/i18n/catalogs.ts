@@ -1,28 +1,13 @@
 /**
- * Every area's catalog: the table's and hosts' areas here, then each registered game's own texts
- * (Game.messages, named by its kind). A new area (e.g. tables.ts) adds its import and one line to
- * HOST_AREAS; a new game brings its texts through src/games/registry.ts. MessageKey, t() and the
- * tests then cover it.
+ * Every area's catalog at run time: the table's and hosts' areas (areas.ts), then each registered
+ * game's own texts (Game.messages), an area named by its kind. Only index.ts (t, render) loads
+ * this; code that only makes messages imports msg from message.ts and loads no game.
  */
-import { GAMES, type GameMessageKey } from "../games/registry";
-import { BEDROCK_FORMS } from "./bedrock-forms";
-import { CARDS } from "./cards";
-import { ITEMS } from "./items";
-import { LESSONS } from "./lessons";
-import { LUANTI_SCREEN } from "./luanti-screen";
-import { TABLES } from "./tables";
+import { GAMES } from "../games/registry";
+import { HOST_AREAS } from "./areas";
 import type { Catalog } from "./types";
-import { WORLD } from "./world";
 
-const HOST_AREAS = [
-  ["bedrock_forms", BEDROCK_FORMS],
-  ["cards", CARDS],
-  ["items", ITEMS],
-  ["lessons", LESSONS],
-  ["luanti_screen", LUANTI_SCREEN],
-  ["tables", TABLES],
-  ["world", WORLD],
-] as const;
+export type { MessageKey } from "./areas";
 
 function areas(): [string, Catalog][] {
   const out: [string, Catalog][] = [];
@@ -32,7 +17,3 @@ function areas(): [string, Catalog][] {
 }
 
 export const AREAS: readonly [string, Catalog][] = areas();
-
-/** Every message key of every area (checked at compile time where keys are literals). */
-export type MessageKey = AreaKeys<(typeof HOST_AREAS)[number]> | GameMessageKey;
-type AreaKeys<T> = T extends readonly [string, infer C] ? keyof C & string : never;

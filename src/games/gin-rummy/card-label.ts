@@ -1,6 +1,6 @@
 /** A card's spoken name as a Message ("Seven of Hearts"), for tooltips and infotext. */
 import type { Card } from "./engine/cards";
-import type { MessageKey } from "../../i18n/catalogs";
+import type { MessageKey } from "../../i18n/message";
 import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 

@@ -87,7 +87,7 @@ function createGinBot(level: string, rng: Parameters<typeof createBot>[1]): { de
 }
 
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
-export const ginRummy: Game<GinMatch, GinAction, GinView, typeof GIN_RUMMY_TEXTS> = {
+export const ginRummy: Game<GinMatch, GinAction, GinView> = {
   kind: "gin_rummy",
   messages: GIN_RUMMY_TEXTS,
   decks: { [DECK]: CLASSIC52 },

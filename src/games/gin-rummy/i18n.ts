@@ -351,3 +351,9 @@ export const GIN_RUMMY_TEXTS = {
     ru: "После засчитанной раздачи сдаёт тот, кто её проиграл.",
   },
 } satisfies Catalog;
+
+// The game's keys become MessageKeys (src/i18n/areas.ts), with no import of the game there.
+declare module "../../i18n/areas" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the keys in
+  interface GameMessageKeys extends Record<keyof typeof GIN_RUMMY_TEXTS, true> {}
+}

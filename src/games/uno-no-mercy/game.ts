@@ -19,7 +19,7 @@ import { UNO_TEXTS } from "./i18n";
 import { UNO_BOARD_TEXTURES } from "./textures";
 
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
-export const unoNoMercy: Game<UnoState, UnoAction, UnoView, typeof UNO_TEXTS> = {
+export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
   kind: "uno_no_mercy",
   messages: UNO_TEXTS,
   decks: { [UNO_DECK]: UNO_ART },

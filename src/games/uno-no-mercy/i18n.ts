@@ -185,3 +185,9 @@ export const UNO_TEXTS = {
     ru: "Сбросивший все карты получает очки за карты соперников: числа по номиналу, цветные действия 20, дикие 50. Побеждает первый, кто наберёт {target}.",
   },
 } satisfies Catalog;
+
+// The game's keys become MessageKeys (src/i18n/areas.ts), with no import of the game there.
+declare module "../../i18n/areas" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the keys in
+  interface GameMessageKeys extends Record<keyof typeof UNO_TEXTS, true> {}
+}
