@@ -1,23 +1,21 @@
 /**
- * An arena worker process: receives ranges of match indices, plays them with built-in bots and
- * sends back the tally. Matches are seeded by index, so splitting work never changes results.
+ * An arena worker process: receives ranges of match indices, plays them with the game's built-in
+ * bots (Game.arena) and sends back the tally. Matches are seeded by index, so splitting work never
+ * changes results.
  */
-import { createArenaBot, isArenaLevel } from "../games/gin-rummy/bots/index";
-import { botRng, emptyTally, playMatches } from "../games/gin-rummy/bots/match-play";
-import { HOUSE_RULES } from "../games/gin-rummy/engine/rules";
+import type { ArenaOptions } from "../games/game";
+import { GAMES } from "../games/registry";
 
 interface Job {
-  a: string;
-  b: string;
-  seed: number;
+  options: ArenaOptions & { game: string };
   from: number;
   to: number;
 }
 
 process.on("message", (job: Job) => {
-  const { a, b } = job;
-  if (!isArenaLevel(a) || !isArenaLevel(b)) throw new Error("arena worker: unknown level");
-  const tally = emptyTally();
-  playMatches(HOUSE_RULES, job.seed, job.from, job.to, (s) => [createArenaBot(a, botRng(s, 0)), createArenaBot(b, botRng(s, 1))], tally);
+  const arena = GAMES.find((g) => g.kind === job.options.game)?.arena;
+  if (arena === undefined) throw new Error("arena worker: no arena for " + job.options.game);
+  const tally = arena.emptyTally(job.options);
+  arena.play(job.options, job.from, job.to, tally);
   process.send?.(tally);
 });

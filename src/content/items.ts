@@ -2,7 +2,7 @@
  * The items and blocks this mod adds, per host: ids, display names (as Messages) and textures
  * (file names from resources/manifest.json). Host builds register exactly these.
  */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import type { Message } from "../i18n/types";
 import { BOARDS, type BoardDef } from "./boards";
 import { woodsFor, type Host } from "./woods";

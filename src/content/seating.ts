@@ -1,5 +1,5 @@
 /** Why a player could not sit on a chair, and the message each host shows for it. */
-import type { MessageKey } from "../i18n/catalogs";
+import type { MessageKey } from "../i18n/message";
 
 export type SitRefusal = "occupied" | "attached" | "moving" | "too_far";
 

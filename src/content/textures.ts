@@ -1,16 +1,13 @@
 /**
  * Texture file names shared by both hosts (files under resources/, listed in
- * resources/manifest.json). Luanti mods and Bedrock packs copy them under these names.
+ * resources/manifest.json). Luanti mods and Bedrock packs copy them under these names. A game's
+ * own textures (cards, board) are named in its folder (src/games/<game>/textures.ts).
  */
-import { cardName, type Card } from "../games/gin-rummy/engine/cards";
 
+/** A viewer's card face preference (DeckArt.texture): the classic faces or four-colour suits. */
 export type CardDeck = "classic" | "four";
 
-/** A card face: `game_tables_card_th.png` (classic) or `game_tables_card4_th.png` (four-colour). */
-export function cardTexture(card: Card, deck: CardDeck = "classic"): string {
-  return (deck === "four" ? "game_tables_card4_" : "game_tables_card_") + cardName(card).toLowerCase() + ".png";
-}
-
+/** The classic card back: Gin Rummy's, any unknown deck's, and the hosts' blank stack. */
 export const CARD_BACK = "game_tables_card_back.png";
 /** Card images are 32x48 pixels. */
 export const CARD_SIZE: readonly [number, number] = [32, 48];
@@ -22,11 +19,6 @@ export const UI_TEXTURES = {
   turn: "game_tables_ui_turn.png",
   stock: "game_tables_ui_stock.png",
   ready: "game_tables_ui_ready.png",
-};
-
-export const BOARD_TEXTURES = {
-  item: "game_tables_board_item.png",
-  top: "game_tables_board_top.png",
 };
 
 /** Bedrock's pack_icon.png. */

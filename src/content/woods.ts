@@ -2,7 +2,7 @@
  * Wood types per host. A table and its chairs are made from one wood so they match; the id is
  * the suffix of item ids (`game_tables:small_game_table_oak`) and of texture names.
  */
-import type { MessageKey } from "../i18n/catalogs";
+import type { MessageKey } from "../i18n/message";
 
 export type Host = "luanti" | "bedrock";
 

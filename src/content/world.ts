@@ -1,5 +1,5 @@
 /** Texts shown on things in the world, the same in every host. */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import type { Message } from "../i18n/types";
 
 /** The table's hover text (Luanti infotext, Bedrock name tag) before the table service adds a match line: `game` names the fitted board's game. */

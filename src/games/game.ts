@@ -9,10 +9,38 @@
  * touches randomness other than what the state or its seed words carry, so a match replays alike
  * in Node and in LuaJIT. Types only here: this file imports no game.
  */
-import type { Message } from "../i18n/types";
+import type { CardDeck } from "../content/textures";
+import type { Catalog, Message } from "../i18n/types";
 import type { Button, LessonsPanel } from "../screen/model";
 import type { ChoicePart, ResultPart, TablePart } from "../screen/parts";
 import type { RngState } from "../util/random";
+
+/** What a host needs of one card art set (CardZone.deck): the renderers look decks up, never a game. */
+export interface DeckArt {
+  /** The face's texture file (Luanti); `style` is the viewer's face preference (four-colour). */
+  texture(face: number, style: CardDeck): string;
+  /** The face's image path in the Bedrock resource pack (without ".png"). */
+  formImage(face: number): string;
+  /** The card's name in words ("Seven of Hearts"). */
+  name(face: number): Message;
+  /** The card in a few glyphs, the same in every language ("7♥"). */
+  short(face: number): string;
+  /** The back's texture file (Luanti): other seats' hands, face-down piles. */
+  back: string;
+}
+
+/** A game's board item: both hosts' items and recipes are generated from it (recipes/recipes.json names the item). */
+export interface BoardDef {
+  /** The board kind items and records carry. */
+  kind: string;
+  /** Item name without namespace. */
+  item: string;
+  displayName: Message;
+  hint: Message;
+  /** Inventory icon and the top of a table it is fitted on. */
+  icon: string;
+  top: string;
+}
 
 /** A seat is an index 0..maxSeats-1; -1 means "nobody" (no one to move, no winner). */
 export type SeatIndex = number;
@@ -57,11 +85,11 @@ export interface GameCodec<S> {
 /** A pile on the tabletop: its top face (or -1: face down or empty) over `count` cards beneath. */
 export interface TablePile {
   id: string;
-  /** The card art set (src/content/decks.ts). */
+  /** The card art set (Game.decks). */
   deck: string;
   top: number;
   count: number;
-  /** A colour the pile stands for (src/content/decks.ts: COLOURS), or "". */
+  /** A colour the pile stands for (a key of Game.colours), or "". */
   colour: string;
 }
 
@@ -114,6 +142,47 @@ export interface GameScreens<S> {
   lessons(state: S | undefined, preset: string, open: string): LessonsPanel;
 }
 
+/** One arena run (`game-tables arena`), as src/cli/arena.ts parsed it; the game checks the rest. */
+export interface ArenaOptions {
+  players: number;
+  /** Bot levels: A in seat 0, B in every other seat. */
+  a: string;
+  b: string;
+  /** One of the game's presets (the default first). */
+  preset: string;
+  matches: number;
+  seed: number;
+}
+
+/**
+ * Whole matches between the game's bots, for `game-tables arena` (src/cli/arena.ts runs them, in
+ * several worker processes when asked). Match i of a run depends on the run's seed and i only, and
+ * a tally is plain data that adds up, so splitting the work never changes a figure.
+ */
+export interface GameArena<T> {
+  /** What --players, --a and --b are when not given ("": the option is required). */
+  players: number;
+  a: string;
+  b: string;
+  /** Why the options do not fit this game (bot levels for the seats), or undefined. */
+  check(o: ArenaOptions): string | undefined;
+  emptyTally(o: ArenaOptions): T;
+  /** Plays matches [from, to) of the run into the tally. */
+  play(o: ArenaOptions, from: number, to: number, tally: T): void;
+  merge(into: T, tally: T): void;
+  /** Answers a bot gave that were not legal (a bug when not 0; the arena then exits with 1). */
+  illegal(tally: T): number;
+  /** The report the arena prints as JSON; `seconds` is the run's wall time. */
+  report(o: ArenaOptions, tally: T, seconds: number): object;
+  /** The report as text lines for a person. */
+  format(report: object): string;
+  /**
+   * Every move and result of matches [0, count) as text lines: Node and LuaJIT must print the
+   * same bytes (tools/luajit/games.ts, test/games/determinism.test.ts).
+   */
+  transcript(o: ArenaOptions, count: number): string[];
+}
+
 /**
  * One board game. `S` is a match, `A` an action, `V` what one seat may see. The table service
  * holds all three as `unknown` (AnyGame) and never looks inside.
@@ -121,6 +190,17 @@ export interface GameScreens<S> {
 export interface Game<S, A, V> {
   /** The board kind items and records carry ("gin_rummy"). */
   kind: string;
+  /**
+   * The game's own texts in every language (its i18n.ts, which also adds the keys to MessageKey);
+   * src/i18n/catalogs.ts gathers them from the registry. Table and host texts stay in src/i18n.
+   */
+  messages: Catalog;
+  /** Its card art sets by deck id (src/content/decks.ts looks them up for the hosts). */
+  decks: Record<string, DeckArt>;
+  /** Pile colours (TablePile.colour, CardZone.colour) as hosts paint them ("#rrggbb"). */
+  colours: Record<string, string>;
+  /** Its board item (src/content/boards.ts lists every game's). */
+  board: BoardDef;
   minSeats: number;
   maxSeats: number;
   /** Rule presets, the default first. */
@@ -168,6 +248,8 @@ export interface Game<S, A, V> {
   tabletop(state: S): Tabletop;
   codec: GameCodec<S>;
   bots: GameBots<V, A>;
+  /** Bot against bot, many matches (`game-tables arena --game <kind>`). */
+  arena?: GameArena<unknown>;
   screens: GameScreens<S>;
 }
 

@@ -1,51 +1,6 @@
-/** Card names for tooltips, infotext and screen readers: "{rank}" inside a per-suit pattern. */
+/** A card any deck can fall back on: its face number (an unknown deck or face). Gin Rummy's card names are its own (src/games/gin-rummy/i18n.ts). */
 import type { Catalog } from "./types";
 
 export const CARDS = {
   "card.face": { en: "Card {face}", de: "Karte {face}", es: "Carta {face}", fr: "Carte {face}", pt_BR: "Carta {face}", ru: "Карта {face}" },
-  "card.rank.a": { en: "Ace", de: "Ass", es: "As", fr: "As", pt_BR: "Ás", ru: "Туз" },
-  "card.rank.2": { en: "Two", de: "Zwei", es: "Dos", fr: "Deux", pt_BR: "Dois", ru: "Двойка" },
-  "card.rank.3": { en: "Three", de: "Drei", es: "Tres", fr: "Trois", pt_BR: "Três", ru: "Тройка" },
-  "card.rank.4": { en: "Four", de: "Vier", es: "Cuatro", fr: "Quatre", pt_BR: "Quatro", ru: "Четвёрка" },
-  "card.rank.5": { en: "Five", de: "Fünf", es: "Cinco", fr: "Cinq", pt_BR: "Cinco", ru: "Пятёрка" },
-  "card.rank.6": { en: "Six", de: "Sechs", es: "Seis", fr: "Six", pt_BR: "Seis", ru: "Шестёрка" },
-  "card.rank.7": { en: "Seven", de: "Sieben", es: "Siete", fr: "Sept", pt_BR: "Sete", ru: "Семёрка" },
-  "card.rank.8": { en: "Eight", de: "Acht", es: "Ocho", fr: "Huit", pt_BR: "Oito", ru: "Восьмёрка" },
-  "card.rank.9": { en: "Nine", de: "Neun", es: "Nueve", fr: "Neuf", pt_BR: "Nove", ru: "Девятка" },
-  "card.rank.10": { en: "Ten", de: "Zehn", es: "Diez", fr: "Dix", pt_BR: "Dez", ru: "Десятка" },
-  "card.rank.j": { en: "Jack", de: "Bube", es: "Jota", fr: "Valet", pt_BR: "Valete", ru: "Валет" },
-  "card.rank.q": { en: "Queen", de: "Dame", es: "Reina", fr: "Dame", pt_BR: "Dama", ru: "Дама" },
-  "card.rank.k": { en: "King", de: "König", es: "Rey", fr: "Roi", pt_BR: "Rei", ru: "Король" },
-  "card.of.clubs": {
-    en: "{rank} of Clubs",
-    de: "Kreuz {rank}",
-    es: "{rank} de tréboles",
-    fr: "{rank} de trèfle",
-    pt_BR: "{rank} de paus",
-    ru: "{rank} треф",
-  },
-  "card.of.diamonds": {
-    en: "{rank} of Diamonds",
-    de: "Karo {rank}",
-    es: "{rank} de diamantes",
-    fr: "{rank} de carreau",
-    pt_BR: "{rank} de ouros",
-    ru: "{rank} бубен",
-  },
-  "card.of.hearts": {
-    en: "{rank} of Hearts",
-    de: "Herz {rank}",
-    es: "{rank} de corazones",
-    fr: "{rank} de cœur",
-    pt_BR: "{rank} de copas",
-    ru: "{rank} червей",
-  },
-  "card.of.spades": {
-    en: "{rank} of Spades",
-    de: "Pik {rank}",
-    es: "{rank} de picas",
-    fr: "{rank} de pique",
-    pt_BR: "{rank} de espadas",
-    ru: "{rank} пик",
-  },
 } satisfies Catalog;

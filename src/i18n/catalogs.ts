@@ -1,27 +1,19 @@
 /**
- * Every area's catalog. A new area (e.g. tables.ts) adds its import and one line to AREAS;
- * MessageKey, t() and the tests then cover it.
+ * Every area's catalog at run time: the table's and hosts' areas (areas.ts), then each registered
+ * game's own texts (Game.messages), an area named by its kind. Only index.ts (t, render) loads
+ * this; code that only makes messages imports msg from message.ts and loads no game.
  */
-import { BEDROCK_FORMS } from "./bedrock-forms";
-import { CARDS } from "./cards";
-import { ITEMS } from "./items";
-import { LESSONS } from "./lessons";
-import { LUANTI_SCREEN } from "./luanti-screen";
-import { TABLES } from "./tables";
-import { UNO } from "./uno";
-import { WORLD } from "./world";
+import { GAMES } from "../games/registry";
+import { HOST_AREAS } from "./areas";
+import type { Catalog } from "./types";
 
-export const AREAS = [
-  ["bedrock_forms", BEDROCK_FORMS],
-  ["cards", CARDS],
-  ["items", ITEMS],
-  ["lessons", LESSONS],
-  ["luanti_screen", LUANTI_SCREEN],
-  ["tables", TABLES],
-  ["uno", UNO],
-  ["world", WORLD],
-] as const;
+export type { MessageKey } from "./areas";
 
-/** Every message key of every area (checked at compile time where keys are literals). */
-export type MessageKey = AreaKeys<(typeof AREAS)[number]> & string;
-type AreaKeys<T> = T extends readonly [string, infer C] ? keyof C : never;
+function areas(): [string, Catalog][] {
+  const out: [string, Catalog][] = [];
+  for (const [name, catalog] of HOST_AREAS) out.push([name, catalog]);
+  for (const game of GAMES) out.push([game.kind, game.messages]);
+  return out;
+}
+
+export const AREAS: readonly [string, Catalog][] = areas();

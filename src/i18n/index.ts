@@ -3,12 +3,14 @@
  * Message to translate later in each viewer's language, `render(lang, message)` does that.
  * Placeholders are `{name}`; a missing language falls back to English, a missing key shows the key.
  */
-import { AREAS, type MessageKey } from "./catalogs";
+import type { MessageKey } from "./areas";
+import { AREAS } from "./catalogs";
 import { parseTemplate } from "./format";
 import { LANGS, type Catalog, type Lang, type Message, type Params, type Texts } from "./types";
 
 export { LANGS, type Catalog, type Lang, type Message, type Param, type Params, type Texts } from "./types";
-export type { MessageKey } from "./catalogs";
+export type { MessageKey } from "./areas";
+export { msg } from "./message";
 
 interface Merged {
   texts: Record<string, Texts>;
@@ -62,10 +64,6 @@ export function template(lang: Lang, key: string): string | undefined {
   if (texts === undefined) return undefined;
   const text = texts[lang];
   return text === undefined || text === "" ? texts.en : text;
-}
-
-export function msg(key: MessageKey, params?: Params): Message {
-  return params === undefined ? { key } : { key, params };
 }
 
 /** Translates a key now. Unknown placeholders stay visible as `{name}` so a slip is seen, not hidden. */

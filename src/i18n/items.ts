@@ -1,39 +1,7 @@
-/** Item and block names. Per-wood names put the wood in a placeholder so word order stays natural. */
+/** Item and block names (each board's are its game's, in src/games/<game>/i18n.ts). Per-wood names put the wood in a placeholder so word order stays natural. */
 import type { Catalog } from "./types";
 
 export const ITEMS = {
-  "item.board.name": {
-    en: "Gin Rummy Board",
-    de: "Gin-Rommé-Brett",
-    es: "Tablero de gin rummy",
-    fr: "Plateau de gin-rami",
-    pt_BR: "Tabuleiro de gin rummy",
-    ru: "Доска для джин рамми",
-  },
-  "item.board.hint": {
-    en: "Fit it into a Small Game Table to play.",
-    de: "In einen kleinen Spieltisch einsetzen, um zu spielen.",
-    es: "Colócalo en una mesa de juego pequeña para jugar.",
-    fr: "Posez-le sur une petite table de jeu pour jouer.",
-    pt_BR: "Encaixe numa mesa de jogo pequena para jogar.",
-    ru: "Положите её на малый игровой стол, чтобы играть.",
-  },
-  "item.uno_board.name": {
-    en: "Uno No Mercy Board",
-    de: "Uno-No-Mercy-Brett",
-    es: "Tablero de Uno No Mercy",
-    fr: "Plateau de Uno No Mercy",
-    pt_BR: "Tabuleiro de Uno No Mercy",
-    ru: "Доска для Uno No Mercy",
-  },
-  "item.uno_board.hint": {
-    en: "Fit it into a Small Game Table to play Uno No Mercy.",
-    de: "In einen kleinen Spieltisch einsetzen, um Uno No Mercy zu spielen.",
-    es: "Colócalo en una mesa de juego pequeña para jugar a Uno No Mercy.",
-    fr: "Posez-le sur une petite table de jeu pour jouer à Uno No Mercy.",
-    pt_BR: "Encaixe numa mesa de jogo pequena para jogar Uno No Mercy.",
-    ru: "Положите её на малый игровой стол, чтобы играть в Uno No Mercy.",
-  },
   "item.table.name": {
     en: "Small Game Table ({wood})",
     de: "Kleiner Spieltisch ({wood})",

@@ -1,6 +1,6 @@
 /**
  * The message-key framework's data types. Catalogs are plain data, one file per area
- * (common, items, lessons, tables, ...), merged in catalogs.ts.
+ * (items, lessons, tables, ..., and each game's i18n.ts), merged in catalogs.ts.
  */
 
 /** Languages the game ships in. Codes follow Luanti (`pt_BR`); Bedrock names map in export.ts. */

@@ -4,8 +4,8 @@
  * (src/games/game.ts: GameScreens) from what the viewer's seat may see.
  */
 import type { GameScreens, SeatName } from "../games/game";
-import type { MessageKey } from "../i18n/index";
-import { msg } from "../i18n/index";
+import type { MessageKey } from "../i18n/message";
+import { msg } from "../i18n/message";
 import type { Message } from "../i18n/types";
 import { button } from "./button";
 import { namesLine, totalsLine } from "./lines";

@@ -1,6 +1,6 @@
 /** Lines that list every seat, for any number of seats: the totals of a match, the names at a table. */
 import type { SeatName } from "../games/game";
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import type { Message } from "../i18n/types";
 
 /** "Ann: 120 · Bo: 40 · ...": each seat's total, in seat order. */

@@ -3,7 +3,7 @@
  * onto the board item and back), and the operators' abort and refund of matches.
  */
 import type { Message } from "../i18n/types";
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import { encodeBase64Url } from "../util/base64";
 import type { Json, Out } from "../util/json";
 import { obj, parseJson, writeJson } from "../util/json";

@@ -16,8 +16,8 @@
  *   /gametables reload                    operators: restart the tables from the stored config
  *   /gametables config <field>=<value>    operators: change one setting (hosts without files)
  */
-import { msg } from "../i18n/index";
-import type { MessageKey } from "../i18n/index";
+import { msg } from "../i18n/message";
+import type { MessageKey } from "../i18n/message";
 import type { Message } from "../i18n/types";
 import { HOUSE } from "./mail-store";
 import type { PlayerId, TableId } from "./ports";

@@ -8,7 +8,7 @@
  *   collect --all taken--> held --match won--> pay --> (deleted)
  *      \--one missing--> refund --> (deleted)       held --aborted--> refund --> (deleted)
  */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import type { Json, Out } from "../util/json";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import type { OverflowPolicy } from "./config";

@@ -1,5 +1,5 @@
 /** The lobby between matches: rules, stakes, Start / Rematch, Play alone, and the deal. */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import { encodeBase64Url } from "../util/base64";
 import { parseNat } from "../util/text";
 import type { Live, TableContext, Viewer } from "./context";

@@ -6,7 +6,7 @@
  *   m/<player>/<id> = {"s":[stacks],"n":attempt,"c":true while a delivery may have started,
  *                      "to":operator, on a house entry being moved to that operator}
  */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import type { Out } from "../util/json";
 import { mailKey, mailPrefix } from "./keys";

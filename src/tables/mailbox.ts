@@ -1,5 +1,5 @@
 /** The mailbox: items that did not fit (payouts, refunds) wait here until their player claims them. */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import type { TableContext } from "./context";
 import type { PlayerId } from "./ports";
 import type { Outcome } from "./types";

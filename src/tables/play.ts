@@ -2,7 +2,7 @@
  * Play: moves, turn timers, the next deal, bots at the table, and the one way a match ends.
  * Seats here are table seats; the game numbers the match's seats 0..n-1 (LiveMatch.at maps them).
  */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import { rngFromWords } from "../util/random";
 import { createSafely, decideSafely } from "./bot-calls";
 import type { Live, TableContext } from "./context";

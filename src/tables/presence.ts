@@ -1,5 +1,5 @@
 /** Seats and presence: sitting down, getting up, leaving and coming back, the grace period. */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import type { Live, TableContext } from "./context";
 import { fill } from "./context";
 import type { Play } from "./play";

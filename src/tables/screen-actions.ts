@@ -1,5 +1,5 @@
 /** Form submissions: checks the screen token and button, then routes the action to its part. */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import type { Live, TableContext, Viewer } from "./context";
 import { REFUSE } from "./context";
 import type { Lobby } from "./lobby";

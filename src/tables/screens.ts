@@ -1,5 +1,5 @@
 /** Table screens: who looks at which table, and rendering the screen each of them sees. */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import { natText } from "../util/text";
 import { buildScreen } from "../screen/build";
 import type { ScreenInput, ScreenPhase } from "../screen/build";

@@ -1,5 +1,5 @@
 /** Time: grace periods of absent players, turn warnings and timeouts, bot turns, the next deal. */
-import { msg } from "../i18n/index";
+import { msg } from "../i18n/message";
 import type { Live, TableContext } from "./context";
 import type { Play } from "./play";
 import type { LiveMatch, TableRecord } from "./records";

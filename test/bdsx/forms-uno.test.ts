@@ -11,7 +11,7 @@ import { screenForm } from "../../plugin/bdsx/src/forms";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import { render } from "../../src/i18n/index";
 import { deckArt } from "../../src/content/decks";
-import { UNO_DECK } from "../../src/content/uno-textures";
+import { UNO_DECK } from "../../src/games/uno-no-mercy/textures";
 import { UNO_VIEWER, unoChoiceScreen, unoState, unoTableScreen, unoWild } from "../support/uno-screens";
 
 describe("Bedrock forms draw Uno No Mercy", () => {

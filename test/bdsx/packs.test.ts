@@ -13,7 +13,7 @@ import { bedrockLocale } from "../../src/i18n/bedrock";
 import { buildPackFiles, mcaddonEntries } from "../../plugin/bdsx/build/bedrock";
 import { gatherContent } from "../../plugin/bdsx/build/content";
 import { requiredTextures, TEXTURE_PATHS, type Files } from "../../plugin/bdsx/build/packs";
-import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, unoCardTexture, unoFaces } from "../../src/content/uno-textures";
+import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, unoCardTexture, unoFaces } from "../../src/games/uno-no-mercy/textures";
 import { PACK_UUIDS, uuidV5 } from "../../plugin/bdsx/build/uuids";
 import { WOODS } from "../../plugin/bdsx/build/woods";
 import { writeZip } from "../../plugin/bdsx/build/zip";

@@ -9,10 +9,17 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseArenaArgs, runArena } from "../../src/cli/arena";
-import { wilson95 } from "../../src/cli/stats";
+import type { MultiArenaReport, TwoArenaReport } from "../../src/games/gin-rummy/bots/arena";
+import { wilson95 } from "../../src/util/stats";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SCRIPTED = resolve(import.meta.dirname, "fixtures/scripted-bot.mjs");
+
+/** A two-player Gin Rummy run of built-in bots, as the arena reports it. */
+async function gin(o: { a: string; b: string; matches: number; seed: number; jobs: number }): Promise<TwoArenaReport> {
+  const r = await runArena({ game: "gin_rummy", players: 2, preset: "house", json: true, ...o });
+  return r.report as TwoArenaReport;
+}
 
 function alive(pid: number): boolean {
   try {
@@ -33,6 +40,9 @@ describe("arena", () => {
     expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--jobs", "0"])).toMatch(/--jobs/);
     expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--wat", "1"])).toMatch(/unknown option/);
     expect(parseArenaArgs(["--a", "hard", "--b", "simple", "--matches", "5", "--seed", "3", "--jobs", "2", "--json"])).toEqual({
+      game: "gin_rummy",
+      players: 2,
+      preset: "house",
       a: "hard",
       b: "simple",
       matches: 5,
@@ -43,10 +53,24 @@ describe("arena", () => {
   });
 
   it("gives the same results with one worker or three", async () => {
-    const one = await runArena({ a: "simple", b: "easy", matches: 30, seed: 8, jobs: 1, json: true });
-    const three = await runArena({ a: "simple", b: "easy", matches: 30, seed: 8, jobs: 3, json: true });
+    const one = await gin({ a: "simple", b: "easy", matches: 30, seed: 8, jobs: 1 });
+    const three = await gin({ a: "simple", b: "easy", matches: 30, seed: 8, jobs: 3 });
     for (const key of ["winsA", "winsB", "hands", "handWinsA", "ginsA", "undercutsB", "pointsA", "pointsB"] as const) expect(three[key]).toBe(one[key]);
     expect(one.winsA + one.winsB).toBe(30);
+  });
+
+  it("plays 3–4-player Gin Rummy through the same arena: split over workers alike, a preset other than house named", async () => {
+    const o = { game: "gin_rummy", players: 3, a: "simple", b: "easy", preset: "house", matches: 12, seed: 5, jobs: 1, json: true };
+    const one = (await runArena(o)).report as MultiArenaReport;
+    const two = (await runArena({ ...o, jobs: 2 })).report as MultiArenaReport;
+    expect(two.wins).toEqual(one.wins);
+    expect(two.points).toEqual(one.points);
+    expect(one.wins.reduce((x, y) => x + y, 0)).toBe(12);
+    expect(one.preset).toBeUndefined();
+    const classic = (await runArena({ ...o, preset: "classic" })).report as MultiArenaReport;
+    expect(classic.preset).toBe("classic");
+    expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--preset", "nope"])).toBe("--preset must be one of house, classic, oklahoma, straight");
+    expect(parseArenaArgs(["--players", "3", "--a", "hard", "--b", "easy"])).toBe("with --players 3, --a and --b must be one of easy, simple, normal");
   });
 
   it("prints one JSON object with the documented fields (the CLI)", () => {
@@ -76,7 +100,7 @@ describe("arena", () => {
   });
 
   it("ladder sanity at a fixed seed: simple beats easy over 200 matches", async () => {
-    const r = await runArena({ a: "simple", b: "easy", matches: 200, seed: 1, jobs: 2, json: true });
+    const r = await gin({ a: "simple", b: "easy", matches: 200, seed: 1, jobs: 2 });
     expect(r.winRateA).toBeGreaterThan(0.6);
   });
 });

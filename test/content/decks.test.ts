@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COLOURS, deckArt, DECKS } from "../../src/content/decks";
-import { UNO_CARD_BACK, UNO_DECK, unoCardTexture, unoFaces } from "../../src/content/uno-textures";
+import { UNO_CARD_BACK, UNO_DECK, unoCardTexture, unoFaces } from "../../src/games/uno-no-mercy/textures";
 import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "../../src/games/uno-no-mercy/engine/cards";
 import { COLOUR_IDS } from "../../src/games/uno-no-mercy/labels";
 import { render } from "../../src/i18n/index";

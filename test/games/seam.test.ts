@@ -8,19 +8,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importsOf } from "../support/imports";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SEAM = "src/games/game.ts";
-
-/** The relative module specifiers a TypeScript file imports or re-exports (type-only ones too). */
-export function importsOf(text: string): string[] {
-  const out: string[] = [];
-  for (const part of text.split(/\bfrom\s*"|\bimport\s*\(?\s*"/).slice(1)) {
-    const spec = part.substring(0, part.indexOf('"'));
-    if (spec.startsWith(".")) out.push(spec);
-  }
-  return out;
-}
 
 function resolveSpec(from: string, spec: string): string | undefined {
   const base = posix.normalize(posix.join(posix.dirname(from), spec));

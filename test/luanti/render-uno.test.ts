@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildLuaBundle } from "../../tools/lua-bundle";
 import { COLOURS, deckArt } from "../../src/content/decks";
-import { UNO_CARD_BACK, UNO_DECK } from "../../src/content/uno-textures";
+import { UNO_CARD_BACK, UNO_DECK } from "../../src/games/uno-no-mercy/textures";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import { COLOUR_IDS } from "../../src/games/uno-no-mercy/labels";
 import { UNO_HAND, UNO_VIEWER, unoState, unoWild } from "../support/uno-screens";

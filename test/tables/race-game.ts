@@ -29,6 +29,10 @@ function over(s: RaceState): number {
 export function raceGame(target = 12): Game<RaceState, RaceAction, RaceState> {
   const game: Game<RaceState, RaceAction, RaceState> = {
     kind: "race",
+    messages: {},
+    decks: {},
+    colours: {},
+    board: { kind: "race", item: "race_board", displayName: { key: "race" }, hint: { key: "race" }, icon: "", top: "" },
     minSeats: 2,
     maxSeats: 4,
     presets: ["short"],

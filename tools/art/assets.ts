@@ -1,12 +1,13 @@
 /** Every generated asset: where it goes under resources/, what it is for, and how it is drawn. */
 import { ILLUSTRATION_IDS, illustrationFile } from "../../src/games/gin-rummy/lessons/lessons";
-import { BOARD_TEXTURES, CARD_BACK, PACK_ICON, cardTexture, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
+import { CARD_BACK, PACK_ICON, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
+import { BOARD_TEXTURES, cardTexture } from "../../src/games/gin-rummy/textures";
 import { WOODS } from "../../src/content/woods";
 import type { Canvas } from "./canvas";
 import { cardBack, cardFace } from "./cards";
 import { LESSON_PICTURES } from "./lessons";
 import { boardItem, boardTop, feltTile, packIcon, selectFrame, slot, readyMark, stockPile, turnMarker } from "./ui";
-import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, UNO_DECK, UNO_ICONS, unoCardTexture, unoFaces, unoIconTexture } from "../../src/content/uno-textures";
+import { UNO_BOARD_TEXTURES, UNO_CARD_BACK, UNO_DECK, UNO_ICONS, unoCardTexture, unoFaces, unoIconTexture } from "../../src/games/uno-no-mercy/textures";
 import { UNO_ILLUSTRATION_IDS, unoIllustrationFile } from "../../src/games/uno-no-mercy/lessons/lessons";
 import { unoBoardItem, unoBoardTop } from "./uno-board";
 import { unoCardBack, unoCardFace } from "./uno-cards";

@@ -7,7 +7,7 @@ import { bitmap, Canvas, hex, shade, tint, type RGBA } from "./canvas";
 import { blankCard, CARD_H, CARD_W } from "./cards";
 import { DIGITS_3X5, LETTERS_3X5, PLUS_3X5 } from "./glyphs";
 import { DIGITS_5X7, INDEX_SYMBOLS, LETTER_N_5X7, PLUS_3X3 } from "./uno-glyphs";
-import type { UnoColor, UnoFace } from "../../src/content/uno-textures";
+import type { UnoColor, UnoFace } from "../../src/games/uno-no-mercy/textures";
 
 export const UNO_INK: Record<UnoColor, RGBA> = {
   red: hex("#d8262e"),

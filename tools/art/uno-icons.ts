@@ -3,7 +3,7 @@
  * roulette wheels, the 7 (swap) and 0 (pass) rules, the mercy knock-out, the UNO call and a swatch
  * per colour. Built from the card symbols so icons and cards match.
  */
-import type { UnoIcon } from "../../src/content/uno-textures";
+import type { UnoIcon } from "../../src/games/uno-no-mercy/textures";
 import { bitmap, Canvas, hex, shade, tint, type RGBA } from "./canvas";
 import { outlined, reverseSign, skipSign, UNO_BLACK, UNO_INK } from "./uno-cards";
 

@@ -3,7 +3,7 @@
  * like Gin's (tools/art/lessons.ts). No words and no rule numbers (a table's rules can differ);
  * only what is printed on cards and their point values.
  */
-import type { UnoColor, UnoColoredKind, UnoWildKind } from "../../src/content/uno-textures";
+import type { UnoColor, UnoColoredKind, UnoWildKind } from "../../src/games/uno-no-mercy/textures";
 import type { UnoIllustrationId } from "../../src/games/uno-no-mercy/lessons/lessons";
 import { Canvas, hex, type RGBA } from "./canvas";
 import { CARD_H, CARD_W } from "./cards";

@@ -1,13 +1,14 @@
 /**
- * Texture names inside the mod: the shared names of src/content/textures.ts (the build copies the
- * files from resources/, see scripts/build-luanti.mjs).
+ * Texture names inside the mod: the shared names of src/content/textures.ts and the default
+ * board's (the build copies the files from resources/, see scripts/build-luanti.mjs).
  */
-import { BOARD_TEXTURES, UI_TEXTURES } from "../../../src/content/textures";
+import { BOARDS } from "../../../src/content/boards";
+import { UI_TEXTURES } from "../../../src/content/textures";
 
-export { cardTexture, CARD_BACK, type CardDeck } from "../../../src/content/textures";
+export { CARD_BACK, type CardDeck } from "../../../src/content/textures";
 
 export const TEX = {
   ...UI_TEXTURES,
-  boardTop: BOARD_TEXTURES.top,
-  boardItem: BOARD_TEXTURES.item,
+  boardTop: BOARDS[0].top,
+  boardItem: BOARDS[0].icon,
 };

@@ -4,7 +4,7 @@
  * match (MultiMatchState, engine/multi-*.ts) under the same presets, told apart by its `seats`.
  */
 import type { Game } from "../game";
-import { msg } from "../../i18n/index";
+import { msg } from "../../i18n/message";
 import { randomInt, rngFromWords } from "../../util/random";
 import type { Bot } from "./bots/bot";
 import { BOT_LEVELS, createBot, isBotLevel } from "./bots/index";
@@ -28,7 +28,11 @@ import { publicView, seatView } from "./engine/view";
 import { acceptAction, actionId, parseAction, safeMove } from "./moves";
 import { ginFinalResult, ginLessons, ginView, presetLabel, rulesOfPreset, rulesSummary } from "./panel";
 import { multiFinalResult, multiGinView } from "./panel-multi";
-import { DECK, KNOCK_BACK, knockChoice } from "./panel-parts";
+import { KNOCK_BACK, knockChoice } from "./panel-parts";
+import { CLASSIC52, DECK } from "./deck";
+import { GIN_ARENA } from "./bots/arena";
+import { GIN_RUMMY_TEXTS } from "./i18n";
+import { BOARD_TEXTURES } from "./textures";
 import { splitOn } from "../../util/text";
 
 /** Public events kept on a board (the latest); bounds the snapshot at about 430 bytes. */
@@ -85,6 +89,17 @@ function createGinBot(level: string, rng: Parameters<typeof createBot>[1]): { de
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
 export const ginRummy: Game<GinMatch, GinAction, GinView> = {
   kind: "gin_rummy",
+  messages: GIN_RUMMY_TEXTS,
+  decks: { [DECK]: CLASSIC52 },
+  colours: {},
+  board: {
+    kind: "gin_rummy",
+    item: "gin_rummy_board",
+    displayName: msg("item.board.name"),
+    hint: msg("item.board.hint"),
+    icon: BOARD_TEXTURES.item,
+    top: BOARD_TEXTURES.top,
+  },
   minSeats: 2,
   maxSeats: 4,
   presets: PRESET_NAMES,
@@ -156,6 +171,7 @@ export const ginRummy: Game<GinMatch, GinAction, GinView> = {
     levels: (seats) => (seats !== undefined && seats > 2 ? MULTI_BOT_LEVELS.slice() : BOT_LEVELS.slice()),
     create: (level, rng) => createGinBot(level, rng),
   },
+  arena: GIN_ARENA,
   screens: {
     name: msg("game.gin_rummy.name"),
     view: (m, seat, names, paused, timeLeft, choice) => (isMulti(m) ? multiGinView(m, seat, names, paused, timeLeft, choice) : ginView(m, seat, names, paused, timeLeft, choice)),

@@ -7,9 +7,9 @@
  * so no screen can show a hand that is not the viewer's.
  */
 import type { GameView, SeatName } from "../game";
-import { deckArt } from "../../content/decks";
-import { cardMessage } from "../../i18n/card-label";
-import { msg } from "../../i18n/index";
+import { cardMessage } from "./card-label";
+import { CLASSIC52, DECK } from "./deck";
+import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import { button, cardButton } from "../../screen/button";
 import type { Button } from "../../screen/model";
@@ -23,8 +23,6 @@ import type { Phase } from "./engine/types";
 import { actionId } from "./moves";
 import { parseNat, startsWith } from "../../util/text";
 
-/** Gin Rummy's card art: the 52-card French deck. */
-export const DECK = "classic52";
 
 /** What every viewer may know of a running hand, for any number of seats. */
 export interface HandFacts {
@@ -257,7 +255,7 @@ export function actionButton(a: MultiAction, hand: readonly Card[]): Button {
   if (a.do === "bigGin") return button(id, msg("tables.button.biggin"), "primary");
   if (a.knock === true) {
     const gin = minDeadwood(without(hand, a.card)) === 0;
-    const short = msg(gin ? "screen.gin_short" : "screen.knock_short", { card: deckArt(DECK).short(a.card) });
+    const short = msg(gin ? "screen.gin_short" : "screen.knock_short", { card: CLASSIC52.short(a.card) });
     return cardButton(id, msg(gin ? "tables.button.gin" : "tables.button.knock", { card: cardMessage(a.card) }), "primary", DECK, a.card, short);
   }
   return cardButton(id, msg("tables.button.discard", { card: cardMessage(a.card) }), "normal", DECK, a.card);

@@ -6,7 +6,7 @@
  */
 import type { GameView, SeatName } from "../game";
 import type { MessageKey } from "../../i18n/index";
-import { msg } from "../../i18n/index";
+import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import type { LessonsPanel } from "../../screen/model";
 import type { ResultPart } from "../../screen/parts";

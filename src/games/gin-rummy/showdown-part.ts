@@ -6,7 +6,7 @@
  * real table.
  */
 import type { SeatName } from "../game";
-import { msg } from "../../i18n/index";
+import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import type { CardGroup, Counter, ResultPart, ResultSeat } from "../../screen/parts";
 import type { Card } from "./engine/cards";
@@ -14,7 +14,8 @@ import { settlement } from "./engine/multi-showdown";
 import type { MultiHandResult, MultiLayoff } from "./engine/multi-types";
 import type { Rules } from "./engine/rules";
 import type { HandResult } from "./engine/types";
-import { DECK, faces } from "./panel-parts";
+import { DECK } from "./deck";
+import { faces } from "./panel-parts";
 
 /** A two-player result in the 3–4-player form: every layoff there is the defender's. */
 export function showdownOf(r: HandResult): MultiHandResult {

@@ -1,6 +1,6 @@
 /** Uno No Mercy for 2-4 seats behind the Game seam: the engine, codec, bots and panel. */
 import type { Game } from "../game";
-import { msg } from "../../i18n/index";
+import { msg } from "../../i18n/message";
 import { randomInt, rngFromWords } from "../../util/random";
 import { createUnoBot, isUnoBotLevel, UNO_BOT_LEVELS } from "./bots/index";
 import { decodeUno, decodeUnoFields, encodeUno, UNO_FIELDS } from "./codec";
@@ -13,10 +13,25 @@ import { COLOUR_IDS, UNO_DECK } from "./labels";
 import { acceptUno, parseUnoPress, unoActionId, unoChoiceFor, unoSafeMove } from "./moves";
 import { UNO_BACK, unoLessons, unoPresetLabel, unoRulesOfPreset, unoRulesSummary, unoView } from "./panel";
 import { unoResultPart } from "./result";
+import { UNO_ART, UNO_PILE_COLOURS } from "./deck";
+import { UNO_ARENA } from "./bots/arena";
+import { UNO_TEXTS } from "./i18n";
+import { UNO_BOARD_TEXTURES } from "./textures";
 
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
 export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
   kind: "uno_no_mercy",
+  messages: UNO_TEXTS,
+  decks: { [UNO_DECK]: UNO_ART },
+  colours: UNO_PILE_COLOURS,
+  board: {
+    kind: "uno_no_mercy",
+    item: "uno_no_mercy_board",
+    displayName: msg("item.uno_board.name"),
+    hint: msg("item.uno_board.hint"),
+    icon: UNO_BOARD_TEXTURES.item,
+    top: UNO_BOARD_TEXTURES.top,
+  },
   minSeats: 2,
   maxSeats: 4,
   presets: UNO_PRESETS,
@@ -74,6 +89,7 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
       return createUnoBot(level, rng);
     },
   },
+  arena: UNO_ARENA,
   screens: {
     name: msg("game.uno_no_mercy.name"),
     view: (s, seat, names, paused, timeLeft, choice) => unoView(s, seat, names, paused, timeLeft, choice),

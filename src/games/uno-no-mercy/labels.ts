@@ -4,14 +4,14 @@
  */
 import type { SeatName } from "../game";
 import type { MessageKey } from "../../i18n/index";
-import { msg } from "../../i18n/index";
+import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import type { Card } from "./engine/cards";
 import { CARD_COLOUR, CARD_FACE } from "./engine/cards";
 
-/** Uno No Mercy's card art (src/content/decks.ts); a face is the engine's card number 0..167. */
-export { UNO_DECK } from "../../content/uno-textures";
-/** The pile colours (src/content/decks.ts: COLOURS) by the engine's colour 0..3. */
+/** Uno No Mercy's card art (deck.ts); a face is the engine's card number 0..167. */
+export { UNO_DECK } from "./textures";
+/** The pile colours (deck.ts: UNO_PILE_COLOURS) by the engine's colour 0..3. */
 export const COLOUR_IDS = ["red", "yellow", "green", "blue"];
 const COLOUR_KEYS: MessageKey[] = ["uno.colour.red", "uno.colour.yellow", "uno.colour.green", "uno.colour.blue"];
 /** Card name keys by face from 10 (Skip) on; faces 0..9 are numbers. */

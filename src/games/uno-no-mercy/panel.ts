@@ -6,9 +6,9 @@
  * A seat's panel comes only from its own view; a bystander's from seat -1's view (no hand).
  */
 import type { GameView, SeatName } from "../game";
-import { deckArt } from "../../content/decks";
+import { UNO_ART } from "./deck";
 import type { MessageKey } from "../../i18n/index";
-import { msg } from "../../i18n/index";
+import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import { button, cardButton } from "../../screen/button";
 import type { Button, LessonsPanel } from "../../screen/model";
@@ -48,7 +48,7 @@ function playLabel(a: UnoAction & { do: "play" }, names: readonly SeatName[]): M
 function cardPress(s: UnoState, seat: number, c: Card, uno: boolean, names: readonly SeatName[]): Button | undefined {
   const plays = playsOfCard(s, seat, c, uno);
   if (plays.length === 0) return undefined;
-  const short = uno ? msg("uno.button.uno", { label: deckArt(UNO_DECK).short(c) }) : undefined;
+  const short = uno ? msg("uno.button.uno", { label: UNO_ART.short(c) }) : undefined;
   const style = uno ? "primary" : "normal";
   const only = plays[0];
   if (plays.length === 1 && only.do === "play") return cardButton(unoActionId(only), playLabel(only, names), style, UNO_DECK, c, short);

@@ -3,7 +3,7 @@
  * hand's cards laid open for the count (as at a real table), who mercy knocked out, the scores.
  */
 import type { SeatName } from "../game";
-import { msg } from "../../i18n/index";
+import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import type { CardFace, Counter, ResultPart, ResultSeat } from "../../screen/parts";
 import { cardPoints } from "./engine/cards";

@@ -4,7 +4,7 @@
  */
 import { presetRules, type Rules } from "../../../src/games/gin-rummy/engine/rules";
 import { bedrockLangFiles } from "../../../src/i18n/bedrock";
-import { cardMessage } from "../../../src/i18n/card-label";
+import { cardMessage } from "../../../src/games/gin-rummy/card-label";
 import { render, t } from "../../../src/i18n/index";
 import { luantiTranslate, luantiTrFiles } from "../../../src/i18n/luanti";
 import { LANGS } from "../../../src/i18n/types";

@@ -2,25 +2,28 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseUnoArenaArgs, runUnoArena } from "../../../src/cli/arena-uno";
+import { parseArenaArgs, runArena } from "../../../src/cli/arena";
+import type { UnoArenaReport } from "../../../src/games/uno-no-mercy/bots/arena";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
 describe("the Uno arena", () => {
   it("rejects bad options with a clear message", () => {
-    expect(parseUnoArenaArgs(["--game", "uno-no-mercy", "--players", "5"])).toBe("--players must be 2..4");
-    expect(parseUnoArenaArgs(["--game", "uno-no-mercy", "--a", "genius"])).toBe("--a and --b must be one of simple, hard");
-    expect(parseUnoArenaArgs(["--game", "uno-no-mercy", "--preset", "x"])).toBe("--preset must be one of no-mercy, classic-stacking");
-    expect(parseUnoArenaArgs(["--game", "uno-no-mercy", "--jobs", "2"])).toBe("unknown option --jobs");
+    expect(parseArenaArgs(["--game", "uno-no-mercy", "--players", "5"])).toBe("--players must be 2, 3 or 4");
+    expect(parseArenaArgs(["--game", "uno-no-mercy", "--a", "genius"])).toBe("--a and --b must be one of simple, hard");
+    expect(parseArenaArgs(["--game", "uno-no-mercy", "--preset", "x"])).toBe("--preset must be one of no-mercy, classic-stacking");
+    expect(parseArenaArgs(["--game", "uno-no-mercy", "--b", "cmd:bot"])).toBe("--a and --b must be one of simple, hard");
+    // The kind names the game as well; its defaults fill what is not given.
+    expect(parseArenaArgs(["--game", "uno_no_mercy"])).toEqual({ game: "uno_no_mercy", players: 4, a: "hard", b: "simple", preset: "no-mercy", matches: 100, seed: 1, jobs: 1, json: false });
     const r = spawnSync("node", ["bin/game-tables.mjs", "arena", "--game", "chess"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--game must be gin-rummy or uno-no-mercy/);
   });
 
-  it("is deterministic for a seed and plays only legal moves", () => {
-    const o = { players: 3, matches: 20, seed: 4, a: "hard", b: "simple", preset: "no-mercy", json: true };
-    const a = runUnoArena(o);
-    const b = runUnoArena(o);
+  it("is deterministic for a seed, however the matches are split over worker processes, and plays only legal moves", async () => {
+    const o = { game: "uno_no_mercy", players: 3, matches: 20, seed: 4, a: "hard", b: "simple", preset: "no-mercy", jobs: 1, json: true };
+    const a = (await runArena(o)).report as UnoArenaReport;
+    const b = (await runArena({ ...o, jobs: 2 })).report as UnoArenaReport;
     expect(b.wins).toEqual(a.wins);
     expect(b.moves).toBe(a.moves);
     expect(a.wins.reduce((x, y) => x + y, 0)).toBe(20);

@@ -2,7 +2,7 @@
  * Match transcripts and decision timings, shared by Node and the LuaJIT build so both runtimes
  * can be compared byte for byte and timed on the same positions. Clocks come from the caller.
  */
-import { HOUSE_RULES } from "../engine/rules";
+import { HOUSE_RULES, type Rules } from "../engine/rules";
 import type { Seat } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import type { ArenaLevel, Bot } from "./bot";
@@ -10,13 +10,13 @@ import { createArenaBot } from "./index";
 import { botRng, emptyTally, matchSeed, playMatch } from "./match-play";
 
 /** Every action and hand result of matches [0, count) of a run, one line each. */
-export function transcript(a: ArenaLevel, b: ArenaLevel, seed: number, count: number): string[] {
+export function transcript(a: ArenaLevel, b: ArenaLevel, seed: number, count: number, rules: Rules = HOUSE_RULES): string[] {
   const lines: string[] = [];
   for (let i = 0; i < count; i++) {
     const s = matchSeed(seed, i);
     const first: Seat = i % 2 === 0 ? 0 : 1;
     lines.push(`match ${i} seed ${s} ${a} vs ${b}`);
-    const winner = playMatch(HOUSE_RULES, s, first, [createArenaBot(a, botRng(s, 0)), createArenaBot(b, botRng(s, 1))], emptyTally(), (line) => lines.push(line));
+    const winner = playMatch(rules, s, first, [createArenaBot(a, botRng(s, 0)), createArenaBot(b, botRng(s, 1))], emptyTally(), (line) => lines.push(line));
     lines.push(`winner ${winner}`);
   }
   return lines;

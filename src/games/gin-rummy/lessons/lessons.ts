@@ -4,7 +4,7 @@
  * labels so the text always matches the buttons. Hosts render titles and paragraphs with
  * `render(lang, message)` and show `resources/lessons/<illustration>.png`.
  */
-import { msg } from "../../../i18n/index";
+import { msg } from "../../../i18n/message";
 import type { Message } from "../../../i18n/types";
 import type { Rules } from "../engine/rules";
 

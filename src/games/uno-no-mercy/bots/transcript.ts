@@ -1,5 +1,5 @@
 /**
- * Uno match transcripts shared by Node and the LuaJIT build (tools/luajit/uno.ts), compared byte
+ * Uno match transcripts shared by Node and the LuaJIT build (tools/luajit/games.ts), compared byte
  * for byte: every move, every hand result, and the stored text of each finished match.
  */
 import { unoPresetRules } from "../engine/rules";

@@ -2,7 +2,7 @@
  * Uno No Mercy's side-tray lessons as data: pages of message keys with the table's own numbers,
  * each with an illustration id (resources/lessons/game_tables_lesson_<id>.png, drawn elsewhere).
  */
-import { msg } from "../../../i18n/index";
+import { msg } from "../../../i18n/message";
 import type { Message } from "../../../i18n/types";
 import type { UnoRules } from "../engine/rules";
 

@@ -1,11 +1,28 @@
 /**
- * Uno No Mercy's texts: card names, move buttons, prompts, event lines, rules and the lessons of
+ * Uno No Mercy's texts: the board item, card names, move buttons, prompts, event lines, rules and the lessons of
  * the side tray. Numbers stay free of plural nouns ("Take: {n}") because Russian and others
  * inflect nouns by count.
  */
-import type { Catalog } from "./types";
+import type { Catalog } from "../../i18n/types";
 
-export const UNO = {
+export const UNO_TEXTS = {
+  "item.uno_board.name": {
+    en: "Uno No Mercy Board",
+    de: "Uno-No-Mercy-Brett",
+    es: "Tablero de Uno No Mercy",
+    fr: "Plateau de Uno No Mercy",
+    pt_BR: "Tabuleiro de Uno No Mercy",
+    ru: "Доска для Uno No Mercy",
+  },
+  "item.uno_board.hint": {
+    en: "Fit it into a Small Game Table to play Uno No Mercy.",
+    de: "In einen kleinen Spieltisch einsetzen, um Uno No Mercy zu spielen.",
+    es: "Colócalo en una mesa de juego pequeña para jugar a Uno No Mercy.",
+    fr: "Posez-le sur une petite table de jeu pour jouer à Uno No Mercy.",
+    pt_BR: "Encaixe numa mesa de jogo pequena para jogar Uno No Mercy.",
+    ru: "Положите её на малый игровой стол, чтобы играть в Uno No Mercy.",
+  },
+
   "uno.colour.red": { en: "Red", de: "Rot", es: "Rojo", fr: "Rouge", pt_BR: "Vermelho", ru: "Красный" },
   "uno.colour.yellow": { en: "Yellow", de: "Gelb", es: "Amarillo", fr: "Jaune", pt_BR: "Amarelo", ru: "Жёлтый" },
   "uno.colour.green": { en: "Green", de: "Grün", es: "Verde", fr: "Vert", pt_BR: "Verde", ru: "Зелёный" },
@@ -168,3 +185,9 @@ export const UNO = {
     ru: "Сбросивший все карты получает очки за карты соперников: числа по номиналу, цветные действия 20, дикие 50. Побеждает первый, кто наберёт {target}.",
   },
 } satisfies Catalog;
+
+// The game's keys become MessageKeys (src/i18n/areas.ts), with no import of the game there.
+declare module "../../i18n/areas" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the keys in
+  interface GameMessageKeys extends Record<keyof typeof UNO_TEXTS, true> {}
+}

@@ -1,7 +1,7 @@
 /**
  * Uno No Mercy's texture names (files under resources/, listed in resources/manifest.json): one
  * face per distinct card kind of deck "uno_no_mercy", its back, symbol icons and the board (lesson
- * pictures are named by src/games/uno-no-mercy/lessons). The engine names a card by colour index
+ * pictures are named by lessons/). The engine names a card by colour index
  * and face number (engine/cards.ts); unoFaceOf turns that into a face here. Names are prefixed and
  * unique, so hosts copy them flat.
  */
@@ -32,7 +32,7 @@ export function unoFaces(): UnoFace[] {
 /**
  * The face of an engine card: colour 0..3 (red, yellow, green, blue; -1 for a wild) and face 0..19
  * (0-9, Skip, Reverse, Draw Two, Discard All, Skip Everyone, Draw Four, then the four wilds), the
- * orders of src/games/uno-no-mercy/engine/cards.ts. Undefined for anything else.
+ * orders of engine/cards.ts. Undefined for anything else.
  */
 export function unoFaceOf(colour: number, face: number): UnoFace | undefined {
   if (colour === -1) return face >= 16 && face < 20 ? { color: "wild", kind: UNO_WILD_KINDS[face - 16] } : undefined;

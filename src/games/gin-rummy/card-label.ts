@@ -1,8 +1,8 @@
 /** A card's spoken name as a Message ("Seven of Hearts"), for tooltips and infotext. */
-import type { Card } from "../games/gin-rummy/engine/cards";
-import type { MessageKey } from "./catalogs";
-import { msg } from "./index";
-import type { Message } from "./types";
+import type { Card } from "./engine/cards";
+import type { MessageKey } from "../../i18n/message";
+import { msg } from "../../i18n/message";
+import type { Message } from "../../i18n/types";
 
 const RANK_KEYS: MessageKey[] = [
   "card.rank.a",
