@@ -19,7 +19,6 @@ import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
 import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
 import { chairsFacing, isFittedTable, isTable, tableVariant } from "./furniture";
 import { DIRS, add, parsePosKey, posKey } from "./geometry";
-import { initGcPacing, paceGc } from "./gc";
 import { hooks } from "./hooks";
 import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, players, random, redraw, screens, tr } from "./host";
 import { fromLuanti, initInventory, LuantiInventory } from "./inventory";
@@ -377,9 +376,7 @@ function installEvents(): void {
   // then the screens drawn during the step are sent, once per player. Table tops follow what the
   // service changed by itself within REFRESH_MS.
   let lastRefresh = 0;
-  initGcPacing();
   minetest.register_globalstep(() => {
-    const start = minetest.get_us_time();
     service?.tick(BOT_MOVES_PER_STEP);
     flushScreens();
     const now = clock.now();
@@ -388,7 +385,6 @@ function installEvents(): void {
       refreshAll();
     }
     syncStorage?.(); // Luanti saves players and the map after the step's globalsteps
-    paceGc(start);
   });
   minetest.register_on_shutdown(() => closeStorage?.());
 }
