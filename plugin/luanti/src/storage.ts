@@ -47,8 +47,9 @@ class ModStorageCopy implements HostCopy {
 
 class JournalOnDisk implements JournalFile {
   private handle: LuaFile | undefined;
-  /** The next file while a compaction writes it (journal.ts). */
+  /** The next file while a compaction writes it (journal.ts), and whether it has unsynced text. */
   private next: LuaFile | undefined;
+  private nextUnsynced = false;
   /** Lines flushed but not fsync'ed yet. */
   private unsynced = false;
 
@@ -79,9 +80,16 @@ class JournalOnDisk implements JournalFile {
     this.unsynced = true;
   }
 
-  /** Puts the appended lines on disk (when the mod may fsync). */
+  /**
+   * Puts the appended lines on disk (when the mod may fsync); a compaction's next file too, so
+   * its swap has little left to write.
+   */
   sync(): void {
-    if (!this.unsynced || this.durable === undefined || this.handle === undefined) return;
+    if (this.durable === undefined) return;
+    // A failure here shows again at the swap, which then drops that compaction (journal.ts).
+    if (this.nextUnsynced && this.next !== undefined) this.durable.sync(this.next);
+    this.nextUnsynced = false;
+    if (!this.unsynced || this.handle === undefined) return;
     if (!this.durable.sync(this.handle)) error(`game_tables: cannot sync ${this.path} to disk`);
     this.unsynced = false;
   }
@@ -94,10 +102,11 @@ class JournalOnDisk implements JournalFile {
     this.appendNext(text);
   }
 
-  /** Buffered by Lua's io: the next file reaches the disk as a whole in swapNext. */
+  /** Buffered by Lua's io; synced with the journal at the end of a step, and whole in swapNext. */
   appendNext(text: string): void {
     const [ok, err] = (this.next as LuaFile).write(text);
     if (ok === undefined) error(`game_tables: cannot write ${this.path}.new: ${err}`);
+    this.nextUnsynced = true;
   }
 
   swapNext(): void {
