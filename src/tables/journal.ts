@@ -10,6 +10,12 @@
  * one, never a mix), and the host's copy is rewritten to match it. "Absent" in a snapshot means
  * deleted; nothing else can bring a key back.
  *
+ * While running, the journal is compacted once its appended lines outgrow the last snapshot, a
+ * little with every write (never the whole store in one server step): a next file gets every
+ * write plus a copy of each key, and is swapped in atomically once it holds them all. Until then
+ * the journal alone holds everything, so a crash in between loses nothing (the next file left
+ * behind is started afresh by the next compaction).
+ *
  * File format (text): a header line, then one line per write; backslash, newline and tab in keys
  * and values are escaped.
  *   game-tables journal 1
@@ -25,14 +31,24 @@ import type { StoragePort } from "./ports";
 
 export const JOURNAL_HEADER = "game-tables journal 1\n";
 
-/** The journal file, as a host keeps it. Both writes are durable when they return. */
+/**
+ * The journal file, as a host keeps it, and the next one a compaction writes beside it. Appends to
+ * the journal are durable when they return; the next file is durable once swapped in.
+ */
 export interface JournalFile {
   /** The whole file, or undefined when there is none. */
   read(): string | undefined;
   /** Appends `text` (flushed and synced to disk before returning). */
   append(text: string): void;
-  /** Replaces the whole file atomically: after a crash it holds the old text or the new, whole. */
-  replace(text: string): void;
+  /** Starts the next file with `text` (emptying one a crash left behind). */
+  startNext(text: string): void;
+  /** Appends `text` to the next file (it need not reach the disk before swapNext). */
+  appendNext(text: string): void;
+  /**
+   * Makes the next file the journal atomically: after a crash the disk holds the old journal or
+   * the next file, whole. Appends go to it from then on.
+   */
+  swapNext(): void;
 }
 
 /** The host's own storage, kept as a copy of the journal (never read while a journal exists). */
@@ -49,6 +65,22 @@ export class JournalError extends Error {}
 /** Compact once the appended lines outgrow the last snapshot this much. */
 const COMPACT_FACTOR = 4;
 const COMPACT_SLACK = 1000000;
+/**
+ * A compaction copies this many snapshot bytes per byte written meanwhile, so its cost is spread
+ * over the writes (a server step never writes the whole store): done after about a snapshot's
+ * worth of writes, while the journal is at most 4 snapshots + 1 MB + that long.
+ */
+const COPY_PER_BYTE = 1;
+
+/** A compaction under way: the keys still to copy into the next file. */
+interface Compaction {
+  readonly keys: string[];
+  at: number;
+  /** Bytes written to the next file so far. */
+  bytes: number;
+  /** Bytes it may copy before the next write. */
+  credit: number;
+}
 
 export function escapeField(s: string): string {
   if (s.indexOf("\\") < 0 && s.indexOf("\n") < 0 && s.indexOf("\t") < 0) return s;
@@ -136,6 +168,7 @@ export class JournalStorage implements StoragePort {
   private readonly values = new Map<string, string>();
   private appended = 0;
   private snapshotBytes = 0;
+  private compaction: Compaction | undefined;
   /** Bytes of a torn last write found at start (for the host's log). */
   readonly tornBytes: number;
 
@@ -152,7 +185,11 @@ export class JournalStorage implements StoragePort {
       if (copy !== undefined) for (const k of copy.keys()) this.values.set(k, copy.get(k) as string);
       this.tornBytes = text === undefined ? 0 : replayLines(text, 0, this.values, name);
     }
-    this.compact();
+    // At start the whole snapshot is written at once (sorted: equal states write equal files).
+    const snapshot = snapshotText(this.values);
+    file.startNext(snapshot);
+    file.swapNext();
+    this.snapshotBytes = snapshot.length;
     if (copy !== undefined) {
       for (const k of copy.keys()) if (!this.values.has(k)) copy.delete(k);
       for (const [k, v] of this.values) if (copy.get(k) !== v) copy.set(k, v);
@@ -168,7 +205,7 @@ export class JournalStorage implements StoragePort {
     this.file.append(line);
     this.values.set(key, value);
     this.copy?.set(key, value);
-    this.grew(line.length);
+    this.follow(line);
   }
 
   delete(key: string): void {
@@ -177,7 +214,7 @@ export class JournalStorage implements StoragePort {
     this.file.append(line);
     this.values.delete(key);
     this.copy?.delete(key);
-    this.grew(line.length);
+    this.follow(line);
   }
 
   list(prefix: string): string[] {
@@ -186,16 +223,54 @@ export class JournalStorage implements StoragePort {
     return out;
   }
 
-  private grew(bytes: number): void {
-    this.appended += bytes;
-    if (this.appended > COMPACT_FACTOR * this.snapshotBytes + COMPACT_SLACK) this.compact();
+  /**
+   * After a write reached the journal: the next file gets it too while a compaction runs, and the
+   * compaction copies on; or one starts. A compaction that fails (its file cannot be written) is
+   * dropped, as the next file may lack writes: the journal still holds them all.
+   */
+  private follow(line: string): void {
+    this.appended += line.length;
+    const c = this.compaction;
+    if (c !== undefined) {
+      this.compaction = undefined; // until the next file has this write
+      this.file.appendNext(line);
+      c.bytes += line.length;
+      c.credit += COPY_PER_BYTE * line.length;
+      this.copyOn(c);
+    } else if (this.appended > COMPACT_FACTOR * this.snapshotBytes + COMPACT_SLACK) {
+      const keys: string[] = [];
+      for (const [k] of this.values) keys.push(k);
+      this.file.startNext(JOURNAL_HEADER);
+      this.copyOn({ keys, at: 0, bytes: JOURNAL_HEADER.length, credit: COPY_PER_BYTE * line.length });
+    }
   }
 
-  /** The journal becomes one snapshot of the current values (deleted keys simply absent). */
-  private compact(): void {
-    const text = snapshotText(this.values);
-    this.file.replace(text);
-    this.snapshotBytes = text.length;
+  /**
+   * Copies the next keys' current values into the next file, as far as the credit goes. Why the
+   * next file ends up holding exactly the current values: it gets every write made since it was
+   * started, in order, and each key of the start's list once, with its value at the time of the
+   * copy (after every earlier write of it; a key deleted by then is skipped, and one created
+   * since is in the writes). Until it is swapped in, the journal alone holds everything.
+   */
+  private copyOn(c: Compaction): void {
+    const parts: string[] = [];
+    while (c.credit > 0 && c.at < c.keys.length) {
+      const k = c.keys[c.at];
+      c.at++;
+      const v = this.values.get(k);
+      if (v === undefined) continue;
+      const line = setLine(k, v);
+      parts.push(line);
+      c.credit -= line.length;
+      c.bytes += line.length;
+    }
+    if (parts.length > 0) this.file.appendNext(parts.join(""));
+    if (c.at < c.keys.length) {
+      this.compaction = c;
+      return;
+    }
+    this.file.swapNext();
+    this.snapshotBytes = c.bytes;
     this.appended = 0;
   }
 }

@@ -270,10 +270,14 @@ export class TableService {
 
   // ---------------------------------------------------------------- time (timers.ts, play.ts)
 
-  /** Drives timers, bots, grace periods and the next deal. Call about once a second. */
-  tick(): void {
+  /**
+   * Drives timers, bots, grace periods and the next deal. Call about once a second, or every
+   * server step with `botMoves`: at most that many bot moves (and all-bot deals) this tick, the
+   * tables left waiting going first next tick (players' timers are never held back).
+   */
+  tick(botMoves?: number): void {
     this.ready();
-    this.timers.tick();
+    this.timers.tick(botMoves);
     this.ctx.ledger.sweep();
   }
 

@@ -6,6 +6,9 @@ import type { LiveMatch, TableRecord } from "./records";
 import type { TableScreens } from "./screens";
 import type { Seat } from "./types";
 
+/** What a table's bots did in a tick: moved (or dealt), were due but held back, or nothing. */
+type BotTurn = "moved" | "held" | "";
+
 export class Timers {
   constructor(
     private readonly ctx: TableContext,
@@ -13,20 +16,31 @@ export class Timers {
     private readonly play: Play,
   ) {}
 
-  tick(): void {
+  /** The table a tick that ran out of bot moves left waiting first: the next tick starts there. */
+  private resumeAt = "";
+
+  tick(botMoves?: number): void {
     const now = this.ctx.ports.clock.now();
     const list: Live[] = [];
     for (const live of this.ctx.tables.values()) list.push(live);
-    for (const live of list) {
+    let from = 0;
+    for (let i = 0; i < list.length; i++) if (list[i].rec.id === this.resumeAt) from = i;
+    this.resumeAt = "";
+    let left = botMoves === undefined ? -1 : botMoves;
+    for (let i = 0; i < list.length; i++) {
+      const live = list[(from + i) % list.length];
       if (this.ctx.tables.get(live.rec.id) !== live) continue;
-      this.tickTable(live, now);
+      const bot = this.tickTable(live, now, left !== 0);
+      if (bot === "moved" && left > 0) left--;
+      else if (bot === "held" && this.resumeAt === "") this.resumeAt = live.rec.id;
     }
   }
 
-  private tickTable(live: Live, now: number): void {
+  /** One table's timers; its bots move (or deal) only when `bots` allows, else are "held". */
+  private tickTable(live: Live, now: number, bots: boolean): BotTurn {
     const rec = live.rec;
     const m = rec.match;
-    if (m === undefined || m.paused) return;
+    if (m === undefined || m.paused) return "";
     for (let ms = 0; ms < m.at.length; ms++) {
       const seat = m.at[ms];
       const s = rec.seats[seat];
@@ -34,32 +48,39 @@ export class Timers {
       if (s.player === "" || s.away < 0 || s.sub !== "" || m.out[ms]) continue;
       if (now - s.away >= this.ctx.config.graceSeconds * 1000) {
         this.graceExpired(live, seat);
-        return;
+        return "";
       }
     }
     const game = this.ctx.game(rec);
     if (game.handOver(m.state) !== undefined) {
       if (m.handOverAt >= 0 && now - m.handOverAt >= this.ctx.config.nextHandSeconds * 1000) this.play.maybeNextHand(live, true);
-      else if (allBots(this.play, rec)) this.play.maybeNextHand(live, true);
-      return;
+      else if (allBots(this.play, rec)) {
+        if (!bots) return "held";
+        this.play.maybeNextHand(live, true);
+        return "moved";
+      }
+      return "";
     }
     // Bots that may act out of turn (Uno's catch) go first: their window closes with the next move.
     if (live.offDue >= 0 && now >= live.offDue) {
+      if (!bots) return "held";
       this.play.offTurnMove(live);
-      return;
+      return "moved";
     }
     const turn = this.ctx.tableSeat(rec, game.turn(m.state));
-    if (turn < 0) return;
+    if (turn < 0) return "";
     const s = rec.seats[turn];
     if (this.play.automatic(rec, turn)) {
-      if (now >= live.botDue) this.play.botMove(live, turn);
-      return;
+      if (now < live.botDue) return "";
+      if (!bots) return "held";
+      this.play.botMove(live, turn);
+      return "moved";
     }
-    if (s.away >= 0 || m.deadline < 0) return;
+    if (s.away >= 0 || m.deadline < 0) return "";
     const left = m.deadline - now;
     if (left <= 0) {
       if (this.play.timeout(live, turn)) this.walkedAway(live, turn);
-      return;
+      return "";
     }
     const warnings = this.ctx.config.warnSeconds;
     let warned = false;
@@ -70,6 +91,7 @@ export class Timers {
     }
     // Screens carry the seconds left at render time; hosts that cannot count down show it fresh.
     if (warned) this.screens.refresh(live);
+    return "";
   }
 
   /**

@@ -49,6 +49,8 @@ export class World {
   storage = new Map<string, string>();
   /** The storage journal on disk (undefined: none yet). */
   journal: string | undefined;
+  /** A compaction's next journal file while it is written (a crash leaves it behind, unused). */
+  nextJournal: string | undefined;
   /** The host's own store, as in memory now and as saved on disk over time (oldest first). */
   hostStore = new Map<string, string>();
   hostStoreSaves: Map<string, string>[] = [];
@@ -201,8 +203,15 @@ class JournalOnFakeDisk implements JournalFile {
   append(text: string): void {
     this.world.journal = (this.world.journal ?? "") + text;
   }
-  replace(text: string): void {
-    this.world.journal = text;
+  startNext(text: string): void {
+    this.world.nextJournal = text;
+  }
+  appendNext(text: string): void {
+    this.world.nextJournal = (this.world.nextJournal ?? "") + text;
+  }
+  swapNext(): void {
+    this.world.journal = this.world.nextJournal;
+    this.world.nextJournal = undefined;
   }
 }
 

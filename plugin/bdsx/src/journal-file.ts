@@ -1,8 +1,8 @@
 /**
  * The journal file of src/tables/journal.ts on Node (the bdsx plugin): every append is written
  * and fsync'ed before it returns (bdsx has no server step to batch syncs at, and a write must be
- * durable once it returns); a replace is written to a new file, fsync'ed, renamed over the
- * journal, and the folder fsync'ed where the operating system allows it.
+ * durable once it returns); a compaction's next file is written beside it, fsync'ed once whole,
+ * renamed over the journal, and the folder fsync'ed where the operating system allows it.
  */
 import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from "fs";
 import { dirname } from "path";
@@ -30,6 +30,8 @@ export class NodeJournalFile implements JournalFile {
   private fd: number | undefined;
   /** The file's length while it is open for appending. */
   private size = 0;
+  /** The next file while a compaction writes it (src/tables/journal.ts). */
+  private next: number | undefined;
 
   constructor(private readonly path: string) {}
 
@@ -67,17 +69,30 @@ export class NodeJournalFile implements JournalFile {
     this.size += bytes.length;
   }
 
-  replace(text: string): void {
-    this.close();
-    const tmp = this.path + ".new";
-    const fd = openSync(tmp, "w");
+  startNext(text: string): void {
+    if (this.next !== undefined) closeSync(this.next);
+    this.next = undefined;
+    this.next = openSync(this.path + ".new", "w");
+    this.appendNext(text);
+  }
+
+  /** Not synced: the next file reaches the disk as a whole in swapNext. */
+  appendNext(text: string): void {
+    if (this.next === undefined) throw new Error(`${this.path}.new is not open`);
+    writeAll(this.next, Buffer.from(text, "utf8"));
+  }
+
+  swapNext(): void {
+    const next = this.next;
+    if (next === undefined) throw new Error(`${this.path}.new is not open`);
+    this.next = undefined;
     try {
-      writeAll(fd, Buffer.from(text, "utf8"));
-      fsyncSync(fd);
+      fsyncSync(next);
     } finally {
-      closeSync(fd);
+      closeSync(next);
     }
-    renameSync(tmp, this.path);
+    this.close();
+    renameSync(this.path + ".new", this.path);
     // The rename is durable once the folder is synced (POSIX); Windows cannot open a folder for
     // this, and NTFS journals the rename itself.
     try {

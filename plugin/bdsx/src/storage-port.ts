@@ -42,7 +42,9 @@ class BdsxMapCopy implements HostCopy {
 const NO_JOURNAL: JournalFile = {
   read: () => undefined,
   append: () => undefined,
-  replace: () => undefined,
+  startNext: () => undefined,
+  appendNext: () => undefined,
+  swapNext: () => undefined,
 };
 
 /**

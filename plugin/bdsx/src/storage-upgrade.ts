@@ -133,6 +133,7 @@ export function upgradeOldStorage(file: JournalFile, map: Record<string, unknown
     }
   }
   if (text !== undefined) replay(text, seq, values, path);
-  file.replace(snapshotText(values));
+  file.startNext(snapshotText(values));
+  file.swapNext();
   if (hasSnap) unlinkSync(snapPath);
 }

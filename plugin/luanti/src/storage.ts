@@ -12,8 +12,8 @@
  * map after the globalsteps of a step, and a leaving player after on_leaveplayer, so no item move
  * reaches the disk before the write that guards it. One fsync per write would be simpler but costs
  * ~4 ms each on the build machine (10-14 ms per move, K = 500 tables stalled: docs/benchmarks.md).
- * A snapshot is written to a new file, fsync'ed, renamed over the journal and the directory
- * fsync'ed. Without ffi nothing is fsync'ed: a power cut or kernel crash can lose the last writes
+ * A compaction writes the next file (`game_tables.journal.new`) a little per write; once whole it
+ * is fsync'ed, renamed over the journal and the directory fsync'ed. Without ffi nothing is fsync'ed: a power cut or kernel crash can lose the last writes
  * together with moves that were saved (logged once at start).
  */
 import { JournalStorage, type HostCopy, type JournalFile } from "../../../src/tables/journal";
@@ -47,6 +47,9 @@ class ModStorageCopy implements HostCopy {
 
 class JournalOnDisk implements JournalFile {
   private handle: LuaFile | undefined;
+  /** The next file while a compaction writes it (journal.ts), and whether it has unsynced text. */
+  private next: LuaFile | undefined;
+  private nextUnsynced = false;
   /** Lines flushed but not fsync'ed yet. */
   private unsynced = false;
 
@@ -77,33 +80,52 @@ class JournalOnDisk implements JournalFile {
     this.unsynced = true;
   }
 
-  /** Puts the appended lines on disk (when the mod may fsync). */
+  /**
+   * Puts the appended lines on disk (when the mod may fsync); a compaction's next file too, so
+   * its swap has little left to write.
+   */
   sync(): void {
-    if (!this.unsynced || this.durable === undefined || this.handle === undefined) return;
+    if (this.durable === undefined) return;
+    // A failure here shows again at the swap, which then drops that compaction (journal.ts).
+    if (this.nextUnsynced && this.next !== undefined) this.durable.sync(this.next);
+    this.nextUnsynced = false;
+    if (!this.unsynced || this.handle === undefined) return;
     if (!this.durable.sync(this.handle)) error(`game_tables: cannot sync ${this.path} to disk`);
     this.unsynced = false;
   }
 
-  replace(text: string): void {
-    this.close();
-    this.unsynced = false; // the snapshot holds every line, synced below
-    if (this.durable === undefined) {
-      if (!minetest.safe_file_write(this.path, text)) error(`game_tables: cannot write ${this.path}`);
-      return;
-    }
-    const tmp = this.path + ".new";
-    const [f, err] = io.open(tmp, "wb");
-    if (f === undefined) error(`game_tables: cannot write ${tmp}: ${err}`);
-    const [ok] = f.write(text);
-    const synced = ok !== undefined && this.durable.sync(f);
-    f.close();
-    if (!synced) error(`game_tables: cannot write ${tmp} to disk`);
-    const [renamed, why] = os.rename(tmp, this.path);
-    if (renamed === undefined) error(`game_tables: cannot rename ${tmp}: ${why}`);
-    if (!this.durable.sync_dir(this.dir)) error(`game_tables: cannot sync ${this.dir} to disk`);
+  startNext(text: string): void {
+    this.next?.close();
+    const [f, err] = io.open(this.path + ".new", "wb");
+    if (f === undefined) error(`game_tables: cannot write ${this.path}.new: ${err}`);
+    this.next = f;
+    this.appendNext(text);
+  }
+
+  /** Buffered by Lua's io; synced with the journal at the end of a step, and whole in swapNext. */
+  appendNext(text: string): void {
+    const [ok, err] = (this.next as LuaFile).write(text);
+    if (ok === undefined) error(`game_tables: cannot write ${this.path}.new: ${err}`);
+    this.nextUnsynced = true;
+  }
+
+  swapNext(): void {
+    const next = this.next as LuaFile;
+    this.next = undefined;
+    const written = this.durable === undefined ? next.flush() !== undefined : this.durable.sync(next);
+    next.close();
+    if (!written) error(`game_tables: cannot write ${this.path}.new to disk`);
+    this.handle?.close(); // its unsynced lines are all in the next file, synced
+    this.handle = undefined;
+    this.unsynced = false;
+    const [renamed, why] = os.rename(this.path + ".new", this.path);
+    if (renamed === undefined) error(`game_tables: cannot rename ${this.path}.new: ${why}`);
+    if (this.durable !== undefined && !this.durable.sync_dir(this.dir)) error(`game_tables: cannot sync ${this.dir} to disk`);
   }
 
   close(): void {
+    this.next?.close(); // an unfinished compaction: the next start writes its own snapshot
+    this.next = undefined;
     this.sync();
     this.handle?.close();
     this.handle = undefined;

@@ -94,11 +94,45 @@ local samples, intervals, cpu_samples = {}, {}, {}
 local t_start, c_start
 local measuring = false
 
-table.insert(minetest.registered_globalsteps, 1, function(dtime)
+-- What a step's parts took (wall/CPU ms by the mod whose globalstep ran, the stand-ins' moves, the
+-- screens they got), and the Lua heap at its start: a slow step's line names them.
+local heap_start, parts, part_order = 0, {}, {}
+local step_moves, step_updates = 0, 0
+local first_step = function(dtime)
 	t_start = minetest.get_us_time()
 	if cpu_ms then c_start = cpu_ms() end
+	heap_start = collectgarbage("count")
+	for _, name in ipairs(part_order) do parts[name][1], parts[name][2] = 0, 0 end
+	step_moves, step_updates = 0, 0
 	if measuring then intervals[#intervals + 1] = dtime * 1000 end
+end
+table.insert(minetest.registered_globalsteps, 1, first_step)
+local last_step
+minetest.register_on_mods_loaded(function()
+	for i, f in ipairs(minetest.registered_globalsteps) do
+		local origin = minetest.callback_origins[f]
+		local name = (origin and origin.mod or "?") .. "#" .. i
+		if f ~= first_step and f ~= last_step then
+			parts[name] = {0, 0}
+			part_order[#part_order + 1] = name
+			local part = parts[name]
+			minetest.registered_globalsteps[i] = function(...)
+				local w, c = minetest.get_us_time(), cpu_ms and cpu_ms() or 0
+				f(...)
+				part[1] = part[1] + (minetest.get_us_time() - w) / 1000
+				part[2] = part[2] + (cpu_ms and cpu_ms() or 0) - c
+			end
+		end
+	end
 end)
+local function parts_text()
+	local out = {}
+	for _, name in ipairs(part_order) do
+		local part = parts[name]
+		if part[1] >= 1 then out[#out + 1] = ("%s:%.0f/%.0f"):format(name, part[1], part[2]) end
+	end
+	return table.concat(out, ",")
+end
 
 local function pct(list, p)
 	if #list == 0 then return 0 end
@@ -169,8 +203,15 @@ local function play_all()
 	end
 end
 
-minetest.register_globalstep(function()
-	if #tables > 0 then play_all() end
+last_step = function()
+	if #tables > 0 then
+		local w, c, m, u = minetest.get_us_time(), cpu_ms and cpu_ms() or 0, moves, updates
+		play_all()
+		step_moves, step_updates = moves - m, updates - u
+		parts.standins = parts.standins or {0, 0}
+		parts.standins[1] = (minetest.get_us_time() - w) / 1000
+		parts.standins[2] = (cpu_ms and cpu_ms() or 0) - c
+	end
 	if t_start and measuring then
 		local wall = (minetest.get_us_time() - t_start) / 1000
 		samples[#samples + 1] = wall
@@ -178,13 +219,15 @@ minetest.register_globalstep(function()
 		-- A slow step says what it did: the journal shrinking is a compaction (src/tables/journal.ts).
 		local size = journal_size()
 		if wall > 100 then
-			print(("BENCH slow wall=%.1f cpu=%.1f journal_kb=%d->%d heap_mb=%.1f"):format(wall,
+			print(("BENCH slow wall=%.1f cpu=%.1f journal_kb=%d->%d heap_mb=%.1f->%.1f standin_moves=%d screens=%d parts=%s,standins:%.0f/%.0f"):format(wall,
 				c_start and cpu_samples[#cpu_samples] or -1, (last_journal or -1) / 1024, (size or -1) / 1024,
-				collectgarbage("count") / 1024))
+				heap_start / 1024, collectgarbage("count") / 1024, step_moves, step_updates, parts_text(),
+				parts.standins and parts.standins[1] or 0, parts.standins and parts.standins[2] or 0))
 		end
 		last_journal = size
 	end
-end)
+end
+minetest.register_globalstep(last_step)
 
 local function run()
 	local stage = 1
