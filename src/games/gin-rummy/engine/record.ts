@@ -8,6 +8,7 @@ import { applyActionInPlace, newHand } from "./hand";
 import { createRng } from "../../../util/random";
 import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
+import type { MultiAction } from "./multi-types";
 import type { Json, Out } from "../../../util/json";
 import { isJsonObject, obj, writeJson } from "../../../util/json";
 import { LineSink, MAX_LINE_BYTES } from "../../../util/lines";
@@ -23,9 +24,10 @@ export interface HandRecord {
   seed: number;
 }
 
-export type RecordError = { index: number; code: string; message: string };
+import type { RecordError } from "../../record-common";
+export type { RecordError } from "../../record-common";
 
-function readCards(v: Json | undefined, what: string): Card[] | string {
+export function readCards(v: Json | undefined, what: string): Card[] | string {
   if (!Array.isArray(v)) return `${what} must be a list of cards`;
   const out: Card[] = [];
   for (const item of v) {
@@ -41,7 +43,7 @@ function readSeat(v: Json | undefined): Seat | -1 {
 }
 
 /** What is wrong with an action, with an engine error code. */
-type ActionError = { code: string; message: string };
+export type ActionError = { code: string; message: string };
 
 const badAction = (message: string): ActionError => ({ code: "bad_action", message });
 
@@ -72,9 +74,15 @@ function readMelds(v: Json): Card[][] | ActionError {
 
 /** Reads one action; else what is wrong, with an engine error code (a card that is not one is bad_card). */
 export function readAction(v: Json): Action | ActionError {
+  return readGinAction(v, 2) as Action | ActionError;
+}
+
+/** readAction for a table of `seats` players (3–4-player records and protocol messages). */
+export function readGinAction(v: Json, seats: number): MultiAction | ActionError {
   if (!isJsonObject(v)) return badAction("an action must be an object");
-  const seat = readSeat(v["seat"]);
-  if (seat === -1) return badAction("seat must be 0 or 1");
+  const seatV = v["seat"];
+  const seat = typeof seatV === "number" && Math.floor(seatV) === seatV && seatV >= 0 && seatV < seats ? seatV : -1;
+  if (seat === -1) return badAction(seats === 2 ? "seat must be 0 or 1" : `seat must be 0..${seats - 1}`);
   const kind = v["do"];
   if (kind === "pass" || kind === "take" || kind === "stock" || kind === "bigGin") return { seat, do: kind };
   if (kind === "discard") {
@@ -153,13 +161,13 @@ export function replayRecord(r: HandRecord): { ok: true; result: HandResult; sta
   return { ok: true, result: s.result, state: s };
 }
 
-function cardsOut(cards: readonly Card[]): Out[] {
+export function cardsOut(cards: readonly Card[]): Out[] {
   const out: Out[] = [];
   for (const c of cards) out.push(cardName(c));
   return out;
 }
 
-function meldsOut(melds: readonly Card[][]): Out[] {
+export function meldsOut(melds: readonly Card[][]): Out[] {
   const out: Out[] = [];
   for (const m of melds) out.push(cardsOut(m));
   return out;
