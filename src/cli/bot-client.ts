@@ -127,6 +127,8 @@ export class ExternalBot<V = SeatView, A = Action> implements Player<V, A> {
   replacement: ReplacementBot<V, A> | undefined;
   /** Every error logged, for callers and tests. */
   readonly errors: string[] = [];
+  /** Replies that could not be played (bad, illegal, late or missing): a safe move was played instead. */
+  failed = 0;
 
   /** `side`: the game the bot plays (two-player Gin Rummy by default). */
   constructor(command: string, opts: ExternalBotOptions = {}, side?: HostSide<V, A>) {
@@ -228,6 +230,7 @@ export class ExternalBot<V = SeatView, A = Action> implements Player<V, A> {
   private fallback(view: V, why: string, fatal: boolean): A {
     const action = this.side.fallback(view, this.rng);
     this.failures++;
+    this.failed++;
     this.error(`${why}; played ${JSON.stringify(this.side.actionJson(action))} instead (seat ${this.side.seatOf(view)}, hand ${this.sent.hand})`);
     if (fatal || this.failures >= this.maxFailures) {
       const replacement = this.side.replacement(this.rng);

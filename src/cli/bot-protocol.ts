@@ -9,7 +9,7 @@ import { knockMeldsChoice } from "../games/gin-rummy/engine/knock-melds";
 import { copyRules } from "../games/gin-rummy/engine/rules";
 import type { Action, HandResult, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
 import type { SeatView } from "../games/gin-rummy/engine/view";
-import type { MultiAction } from "../games/gin-rummy/engine/multi-types";
+import type { MultiAction, MultiEvent } from "../games/gin-rummy/engine/multi-types";
 
 export const PROTOCOL_VERSION = 1;
 
@@ -52,7 +52,7 @@ export function startMessage(view: SeatView, ctx: MatchContext): Message {
   };
 }
 
-export function eventMessage(e: PublicEvent): Message {
+export function eventMessage(e: PublicEvent | MultiEvent): Message {
   if (e.kind === "stock") return { type: "event", kind: "stock", seat: e.seat };
   if (e.kind === "reshuffle") return { type: "event", kind: "reshuffle", seat: e.seat, stock: e.stock };
   return { type: "event", kind: e.kind, seat: e.seat, card: cardName(e.card) };
