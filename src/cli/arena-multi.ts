@@ -4,7 +4,7 @@
  * One process (3–4-player matches are short); the counts are per seat, `illegal` counts answers
  * the engine refused (a bug when not 0).
  */
-import { emptyMultiTally, playMultiMatches } from "../games/gin-rummy/bots/multi-play";
+import { emptyMultiTally, MultiTally, playMultiMatches } from "../games/gin-rummy/bots/multi-play";
 import type { BotLevel } from "../games/gin-rummy/bots/bot";
 import { HOUSE_RULES } from "../games/gin-rummy/engine/rules";
 import { wilson95 } from "./stats";
@@ -36,6 +36,12 @@ export function runMultiArena(players: number, a: BotLevel, b: BotLevel, matches
   const t0 = performance.now();
   const t = emptyMultiTally(players);
   playMultiMatches(HOUSE_RULES, players, a, b, seed, 0, matches, t);
+  return multiReport(a, b, seed, t, (performance.now() - t0) / 1000);
+}
+
+/** The report of a run's tally (built-in bots, or `cmd:` bots in seats 1 on). */
+export function multiReport(a: string, b: string, seed: number, t: MultiTally, seconds: number): MultiArenaReport {
+  const players = t.seats;
   return {
     players,
     a,
@@ -54,7 +60,7 @@ export function runMultiArena(players: number, a: BotLevel, b: BotLevel, matches
     undercuts: t.undercuts,
     points: t.points,
     illegal: t.illegal,
-    seconds: (performance.now() - t0) / 1000,
+    seconds,
   };
 }
 

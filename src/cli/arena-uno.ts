@@ -4,7 +4,7 @@
  * every other seat, the first dealer drawn from each match's seed. Prints the matches, per-seat
  * wins and `illegal` (bot answers that were no legal action; always 0).
  */
-import { playUnoMatch, emptyUnoTally, unoMatchSeed } from "../games/uno-no-mercy/bots/match-play";
+import { playUnoMatch, emptyUnoTally, unoMatchSeed, UnoTally } from "../games/uno-no-mercy/bots/match-play";
 import { isUnoBotLevel, UNO_BOT_LEVELS } from "../games/uno-no-mercy/bots/index";
 import { UNO_PRESETS, unoPresetRules } from "../games/uno-no-mercy/engine/rules";
 import { wilson95 } from "./stats";
@@ -64,7 +64,7 @@ export function parseUnoArenaArgs(args: string[]): UnoArenaOptions | string {
   }
   if (o.players < 2 || o.players > 4) return "--players must be 2..4";
   if (o.matches < 1) return "--matches must be at least 1";
-  if (!isUnoBotLevel(o.a) || !isUnoBotLevel(o.b)) return `--a and --b must be one of ${UNO_BOT_LEVELS.join(", ")}`;
+  if (!isUnoBotLevel(o.a) || (!isUnoBotLevel(o.b) && !o.b.startsWith("cmd:"))) return `--a and --b must be one of ${UNO_BOT_LEVELS.join(", ")} (--b also "cmd:COMMAND LINE")`;
   if (UNO_PRESETS.indexOf(o.preset as never) < 0) return `--preset must be one of ${UNO_PRESETS.join(", ")}`;
   return o;
 }
@@ -76,6 +76,11 @@ export function runUnoArena(o: UnoArenaOptions): UnoArenaReport {
   while (levels.length < o.players) levels.push(o.b);
   const rules = unoPresetRules(o.preset);
   for (let i = 0; i < o.matches; i++) playUnoMatch(rules, unoMatchSeed(o.seed, i), levels, tally);
+  return unoReport(o, tally, (performance.now() - t0) / 1000);
+}
+
+/** The report of a run's tally (built-in bots, or `cmd:` bots in seats 1 on). */
+export function unoReport(o: UnoArenaOptions, tally: UnoTally, seconds: number): UnoArenaReport {
   return {
     game: "uno-no-mercy",
     preset: o.preset,
@@ -90,7 +95,7 @@ export function runUnoArena(o: UnoArenaOptions): UnoArenaReport {
     hands: tally.hands,
     moves: tally.moves,
     illegal: tally.illegal,
-    seconds: (performance.now() - t0) / 1000,
+    seconds,
   };
 }
 

@@ -17,6 +17,7 @@ import { formatMultiReport, runMultiArena } from "./arena-multi";
 import { ExternalBot } from "./bot-client";
 import { localPlayer, playMatchAsync, Player } from "./bot-match";
 import type { Command } from "./commands";
+import { multiArenaAgainstCommand, unoArenaAgainstCommand } from "./protocol-matches";
 import { wilson95 } from "./stats";
 
 export interface ArenaOptions {
@@ -94,7 +95,7 @@ export function parseArenaArgs(args: string[]): ArenaOptions | string {
   if (o.matches < 1) return "--matches must be at least 1";
   const players = o.players ?? 2;
   if (players < 2 || players > 4) return "--players must be 2, 3 or 4";
-  if (players > 2 && (!isMultiBotLevel(o.a) || !isMultiBotLevel(o.b))) return `with --players ${players}, --a and --b must be one of ${MULTI_BOT_LEVELS.join(", ")}`;
+  if (players > 2 && (!isMultiBotLevel(o.a) || (!isMultiBotLevel(o.b) && !o.b.startsWith("cmd:")))) return `with --players ${players}, --a and --b must be one of ${MULTI_BOT_LEVELS.join(", ")} (--b also "cmd:COMMAND LINE")`;
   if (o.jobs < 1 || o.jobs > 64) return "--jobs must be 1..64";
   return o;
 }
@@ -228,7 +229,7 @@ export const arenaCommand: Command = {
         console.error(`${u}\n${UNO_USAGE}`);
         return 2;
       }
-      const report = runUnoArena(u);
+      const report = u.b.startsWith("cmd:") ? await unoArenaAgainstCommand(u) : runUnoArena(u);
       console.log(u.json ? JSON.stringify(report) : formatUnoReport(report));
       return report.illegal === 0 ? 0 : 1;
     }
@@ -247,7 +248,7 @@ export const arenaCommand: Command = {
     process.once("SIGINT", () => process.exit(130));
     process.once("SIGTERM", () => process.exit(143));
     if (o.players !== undefined && o.players > 2) {
-      const multi = runMultiArena(o.players, o.a as BotLevel, o.b as BotLevel, o.matches, o.seed);
+      const multi = o.b.startsWith("cmd:") ? await multiArenaAgainstCommand(o) : runMultiArena(o.players, o.a as BotLevel, o.b as BotLevel, o.matches, o.seed);
       console.log(o.json ? JSON.stringify(multi) : formatMultiReport(multi));
       return 0;
     }

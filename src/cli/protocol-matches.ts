@@ -27,6 +27,9 @@ import { ExternalBot, ExternalBotOptions, Player } from "./bot-client";
 import { localPlayer } from "./bot-match";
 import { playGameMatch } from "./game-match";
 import { MULTI_GIN_SIDE } from "./protocol-gin-multi";
+import type { ArenaOptions } from "./arena";
+import { MultiArenaReport, multiReport } from "./arena-multi";
+import { UnoArenaOptions, UnoArenaReport, unoReport } from "./arena-uno";
 import { UNO_SIDE } from "./protocol-uno";
 
 export interface ExternalRun {
@@ -55,7 +58,7 @@ async function withBots<V, A>(r: ExternalRun, side: ConstructorParameters<typeof
 }
 
 /** Uno No Mercy: match i as the in-process arena deals it (match-play.ts). */
-export async function unoAgainstCommand(r: ExternalRun, preset: string, log?: (line: string) => void): Promise<UnoTally> {
+export async function unoAgainstCommand(r: ExternalRun, preset: string): Promise<UnoTally> {
   const tally = emptyUnoTally(r.seats);
   const rules = unoPresetRules(preset);
   tally.illegal = await withBots<UnoView, UnoAction>(r, UNO_SIDE, async (bots) => {
@@ -66,10 +69,7 @@ export async function unoAgainstCommand(r: ExternalRun, preset: string, log?: (l
       const start = newUnoMatch(rules, r.seats, createRng(s), randomInt(createRng(mix32(s, 7)), r.seats));
       const winner = await playGameMatch(unoNoMercy as Game<UnoState, UnoAction, UnoView>, start, players, {
         move: () => tally.moves++,
-        hand: (_dealt, moves) => {
-          tally.hands++;
-          if (log !== undefined) log(`hand of ${moves.length} moves`);
-        },
+        hand: () => tally.hands++,
       });
       tally.matches++;
       tally.wins[winner]++;
@@ -96,4 +96,18 @@ export async function multiGinAgainstCommand(r: ExternalRun): Promise<MultiTally
     }
   });
   return tally;
+}
+
+/** `arena --game uno-no-mercy --b cmd:...`: the arena's report, one bot process per seat but the first. */
+export async function unoArenaAgainstCommand(o: UnoArenaOptions): Promise<UnoArenaReport> {
+  const t0 = performance.now();
+  const tally = await unoAgainstCommand({ seats: o.players, a: o.a, command: o.b.slice("cmd:".length), matches: o.matches, seed: o.seed }, o.preset);
+  return unoReport(o, tally, (performance.now() - t0) / 1000);
+}
+
+/** `arena --players 3|4 --b cmd:...`. */
+export async function multiArenaAgainstCommand(o: ArenaOptions): Promise<MultiArenaReport> {
+  const t0 = performance.now();
+  const tally = await multiGinAgainstCommand({ seats: o.players ?? 3, a: o.a, command: o.b.slice("cmd:".length), matches: o.matches, seed: o.seed });
+  return multiReport(o.a, o.b, o.seed, tally, (performance.now() - t0) / 1000);
 }
