@@ -74,6 +74,8 @@ export interface Player<V = SeatView, A = Action> {
   /** The hand is over: the view holds its result; ctx.scores are the scores after it. */
   handOver(view: V, ctx: MatchContext): Promise<void>;
   matchOver(winner: number, ctx: MatchContext): Promise<void>;
+  /** Out of turn (Uno's catch): the action, or undefined to let the chance go. Without it, `decide` is asked. */
+  mayAct?(view: V, ctx: MatchContext): Promise<A | undefined>;
 }
 
 export interface ExternalBotOptions {

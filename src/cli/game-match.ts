@@ -9,8 +9,8 @@ import type { Player } from "./bot-client";
 import type { MatchContext } from "./bot-protocol";
 
 export interface GameMatchHooks<S, A> {
-  /** After every move. */
-  move?(action: A, state: S): void;
+  /** After every move: the state after it and the one before. */
+  move?(action: A, state: S, previous: S): void;
   /** At every hand's end: the state as dealt, the hand's moves, the state at its end. */
   hand?(start: S, moves: readonly A[], end: S): void;
 }
@@ -21,23 +21,26 @@ export async function playGameMatch<S, A, V>(game: Game<S, A, V>, start: S, play
   let dealt = start;
   let moves: A[] = [];
   const ctx = (): MatchContext => ({ scores: game.scores(s), handNumber: game.tabletop(s).handNumber, moves });
-  const ask = async (seat: number): Promise<void> => {
-    const action = await players[seat].decide(game.seatView(s, seat), ctx());
+  const ask = async (seat: number, outOfTurn: boolean): Promise<void> => {
+    const p = players[seat];
+    const action = outOfTurn && p.mayAct !== undefined ? await p.mayAct(game.seatView(s, seat), ctx()) : await p.decide(game.seatView(s, seat), ctx());
+    if (action === undefined) return;
     const next = game.apply(s, action);
     // Players validate their own replies; an illegal action here is a bug in this program.
     if (next === undefined) throw new Error(`illegal action reached the table: ${JSON.stringify(action)}`);
+    const previous = s;
     s = next;
     moves.push(action);
-    hooks.move?.(action, s);
+    hooks.move?.(action, s, previous);
   };
   for (;;) {
     const turn = game.turn(s);
     if (turn >= 0) {
       for (let k = 1; k < players.length && game.turn(s) === turn; k++) {
         const seat = (turn + k) % players.length;
-        if (game.legal(s, seat).length > 0) await ask(seat);
+        if (game.legal(s, seat).length > 0) await ask(seat, true);
       }
-      if (game.turn(s) === turn) await ask(turn);
+      if (game.turn(s) === turn) await ask(turn, false);
       continue;
     }
     hooks.hand?.(dealt, moves, s);
