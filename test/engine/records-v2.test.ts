@@ -13,7 +13,7 @@ import type { MultiAction, MultiHandResult } from "../../src/games/gin-rummy/eng
 import type { MultiSeatView } from "../../src/games/gin-rummy/engine/multi-view";
 import { replayLine } from "../../src/games/gin-rummy/engine/record";
 import { multiRecordJson, multiResultJson } from "../../src/games/gin-rummy/engine/record-multi";
-import { HOUSE_RULES, presetRules } from "../../src/games/gin-rummy/engine/rules";
+import { presetRules } from "../../src/games/gin-rummy/engine/rules";
 import { ginRummy } from "../../src/games/gin-rummy/game";
 import type { Game } from "../../src/games/game";
 import { replayAnyLine } from "../../src/games/records";
