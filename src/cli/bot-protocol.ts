@@ -1,7 +1,9 @@
 /**
  * The bot protocol's messages (docs/bot-protocol.md): JSON lines built from a seat's view and
- * parsed with zod at this Node edge. The same module serves both sides: the host (bot-client.ts)
+ * parsed with zod at this Node edge; here two-player Gin Rummy's (version 1) and what every game
+ * shares (replies, error lines). The same module serves both sides: the host (bot-client.ts)
  * writes start/event/decide and reads actions; `bot serve` (bot-serve.ts) does the reverse.
+ * 3–4-player Gin Rummy and Uno No Mercy add theirs in protocol-gin-multi.ts and protocol-uno.ts.
  */
 import { z } from "zod";
 import { Card, cardName, parseCard } from "../games/gin-rummy/engine/cards";
@@ -11,7 +13,10 @@ import type { Action, HandResult, PublicEvent, Seat } from "../games/gin-rummy/e
 import type { SeatView } from "../games/gin-rummy/engine/view";
 import type { MultiAction, MultiEvent } from "../games/gin-rummy/engine/multi-types";
 
+/** Two-player Gin Rummy sessions: version 1, unchanged since bots first played over the protocol. */
 export const PROTOCOL_VERSION = 1;
+/** Every other game and seat count: `start` names the game and the seats. */
+export const PROTOCOL_V2 = 2;
 
 export type Message = Record<string, unknown>;
 

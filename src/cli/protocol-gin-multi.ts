@@ -11,8 +11,7 @@ import type { MultiSeatView } from "../games/gin-rummy/engine/multi-view";
 import { GIN_KIND } from "../games/gin-rummy/engine/record-multi";
 import type { Action } from "../games/gin-rummy/engine/types";
 import type { HostSide } from "./bot-client";
-import { actionJson, eventMessage, MatchContext, Message, readReply } from "./bot-protocol";
-import { PROTOCOL_V2 } from "./protocol-uno";
+import { actionJson, eventMessage, MatchContext, Message, PROTOCOL_V2, readReply } from "./bot-protocol";
 
 const names = (cards: readonly number[]): string[] => cards.map(cardName);
 

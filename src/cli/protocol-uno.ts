@@ -14,10 +14,7 @@ import { COLOUR_NAMES, readUnoAction, unoActionOf, unoActionOut, unoCardName, un
 import { UNO_KIND } from "../games/uno-no-mercy/record";
 import type { Out } from "../util/json";
 import type { HostSide } from "./bot-client";
-import { clip, MatchContext, Message, ReadReply, replyJson } from "./bot-protocol";
-
-/** The protocol version of every session but two-player Gin Rummy's (which stays version 1). */
-export const PROTOCOL_V2 = 2;
+import { clip, MatchContext, Message, PROTOCOL_V2, ReadReply, replyJson } from "./bot-protocol";
 
 /** A value of the portable JSON writer (keys in order) as a plain object for JSON.stringify. */
 export function plain(v: Out): unknown {

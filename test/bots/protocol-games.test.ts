@@ -28,6 +28,7 @@ import { localPlayer } from "../../src/cli/bot-match";
 import { playGameMatch } from "../../src/cli/game-match";
 import { MULTI_GIN_SIDE, multiDecideMessage, multiStartMessage } from "../../src/cli/protocol-gin-multi";
 import { UNO_SIDE, unoDecideMessage, unoStartMessage } from "../../src/cli/protocol-uno";
+import { multiArenaAgainstCommand, unoArenaAgainstCommand } from "../../src/cli/protocol-matches";
 
 const BIN = resolve(import.meta.dirname, "../../bin/game-tables.mjs");
 const SCRIPTED = resolve(import.meta.dirname, "fixtures/scripted-bot.mjs");
@@ -182,4 +183,17 @@ describe("3–4-player Gin Rummy over the protocol", () => {
       m = GIN.apply(m, bots[m.hand.turn].decide(multiSeatView(m.hand, m.hand.turn))) as MultiMatchState;
     }
   });
+});
+
+describe("the arena against cmd: bots", () => {
+  it("plays Uno No Mercy and 3-player Gin Rummy against served bots, one process per seat, no failed reply", async () => {
+    const uno = await unoArenaAgainstCommand({ players: 3, matches: 1, seed: 2, a: "hard", b: `cmd:node ${BIN} bot serve --game uno-no-mercy --level simple`, preset: "no-mercy", json: false });
+    expect(uno.matches).toBe(1);
+    expect(uno.hands).toBeGreaterThan(0);
+    expect(uno.illegal).toBe(0);
+    const gin = await multiArenaAgainstCommand({ a: "simple", b: `cmd:node ${BIN} bot serve --level easy`, matches: 1, seed: 2, jobs: 1, json: false, players: 3 });
+    expect(gin.matches).toBe(1);
+    expect(gin.wins.reduce((x, y) => x + y, 0)).toBe(1);
+    expect(gin.illegal).toBe(0);
+  }, 120000);
 });
