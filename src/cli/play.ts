@@ -5,6 +5,7 @@
  * (play-uno.ts) at their own tables. (A developer's and tester's tool: in-world screens are the
  * translated ones.)
  */
+import { appendFileSync } from "node:fs";
 import { BOT_LEVELS, createBot, isBotLevel } from "../games/gin-rummy/bots";
 import { MULTI_BOT_LEVELS } from "../games/gin-rummy/bots/multi";
 import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../games/gin-rummy/engine/match";
@@ -86,6 +87,15 @@ export const playCommand: Command = {
     if (typeof o === "string") {
       console.error(`${o}\n${USAGE}`);
       return 2;
+    }
+    if (o.record !== "") {
+      // Said before the match starts, not when its first hand ends.
+      try {
+        appendFileSync(o.record, "");
+      } catch (e) {
+        console.error(`--record: cannot write ${o.record}: ${(e as Error).message}`);
+        return 2;
+      }
     }
     const term = terminal();
     try {

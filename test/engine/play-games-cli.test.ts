@@ -73,5 +73,9 @@ describe("play beyond two-player Gin Rummy", () => {
     const two = spawnSync("node", [BIN, "play", "--record", "x.jsonl"], { encoding: "utf8", input: "" });
     expect(two.status).toBe(2);
     expect(two.stderr).toContain("two-player hands are not recorded");
+    const nowhere = spawnSync("node", [BIN, "play", "--players", "3", "--record", "/nonexistent-dir/x.jsonl"], { encoding: "utf8", input: "" });
+    expect(nowhere.status).toBe(2);
+    expect(nowhere.stderr).toContain("--record: cannot write /nonexistent-dir/x.jsonl");
+    expect(nowhere.stdout).toBe("");
   });
 });
