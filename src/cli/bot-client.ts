@@ -1,8 +1,9 @@
 /**
  * The host side of the bot protocol: runs an external bot process, feeds it the game as JSON
  * lines and reads one action per decision. A malformed, illegal or late reply never stalls the
- * table: the error is logged, a safe legal move is played instead (the simple policy), and after
- * `maxFailures` failures in a row, or as soon as the process dies, the `normal` bot takes over.
+ * table: the error is logged, a safe legal move is played instead, and after `maxFailures`
+ * failures in a row, or as soon as the process dies, a built-in bot takes over. What is said and
+ * played is the game's HostSide (two-player Gin Rummy here; protocol-gin-multi.ts, protocol-uno.ts).
  */
 import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { createBot } from "../games/gin-rummy/bots/index";
