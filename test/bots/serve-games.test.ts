@@ -94,6 +94,38 @@ describe("bot serve --game uno-no-mercy", () => {
   });
 });
 
+/** Junk for a field: values of every JSON shape, some near the real ones. */
+function junk(rng: () => number): unknown {
+  const pick = [null, -1, 0, 3, 168, 1e9, 0.5, "", "R5", "WD10", "Z9", "KS", true, [], ["R5"], [7, 7, 7], { do: "draw" }, [{ seat: 0, do: "draw" }]];
+  return pick[Math.floor(rng() * pick.length)];
+}
+
+describe("bot serve never crashes on a garbled decide", () => {
+  it("answers one JSON line with the decide's id, an action or an error, for 400 garbled Uno and Gin Rummy decides", () => {
+    let x = 12345;
+    const rng = (): number => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const uno = unoPosition();
+    const unoSession = new UnoServeSession(createUnoBot("hard", createRng(1)), () => undefined);
+    unoSession.handle(JSON.stringify(uno.start));
+    const m = newMultiMatch(multiRules(HOUSE_RULES, 3), 3, createRng(6), 0);
+    const v = multiSeatView(m.hand, m.hand.turn, m.scores);
+    const ginSession = new ServeSession(createBot("normal", createRng(2)), () => undefined, () => createMultiBot("normal", createRng(2)));
+    ginSession.handle(JSON.stringify(multiStartMessage(v, { scores: m.scores, handNumber: 1 })));
+    const gin = multiDecideMessage(v, 1);
+    for (let i = 0; i < 400; i++) {
+      const [session, decide] = i % 2 === 0 ? [unoSession, uno.decide] : [ginSession, gin];
+      const keys = Object.keys(decide);
+      const garbled: Record<string, unknown> = { ...decide, id: i };
+      for (let k = 0; k < 1 + Math.floor(rng() * 3); k++) garbled[keys[Math.floor(rng() * keys.length)]] = junk(rng);
+      garbled.type = "decide";
+      garbled.id = i;
+      const reply = JSON.parse(session.handle(JSON.stringify(garbled)) as string) as Record<string, unknown>;
+      expect(reply.id).toBe(i);
+      expect(typeof reply.error === "string" || typeof reply.do === "string").toBe(true);
+    }
+  });
+});
+
 describe("bot serve, Gin Rummy for three or four", () => {
   const m = newMultiMatch(multiRules(HOUSE_RULES, 4), 4, createRng(6), 3);
   const v = multiSeatView(m.hand, m.hand.turn, m.scores);
