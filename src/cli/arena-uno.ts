@@ -36,7 +36,7 @@ export interface UnoArenaReport {
   seconds: number;
 }
 
-export const UNO_USAGE = "usage: game-tables arena --game uno-no-mercy --players 2..4 --matches N --seed S [--a LEVEL] [--b LEVEL] [--preset P] [--json]";
+export const UNO_USAGE = 'usage: game-tables arena --game uno-no-mercy --players 2..4 --matches N --seed S [--a LEVEL] [--b LEVEL|"cmd:COMMAND"] [--preset P] [--json]';
 
 export function parseUnoArenaArgs(args: string[]): UnoArenaOptions | string {
   const o: UnoArenaOptions = { players: 4, matches: 100, seed: 1, a: "hard", b: "simple", preset: "no-mercy", json: false };
@@ -64,7 +64,9 @@ export function parseUnoArenaArgs(args: string[]): UnoArenaOptions | string {
   }
   if (o.players < 2 || o.players > 4) return "--players must be 2..4";
   if (o.matches < 1) return "--matches must be at least 1";
-  if (!isUnoBotLevel(o.a) || (!isUnoBotLevel(o.b) && !o.b.startsWith("cmd:"))) return `--a and --b must be one of ${UNO_BOT_LEVELS.join(", ")} (--b also "cmd:COMMAND LINE")`;
+  // --b may also be "cmd:COMMAND LINE" (docs/bot-protocol.md).
+  if (!isUnoBotLevel(o.a) || (!isUnoBotLevel(o.b) && !o.b.startsWith("cmd:"))) return `--a and --b must be one of ${UNO_BOT_LEVELS.join(", ")}`;
+  if (o.b === "cmd:") return "--b cmd: needs a command line";
   if (UNO_PRESETS.indexOf(o.preset as never) < 0) return `--preset must be one of ${UNO_PRESETS.join(", ")}`;
   return o;
 }

@@ -95,7 +95,7 @@ export function parseArenaArgs(args: string[]): ArenaOptions | string {
   if (o.matches < 1) return "--matches must be at least 1";
   const players = o.players ?? 2;
   if (players < 2 || players > 4) return "--players must be 2, 3 or 4";
-  if (players > 2 && (!isMultiBotLevel(o.a) || (!isMultiBotLevel(o.b) && !o.b.startsWith("cmd:")))) return `with --players ${players}, --a and --b must be one of ${MULTI_BOT_LEVELS.join(", ")} (--b also "cmd:COMMAND LINE")`;
+  if (players > 2 && (!isMultiBotLevel(o.a) || (!isMultiBotLevel(o.b) && !o.b.startsWith("cmd:")))) return `with --players ${players}, --a and --b must be one of ${MULTI_BOT_LEVELS.join(", ")}`;
   if (o.jobs < 1 || o.jobs > 64) return "--jobs must be 1..64";
   return o;
 }
