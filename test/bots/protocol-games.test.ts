@@ -104,6 +104,7 @@ describe("Uno No Mercy over the protocol", () => {
   it("a seat's messages do not change when the cards it cannot see do", () => {
     let s = newUnoMatch(unoPresetRules("no-mercy"), 4, createRng(5), 1);
     const bots = [0, 1, 2, 3].map((i) => createUnoBot("simple", createRng(i)));
+    const moves: UnoAction[] = [];
     for (let move = 0; move < 400 && s.phase !== "over"; move++) {
       for (let seat = 0; seat < 4; seat++) {
         // Everything this seat cannot see, dealt again: the other hands (same sizes) and the draw pile.
@@ -115,8 +116,13 @@ describe("Uno No Mercy over the protocol", () => {
         const ctx = { scores: s.scores, handNumber: s.handNumber };
         expect(unoDecideMessage(unoSeatView(other, seat), 1)).toEqual(unoDecideMessage(unoSeatView(s, seat), 1));
         expect(unoStartMessage(unoSeatView(other, seat), ctx)).toEqual(unoStartMessage(unoSeatView(s, seat), ctx));
+        // The start and every event the seat would be sent so far.
+        const said = (state: UnoState): unknown => UNO_SIDE.catchUp(unoSeatView(state, seat), { ...ctx, moves }, { hand: 0, events: 0 });
+        expect(said(other)).toEqual(said(s));
       }
-      s = UNO.apply(s, bots[s.turn].decide(unoSeatView(s, s.turn))) as UnoState;
+      const a = bots[s.turn].decide(unoSeatView(s, s.turn));
+      moves.push(a);
+      s = UNO.apply(s, a) as UnoState;
     }
   });
 });
@@ -179,6 +185,8 @@ describe("3–4-player Gin Rummy over the protocol", () => {
         const ctx = { scores: m.scores, handNumber: m.handNumber };
         expect(multiDecideMessage(multiSeatView(other, seat), 1)).toEqual(multiDecideMessage(multiSeatView(h, seat), 1));
         expect(multiStartMessage(multiSeatView(other, seat), ctx)).toEqual(multiStartMessage(multiSeatView(h, seat), ctx));
+        const said = (state: typeof h): unknown => MULTI_GIN_SIDE.catchUp(multiSeatView(state, seat), ctx, { hand: 0, events: 0 });
+        expect(said(other)).toEqual(said(h));
       }
       m = GIN.apply(m, bots[m.hand.turn].decide(multiSeatView(m.hand, m.hand.turn))) as MultiMatchState;
     }
