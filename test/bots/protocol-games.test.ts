@@ -27,7 +27,9 @@ import { ExternalBot, type Player } from "../../src/cli/bot-client";
 import { localPlayer } from "../../src/cli/bot-match";
 import { playGameMatch } from "../../src/cli/game-match";
 import { MULTI_GIN_SIDE, multiDecideMessage, multiStartMessage } from "../../src/cli/protocol-gin-multi";
-import { UNO_SIDE, unoDecideMessage, unoStartMessage } from "../../src/cli/protocol-uno";
+import { readUnoReply, UNO_SIDE, unoDecideMessage, unoStartMessage } from "../../src/cli/protocol-uno";
+import { legalOfView } from "../../src/games/uno-no-mercy/bots/legal";
+import { unoCardName } from "../../src/games/uno-no-mercy/notation";
 import { multiArenaAgainstCommand, unoArenaAgainstCommand } from "../../src/cli/protocol-matches";
 
 const BIN = resolve(import.meta.dirname, "../../bin/game-tables.mjs");
@@ -100,6 +102,27 @@ describe("Uno No Mercy over the protocol", () => {
       expect(bot.replacement?.level).toBe("hard");
     }
   }, 60000);
+
+  it("reads each reply into the legal action it names, or says why not", () => {
+    const s = newUnoMatch(unoPresetRules("no-mercy"), 3, createRng(12), 0);
+    const v = unoSeatView(s, s.turn);
+    const legal = legalOfView(v);
+    const play = legal.find((a) => a.do === "play" && a.colour === undefined && a.target === undefined && a.uno !== true);
+    expect(play).toBeDefined();
+    const name = unoCardName((play as { card: number }).card);
+    expect(readUnoReply(`{"id":4,"do":"play","card":"${name}"}`, v)).toEqual({ ok: true, action: play, id: 4 });
+    const notHeld = ["R0", "R1", "Y0", "Y1", "G0", "G1", "B0", "B1"].find((n) => !v.hand.some((c) => unoCardName(c) === n)) as string;
+    const refused: [string, string][] = [
+      [`{"id":4,"do":"play","card":"${notHeld}"}`, `illegal action {"id":4,"do":"play","card":"${notHeld}"}: ${notHeld} is not in the hand`],
+      ['{"id":4,"do":"pick","colour":"red"}', 'illegal action {"id":4,"do":"pick","colour":"red"}'],
+      ['{"id":4,"do":"play","card":"WD6","colour":"pink"}', 'bad reply {"id":4,"do":"play","card":"WD6","colour":"pink"}: colour must be one of red, yellow, green, blue'],
+      [`{"id":4,"seat":${(v.seat + 1) % 3},"do":"draw"}`, `reply for seat ${(v.seat + 1) % 3}, but the bot sits in seat ${v.seat}`],
+      ['{"id":"x","do":"draw"}', 'bad reply {"id":"x","do":"draw"}: id must be an integer'],
+      ["[1,2]", "bad reply [1,2]: not an object"],
+      ['{"id":4,"error":"no idea"}', "the bot refused the decision: no idea"],
+    ];
+    for (const [line, error] of refused) expect(readUnoReply(line, v)).toMatchObject({ ok: false, error });
+  });
 
   it("a seat's messages do not change when the cards it cannot see do", () => {
     let s = newUnoMatch(unoPresetRules("no-mercy"), 4, createRng(5), 1);
