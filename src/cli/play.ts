@@ -13,6 +13,7 @@ import { createRng, hashString, randomInt } from "../util/random";
 import { PRESET_NAMES, presetRules, type PresetName } from "../games/gin-rummy/engine/rules";
 import type { Action, HandResult, Seat } from "../games/gin-rummy/engine/types";
 import { seatView } from "../games/gin-rummy/engine/view";
+import { recordJson } from "../games/gin-rummy/engine/record";
 import { UNO_BOT_LEVELS } from "../games/uno-no-mercy/bots/bot";
 import { isUnoBotLevel } from "../games/uno-no-mercy/bots/index";
 import { UNO_PRESETS } from "../games/uno-no-mercy/engine/rules";
@@ -35,7 +36,7 @@ export interface PlayOptions {
 const USAGE = `usage: game-tables play [--game gin-rummy|uno-no-mercy] [--players 2..4] [--level LEVEL] [--seed S] [--rules PRESET] [--record FILE]
   gin-rummy: --level ${BOT_LEVELS.join("|")} (3–4 players: ${MULTI_BOT_LEVELS.join("|")}), --rules ${PRESET_NAMES.join("|")}
   uno-no-mercy: --level ${UNO_BOT_LEVELS.join("|")}, --rules ${UNO_PRESETS.join("|")}
-  --record FILE: 3–4-player Gin Rummy and Uno No Mercy write each hand's record (docs/hand-records.md)`;
+  --record FILE: appends each hand's record (docs/hand-records.md)`;
 
 export function parsePlayArgs(args: string[]): PlayOptions | string {
   const o: PlayOptions = { game: "gin-rummy", players: 2, level: "", seed: `${Date.now()}`, preset: "", record: "" };
@@ -58,7 +59,6 @@ export function parsePlayArgs(args: string[]): PlayOptions | string {
   if (levels.indexOf(o.level) < 0 || (uno && !isUnoBotLevel(o.level)) || (!uno && !isBotLevel(o.level))) return `--level must be one of ${levels.join(", ")} here`;
   const presets: readonly string[] = uno ? UNO_PRESETS : PRESET_NAMES;
   if (presets.indexOf(o.preset) < 0) return `--rules must be one of ${presets.join(", ")}`;
-  if (o.record !== "" && !uno && o.players === 2) return "--record: two-player hands are not recorded (their records are the version-1 format; docs/hand-records.md)";
   return o;
 }
 
@@ -118,9 +118,13 @@ async function playTwo(o: PlayOptions, term: Terminal): Promise<number> {
   const bot = createBot(level, createRng(hashString(seed, 7)));
   let m: MatchState = newMatch(presetRules(o.preset as PresetName), rng, randomInt(rng, 2) as Seat);
   console.log(`Gin Rummy against the ${level} bot, first to ${m.rules.matchTarget}. Seed ${seed}.`);
+  let dealt = m.hand;
+  let actions: Action[] = [];
   for (;;) {
     const h = m.hand;
     if (h.phase === "over") {
+      if (o.record !== "" && actions.length > 0) appendFileSync(o.record, recordJson(dealt, actions) + "\n");
+      actions = [];
       console.log("\n" + describeResult(h.result as HandResult, you));
       console.log(`Score: you ${m.scores[you]}, bot ${m.scores[1 - you]}.`);
       if (m.result !== undefined) {
@@ -132,6 +136,7 @@ async function playTwo(o: PlayOptions, term: Terminal): Promise<number> {
       const n = startNextHand(m);
       if (!n.ok) throw new Error(n.error.message);
       m = n.state;
+      dealt = m.hand;
       console.log(`\n— Hand ${m.handNumber}: ${m.hand.dealer === you ? "you deal" : "the bot deals"}. —`);
       continue;
     }
@@ -162,5 +167,6 @@ async function playTwo(o: PlayOptions, term: Terminal): Promise<number> {
       continue;
     }
     m = r.state;
+    actions.push(action);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * `game-tables play` for Uno No Mercy and 3–4-player Gin Rummy: a whole match at the terminal
+ * `game-tables play` for Uno No Mercy and Gin Rummy of 2–4 players: a whole match at the terminal
  * against bots, played through stdin, with every hand recorded (--record) and the records
  * replaying without an error.
  */
@@ -21,7 +21,7 @@ function playThrough(args: string[], answer: (prompt: string) => string): Promis
     child.stdout.on("data", (chunk: string) => {
       out += chunk;
       since += chunk;
-      if (since.endsWith("> ") || since.endsWith("Press Enter to go on.")) {
+      if (since.endsWith("> ") || /Press Enter [^\n]*\.$/.test(since)) {
         const reply = answer(since);
         since = "";
         child.stdin.write(reply + "\n");
@@ -29,6 +29,16 @@ function playThrough(args: string[], answer: (prompt: string) => string): Promis
     });
     child.on("exit", (code) => done({ out, code }));
   });
+}
+
+/** A Gin Rummy player at the prompts: pass, draw from the stock, knock with the suggested card when offered, else discard it. */
+function ginAnswer(p: string): string {
+  const last = p.slice(p.lastIndexOf("\n") + 1);
+  if (last.startsWith("Take the upcard")) return "p";
+  if (!last.startsWith("Discard")) return "s";
+  const card = (/e\.g\. (\w\w)/.exec(last) as RegExpExecArray)[1];
+  const knock = last.includes("'k CARD'") && !p.includes("You cannot knock");
+  return knock ? `k ${card}` : card;
 }
 
 function replayed(file: string): string[] {
@@ -50,17 +60,18 @@ describe("play beyond two-player Gin Rummy", () => {
 
   it("Gin Rummy for three: a whole match, answered with typed moves, every hand recorded", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "play-gin-")), "hands.jsonl");
-    const { out, code } = await playThrough(["--players", "3", "--level", "easy", "--seed", "3", "--record", file], (p) => {
-      const last = p.slice(p.lastIndexOf("\n") + 1);
-      if (last.startsWith("Take the upcard")) return "p";
-      if (!last.startsWith("Discard")) return "s";
-      // Knock with the suggested card when the prompt offers it, else (or once a knock is refused) discard it.
-      const card = (/e\.g\. (\w\w)/.exec(last) as RegExpExecArray)[1];
-      const knock = last.includes("'k CARD'") && !p.includes("You cannot knock");
-      return knock ? `k ${card}` : card;
-    });
+    const { out, code } = await playThrough(["--players", "3", "--level", "easy", "--seed", "3", "--record", file], ginAnswer);
     expect(code).toBe(0);
     expect(out).toMatch(/wins? the match/);
+    const results = replayed(file);
+    expect(results.length).toBeGreaterThan(1);
+    for (const line of results) expect(JSON.parse(line)).toHaveProperty("outcome");
+  }, 60000);
+
+  it("two-player Gin Rummy records its hands too", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "play-gin2-")), "hands.jsonl");
+    const { code } = await playThrough(["--level", "easy", "--seed", "3", "--record", file], ginAnswer);
+    expect(code).toBe(0);
     const results = replayed(file);
     expect(results.length).toBeGreaterThan(1);
     for (const line of results) expect(JSON.parse(line)).toHaveProperty("outcome");
@@ -70,9 +81,6 @@ describe("play beyond two-player Gin Rummy", () => {
     const r = spawnSync("node", [BIN, "play", "--game", "uno-no-mercy", "--level", "normal"], { encoding: "utf8", input: "" });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("--level must be one of simple, hard here");
-    const two = spawnSync("node", [BIN, "play", "--record", "x.jsonl"], { encoding: "utf8", input: "" });
-    expect(two.status).toBe(2);
-    expect(two.stderr).toContain("two-player hands are not recorded");
     const nowhere = spawnSync("node", [BIN, "play", "--players", "3", "--record", "/nonexistent-dir/x.jsonl"], { encoding: "utf8", input: "" });
     expect(nowhere.status).toBe(2);
     expect(nowhere.stderr).toContain("--record: cannot write /nonexistent-dir/x.jsonl");

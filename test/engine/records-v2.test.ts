@@ -11,7 +11,12 @@ import { multiBotRng } from "../../src/games/gin-rummy/bots/multi-play";
 import { multiRules, newMultiMatch, type MultiMatchState } from "../../src/games/gin-rummy/engine/multi-match";
 import type { MultiAction, MultiHandResult } from "../../src/games/gin-rummy/engine/multi-types";
 import type { MultiSeatView } from "../../src/games/gin-rummy/engine/multi-view";
-import { replayLine } from "../../src/games/gin-rummy/engine/record";
+import { recordJson, replayLine, resultJson } from "../../src/games/gin-rummy/engine/record";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { botRng } from "../../src/games/gin-rummy/bots/match-play";
+import { applyMatchAction, newMatch, startNextHand } from "../../src/games/gin-rummy/engine/match";
+import type { Action, HandResult } from "../../src/games/gin-rummy/engine/types";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
 import { multiRecordJson, multiResultJson } from "../../src/games/gin-rummy/engine/record-multi";
 import { presetRules } from "../../src/games/gin-rummy/engine/rules";
 import { ginRummy } from "../../src/games/gin-rummy/game";
@@ -87,6 +92,33 @@ describe("version-2 hand records", () => {
     for (const [record, result] of all) expect(replayAnyLine(record, parseJson)).toBe(result);
     expect(all.length).toBeGreaterThan(20);
     expect(all.filter(([, , reshuffled]) => reshuffled).length).toBeGreaterThan(0);
+  });
+
+  it("two-player hands written by recordJson replay to the result they had (version 1 with rng)", () => {
+    let hands = 0;
+    for (let i = 0; i < 4; i++) {
+      const seed = matchSeed(31, i);
+      const bots = [createBot("normal", botRng(seed, 0)), createBot("easy", botRng(seed, 1))];
+      let m = newMatch({ ...presetRules(i % 2 === 0 ? "house" : "oklahoma"), deadHand: "reshuffle" }, createRng(seed), (i % 2) as 0 | 1);
+      for (;;) {
+        const dealt = m.hand;
+        const actions: Action[] = [];
+        while (m.hand.phase !== "over") {
+          const a = bots[m.hand.turn].decide(seatView(m.hand, m.hand.turn, m.scores));
+          const r = applyMatchAction(m, a);
+          if (!r.ok) throw new Error(r.error.message);
+          m = r.state;
+          actions.push(a);
+        }
+        expect(replayAnyLine(recordJson(dealt, actions), parseJson)).toBe(resultJson(m.hand.result as HandResult));
+        hands++;
+        if (m.result !== undefined) break;
+        const next = startNextHand(m);
+        if (!next.ok) throw new Error(next.error.message);
+        m = next.state;
+      }
+    }
+    expect(hands).toBeGreaterThan(10);
   });
 
   it("two-player records without a version replay exactly as before", () => {

@@ -11,7 +11,7 @@ import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
 import { applyMultiAction, MULTI_HAND_SIZE, newMultiHand } from "./multi-hand";
 import { multiRules } from "./multi-match";
 import type { MultiAction, MultiHandResult, MultiHandState } from "./multi-types";
-import { cardsOut, meldsOut, readCards, readGinAction } from "./record";
+import { actionOut, cardsOut, meldsOut, readCards, readGinAction, rulesOut } from "./record";
 import { HOUSE_RULES, Rules, validateRules } from "./rules";
 
 export const GIN_KIND = "gin_rummy";
@@ -114,32 +114,6 @@ export function multiResultJson(r: MultiHandResult): string {
   );
 }
 
-function rulesOut(r: Rules): Out {
-  return obj([
-    ["knockLimit", r.knockLimit],
-    ["ginBonus", r.ginBonus],
-    ["undercutBonus", r.undercutBonus],
-    ["bigGin", r.bigGin],
-    ["bigGinBonus", r.bigGinBonus],
-    ["matchTarget", r.matchTarget],
-    ["oklahoma", r.oklahoma],
-    ["straightGin", r.straightGin],
-    ["deadHand", r.deadHand],
-    ["nextDealer", r.nextDealer],
-    ["classicBonuses", r.classicBonuses],
-    ["gameBonus", r.gameBonus],
-    ["lineBonus", r.lineBonus],
-  ]);
-}
-
-export function multiActionOut(a: MultiAction): Out {
-  if (a.do !== "discard") return obj([["seat", a.seat], ["do", a.do]]);
-  const entries: [string, Out][] = [["seat", a.seat], ["do", "discard"], ["card", cardName(a.card)]];
-  if (a.knock === true) entries.push(["knock", true]);
-  if (a.melds !== undefined) entries.push(["melds", meldsOut(a.melds)]);
-  return obj(entries);
-}
-
 /** The record of a hand from its state as dealt (before any action) and the actions played on it. */
 export function multiRecordJson(start: MultiHandState, actions: readonly MultiAction[]): string {
   const hands: Out[] = [];
@@ -147,7 +121,7 @@ export function multiRecordJson(start: MultiHandState, actions: readonly MultiAc
   const stock: Card[] = [];
   for (let i = start.stock.length - 1; i >= 0; i--) stock.push(start.stock[i]);
   const acts: Out[] = [];
-  for (const a of actions) acts.push(multiActionOut(a));
+  for (const a of actions) acts.push(actionOut(a));
   return writeJson(
     obj([
       ["version", RECORD_VERSION],

@@ -5,7 +5,8 @@
  */
 import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
 import { applyActionInPlace, newHand } from "./hand";
-import { createRng } from "../../../util/random";
+import { createRng, RngState } from "../../../util/random";
+import { readRng, rngOut } from "../../record-common";
 import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
 import type { MultiAction } from "./multi-types";
@@ -22,6 +23,8 @@ export interface HandRecord {
   stock: Card[];
   actions: Action[];
   seed: number;
+  /** The reshuffle generator as dealt, when the record names it (it then stands for `seed`). */
+  rng: RngState | undefined;
 }
 
 import type { RecordError } from "../../record-common";
@@ -141,11 +144,14 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
   }
   const seedV = v["seed"];
   const seed = typeof seedV === "number" ? seedV : 0;
-  return { ok: true, record: { rules: rules.rules, dealer, hands: [h0, h1], upcard, stock, actions, seed } };
+  const rngV = v["rng"];
+  const rng = rngV === undefined || rngV === null ? undefined : readRng(rngV);
+  if (typeof rng === "string") return bad(rng);
+  return { ok: true, record: { rules: rules.rules, dealer, hands: [h0, h1], upcard, stock, actions, seed, rng } };
 }
 
 export function recordStart(r: HandRecord): HandState {
-  return newHand(r.rules, { dealer: r.dealer, hands: r.hands, upcard: r.upcard, stock: r.stock }, createRng(r.seed));
+  return newHand(r.rules, { dealer: r.dealer, hands: r.hands, upcard: r.upcard, stock: r.stock }, r.rng !== undefined ? r.rng : createRng(r.seed));
 }
 
 /** Plays a record's actions; the result, or the first illegal action. */
@@ -211,4 +217,51 @@ export function replaySink(parse: (text: string) => { ok: true; value: Json } | 
     if (tooLong > 0) write(errorJson({ index: -1, code: "line_too_long", message: `the line is longer than ${MAX_LINE_BYTES} bytes` }));
     else if (line !== "") write(replayLine(line, parse));
   };
+}
+
+/** Every rule, in a fixed order (records that say exactly what was played). */
+export function rulesOut(r: Rules): Out {
+  return obj([
+    ["knockLimit", r.knockLimit],
+    ["ginBonus", r.ginBonus],
+    ["undercutBonus", r.undercutBonus],
+    ["bigGin", r.bigGin],
+    ["bigGinBonus", r.bigGinBonus],
+    ["matchTarget", r.matchTarget],
+    ["oklahoma", r.oklahoma],
+    ["straightGin", r.straightGin],
+    ["deadHand", r.deadHand],
+    ["nextDealer", r.nextDealer],
+    ["classicBonuses", r.classicBonuses],
+    ["gameBonus", r.gameBonus],
+    ["lineBonus", r.lineBonus],
+  ]);
+}
+
+/** An action in record notation (any seat: 3–4-player records share it). */
+export function actionOut(a: Action | MultiAction): Out {
+  if (a.do !== "discard") return obj([["seat", a.seat], ["do", a.do]]);
+  const entries: [string, Out][] = [["seat", a.seat], ["do", "discard"], ["card", cardName(a.card)]];
+  if (a.knock === true) entries.push(["knock", true]);
+  if (a.melds !== undefined) entries.push(["melds", meldsOut(a.melds)]);
+  return obj(entries);
+}
+
+/** The record of a two-player hand from its state as dealt and the actions played on it (`rng` for exact reshuffles). */
+export function recordJson(start: HandState, actions: readonly Action[]): string {
+  const stock: Card[] = [];
+  for (let i = start.stock.length - 1; i >= 0; i--) stock.push(start.stock[i]);
+  const acts: Out[] = [];
+  for (const a of actions) acts.push(actionOut(a));
+  return writeJson(
+    obj([
+      ["rules", rulesOut(start.rules)],
+      ["dealer", start.dealer],
+      ["hands", [cardsOut(start.hands[0]), cardsOut(start.hands[1])]],
+      ["upcard", cardName(start.upcard)],
+      ["stock", cardsOut(stock)],
+      ["rng", rngOut(start.rng)],
+      ["actions", acts],
+    ]),
+  );
 }
