@@ -88,7 +88,7 @@ export function resultMessages(r: HandResult, scores: readonly number[]): Messag
 }
 
 export function matchMessage(winner: number, scores: readonly number[]): Message {
-  return { type: "event", kind: "match", winner, scores: [scores[0], scores[1]] };
+  return { type: "event", kind: "match", winner, scores: scores.slice() };
 }
 
 export function decideMessage(view: SeatView, id: number): Message {

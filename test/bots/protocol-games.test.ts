@@ -31,6 +31,7 @@ import { readUnoReply, UNO_SIDE, unoDecideMessage, unoStartMessage } from "../..
 import { legalOfView } from "../../src/games/uno-no-mercy/bots/legal";
 import { unoCardName } from "../../src/games/uno-no-mercy/notation";
 import { multiArenaAgainstCommand, unoArenaAgainstCommand } from "../../src/cli/protocol-matches";
+import { matchMessage } from "../../src/cli/bot-protocol";
 
 const BIN = resolve(import.meta.dirname, "../../bin/game-tables.mjs");
 const SCRIPTED = resolve(import.meta.dirname, "fixtures/scripted-bot.mjs");
@@ -213,6 +214,12 @@ describe("3–4-player Gin Rummy over the protocol", () => {
       }
       m = GIN.apply(m, bots[m.hand.turn].decide(multiSeatView(m.hand, m.hand.turn))) as MultiMatchState;
     }
+  });
+});
+
+describe("the end of a match", () => {
+  it("names the winner and every seat's score", () => {
+    expect(matchMessage(2, [40, 75, 101, 0])).toEqual({ type: "event", kind: "match", winner: 2, scores: [40, 75, 101, 0] });
   });
 });
 
