@@ -3,20 +3,26 @@
  * [--preset P] [--jobs J] [--json]`: whole matches between bots of any registered game, through
  * its Game.arena (which checks the levels, plays, counts and reports). `--jobs J` hands ranges of
  * matches to J worker processes as they finish; matches are seeded by index, so the figures are
- * the same. Gin Rummy's two-player arena also plays `--b "cmd:COMMAND LINE"`: an external bot
- * process speaking docs/bot-protocol.md (J concurrent matches, one process each).
+ * the same. `--b "cmd:COMMAND LINE"` plays external bot processes speaking docs/bot-protocol.md:
+ * two-player Gin Rummy in J concurrent matches (one process each); 3–4-player Gin Rummy and Uno No
+ * Mercy with one process per seat but the first (protocol-matches.ts).
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { AnyGame, ArenaOptions, GameArena } from "../games/game";
+import { GIN_ARENA } from "../games/gin-rummy/bots/arena";
 import { createArenaBot, isArenaLevel } from "../games/gin-rummy/bots/index";
+import type { MultiTally } from "../games/gin-rummy/bots/multi-play";
 import { botRng, matchSeed, type Tally } from "../games/gin-rummy/bots/match-play";
 import { presetRules, type PresetName } from "../games/gin-rummy/engine/rules";
 import type { Seat } from "../games/gin-rummy/engine/types";
 import { GAMES } from "../games/registry";
+import { UNO_ARENA } from "../games/uno-no-mercy/bots/arena";
+import type { UnoTally } from "../games/uno-no-mercy/bots/match-play";
 import { ExternalBot } from "./bot-client";
 import { localPlayer, playMatchAsync, Player } from "./bot-match";
 import type { Command } from "./commands";
+import { multiGinAgainstCommand, unoAgainstCommand, type ExternalRun } from "./protocol-matches";
 
 export interface CliArenaOptions extends ArenaOptions {
   /** The game's board kind. */
@@ -157,8 +163,22 @@ async function runLocal(arena: GameArena<unknown>, o: CliArenaOptions): Promise<
 
 /** Games whose arena plays an external bot process (`--b cmd:...`), by kind: into the game's own tally. */
 const EXTERNAL: Record<string, (o: CliArenaOptions, tally: unknown) => Promise<void>> = {
-  gin_rummy: (o, tally) => runExternalGin(o, tally as Tally),
+  gin_rummy: (o, tally) => (o.players === 2 ? runExternalGin(o, tally as Tally) : runExternalMulti(o, tally as MultiTally)),
+  uno_no_mercy: (o, tally) => runExternalUno(o, tally as UnoTally),
 };
+
+/** The seats but the first each run the command (one process per seat): protocol-matches.ts. */
+function externalRun(o: CliArenaOptions): ExternalRun {
+  return { seats: o.players, a: o.a, command: o.b.slice("cmd:".length), matches: o.matches, seed: o.seed, opts: { log: (line) => console.error(line) } };
+}
+
+async function runExternalMulti(o: CliArenaOptions, total: MultiTally): Promise<void> {
+  GIN_ARENA.merge(total, await multiGinAgainstCommand(externalRun(o), presetRules(o.preset as PresetName)));
+}
+
+async function runExternalUno(o: CliArenaOptions, total: UnoTally): Promise<void> {
+  UNO_ARENA.merge(total, await unoAgainstCommand(externalRun(o), o.preset));
+}
 
 /** Gin Rummy against an external process: J lanes, each with its own bot process, playing matches in turn. */
 async function runExternalGin(o: CliArenaOptions, total: Tally): Promise<void> {

@@ -1,19 +1,83 @@
 /**
  * The host side of the bot protocol: runs an external bot process, feeds it the game as JSON
  * lines and reads one action per decision. A malformed, illegal or late reply never stalls the
- * table: the error is logged, a safe legal move is played instead (the simple policy), and after
- * `maxFailures` failures in a row, or as soon as the process dies, the `normal` bot takes over.
+ * table: the error is logged, a safe legal move is played instead, and after `maxFailures`
+ * failures in a row, or as soon as the process dies, a built-in bot takes over. What is said and
+ * played is the game's HostSide (two-player Gin Rummy here; protocol-gin-multi.ts, protocol-uno.ts).
  */
 import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import type { Bot } from "../games/gin-rummy/bots/bot";
 import { createBot } from "../games/gin-rummy/bots/index";
 import { simpleDecide } from "../games/gin-rummy/bots/simple";
 import { createRng, RngState } from "../util/random";
-import type { Action, HandResult, Seat } from "../games/gin-rummy/engine/types";
+import type { Action, HandResult } from "../games/gin-rummy/engine/types";
 import type { SeatView } from "../games/gin-rummy/engine/view";
-import type { Player } from "./bot-match";
-import { actionJson, decideMessage, eventMessage, MatchContext, matchMessage, Message, readReply, resultMessages, startMessage } from "./bot-protocol";
+import { actionJson, decideMessage, eventMessage, MatchContext, matchMessage, Message, ReadReply, readReply, resultMessages, startMessage } from "./bot-protocol";
 import { readLines, TOO_LONG } from "./read-lines";
+
+/** What a host tells a seat so far: the hand it last started, and how many of that hand's events it has had. */
+export interface Sent {
+  hand: number;
+  events: number;
+}
+
+/** A bot that plays a seat in the process when the external one is given up on. */
+export interface ReplacementBot<V, A> {
+  level: string;
+  decide(view: V): A;
+}
+
+/**
+ * One game's side of the protocol on the host (docs/bot-protocol.md): what a seat is told, how
+ * its reply is read, and what is played when the reply is no use. Views are the seat's own.
+ */
+export interface HostSide<V, A> {
+  /** The messages the seat has not had up to this view: a `start` at each new hand, then public events. */
+  catchUp(view: V, ctx: MatchContext, sent: Sent): Message[];
+  decide(view: V, id: number): Message;
+  read(line: string, view: V): ReadReply<A>;
+  /** The end of a hand (view.result or the like set): what is left of its events, then its result. */
+  handOver(view: V, ctx: MatchContext, sent: Sent): Message[];
+  actionJson(action: A): Message;
+  seatOf(view: V): number;
+  /** A safe legal move for a reply that failed. */
+  fallback(view: V, rng: RngState): A;
+  /** The bot that plays the seat once the process is given up on. */
+  replacement(rng: RngState): ReplacementBot<V, A>;
+}
+
+/** Two-player Gin Rummy: protocol version 1, unchanged. */
+export const GIN_SIDE: HostSide<SeatView, Action> = {
+  catchUp(view, ctx, sent) {
+    const out: Message[] = [];
+    if (ctx.handNumber !== sent.hand) {
+      sent.hand = ctx.handNumber;
+      sent.events = 0;
+      // A seat's hand only changes by its own actions, so at its first look it is the dealt hand.
+      out.push(startMessage(view, ctx));
+    }
+    for (; sent.events < view.history.length; sent.events++) out.push(eventMessage(view.history[sent.events]));
+    return out;
+  },
+  decide: (view, id) => decideMessage(view, id),
+  read: (line, view) => readReply(line, view),
+  handOver(view, ctx, sent) {
+    return GIN_SIDE.catchUp(view, ctx, sent).concat(resultMessages(view.result as HandResult, ctx.scores));
+  },
+  actionJson: (a) => actionJson(a),
+  seatOf: (view) => view.seat,
+  fallback: (view, rng) => simpleDecide(view, rng),
+  replacement: (rng) => createBot("normal", rng),
+};
+
+/** A seat in a match whose players may answer asynchronously (an external bot process). */
+export interface Player<V = SeatView, A = Action> {
+  decide(view: V, ctx: MatchContext): Promise<A>;
+  /** The hand is over: the view holds its result; ctx.scores are the scores after it. */
+  handOver(view: V, ctx: MatchContext): Promise<void>;
+  matchOver(winner: number, ctx: MatchContext): Promise<void>;
+  /** Out of turn (Uno's catch): the action, or undefined to let the chance go. Without it, `decide` is asked. */
+  mayAct?(view: V, ctx: MatchContext): Promise<A | undefined>;
+}
 
 export interface ExternalBotOptions {
   /** How long a reply may take (default 2000 ms). */
@@ -47,8 +111,9 @@ function killGroup(pgid: number): void {
   }
 }
 
-export class ExternalBot implements Player {
+export class ExternalBot<V = SeatView, A = Action> implements Player<V, A> {
   readonly command: string;
+  private readonly side: HostSide<V, A>;
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly timeoutMs: number;
   private readonly startupMs: number;
@@ -58,17 +123,20 @@ export class ExternalBot implements Player {
   private readonly rng: RngState;
   private waiter: Waiter | undefined;
   private exited: string | undefined;
-  private handNumber = 0;
-  private eventsSent = 0;
+  private readonly sent: Sent = { hand: 0, events: 0 };
   private nextId = 0;
   private failures = 0;
   /** Set once the process is given up on. */
-  replacement: Bot | undefined;
+  replacement: ReplacementBot<V, A> | undefined;
   /** Every error logged, for callers and tests. */
   readonly errors: string[] = [];
+  /** Replies that could not be played (bad, illegal, late or missing): a safe move was played instead. */
+  failed = 0;
 
-  constructor(command: string, opts: ExternalBotOptions = {}) {
+  /** `side`: the game the bot plays (two-player Gin Rummy by default). */
+  constructor(command: string, opts: ExternalBotOptions = {}, side?: HostSide<V, A>) {
     this.command = command;
+    this.side = side ?? (GIN_SIDE as unknown as HostSide<V, A>);
     this.timeoutMs = opts.timeoutMs ?? 2000;
     this.startupMs = Math.max(this.timeoutMs, opts.startupMs ?? 10000);
     this.maxFailures = opts.maxFailures ?? 3;
@@ -120,16 +188,6 @@ export class ExternalBot implements Player {
     if (this.exited === undefined && this.child.stdin.writable) this.child.stdin.write(`${JSON.stringify(m)}\n`);
   }
 
-  /** Sends the start of a new hand and every public event the bot has not seen yet. */
-  private catchUp(view: SeatView, ctx: MatchContext): void {
-    if (ctx.handNumber !== this.handNumber) {
-      this.handNumber = ctx.handNumber;
-      this.eventsSent = 0;
-      // A seat's hand only changes by its own actions, so at its first look it is the dealt hand.
-      this.send(startMessage(view, ctx));
-    }
-    for (; this.eventsSent < view.history.length; this.eventsSent++) this.send(eventMessage(view.history[this.eventsSent]));
-  }
 
   /** The next line, or undefined on timeout or exit. */
   private nextLine(ms: number): Promise<Got> {
@@ -147,11 +205,11 @@ export class ExternalBot implements Player {
     });
   }
 
-  async decide(view: SeatView, ctx: MatchContext): Promise<Action> {
+  async decide(view: V, ctx: MatchContext): Promise<A> {
     if (this.replacement !== undefined) return this.replacement.decide(view);
-    this.catchUp(view, ctx);
+    for (const m of this.side.catchUp(view, ctx, this.sent)) this.send(m);
     const id = ++this.nextId;
-    this.send(decideMessage(view, id));
+    this.send(this.side.decide(view, id));
     const ms = this.asked ? this.timeoutMs : this.startupMs;
     this.asked = true;
     for (;;) {
@@ -161,7 +219,7 @@ export class ExternalBot implements Player {
         return this.fallback(view, why, this.exited !== undefined);
       }
       if ("error" in got) return this.fallback(view, got.error, false);
-      const reply = readReply(got.line, view);
+      const reply = this.side.read(got.line, view);
       if (reply.id !== undefined && reply.id !== id) {
         this.error(`ignored a reply to decision ${reply.id} (waiting for ${id})`);
         continue;
@@ -172,27 +230,28 @@ export class ExternalBot implements Player {
     }
   }
 
-  private fallback(view: SeatView, why: string, fatal: boolean): Action {
-    const action = simpleDecide(view, this.rng);
+  private fallback(view: V, why: string, fatal: boolean): A {
+    const action = this.side.fallback(view, this.rng);
     this.failures++;
-    this.error(`${why}; played ${JSON.stringify(actionJson(action))} instead (seat ${view.seat}, hand ${this.handNumber})`);
+    this.failed++;
+    this.error(`${why}; played ${JSON.stringify(this.side.actionJson(action))} instead (seat ${this.side.seatOf(view)}, hand ${this.sent.hand})`);
     if (fatal || this.failures >= this.maxFailures) {
-      this.error(fatal ? "replaced by the normal bot" : `failed ${this.failures} times in a row; replaced by the normal bot`);
-      this.replacement = createBot("normal", this.rng);
+      const replacement = this.side.replacement(this.rng);
+      this.error(fatal ? `replaced by the ${replacement.level} bot` : `failed ${this.failures} times in a row; replaced by the ${replacement.level} bot`);
+      this.replacement = replacement;
       this.stop();
     }
     return action;
   }
 
-  async handOver(view: SeatView, ctx: MatchContext): Promise<void> {
+  async handOver(view: V, ctx: MatchContext): Promise<void> {
     if (this.replacement !== undefined) return;
-    this.catchUp(view, ctx);
-    for (const m of resultMessages(view.result as HandResult, ctx.scores)) this.send(m);
+    for (const m of this.side.handOver(view, ctx, this.sent)) this.send(m);
   }
 
-  async matchOver(winner: Seat, ctx: MatchContext): Promise<void> {
+  async matchOver(winner: number, ctx: MatchContext): Promise<void> {
     if (this.replacement === undefined) this.send(matchMessage(winner, ctx.scores));
-    this.handNumber = 0; // the next match starts at hand 1 again
+    this.sent.hand = 0; // the next match starts at hand 1 again
   }
 
   /** Kills the bot's whole process group (whatever is left of it). */

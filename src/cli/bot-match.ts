@@ -3,7 +3,6 @@
  * tally as the built-in loop in src/games/gin-rummy/bots/match-play.ts; players also hear about every hand's end
  * and the match's end, since external bots follow the whole game.
  */
-import type { Bot } from "../games/gin-rummy/bots/bot";
 import { actionText, addHand, Tally } from "../games/gin-rummy/bots/match-play";
 import { applyMatchAction, MatchState, newMatch, startNextHand } from "../games/gin-rummy/engine/match";
 import { createRng } from "../util/random";
@@ -12,15 +11,11 @@ import type { Rules } from "../games/gin-rummy/engine/rules";
 import type { Action, HandResult, Seat } from "../games/gin-rummy/engine/types";
 import { SeatView, seatView } from "../games/gin-rummy/engine/view";
 import type { MatchContext } from "./bot-protocol";
+import type { Player } from "./bot-client";
 
-export interface Player {
-  decide(view: SeatView, ctx: MatchContext): Promise<Action>;
-  /** The hand is over: view.result holds it; ctx.scores are the scores after it. */
-  handOver(view: SeatView, ctx: MatchContext): Promise<void>;
-  matchOver(winner: Seat, ctx: MatchContext): Promise<void>;
-}
+export type { Player } from "./bot-client";
 
-export function localPlayer(bot: Bot): Player {
+export function localPlayer<V = SeatView, A = Action>(bot: { decide(view: V): A }): Player<V, A> {
   return {
     decide: (view) => Promise.resolve(bot.decide(view)),
     handOver: () => Promise.resolve(),

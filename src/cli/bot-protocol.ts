@@ -1,7 +1,9 @@
 /**
  * The bot protocol's messages (docs/bot-protocol.md): JSON lines built from a seat's view and
- * parsed with zod at this Node edge. The same module serves both sides: the host (bot-client.ts)
+ * parsed with zod at this Node edge; here two-player Gin Rummy's (version 1) and what every game
+ * shares (replies, error lines). The same module serves both sides: the host (bot-client.ts)
  * writes start/event/decide and reads actions; `bot serve` (bot-serve.ts) does the reverse.
+ * 3–4-player Gin Rummy and Uno No Mercy add theirs in protocol-gin-multi.ts and protocol-uno.ts.
  */
 import { z } from "zod";
 import { Card, cardName, parseCard } from "../games/gin-rummy/engine/cards";
@@ -9,8 +11,12 @@ import { knockMeldsChoice } from "../games/gin-rummy/engine/knock-melds";
 import { copyRules } from "../games/gin-rummy/engine/rules";
 import type { Action, HandResult, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
 import type { SeatView } from "../games/gin-rummy/engine/view";
+import type { MultiAction, MultiEvent } from "../games/gin-rummy/engine/multi-types";
 
+/** Two-player Gin Rummy sessions: version 1, unchanged since bots first played over the protocol. */
 export const PROTOCOL_VERSION = 1;
+/** Every other game and seat count: `start` names the game and the seats. */
+export const PROTOCOL_V2 = 2;
 
 export type Message = Record<string, unknown>;
 
@@ -26,9 +32,12 @@ export function actionJson(a: Action): Message {
 }
 
 export interface MatchContext {
-  scores: [number, number];
+  /** Scores by seat: before the hand while it runs, after it once it is over. */
+  scores: readonly number[];
   /** 1 for the first hand of the match, dead hands included. */
   handNumber: number;
+  /** Every move of the running hand so far, any seat's (games whose views carry no history: Uno). */
+  moves?: readonly unknown[];
 }
 
 /** Sent at each new hand, from the seat's first view of it (before it acted, so its hand is the deal). */
@@ -48,14 +57,14 @@ export function startMessage(view: SeatView, ctx: MatchContext): Message {
   };
 }
 
-export function eventMessage(e: PublicEvent): Message {
+export function eventMessage(e: PublicEvent | MultiEvent): Message {
   if (e.kind === "stock") return { type: "event", kind: "stock", seat: e.seat };
   if (e.kind === "reshuffle") return { type: "event", kind: "reshuffle", seat: e.seat, stock: e.stock };
   return { type: "event", kind: e.kind, seat: e.seat, card: cardName(e.card) };
 }
 
 /** The end of a hand: the knock (or gin), each layoff, then the result with both hands. */
-export function resultMessages(r: HandResult, scores: [number, number]): Message[] {
+export function resultMessages(r: HandResult, scores: readonly number[]): Message[] {
   const out: Message[] = [];
   if (r.knocker !== -1) {
     const kind = r.outcome === "gin" || r.outcome === "bigGin" ? r.outcome : "knock";
@@ -78,8 +87,8 @@ export function resultMessages(r: HandResult, scores: [number, number]): Message
   return out;
 }
 
-export function matchMessage(winner: Seat, scores: [number, number]): Message {
-  return { type: "event", kind: "match", winner, scores: [scores[0], scores[1]] };
+export function matchMessage(winner: number, scores: readonly number[]): Message {
+  return { type: "event", kind: "match", winner, scores: scores.slice() };
 }
 
 export function decideMessage(view: SeatView, id: number): Message {
@@ -101,7 +110,7 @@ const cardText = z.string().refine((s) => parseCard(s) >= 0, "not a card (rank A
 
 export const replySchema = z.object({
   id: z.number().int().optional(),
-  seat: z.union([z.literal(0), z.literal(1)]).optional(),
+  seat: z.number().int().optional(),
   do: z.enum(["pass", "take", "stock", "discard", "bigGin"]),
   card: cardText.optional(),
   knock: z.boolean().optional(),
@@ -113,8 +122,18 @@ export type Reply = z.infer<typeof replySchema>;
 /** `{"id":N,"error":"..."}`: the bot could not act on the decision (bot serve refuses impossible ones). */
 const refusalSchema = z.object({ id: z.number().int().optional(), error: z.string() });
 
-/** Reads a bot's reply to `decide` #id: the matching legal action, or why it is refused. */
-export function readReply(line: string, view: SeatView): { ok: true; action: Action; id: number | undefined } | { ok: false; error: string; id: number | undefined } {
+/** A reply read: the legal action it stands for, or why it is refused; `id` as the reply echoed it. */
+export type ReadReply<A> = { ok: true; action: A; id: number | undefined } | { ok: false; error: string; id: number | undefined };
+
+/** What readReply needs of a Gin Rummy view, two seats or three or four. */
+export interface GinDecision<A> {
+  seat: number;
+  hand: readonly Card[];
+  legal: readonly A[];
+}
+
+/** The line as JSON, or the reply it already is: refused (an error line) or not JSON. */
+export function replyJson(line: string): { ok: true; value: unknown } | { ok: false; error: string; id: number | undefined } {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
@@ -123,7 +142,14 @@ export function readReply(line: string, view: SeatView): { ok: true; action: Act
   }
   const refusal = refusalSchema.safeParse(raw);
   if (refusal.success) return { ok: false, error: `the bot refused the decision: ${clip(refusal.data.error)}`, id: refusal.data.id };
-  const parsed = replySchema.safeParse(raw);
+  return { ok: true, value: raw };
+}
+
+/** Reads a bot's reply to a Gin Rummy `decide`: the matching legal action, or why it is refused. */
+export function readReply<A extends Action | MultiAction>(line: string, view: GinDecision<A>): ReadReply<A> {
+  const json = replyJson(line);
+  if (!json.ok) return json;
+  const parsed = replySchema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, error: `bad reply ${clip(line)}: ${issue.path.join(".") || "reply"}: ${issue.message}`, id: undefined };
@@ -140,11 +166,11 @@ export function readReply(line: string, view: SeatView): { ok: true; action: Act
     const melds = r.melds.map((m) => m.map(parseCard));
     const choice = knockMeldsChoice(view.hand.filter((c) => c !== card), melds);
     if (typeof choice === "string") return { ok: false, error: `bad melds ${clip(line)}: ${choice}`, id: r.id };
-    return { ok: true, action: { ...a, melds }, id: r.id };
+    return { ok: true, action: { ...a, melds } as A, id: r.id };
   }
   return { ok: false, error: `illegal action ${clip(line)}`, id: r.id };
 }
 
-function clip(line: string): string {
+export function clip(line: string): string {
   return line.length > 120 ? `${line.slice(0, 117)}...` : line;
 }

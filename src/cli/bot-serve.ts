@@ -1,5 +1,5 @@
 /**
- * `game-tables bot serve --level LEVEL [--seed S]`: one of our bots behind the bot protocol
+ * `game-tables bot serve [--game G] --level LEVEL [--seed S]`: one of our bots behind the bot protocol
  * (docs/bot-protocol.md) on stdin/stdout, so it can play in any host speaking it. The session
  * rebuilds the seat's view from the messages, so the bot decides from exactly what it would see
  * at a table.
@@ -10,29 +10,40 @@ import type { Bot } from "../games/gin-rummy/bots/bot";
 import { Card, parseCard } from "../games/gin-rummy/engine/cards";
 import { bestArrangement } from "../games/gin-rummy/engine/melds";
 import { createRng } from "../util/random";
-import { readAction } from "../games/gin-rummy/engine/record";
+import { readGinAction } from "../games/gin-rummy/engine/record";
+import { GIN_KIND } from "../games/gin-rummy/engine/record-multi";
 import { HOUSE_RULES, Rules, validateRules } from "../games/gin-rummy/engine/rules";
-import type { Action, Phase, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
+import { MULTI_HAND_SIZE } from "../games/gin-rummy/engine/multi-hand";
+import { multiRules } from "../games/gin-rummy/engine/multi-match";
+import type { MultiAction, MultiEvent } from "../games/gin-rummy/engine/multi-types";
+import { MultiSeatView, takenCards } from "../games/gin-rummy/engine/multi-view";
+import { createMultiBot, isMultiBotLevel, MULTI_BOT_LEVELS, MultiBot } from "../games/gin-rummy/bots/multi";
+import { createUnoBot, isUnoBotLevel, UNO_BOT_LEVELS } from "../games/uno-no-mercy/bots/index";
+import { UnoServeSession } from "./serve-uno";
+import type { Action, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
 import type { SeatView } from "../games/gin-rummy/engine/view";
 import type { Json } from "../util/json";
 import { actionJson } from "./bot-protocol";
-import { checkDecide } from "./decide-check";
+import { checkDecide, DecideFacts } from "./decide-check";
 import { readLines, TOO_LONG } from "./read-lines";
 import type { Command } from "./commands";
 
 const card = z.string().refine((s) => parseCard(s) >= 0, "not a card");
-const seat = z.union([z.literal(0), z.literal(1)]);
+const seat = z.number().int().min(0).max(3);
 
 const startSchema = z.object({
   type: z.literal("start"),
+  /** Absent in two-player sessions (protocol 1); 3–4-player ones name the game and the seats. */
+  game: z.string().optional(),
+  seats: z.number().int().min(2).max(4).optional(),
   seat,
   dealer: seat,
-  hand: z.array(card).length(10),
+  hand: z.array(card),
   upcard: card,
   knockLimit: z.number().int().min(0).max(10),
   multiplier: z.number().int().optional(),
   rules: z.record(z.string(), z.unknown()).optional(),
-  scores: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  scores: z.array(z.number().int().min(0)).optional(),
 });
 
 const eventSchema = z.object({
@@ -53,30 +64,38 @@ const decideSchema = z.object({
   topDiscard: card.nullable().optional(),
   stockCount: z.number().int().min(0),
   opponentCards: z.number().int().min(0).optional(),
+  handSizes: z.array(z.number().int().min(0)).optional(),
   legal: z.array(z.unknown()).min(1),
 });
 
 const cardOf = (s: string | null | undefined): Card => (s === undefined || s === null ? -1 : parseCard(s));
 
-/** One protocol session: lines in, reply lines out. Errors go to `log` and never end the session. */
+/**
+ * One Gin Rummy protocol session: lines in, reply lines out. Errors go to `log` and never end the
+ * session. Two seats play `bot` on a SeatView; three or four play `multi` (when given) on a MultiSeatView.
+ */
 export class ServeSession {
   private readonly bot: Bot;
+  private readonly multi: (() => MultiBot | string) | undefined;
   private readonly log: (line: string) => void;
-  private seat: Seat = 0;
-  private dealer: Seat = 0;
+  private seats = 2;
+  private seat = 0;
+  private dealer = 0;
   private rules: Rules = HOUSE_RULES;
   private upcard: Card = -1;
   private knockLimit = 10;
   private multiplier = 1;
-  private scores: [number, number] | undefined = undefined;
-  private history: PublicEvent[] = [];
+  private scores: number[] | undefined = undefined;
+  private history: MultiEvent[] = [];
   private pile: Card[] = [];
   private started = false;
   ended = false;
 
-  constructor(bot: Bot, log: (line: string) => void) {
+  /** `multi`: the 3–4-player bot (made on first use), or why this level plays two only. */
+  constructor(bot: Bot, log: (line: string) => void, multi?: () => MultiBot | string) {
     this.bot = bot;
     this.log = log;
+    this.multi = multi;
   }
 
   /** Handles one line; returns the reply line for a `decide`, else undefined. */
@@ -103,13 +122,26 @@ export class ServeSession {
 
   private onStart(raw: unknown): undefined {
     const p = startSchema.safeParse(raw);
-    if (!p.success) {
-      this.log(`bot serve: bad start message: ${p.error.issues[0].message}`);
+    const seats = p.success ? (p.data.seats ?? 2) : 2;
+    const why = !p.success
+      ? p.error.issues[0].message
+      : p.data.game !== undefined && p.data.game !== GIN_KIND
+        ? `game ${p.data.game}: this bot plays ${GIN_KIND}`
+        : p.data.seat >= seats || p.data.dealer >= seats
+          ? `seat and dealer must be 0..${seats - 1}`
+          : p.data.hand.length !== (seats === 2 ? 10 : MULTI_HAND_SIZE)
+            ? `hand: ${seats === 2 ? 10 : MULTI_HAND_SIZE} cards are dealt to ${seats} seats`
+            : undefined;
+    if (!p.success || why !== undefined) {
+      // A start that cannot be played leaves no game to decide in: decides are refused until the next one.
+      this.started = false;
+      this.log(`bot serve: bad start message: ${why}`);
       return undefined;
     }
     const rules = validateRules(p.data.rules);
     if (!rules.ok) this.log(`bot serve: rules.${rules.error.field}: ${rules.error.reason}; playing house rules`);
-    this.rules = rules.ok ? rules.rules : HOUSE_RULES;
+    this.rules = rules.ok ? rules.rules : seats === 2 ? HOUSE_RULES : multiRules(HOUSE_RULES, seats);
+    this.seats = seats;
     this.seat = p.data.seat;
     this.dealer = p.data.dealer;
     this.upcard = parseCard(p.data.upcard);
@@ -129,7 +161,7 @@ export class ServeSession {
       return undefined;
     }
     const e = p.data;
-    const s: Seat = e.seat === 1 ? 1 : 0;
+    const s = e.seat ?? 0;
     const c = cardOf(e.card);
     if ((e.kind === "pass" || e.kind === "take" || e.kind === "discard") && c < 0) {
       this.log(`bot serve: ${e.kind} event without a card`);
@@ -163,16 +195,16 @@ export class ServeSession {
     if (!p.success) return refuse(`${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
     if (!this.started) return refuse("no start message yet: the bot does not know its seat or the rules");
     const d = p.data;
-    const legal: Action[] = [];
+    const legal: MultiAction[] = [];
     for (const item of d.legal) {
-      const a = readAction(item as Json);
+      const a = readGinAction(item as Json, this.seats);
       if (!("do" in a)) return refuse(`legal: ${a.message}`);
       legal.push(a);
     }
     const hand = d.hand.map(parseCard);
-    const phase: Phase = d.phase;
     const facts = {
       seat: this.seat,
+      seats: this.seats,
       phase: d.phase,
       hand,
       drawn: cardOf(d.drawn),
@@ -180,70 +212,125 @@ export class ServeSession {
       topDiscard: cardOf(d.topDiscard),
       stockCount: d.stockCount,
       opponentCards: d.opponentCards ?? 10,
+      handSizes: d.handSizes ?? [],
       legal,
       rules: this.rules,
       knockLimit: this.knockLimit,
     };
     const wrong = checkDecide(facts);
     if (wrong !== undefined) return refuse(wrong);
-    const view: SeatView = {
-      seat: this.seat,
-      rules: this.rules,
-      dealer: this.dealer,
-      phase,
-      turn: this.seat,
-      hand,
-      arrangement: bestArrangement(hand),
-      opponentCards: facts.opponentCards,
-      topDiscard: facts.topDiscard,
-      discardPile: this.pile.slice(),
-      stockCount: d.stockCount,
-      upcard: this.upcard,
-      knockLimit: this.knockLimit,
-      multiplier: this.multiplier,
-      stockOnly: phase === "draw" && !legal.some((a) => a.do === "take"),
-      justTaken: facts.taken,
-      justDrawn: facts.drawn,
-      history: this.history.slice(),
-      legal,
-      result: undefined,
-      scores: this.scores,
-    };
-    let action: Action;
+    let action: MultiAction;
     try {
-      action = this.bot.decide(view);
+      if (this.seats === 2) action = this.bot.decide(this.twoSeatView(facts));
+      else {
+        const multi = this.multi === undefined ? "this bot plays two players only" : this.multi();
+        if (typeof multi === "string") return refuse(multi);
+        action = multi.decide(this.multiView(facts));
+      }
     } catch (e) {
       // A bot bug must not end the session: the host hears why and plays on.
       return refuse(`the bot failed: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const reply: Record<string, unknown> = { id: d.id, ...actionJson(action) };
+    const reply: Record<string, unknown> = { id: d.id, ...actionJson(action as Action) };
     if (d.id === undefined) delete reply.id;
     return JSON.stringify(reply);
   }
+
+  private twoSeatView(f: DecideFacts): SeatView {
+    return {
+      seat: this.seat as Seat,
+      rules: this.rules,
+      dealer: this.dealer as Seat,
+      phase: f.phase,
+      turn: this.seat as Seat,
+      hand: f.hand,
+      arrangement: bestArrangement(f.hand),
+      opponentCards: f.opponentCards,
+      topDiscard: f.topDiscard,
+      discardPile: this.pile.slice(),
+      stockCount: f.stockCount,
+      upcard: this.upcard,
+      knockLimit: this.knockLimit,
+      multiplier: this.multiplier,
+      stockOnly: f.phase === "draw" && !f.legal.some((a) => a.do === "take"),
+      justTaken: f.taken,
+      justDrawn: f.drawn,
+      history: this.history.slice() as PublicEvent[],
+      legal: f.legal as Action[],
+      result: undefined,
+      scores: this.scores === undefined ? undefined : [this.scores[0] ?? 0, this.scores[1] ?? 0],
+    };
+  }
+
+  private multiView(f: DecideFacts): MultiSeatView {
+    return {
+      seat: this.seat,
+      seats: this.seats,
+      rules: this.rules,
+      dealer: this.dealer,
+      phase: f.phase,
+      turn: this.seat,
+      hand: f.hand,
+      arrangement: bestArrangement(f.hand),
+      handSizes: f.handSizes.slice(),
+      taken: takenCards(this.seats, this.history),
+      topDiscard: f.topDiscard,
+      discardPile: this.pile.slice(),
+      stockCount: f.stockCount,
+      upcard: this.upcard,
+      knockLimit: this.knockLimit,
+      multiplier: this.multiplier,
+      stockOnly: f.phase === "draw" && !f.legal.some((a) => a.do === "take"),
+      justTaken: f.taken,
+      justDrawn: f.drawn,
+      history: this.history.slice(),
+      legal: f.legal,
+      result: undefined,
+      scores: this.scores,
+    };
+  }
 }
 
-const USAGE = `usage: game-tables bot serve --level ${BOT_LEVELS.join("|")} [--seed S]`;
+const USAGE = `usage: game-tables bot serve [--game gin-rummy|uno-no-mercy] --level LEVEL [--seed S]
+  gin-rummy levels: ${BOT_LEVELS.join(", ")} (3–4 players: ${MULTI_BOT_LEVELS.join(", ")}); uno-no-mercy levels: ${UNO_BOT_LEVELS.join(", ")}`;
+
+/** The session for a game and level, or undefined when the level is not one of the game's. */
+function serveSession(game: string, level: string, seed: number, log: (line: string) => void): { handle(line: string): string | undefined; ended: boolean } | undefined {
+  const rng = createRng(seed);
+  if (game === "uno-no-mercy") return isUnoBotLevel(level) ? new UnoServeSession(createUnoBot(level, rng), log) : undefined;
+  if (game !== "gin-rummy" || !isBotLevel(level)) return undefined;
+  // The 3–4-player bot shares the two-player one's random stream, as at tables (game.ts).
+  let multi: MultiBot | undefined;
+  const makeMulti = (): MultiBot | string => {
+    if (!isMultiBotLevel(level)) return `${level} plays two players only; 3–4 players: ${MULTI_BOT_LEVELS.join(", ")}`;
+    multi = multi ?? createMultiBot(level, rng);
+    return multi;
+  };
+  return new ServeSession(createBot(level, rng), log, makeMulti);
+}
 
 export const botCommand: Command = {
   name: "bot",
-  summary: "bot serve --level LEVEL [--seed S]: a built-in bot on stdin/stdout (docs/bot-protocol.md)",
+  summary: "bot serve [--game G] --level LEVEL [--seed S]: a built-in bot on stdin/stdout (docs/bot-protocol.md)",
   async run(args) {
     const [sub, ...rest] = args;
     let level = "";
+    let game = "gin-rummy";
     let seed = 1;
     for (let i = 0; i < rest.length; i += 2) {
       if (rest[i] === "--level") level = rest[i + 1] ?? "";
+      else if (rest[i] === "--game") game = rest[i + 1] ?? "";
       else if (rest[i] === "--seed" && Number.isInteger(Number(rest[i + 1]))) seed = Number(rest[i + 1]);
       else {
         console.error(`unknown or bad option ${rest[i]}\n${USAGE}`);
         return 2;
       }
     }
-    if (sub !== "serve" || !isBotLevel(level)) {
+    const session = sub === "serve" ? serveSession(game, level, seed, (line) => console.error(line)) : undefined;
+    if (session === undefined) {
       console.error(USAGE);
       return 2;
     }
-    const session = new ServeSession(createBot(level, createRng(seed)), (line) => console.error(line));
     await new Promise<void>((resolve) => {
       const stop = readLines(process.stdin, {
         line: (text) => {

@@ -5,11 +5,15 @@
  */
 import { Card, cardName, DECK_SIZE } from "../games/gin-rummy/engine/cards";
 import { minDeadwood } from "../games/gin-rummy/engine/melds";
+import { MULTI_HAND_SIZE } from "../games/gin-rummy/engine/multi-hand";
+import type { MultiAction } from "../games/gin-rummy/engine/multi-types";
 import type { Rules } from "../games/gin-rummy/engine/rules";
-import type { Action, Phase, Seat } from "../games/gin-rummy/engine/types";
+import type { Phase } from "../games/gin-rummy/engine/types";
 
 export interface DecideFacts {
-  seat: Seat;
+  seat: number;
+  /** 2, or 3–4 (the 3–4-player game: 7 cards dealt, `handSizes` instead of `opponentCards`). */
+  seats: number;
   phase: Exclude<Phase, "over">;
   hand: Card[];
   /** -1 when absent. */
@@ -17,19 +21,21 @@ export interface DecideFacts {
   taken: Card;
   topDiscard: Card;
   stockCount: number;
+  /** Two seats: the other hand's size. */
   opponentCards: number;
-  legal: Action[];
+  /** Three or four seats: every hand's size, by seat. */
+  handSizes: number[];
+  legal: MultiAction[];
   rules: Rules;
   knockLimit: number;
 }
 
-/** Cards a hand holds when its seat must act: 10 before drawing, 11 after. */
-const HAND_SIZE: Record<DecideFacts["phase"], number> = { firstUpcard: 10, draw: 10, discard: 11 };
+/** Cards dealt to each hand: a hand holds that many when its seat must draw, one more after. */
+function dealt(seats: number): number {
+  return seats === 2 ? 10 : MULTI_HAND_SIZE;
+}
 
-/** The most cards the stock can hold: a deck less two hands and the face-up card. */
-const MAX_STOCK = DECK_SIZE - 21;
-
-function actionKey(a: Action): string {
+function actionKey(a: MultiAction): string {
   if (a.do === "discard") return `discard ${cardName(a.card)}${a.knock === true ? " knock" : ""}`;
   return a.do;
 }
@@ -51,7 +57,7 @@ function allowed(f: DecideFacts): string[] {
 
 /** Why the message cannot be a real position, or undefined when it can. */
 export function checkDecide(f: DecideFacts): string | undefined {
-  const size = HAND_SIZE[f.phase];
+  const size = dealt(f.seats) + (f.phase === "discard" ? 1 : 0);
   if (f.hand.length !== size) return `hand: ${f.hand.length} cards, but the ${f.phase} phase needs ${size}`;
   const seen: boolean[] = [];
   for (const c of f.hand) {
@@ -65,8 +71,17 @@ export function checkDecide(f: DecideFacts): string | undefined {
     if (!seen[c]) return `${name}: ${cardName(c)} is not in the hand`;
   }
   if (f.topDiscard >= 0 && seen[f.topDiscard]) return `topDiscard: ${cardName(f.topDiscard)} is also in the hand`;
-  if (f.stockCount > MAX_STOCK) return `stockCount: at most ${MAX_STOCK}`;
-  if (f.opponentCards !== 10) return "opponentCards: the other hand holds 10 cards while this seat acts";
+  // The most cards the stock can hold: a deck less the hands and the face-up card.
+  const maxStock = DECK_SIZE - 1 - f.seats * dealt(f.seats);
+  if (f.stockCount > maxStock) return `stockCount: at most ${maxStock}`;
+  if (f.seats === 2 && f.opponentCards !== 10) return "opponentCards: the other hand holds 10 cards while this seat acts";
+  if (f.seats > 2) {
+    if (f.handSizes.length !== f.seats) return `handSizes: ${f.handSizes.length} entries for ${f.seats} seats`;
+    for (let s = 0; s < f.seats; s++) {
+      const want = s === f.seat ? size : dealt(f.seats);
+      if (f.handSizes[s] !== want) return `handSizes[${s}]: ${s === f.seat ? "this hand" : "another hand"} holds ${want} cards while this seat acts`;
+    }
+  }
   const want = allowed(f);
   const listed: string[] = [];
   for (const a of f.legal) {

@@ -8,7 +8,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { replaySink } from "../games/gin-rummy/engine/record";
+import { replayAnySink } from "../games/records";
 import { parseJson } from "../util/json";
 import { endLines, feedLines, lineSplitter } from "../util/lines";
 import type { Command } from "./commands";
@@ -66,7 +66,7 @@ export const replayCommand: Command = {
     // Bytes as latin1 characters, as Lua sees them, so both runtimes print the same bytes.
     const lines = lineSplitter();
     let out: string[] = [];
-    const sink = replaySink(parseJson, (line) => out.push(line, "\n"));
+    const sink = replayAnySink(parseJson, (line) => out.push(line, "\n"));
     const flush = (): void => {
       if (out.length > 0) process.stdout.write(Buffer.from(out.join(""), "latin1"));
       out = [];

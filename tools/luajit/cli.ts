@@ -2,7 +2,7 @@
  * The LuaJIT command-line entry (dist/lua/game_tables_cli.lua): the same `replay` as the Node CLI,
  * reading JSONL from stdin. Used by `game-tables replay --runtime lua` and the cross-runtime tests.
  */
-import { replaySink } from "../../src/games/gin-rummy/engine/record";
+import { replayAnySink } from "../../src/games/records";
 import { parseJson } from "../../src/util/json";
 import { endLines, feedLines, lineSplitter } from "../../src/util/lines";
 import { createRng, nextInt32 } from "../../src/util/random";
@@ -16,7 +16,7 @@ function main(this: void, command: string): void {
   if (command === "replay") {
     // Chunks, not io.lines(): LuaJIT's line reader stops at a NUL byte and merges lines.
     const lines = lineSplitter();
-    const sink = replaySink(parseJson, (out) => io.write(out, "\n"));
+    const sink = replayAnySink(parseJson, (out) => io.write(out, "\n"));
     for (;;) {
       const chunk = io.read(65536);
       if (chunk === undefined) break;

@@ -181,7 +181,7 @@ function check(o: ArenaOptions): string | undefined {
   if (!isArenaLevel(o.a)) return `--a must be one of ${ARENA_LEVELS.join(", ")}`;
   if (!isArenaLevel(o.b) && !o.b.startsWith("cmd:")) return `--b must be one of ${ARENA_LEVELS.join(", ")} or "cmd:COMMAND LINE"`;
   if (o.b === "cmd:") return "--b cmd: needs a command line";
-  if (o.players > 2 && (!isMultiBotLevel(o.a) || !isMultiBotLevel(o.b))) return `with --players ${o.players}, --a and --b must be one of ${MULTI_BOT_LEVELS.join(", ")}`;
+  if (o.players > 2 && (!isMultiBotLevel(o.a) || (!isMultiBotLevel(o.b) && !o.b.startsWith("cmd:")))) return `with --players ${o.players}, --a and --b must be one of ${MULTI_BOT_LEVELS.join(", ")}`;
   return undefined;
 }
 

@@ -40,7 +40,8 @@ export function emptyMultiTally(seats: number): MultiTally {
   return { seats, matches: 0, matchWins: zeros(seats), hands: 0, handWins: zeros(seats), dead: 0, knocks: zeros(seats), gins: zeros(seats), undercuts: zeros(seats), points: zeros(seats), illegal: 0 };
 }
 
-function addHand(t: MultiTally, r: MultiHandResult): void {
+/** A hand's result into the tally. */
+export function addMultiHand(t: MultiTally, r: MultiHandResult): void {
   t.hands++;
   if (r.winner === -1) {
     t.dead++;
@@ -90,7 +91,7 @@ export function playMultiMatch(rules: Rules, seed: number, firstDealer: number, 
       if (log !== undefined) log(multiActionText(action));
     }
     const result = m.hand.result as MultiHandResult;
-    addHand(tally, result);
+    addMultiHand(tally, result);
     if (log !== undefined) log(multiResultText(result));
     if (m.result !== undefined) {
       tally.matches++;

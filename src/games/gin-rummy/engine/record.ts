@@ -5,9 +5,11 @@
  */
 import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
 import { applyActionInPlace, newHand } from "./hand";
-import { createRng } from "../../../util/random";
+import { createRng, RngState } from "../../../util/random";
+import { readRng, rngOut } from "../../record-common";
 import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
+import type { MultiAction } from "./multi-types";
 import type { Json, Out } from "../../../util/json";
 import { isJsonObject, obj, writeJson } from "../../../util/json";
 import { LineSink, MAX_LINE_BYTES } from "../../../util/lines";
@@ -21,11 +23,14 @@ export interface HandRecord {
   stock: Card[];
   actions: Action[];
   seed: number;
+  /** The reshuffle generator as dealt, when the record names it (it then stands for `seed`). */
+  rng: RngState | undefined;
 }
 
-export type RecordError = { index: number; code: string; message: string };
+import type { RecordError } from "../../record-common";
+export type { RecordError } from "../../record-common";
 
-function readCards(v: Json | undefined, what: string): Card[] | string {
+export function readCards(v: Json | undefined, what: string): Card[] | string {
   if (!Array.isArray(v)) return `${what} must be a list of cards`;
   const out: Card[] = [];
   for (const item of v) {
@@ -41,7 +46,7 @@ function readSeat(v: Json | undefined): Seat | -1 {
 }
 
 /** What is wrong with an action, with an engine error code. */
-type ActionError = { code: string; message: string };
+export type ActionError = { code: string; message: string };
 
 const badAction = (message: string): ActionError => ({ code: "bad_action", message });
 
@@ -72,9 +77,15 @@ function readMelds(v: Json): Card[][] | ActionError {
 
 /** Reads one action; else what is wrong, with an engine error code (a card that is not one is bad_card). */
 export function readAction(v: Json): Action | ActionError {
+  return readGinAction(v, 2) as Action | ActionError;
+}
+
+/** readAction for a table of `seats` players (3–4-player records and protocol messages). */
+export function readGinAction(v: Json, seats: number): MultiAction | ActionError {
   if (!isJsonObject(v)) return badAction("an action must be an object");
-  const seat = readSeat(v["seat"]);
-  if (seat === -1) return badAction("seat must be 0 or 1");
+  const seatV = v["seat"];
+  const seat = typeof seatV === "number" && Math.floor(seatV) === seatV && seatV >= 0 && seatV < seats ? seatV : -1;
+  if (seat === -1) return badAction(seats === 2 ? "seat must be 0 or 1" : `seat must be 0..${seats - 1}`);
   const kind = v["do"];
   if (kind === "pass" || kind === "take" || kind === "stock" || kind === "bigGin") return { seat, do: kind };
   if (kind === "discard") {
@@ -133,11 +144,14 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
   }
   const seedV = v["seed"];
   const seed = typeof seedV === "number" ? seedV : 0;
-  return { ok: true, record: { rules: rules.rules, dealer, hands: [h0, h1], upcard, stock, actions, seed } };
+  const rngV = v["rng"];
+  const rng = rngV === undefined || rngV === null ? undefined : readRng(rngV);
+  if (typeof rng === "string") return bad(rng);
+  return { ok: true, record: { rules: rules.rules, dealer, hands: [h0, h1], upcard, stock, actions, seed, rng } };
 }
 
 export function recordStart(r: HandRecord): HandState {
-  return newHand(r.rules, { dealer: r.dealer, hands: r.hands, upcard: r.upcard, stock: r.stock }, createRng(r.seed));
+  return newHand(r.rules, { dealer: r.dealer, hands: r.hands, upcard: r.upcard, stock: r.stock }, r.rng !== undefined ? r.rng : createRng(r.seed));
 }
 
 /** Plays a record's actions; the result, or the first illegal action. */
@@ -153,13 +167,13 @@ export function replayRecord(r: HandRecord): { ok: true; result: HandResult; sta
   return { ok: true, result: s.result, state: s };
 }
 
-function cardsOut(cards: readonly Card[]): Out[] {
+export function cardsOut(cards: readonly Card[]): Out[] {
   const out: Out[] = [];
   for (const c of cards) out.push(cardName(c));
   return out;
 }
 
-function meldsOut(melds: readonly Card[][]): Out[] {
+export function meldsOut(melds: readonly Card[][]): Out[] {
   const out: Out[] = [];
   for (const m of melds) out.push(cardsOut(m));
   return out;
@@ -203,4 +217,51 @@ export function replaySink(parse: (text: string) => { ok: true; value: Json } | 
     if (tooLong > 0) write(errorJson({ index: -1, code: "line_too_long", message: `the line is longer than ${MAX_LINE_BYTES} bytes` }));
     else if (line !== "") write(replayLine(line, parse));
   };
+}
+
+/** Every rule, in a fixed order (records that say exactly what was played). */
+export function rulesOut(r: Rules): Out {
+  return obj([
+    ["knockLimit", r.knockLimit],
+    ["ginBonus", r.ginBonus],
+    ["undercutBonus", r.undercutBonus],
+    ["bigGin", r.bigGin],
+    ["bigGinBonus", r.bigGinBonus],
+    ["matchTarget", r.matchTarget],
+    ["oklahoma", r.oklahoma],
+    ["straightGin", r.straightGin],
+    ["deadHand", r.deadHand],
+    ["nextDealer", r.nextDealer],
+    ["classicBonuses", r.classicBonuses],
+    ["gameBonus", r.gameBonus],
+    ["lineBonus", r.lineBonus],
+  ]);
+}
+
+/** An action in record notation (any seat: 3–4-player records share it). */
+export function actionOut(a: Action | MultiAction): Out {
+  if (a.do !== "discard") return obj([["seat", a.seat], ["do", a.do]]);
+  const entries: [string, Out][] = [["seat", a.seat], ["do", "discard"], ["card", cardName(a.card)]];
+  if (a.knock === true) entries.push(["knock", true]);
+  if (a.melds !== undefined) entries.push(["melds", meldsOut(a.melds)]);
+  return obj(entries);
+}
+
+/** The record of a two-player hand from its state as dealt and the actions played on it (`rng` for exact reshuffles). */
+export function recordJson(start: HandState, actions: readonly Action[]): string {
+  const stock: Card[] = [];
+  for (let i = start.stock.length - 1; i >= 0; i--) stock.push(start.stock[i]);
+  const acts: Out[] = [];
+  for (const a of actions) acts.push(actionOut(a));
+  return writeJson(
+    obj([
+      ["rules", rulesOut(start.rules)],
+      ["dealer", start.dealer],
+      ["hands", [cardsOut(start.hands[0]), cardsOut(start.hands[1])]],
+      ["upcard", cardName(start.upcard)],
+      ["stock", cardsOut(stock)],
+      ["rng", rngOut(start.rng)],
+      ["actions", acts],
+    ]),
+  );
 }

@@ -67,7 +67,13 @@ export const UNO_ARENA: GameArena<UnoTally> = {
   players: 4,
   a: "hard",
   b: "simple",
-  check: (o) => (!isUnoBotLevel(o.a) || !isUnoBotLevel(o.b) ? `--a and --b must be one of ${UNO_BOT_LEVELS.join(", ")}` : undefined),
+  // --b may also be "cmd:COMMAND LINE" (docs/bot-protocol.md): one bot process per seat but the first.
+  check: (o) =>
+    !isUnoBotLevel(o.a) || (!isUnoBotLevel(o.b) && !o.b.startsWith("cmd:"))
+      ? `--a and --b must be one of ${UNO_BOT_LEVELS.join(", ")} (--b also "cmd:COMMAND LINE")`
+      : o.b === "cmd:"
+        ? "--b cmd: needs a command line"
+        : undefined,
   emptyTally: (o) => emptyUnoTally(o.players),
   play: (o, from, to, tally) => {
     const levels = seatLevels(o);

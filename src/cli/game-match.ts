@@ -1,0 +1,59 @@
+/**
+ * A whole match of any game behind the Game seam where players may answer asynchronously (an
+ * external bot process): 3–4-player Gin Rummy and Uno No Mercy over the bot protocol. Before each
+ * turn, every other seat that may act out of turn (Uno's catch) is asked, in seat order after the
+ * mover, as the in-process loops do (src/games/uno-no-mercy/bots/match-play.ts).
+ */
+import type { Game } from "../games/game";
+import type { Player } from "./bot-client";
+import type { MatchContext } from "./bot-protocol";
+
+export interface GameMatchHooks<S, A> {
+  /** After every move: the state after it and the one before. */
+  move?(action: A, state: S, previous: S): void;
+  /** At every hand's end: the state as dealt, the hand's moves, the state at its end. */
+  hand?(start: S, moves: readonly A[], end: S): void;
+}
+
+/** Plays from `start` (a match as dealt) to the match's end; returns the winning seat. */
+export async function playGameMatch<S, A, V>(game: Game<S, A, V>, start: S, players: readonly Player<V, A>[], hooks: GameMatchHooks<S, A> = {}): Promise<number> {
+  let s = start;
+  let dealt = start;
+  let moves: A[] = [];
+  const ctx = (): MatchContext => ({ scores: game.scores(s), handNumber: game.tabletop(s).handNumber, moves });
+  const ask = async (seat: number, outOfTurn: boolean): Promise<void> => {
+    const p = players[seat];
+    const action = outOfTurn && p.mayAct !== undefined ? await p.mayAct(game.seatView(s, seat), ctx()) : await p.decide(game.seatView(s, seat), ctx());
+    if (action === undefined) return;
+    const next = game.apply(s, action);
+    // Players validate their own replies; an illegal action here is a bug in this program.
+    if (next === undefined) throw new Error(`illegal action reached the table: ${JSON.stringify(action)}`);
+    const previous = s;
+    s = next;
+    moves.push(action);
+    hooks.move?.(action, s, previous);
+  };
+  for (;;) {
+    const turn = game.turn(s);
+    if (turn >= 0) {
+      for (let k = 1; k < players.length && game.turn(s) === turn; k++) {
+        const seat = (turn + k) % players.length;
+        if (game.legal(s, seat).length > 0) await ask(seat, true);
+      }
+      if (game.turn(s) === turn) await ask(turn, false);
+      continue;
+    }
+    hooks.hand?.(dealt, moves, s);
+    for (let seat = 0; seat < players.length; seat++) await players[seat].handOver(game.seatView(s, seat), ctx());
+    const result = game.result(s);
+    if (result !== undefined) {
+      for (let seat = 0; seat < players.length; seat++) await players[seat].matchOver(result.winner, ctx());
+      return result.winner;
+    }
+    const next = game.nextHand(s);
+    if (next === undefined) throw new Error("no next hand to deal");
+    s = next;
+    dealt = next;
+    moves = [];
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Uno No Mercy over the bot protocol (docs/bot-protocol.md, "Uno No Mercy"), host side: a `start`
+ * per hand, every move as an event, a self-contained `decide` from the seat's own view (its hand,
+ * every hand's size, the pile), and the reply read into the legal action it names.
+ */
+import { createUnoBot } from "../games/uno-no-mercy/bots/index";
+import { legalOfView, stateOfView } from "../games/uno-no-mercy/bots/legal";
+import { isLegalUno } from "../games/uno-no-mercy/engine/hand";
+import type { UnoRules } from "../games/uno-no-mercy/engine/rules";
+import type { UnoAction } from "../games/uno-no-mercy/engine/types";
+import type { UnoView } from "../games/uno-no-mercy/engine/view";
+import { unoSafeMove } from "../games/uno-no-mercy/moves";
+import { COLOUR_NAMES, readUnoAction, unoActionOf, unoActionOut, unoCardName, unoCardNames } from "../games/uno-no-mercy/notation";
+import { UNO_KIND } from "../games/uno-no-mercy/record";
+import type { Out } from "../util/json";
+import type { HostSide } from "./bot-client";
+import { clip, MatchContext, Message, PROTOCOL_V2, ReadReply, replyJson } from "./bot-protocol";
+
+/** A value of the portable JSON writer (keys in order) as a plain object for JSON.stringify. */
+export function plain(v: Out): unknown {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(plain);
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of v.entries) out[k] = plain(x);
+  return out;
+}
+
+export function unoActionJson(a: UnoAction): Message {
+  return plain(unoActionOut(a)) as Message;
+}
+
+export function unoRulesJson(r: UnoRules): Message {
+  return { stackHigher: r.stackHigher, playDrawn: r.playDrawn, matchTarget: r.matchTarget, mercyLimit: r.mercyLimit, mercyBonus: r.mercyBonus, unoPenalty: r.unoPenalty };
+}
+
+export function unoStartMessage(v: UnoView, ctx: MatchContext): Message {
+  return {
+    type: "start",
+    protocol: PROTOCOL_V2,
+    game: UNO_KIND,
+    seats: v.seats,
+    seat: v.seat,
+    dealer: v.dealer,
+    rules: unoRulesJson(v.rules),
+    scores: ctx.scores.slice(),
+    handNumber: ctx.handNumber,
+  };
+}
+
+/** A move any seat made, as everyone at the table saw it: the action itself (a draw shows no card). */
+export function unoEventMessage(a: UnoAction): Message {
+  const { do: kind, ...rest } = unoActionJson(a);
+  return { type: "event", kind, ...rest };
+}
+
+export function unoDecideMessage(v: UnoView, id: number): Message {
+  return {
+    type: "decide",
+    id,
+    phase: v.phase,
+    turn: v.turn,
+    hand: unoCardNames(v.hand),
+    handSizes: v.handSizes.slice(),
+    out: v.out.slice(),
+    discard: unoCardNames(v.discard),
+    drawCount: v.drawCount,
+    colour: COLOUR_NAMES[v.colour],
+    direction: v.direction,
+    pending: v.pending,
+    pendingValue: v.pendingValue,
+    drawn: v.drawn >= 0 ? unoCardName(v.drawn) : null,
+    unoOpen: v.unoOpen >= 0 ? v.unoOpen : null,
+    scores: v.scores.slice(),
+    legal: legalOfView(v).map(unoActionJson),
+  };
+}
+
+/** Reads a bot's reply to an Uno `decide`: the legal action it names, or why it is refused. */
+export function readUnoReply(line: string, v: UnoView): ReadReply<UnoAction> {
+  const json = replyJson(line);
+  if (!json.ok) return json;
+  const raw = json.value;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, error: `bad reply ${clip(line)}: not an object`, id: undefined };
+  const r = raw as Record<string, unknown>;
+  const id = typeof r.id === "number" && Number.isInteger(r.id) ? r.id : undefined;
+  if (r.id !== undefined && id === undefined) return { ok: false, error: `bad reply ${clip(line)}: id must be an integer`, id: undefined };
+  if (r.seat !== undefined && r.seat !== v.seat) return { ok: false, error: `reply for seat ${String(r.seat)}, but the bot sits in seat ${v.seat}`, id };
+  const named = readUnoAction({ ...(r as Record<string, never>), seat: v.seat }, v.seats);
+  if (!("do" in named)) return { ok: false, error: `bad reply ${clip(line)}: ${named.message}`, id };
+  const action = unoActionOf(named, v.drawn >= 0 ? [v.drawn].concat(v.hand) : v.hand);
+  if (action.do === "play" && action.card < 0) return { ok: false, error: `illegal action ${clip(line)}: ${named.card} is not in the hand`, id };
+  if (!isLegalUno(stateOfView(v), action)) return { ok: false, error: `illegal action ${clip(line)}`, id };
+  return { ok: true, action, id };
+}
+
+function startIfNew(v: UnoView, ctx: MatchContext, sent: { hand: number; events: number }, out: Message[]): void {
+  if (ctx.handNumber === sent.hand) return;
+  sent.hand = ctx.handNumber;
+  sent.events = 0;
+  out.push(unoStartMessage(v, ctx));
+}
+
+/** Uno No Mercy at the host: events are the hand's moves (MatchContext.moves), in order. */
+export const UNO_SIDE: HostSide<UnoView, UnoAction> = {
+  catchUp(v, ctx, sent) {
+    const out: Message[] = [];
+    startIfNew(v, ctx, sent, out);
+    const moves = (ctx.moves ?? []) as readonly UnoAction[];
+    for (; sent.events < moves.length; sent.events++) out.push(unoEventMessage(moves[sent.events]));
+    return out;
+  },
+  decide: (v, id) => unoDecideMessage(v, id),
+  read: (line, v) => readUnoReply(line, v),
+  handOver(v, ctx, sent) {
+    const out = UNO_SIDE.catchUp(v, ctx, sent);
+    const outSeats: number[] = [];
+    for (let i = 0; i < v.seats; i++) if (v.out[i]) outSeats.push(i);
+    out.push({ type: "event", kind: "result", winner: v.last?.winner ?? null, points: v.last?.points ?? 0, out: outSeats, scores: ctx.scores.slice() });
+    return out;
+  },
+  actionJson: (a) => unoActionJson(a),
+  seatOf: (v) => v.seat,
+  fallback: (v) => unoSafeMove(stateOfView(v), v.seat),
+  replacement: (rng) => createUnoBot("hard", rng),
+};

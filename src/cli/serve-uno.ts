@@ -1,0 +1,115 @@
+/**
+ * `bot serve --game uno-no-mercy`: one protocol session of an Uno No Mercy bot. Every `decide` is
+ * self-contained, so the session keeps only what `start` said (seat, rules); each decide is
+ * checked (decide-check-uno.ts) and answered with one line, an action or an error.
+ */
+import { z } from "zod";
+import type { UnoBot } from "../games/uno-no-mercy/bots/bot";
+import { NO_MERCY_RULES } from "../games/uno-no-mercy/engine/rules";
+import { readUnoRules, UNO_KIND } from "../games/uno-no-mercy/record";
+import type { Json } from "../util/json";
+import { UnoDecide, UnoSeat, unoViewOfDecide } from "./decide-check-uno";
+import { unoActionJson } from "./protocol-uno";
+
+const seat = z.number().int().min(0).max(3);
+
+const startSchema = z.object({
+  type: z.literal("start"),
+  game: z.string(),
+  seats: z.number().int().min(2).max(4),
+  seat,
+  dealer: seat,
+  rules: z.record(z.string(), z.unknown()).optional(),
+  handNumber: z.number().int().min(1).optional(),
+});
+
+const decideSchema = z.object({
+  type: z.literal("decide"),
+  id: z.number().int().optional(),
+  phase: z.enum(["play", "drawn", "roulette"]),
+  turn: seat,
+  hand: z.array(z.string()),
+  handSizes: z.array(z.number().int().min(0)),
+  out: z.array(z.boolean()),
+  discard: z.array(z.string()),
+  drawCount: z.number().int().min(0),
+  colour: z.string(),
+  direction: z.union([z.literal(1), z.literal(-1)]),
+  pending: z.number().int().min(0),
+  pendingValue: z.number().int().min(0),
+  drawn: z.string().nullable(),
+  unoOpen: seat.nullable(),
+  scores: z.array(z.number().int().min(0)),
+  legal: z.array(z.unknown()).min(1),
+});
+
+export class UnoServeSession {
+  private readonly bot: UnoBot;
+  private readonly log: (line: string) => void;
+  private at: UnoSeat | undefined;
+  ended = false;
+
+  constructor(bot: UnoBot, log: (line: string) => void) {
+    this.bot = bot;
+    this.log = log;
+  }
+
+  /** Handles one line; returns the reply line for a `decide`, else undefined. */
+  handle(line: string): string | undefined {
+    if (line.trim() === "") return undefined;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      this.log(`bot serve: ignored malformed JSON: ${line.slice(0, 80)}`);
+      return undefined;
+    }
+    const type = typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined;
+    if (type === "start") this.onStart(raw);
+    else if (type === "decide") return this.onDecide(raw);
+    else if (type === "end") this.ended = true;
+    else if (type !== "event") this.log(`bot serve: ignored a message of unknown type ${JSON.stringify(type)}`);
+    // Events need nothing: every decide carries the whole view.
+    return undefined;
+  }
+
+  private onStart(raw: unknown): void {
+    const p = startSchema.safeParse(raw);
+    const why = !p.success
+      ? `${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`
+      : p.data.game !== UNO_KIND
+        ? `game ${p.data.game}: this bot plays ${UNO_KIND}`
+        : p.data.seat >= p.data.seats || p.data.dealer >= p.data.seats
+          ? `seat and dealer must be 0..${p.data.seats - 1}`
+          : undefined;
+    const rules = p.success ? readUnoRules(p.data.rules as Json | undefined) : NO_MERCY_RULES;
+    if (!p.success || why !== undefined || typeof rules === "string") {
+      this.at = undefined;
+      this.log(`bot serve: bad start message: ${why ?? rules}`);
+      return;
+    }
+    this.at = { rules, seats: p.data.seats, seat: p.data.seat, dealer: p.data.dealer, handNumber: p.data.handNumber ?? 1 };
+  }
+
+  private onDecide(raw: unknown): string {
+    const rawId = (raw as { id?: unknown }).id;
+    const id = typeof rawId === "number" && Number.isInteger(rawId) ? rawId : undefined;
+    const refuse = (why: string): string => {
+      this.log(`bot serve: refused decide${id === undefined ? "" : ` ${id}`}: ${why}`);
+      return JSON.stringify(id === undefined ? { error: why } : { id, error: why });
+    };
+    const p = decideSchema.safeParse(raw);
+    if (!p.success) return refuse(`${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
+    if (this.at === undefined) return refuse("no start message yet: the bot does not know its seat or the rules");
+    const view = unoViewOfDecide(p.data as UnoDecide, this.at);
+    if (typeof view === "string") return refuse(view);
+    try {
+      const reply: Record<string, unknown> = { id, ...unoActionJson(this.bot.decide(view)) };
+      if (id === undefined) delete reply.id;
+      return JSON.stringify(reply);
+    } catch (e) {
+      // A bot bug must not end the session: the host hears why and plays on.
+      return refuse(`the bot failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
