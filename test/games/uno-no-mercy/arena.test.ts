@@ -10,9 +10,11 @@ const ROOT = resolve(import.meta.dirname, "../../..");
 describe("the Uno arena", () => {
   it("rejects bad options with a clear message", () => {
     expect(parseArenaArgs(["--game", "uno-no-mercy", "--players", "5"])).toBe("--players must be 2, 3 or 4");
-    expect(parseArenaArgs(["--game", "uno-no-mercy", "--a", "genius"])).toBe("--a and --b must be one of simple, hard");
+    expect(parseArenaArgs(["--game", "uno-no-mercy", "--a", "genius"])).toBe('--a and --b must be one of simple, hard (--b also "cmd:COMMAND LINE")');
     expect(parseArenaArgs(["--game", "uno-no-mercy", "--preset", "x"])).toBe("--preset must be one of no-mercy, classic-stacking");
-    expect(parseArenaArgs(["--game", "uno-no-mercy", "--b", "cmd:bot"])).toBe("--a and --b must be one of simple, hard");
+    // An external bot process plays every seat but the first (docs/bot-protocol.md); an empty command is refused.
+    expect(parseArenaArgs(["--game", "uno-no-mercy", "--b", "cmd:bot"])).toMatchObject({ game: "uno_no_mercy", b: "cmd:bot" });
+    expect(parseArenaArgs(["--game", "uno-no-mercy", "--b", "cmd:"])).toBe("--b cmd: needs a command line");
     // The kind names the game as well; its defaults fill what is not given.
     expect(parseArenaArgs(["--game", "uno_no_mercy"])).toEqual({ game: "uno_no_mercy", players: 4, a: "hard", b: "simple", preset: "no-mercy", matches: 100, seed: 1, jobs: 1, json: false });
     const r = spawnSync("node", ["bin/game-tables.mjs", "arena", "--game", "chess"], { cwd: ROOT, encoding: "utf8" });
