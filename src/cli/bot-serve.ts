@@ -27,6 +27,7 @@ import { actionJson } from "./bot-protocol";
 import { checkDecide, DecideFacts } from "./decide-check";
 import { readLines, TOO_LONG } from "./read-lines";
 import type { Command } from "./commands";
+import { readServeLine } from "./serve-line";
 
 const card = z.string().refine((s) => parseCard(s) >= 0, "not a card");
 const seat = z.number().int().min(0).max(3);
@@ -100,15 +101,9 @@ export class ServeSession {
 
   /** Handles one line; returns the reply line for a `decide`, else undefined. */
   handle(line: string): string | undefined {
-    if (line.trim() === "") return undefined;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      this.log(`bot serve: ignored malformed JSON: ${line.slice(0, 80)}`);
-      return undefined;
-    }
-    const type = typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined;
+    const read = readServeLine(line, this.log);
+    if (read === undefined) return undefined;
+    const { raw, type } = read;
     if (type === "start") return this.onStart(raw);
     if (type === "event") return this.onEvent(raw);
     if (type === "decide") return this.onDecide(raw);

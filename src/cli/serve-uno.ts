@@ -10,6 +10,7 @@ import { readUnoRules, UNO_KIND } from "../games/uno-no-mercy/record";
 import type { Json } from "../util/json";
 import { UnoDecide, UnoSeat, unoViewOfDecide } from "./decide-check-uno";
 import { unoActionJson } from "./protocol-uno";
+import { readServeLine } from "./serve-line";
 
 const seat = z.number().int().min(0).max(3);
 
@@ -56,15 +57,9 @@ export class UnoServeSession {
 
   /** Handles one line; returns the reply line for a `decide`, else undefined. */
   handle(line: string): string | undefined {
-    if (line.trim() === "") return undefined;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      this.log(`bot serve: ignored malformed JSON: ${line.slice(0, 80)}`);
-      return undefined;
-    }
-    const type = typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined;
+    const read = readServeLine(line, this.log);
+    if (read === undefined) return undefined;
+    const { raw, type } = read;
     if (type === "start") this.onStart(raw);
     else if (type === "decide") return this.onDecide(raw);
     else if (type === "end") this.ended = true;
