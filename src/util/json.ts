@@ -224,11 +224,20 @@ function readNumber(p: Parser): Json | undefined {
   return n;
 }
 
+/**
+ * The pieces of the text being written, one list kept for every call: a table's record is a few
+ * hundred pieces, written on every move, and a new list would grow (and be thrown away) each time.
+ */
+const buffer: string[] = [];
+
 /** Writes a value; integers are written without a fraction in both runtimes. */
 export function writeJson(v: Out): string {
-  const parts: string[] = [];
+  const parts = buffer;
+  parts.length = 0;
   write(v, parts);
-  return parts.join("");
+  const text = parts.join("");
+  parts.length = 0;
+  return text;
 }
 
 function write(v: Out, parts: string[]): void {
