@@ -96,7 +96,7 @@ if ie and ALLOC_FILE ~= "" then
 			local f = i and (i.short_src:match("[^/]*$") .. ":" .. (i.currentline or 0)) or "?"
 			self_kb[f] = (self_kb[f] or 0) + d
 			local names = {}
-			for l = 2, 7 do
+			for l = 2, 10 do
 				local j = getinfo(l, "Sn")
 				if not j then break end
 				names[#names + 1] = (j.name or "?") .. ":" .. (j.linedefined or 0)
@@ -156,6 +156,13 @@ local step_moves, step_updates = 0, 0
 -- their CPU ms; and every ALLOC_EVERY-th step runs with the collector stopped, so the heap's growth
 -- is what the step allocated (KB per step, and per new screen the stand-ins got).
 local GC_END_KB = 4096
+-- bench_gc "<pause>,<stepmul>": the collector's settings for the whole run (LuaJIT's are 200,200).
+local GC_SETTINGS = minetest.settings:get("game_tables_test.bench_gc") or ""
+local gc_pause, gc_stepmul = GC_SETTINGS:match("^(%d+),(%d+)$")
+if gc_pause then
+	collectgarbage("setpause", tonumber(gc_pause))
+	collectgarbage("setstepmul", tonumber(gc_stepmul))
+end
 local ALLOC_EVERY = 10
 local gc_ends, other_cpu, alloc_kb, alloc_updates = {}, {}, 0, 0
 local step_no, stopped = 0, false
