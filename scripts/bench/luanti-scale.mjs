@@ -10,7 +10,9 @@
 // Options (env): GT_BENCH_GAME (gin, or uno: Uno No Mercy), GT_BENCH_BOTS (bots per table: gin 1,
 // uno 3), GT_BENCH_STAGES (default 50,100,200,300,500,750,1000), GT_BENCH_LEVEL (gin easy, uno
 // simple), GT_BENCH_SECONDS (10 per stage), GT_BENCH_PROFILE (a file: LuaJIT's profile of the
-// last stage, by function). Figure names carry the game (but Gin's two-seat
+// last stage, by function), GT_BENCH_ALLOC (a file: where the last stage's first 3 s allocate, JIT
+// off; that stage's other figures then measure the interpreter), GT_BENCH_GC ("pause,stepmul": the
+// collector's settings, LuaJIT's default 200,200). Figure names carry the game (but Gin's two-seat
 // default, named as before) and the level: luanti_..._k500_uno4_simple.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,6 +39,8 @@ writeConfig(config, {
   // The test mod too: it reads the server thread's CPU clock (and can run LuaJIT's profiler).
   "secure.trusted_mods": `${TRUSTED["secure.trusted_mods"]},game_tables_test`,
   "game_tables_test.bench_profile": process.env.GT_BENCH_PROFILE ?? "",
+  "game_tables_test.bench_alloc": process.env.GT_BENCH_ALLOC ?? "",
+  "game_tables_test.bench_gc": process.env.GT_BENCH_GC ?? "",
   "game_tables_test.mode": "bench",
   "game_tables_test.bench_stages": stages,
   "game_tables_test.bench_game": game,

@@ -83,14 +83,18 @@ export class TableScreens {
     let humans = 0;
     for (const s of rec.seats) if (s.player !== "") humans++;
     const maxBots = Math.min(game.maxSeats, rec.seats.length) - Math.max(1, humans);
-    const alone = ctx.botLevelsFor(rec, Math.max(1, humans) + 1);
+    const phase = phaseOf(rec) as ScreenPhase;
+    // The Play alone buttons are drawn only in the lobby (and on the result): a screen during play
+    // skips working out their levels (screens are built after every move).
+    const lobby = phase === "lobby" || phase === "result";
+    const alone = lobby ? ctx.botLevelsFor(rec, Math.max(1, humans) + 1) : [];
     const input: ScreenInput = {
       tableId: rec.id,
       token: viewer.token,
       viewerSeat: seat,
       tab: viewer.tab,
       lessonId: viewer.lessonId,
-      phase: phaseOf(rec) as ScreenPhase,
+      phase,
       ownerName: ctx.name(rec.owner),
       canEditRules: seat !== -1 && rec.match === undefined && rec.board !== "" && ctx.mayManage(rec, player),
       game: game.screens,

@@ -3,6 +3,8 @@
  * where JSON.parse does not exist and tables keep no key order. Objects are written from
  * explicit [key, value] lists so the output is byte-identical in both runtimes.
  */
+import { natText } from "./text";
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** A value to write: JsonObject keeps its key order. */
@@ -222,18 +224,35 @@ function readNumber(p: Parser): Json | undefined {
   return n;
 }
 
+/**
+ * The pieces of the text being written, one list kept for every call: a table's record is a few
+ * hundred pieces, written on every move, and a new list would grow (and be thrown away) each time.
+ */
+const buffer: string[] = [];
+
 /** Writes a value; integers are written without a fraction in both runtimes. */
 export function writeJson(v: Out): string {
-  const parts: string[] = [];
+  const parts = buffer;
+  parts.length = 0;
   write(v, parts);
-  return parts.join("");
+  const text = parts.join("");
+  parts.length = 0;
+  return text;
 }
 
 function write(v: Out, parts: string[]): void {
   if (v === null || v === undefined) parts.push("null");
   else if (typeof v === "boolean") parts.push(v ? "true" : "false");
   else if (typeof v === "number") parts.push(writeNumber(v));
-  else if (typeof v === "string") parts.push(quote(v));
+  else if (typeof v === "string") {
+    // A string without escapes goes in as it is, between quotes: no copy of it (a table's whole
+    // match state is one such string, written on every move).
+    if (firstEscape(v) === v.length) {
+      parts.push('"');
+      parts.push(v);
+      parts.push('"');
+    } else parts.push(quote(v));
+  }
   else if (Array.isArray(v)) {
     parts.push("[");
     for (let i = 0; i < v.length; i++) {
@@ -260,15 +279,7 @@ const SAFE_INTEGER = 9007199254740992;
 function writeNumber(n: number): string {
   if (n !== n || n === Infinity || n === -Infinity) return "null";
   if (Math.floor(n) === n && Math.abs(n) < SAFE_INTEGER) {
-    if (n === 0) return "0";
-    const neg = n < 0;
-    let x = neg ? -n : n;
-    let s = "";
-    while (x > 0) {
-      s = String.fromCharCode(48 + (x % 10)) + s;
-      x = Math.floor(x / 10);
-    }
-    return neg ? "-" + s : s;
+    return n < 0 ? "-" + natText(-n) : natText(n);
   }
   // Non-integers are rare in our formats (rates, timings); three decimals are enough and portable.
   const scaled = Math.round(n * 1000);
@@ -280,15 +291,21 @@ function writeNumber(n: number): string {
   return (neg ? "-" : "") + writeNumber(whole) + "." + frac;
 }
 
-function quote(s: string): string {
-  // Most strings need no escape: one scan, then a single concatenation (a hot path when tables
-  // persist their state on every move).
+/** The index of the first character of `s` that JSON must escape, or its length when none. */
+function firstEscape(s: string): number {
   let first = 0;
   while (first < s.length) {
     const c = s.charCodeAt(first);
     if (c === 34 || c === 92 || c < 32) break;
     first++;
   }
+  return first;
+}
+
+function quote(s: string): string {
+  // Most strings need no escape: one scan, then a single concatenation (a hot path when tables
+  // persist their state on every move).
+  const first = firstEscape(s);
   if (first === s.length) return '"' + s + '"';
   const parts: string[] = ['"'];
   let start = 0;

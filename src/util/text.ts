@@ -33,14 +33,16 @@ export function natText(n: number): string {
   return natDigits(n);
 }
 
+/** The digits in one string: no string per digit (records write timestamps on every move). */
 function natDigits(n: number): string {
-  let s = "";
+  const codes: number[] = [];
   let x = Math.floor(n);
   while (x > 0) {
-    s = String.fromCharCode(48 + (x % 10)) + s;
+    codes.push(48 + (x % 10));
     x = Math.floor(x / 10);
   }
-  return s;
+  codes.reverse();
+  return String.fromCharCode(...codes);
 }
 
 /** natText of 0..1023, built once: scores, counters and tokens are written on every move. */

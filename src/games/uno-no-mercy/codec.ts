@@ -21,8 +21,12 @@ const PHASE_CHARS = "pdro";
 const EVENT_KINDS: UnoEvent["kind"][] = ["play", "draw", "take", "pick", "catch", "out", "win", "keep"];
 const EVENT_CHARS = "pdtkcowe";
 
+/** Each card's two characters, made once: a record encodes every card on every move. */
+const CARD_TEXT: string[] = [];
+for (let c = 0; c < DECK_SIZE; c++) CARD_TEXT.push(ALPHABET.charAt(Math.floor(c / 64)) + ALPHABET.charAt(c % 64));
+
 function cardText(c: Card): string {
-  return ALPHABET.charAt(Math.floor(c / 64)) + ALPHABET.charAt(c % 64);
+  return CARD_TEXT[c];
 }
 
 function cardsText(cards: readonly Card[]): string {

@@ -36,11 +36,12 @@ export function parseUnoAction(id: string, seat: number, s: UnoState): UnoAction
 /**
  * The ways the seat may play its card `c` now, with or without calling UNO: one per colour of a
  * wild, one per player a 7 swaps with, else one. Either copy of a card is named as itself.
+ * `legal` is legalUno(s, seat) when the caller has it (a screen asks for every card in the hand).
  */
-export function playsOfCard(s: UnoState, seat: number, c: Card, uno: boolean): UnoAction[] {
+export function playsOfCard(s: UnoState, seat: number, c: Card, uno: boolean, legal: readonly UnoAction[] = legalUno(s, seat)): UnoAction[] {
   const out: UnoAction[] = [];
   if (s.phase === "drawn" && c !== s.drawn) return out;
-  for (const l of legalUno(s, seat)) {
+  for (const l of legal) {
     if (l.do !== "play" || (l.uno === true) !== uno || CARD_COLOUR[l.card] !== CARD_COLOUR[c] || CARD_FACE[l.card] !== CARD_FACE[c]) continue;
     const a: UnoAction = { seat, do: "play", card: c };
     if (l.colour !== undefined) a.colour = l.colour;

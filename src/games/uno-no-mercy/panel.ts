@@ -45,8 +45,8 @@ function playLabel(a: UnoAction & { do: "play" }, names: readonly SeatName[]): M
  * The button pressing card `c` makes (`uno`: its UNO call): the one play it has, else the open
  * play that asks for a colour or a player; undefined when the card cannot be played so.
  */
-function cardPress(s: UnoState, seat: number, c: Card, uno: boolean, names: readonly SeatName[]): Button | undefined {
-  const plays = playsOfCard(s, seat, c, uno);
+function cardPress(s: UnoState, seat: number, c: Card, uno: boolean, names: readonly SeatName[], legal: readonly UnoAction[]): Button | undefined {
+  const plays = playsOfCard(s, seat, c, uno, legal);
   if (plays.length === 0) return undefined;
   const short = uno ? msg("uno.button.uno", { label: UNO_ART.short(c) }) : undefined;
   const style = uno ? "primary" : "normal";
@@ -83,8 +83,9 @@ function eventLine(e: UnoEvent, names: readonly SeatName[]): Message {
 /**
  * The viewer's hand: every card, the playable ones pressed to play (UNO as the second move), the
  * card just drawn raised. Twin copies play alike: both carry the first copy's move, one button.
+ * `legal`: the seat's legal actions (one list for all its cards), empty when the hand waits.
  */
-function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], moves: boolean, buttons: Button[]): CardZone {
+function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], legal: readonly UnoAction[], buttons: Button[]): CardZone {
   const cards: CardFace[] = [];
   const shown = new Set<string>();
   const add = (b: Button | undefined): string | undefined => {
@@ -96,10 +97,10 @@ function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], moves: bo
   for (const c of v.hand) {
     const f: CardFace = { face: c };
     if (c === v.drawn) f.highlight = true;
-    if (moves) {
+    if (legal.length > 0) {
       const first = v.drawn >= 0 ? c : firstCopy(v.hand, c);
-      const press = add(cardPress(s, v.seat, first, false, names));
-      const uno = add(cardPress(s, v.seat, first, true, names));
+      const press = add(cardPress(s, v.seat, first, false, names, legal));
+      const uno = add(cardPress(s, v.seat, first, true, names, legal));
       if (press !== undefined) f.action = press;
       if (uno !== undefined) f.alt = uno;
     }
@@ -215,7 +216,7 @@ export function unoView(s: UnoState, seat: number, names: readonly SeatName[], p
   for (let i = 0; i < s.seats; i++) if (i !== seat) table.zones.push(otherZone(v, i, names));
   for (const z of piles(v, canDraw && open === undefined)) table.zones.push(z);
   // While a choice is open only its rows and the way back are pressed: the hand waits.
-  if (seated) table.zones.push(handZone(s, v, names, legal.length > 0 && open === undefined, out.buttons));
+  if (seated) table.zones.push(handZone(s, v, names, open === undefined ? legal : [], out.buttons));
   if (s.phase === "over") {
     out.result = unoResultPart(s, names, -1);
     return out;

@@ -78,6 +78,60 @@ if ie and PROFILE ~= "" then
 	}
 end
 
+-- An allocation profile (bench_alloc names the file): for ALLOC_SECONDS of the last stage the
+-- JIT is off and the collector stopped, and a count hook charges the heap's growth since the last
+-- hook to the function (and callers) it lands in. Interpreted code allocates a little more than
+-- compiled (no allocation sinking); the sources are the same.
+local ALLOC_FILE = minetest.settings:get("game_tables_test.bench_alloc") or ""
+local ALLOC_SECONDS = 3
+local allocprof
+if ie and ALLOC_FILE ~= "" then
+	local self_kb, stack_kb, total, last = {}, {}, 0, 0
+	local getinfo = ie.debug.getinfo
+	local function hook()
+		local d = collectgarbage("count") - last
+		if d > 0 then
+			total = total + d
+			local i = getinfo(2, "Sl")
+			local f = i and (i.short_src:match("[^/]*$") .. ":" .. (i.currentline or 0)) or "?"
+			self_kb[f] = (self_kb[f] or 0) + d
+			local names = {}
+			for l = 2, 10 do
+				local j = getinfo(l, "Sn")
+				if not j then break end
+				names[#names + 1] = (j.name or "?") .. ":" .. (j.linedefined or 0)
+			end
+			local st = table.concat(names, " < ")
+			stack_kb[st] = (stack_kb[st] or 0) + d
+		end
+		last = collectgarbage("count") -- the hook's own garbage is not charged
+	end
+	allocprof = {
+		start = function()
+			ie.jit.off()
+			ie.jit.flush()
+			collectgarbage("stop")
+			last = collectgarbage("count")
+			ie.debug.sethook(hook, "", 50)
+		end,
+		stop = function(screens)
+			ie.debug.sethook()
+			ie.jit.on()
+			collectgarbage("restart")
+			local out = ie.io.open(ALLOC_FILE, "w")
+			out:write(("allocated %.0f KB, %d new screens: %.1f KB per screen\n\n"):format(total, screens, total / math.max(1, screens)))
+			for _, t in ipairs({self_kb, stack_kb}) do
+				local keys = {}
+				for k in pairs(t) do keys[#keys + 1] = k end
+				table.sort(keys, function(a, b) return t[a] > t[b] end)
+				for n = 1, math.min(600, #keys) do out:write(("%5.1f%% %7.0f KB  %s\n"):format(100 * t[keys[n]] / total, t[keys[n]], keys[n])) end
+				out:write("\n")
+			end
+			out:close()
+		end,
+	}
+end
+
 local JOURNAL = minetest.get_worldpath() .. "/game_tables.journal"
 local last_journal
 local function journal_size()
@@ -98,9 +152,27 @@ local measuring = false
 -- screens they got), and the Lua heap at its start: a slow step's line names them.
 local heap_start, parts, part_order = 0, {}, {}
 local step_moves, step_updates = 0, 0
+-- The garbage collector: steps in which a cycle ended (the heap fell by more than GC_END_KB) and
+-- their CPU ms; and every ALLOC_EVERY-th step runs with the collector stopped, so the heap's growth
+-- is what the step allocated (KB per step, and per new screen the stand-ins got).
+local GC_END_KB = 4096
+-- bench_gc "<pause>,<stepmul>": the collector's settings for the whole run (LuaJIT's are 200,200).
+local GC_SETTINGS = minetest.settings:get("game_tables_test.bench_gc") or ""
+local gc_pause, gc_stepmul = GC_SETTINGS:match("^(%d+),(%d+)$")
+if gc_pause then
+	collectgarbage("setpause", tonumber(gc_pause))
+	collectgarbage("setstepmul", tonumber(gc_stepmul))
+end
+local ALLOC_EVERY = 10
+local gc_ends, other_cpu, alloc_kb, alloc_updates = {}, {}, 0, 0
+local step_no, stopped = 0, false
+local alloc_running = false
 local first_step = function(dtime)
 	t_start = minetest.get_us_time()
 	if cpu_ms then c_start = cpu_ms() end
+	step_no = step_no + 1
+	stopped = measuring and not alloc_running and step_no % ALLOC_EVERY == 0
+	if stopped then collectgarbage("stop") end
 	heap_start = collectgarbage("count")
 	for _, name in ipairs(part_order) do parts[name][1], parts[name][2] = 0, 0 end
 	step_moves, step_updates = 0, 0
@@ -212,10 +284,24 @@ last_step = function()
 		parts.standins[1] = (minetest.get_us_time() - w) / 1000
 		parts.standins[2] = (cpu_ms and cpu_ms() or 0) - c
 	end
+	local heap_end = collectgarbage("count")
+	if stopped then
+		collectgarbage("restart")
+		stopped = false
+		alloc_kb = alloc_kb + heap_end - heap_start
+		alloc_updates = alloc_updates + step_updates
+	end
 	if t_start and measuring then
 		local wall = (minetest.get_us_time() - t_start) / 1000
 		samples[#samples + 1] = wall
 		if c_start then cpu_samples[#cpu_samples + 1] = cpu_ms() - c_start end
+		local cpu = c_start and cpu_samples[#cpu_samples] or -1
+		if heap_start - heap_end > GC_END_KB then
+			gc_ends[#gc_ends + 1] = cpu
+			print(("BENCH gc_end wall=%.1f cpu=%.1f heap_mb=%.1f->%.1f screens=%d"):format(wall, cpu, heap_start / 1024, heap_end / 1024, step_updates))
+		else
+			other_cpu[#other_cpu + 1] = cpu
+		end
 		-- A slow step says what it did: the journal shrinking is a compaction (src/tables/journal.ts).
 		local size = journal_size()
 		if wall > 100 then
@@ -257,8 +343,18 @@ local function run()
 		-- Let the new tables settle for a second, then measure.
 		minetest.after(1, function()
 			samples, intervals, cpu_samples, moves, updates = {}, {}, {}, 0, 0
+			gc_ends, other_cpu, alloc_kb, alloc_updates, step_no = {}, {}, 0, 0, 0
 			local last = STAGES[stage + 1] == nil
 			if profiler and last then profiler.start() end
+			if allocprof and last then
+				local u0 = updates
+				alloc_running = true
+				allocprof.start()
+				minetest.after(ALLOC_SECONDS, function()
+					allocprof.stop(updates - u0)
+					alloc_running = false
+				end)
+			end
 			measuring = true
 			minetest.after(SECONDS, function()
 				measuring = false
@@ -273,6 +369,14 @@ local function run()
 					print(("BENCH cpu k=%d p50=%.2f p99=%.2f max=%.2f total=%.1f"):format(k, pct(cpu_samples, 0.5),
 						pct(cpu_samples, 0.99), pct(cpu_samples, 1), cpu_total))
 				end
+				local gc_total = 0
+				for _, v in ipairs(gc_ends) do gc_total = gc_total + v end
+				local alloc_steps = math.floor(#samples / ALLOC_EVERY)
+				-- The live heap once the stage is measured: a full collection keeps only what is reachable.
+				collectgarbage("collect")
+				print(("BENCH gc k=%d cycle_ends=%d end_cpu_mean=%.1f end_cpu_max=%.1f other_cpu_p50=%.2f other_cpu_p99=%.2f alloc_kb_per_step=%.0f alloc_kb_per_screen=%.1f live_mb=%.1f"):format(
+					k, #gc_ends, #gc_ends > 0 and gc_total / #gc_ends or 0, pct(gc_ends, 1), pct(other_cpu, 0.5), pct(other_cpu, 0.99),
+					alloc_steps > 0 and alloc_kb / alloc_steps or 0, alloc_updates > 0 and alloc_kb / alloc_updates or 0, collectgarbage("count") / 1024))
 				print(("BENCH k=%d steps=%d lua_p99=%.2f lua_max=%.2f dt_p99=%.2f dt_max=%.2f moves=%d lua_p50=%.2f over100=%d lua_total=%.1f updates=%d"):format(
 					k, #samples, pct(samples, 0.99), pct(samples, 1), pct(intervals, 0.99), pct(intervals, 1), moves,
 					pct(samples, 0.5), over, total, updates))
