@@ -112,29 +112,37 @@ function botLevels(input: ScreenInput): string[] {
   return out;
 }
 
-function seatLabel(input: ScreenInput, seat: number): Message {
-  const s = input.seats[seat];
-  if (s.bot !== "") return botName(botLevels(input), seat);
-  if (s.player === "") return msg("tables.seat.empty");
-  return msg("tables.seat.player", { name: s.name });
-}
-
 function isEmpty(s: SeatInput): boolean {
   return s.player === "" && s.bot === "";
 }
 
-function seatName(input: ScreenInput, seat: number): SeatName {
-  const s = input.seats[seat];
-  return s.bot !== "" ? botName(botLevels(input), seat) : s.name;
-}
-
+/**
+ * Each seat's name (a bot's is its numbered level), worked out once per screen: the seat lines,
+ * the game's part and the frame's messages all name seats, and a screen is built after every move.
+ */
 function seatNames(input: ScreenInput): SeatName[] {
+  let levels: string[] | undefined = undefined;
   const out: SeatName[] = [];
-  for (let i = 0; i < input.seats.length; i++) out.push(seatName(input, i));
+  for (let i = 0; i < input.seats.length; i++) {
+    const s = input.seats[i];
+    if (s.bot === "") out.push(s.name);
+    else {
+      if (levels === undefined) levels = botLevels(input);
+      out.push(botName(levels, i));
+    }
+  }
   return out;
 }
 
+function seatLabel(input: ScreenInput, names: readonly SeatName[], seat: number): Message {
+  const s = input.seats[seat];
+  if (s.bot !== "") return names[seat] as Message;
+  if (s.player === "") return msg("tables.seat.empty");
+  return msg("tables.seat.player", { name: s.name });
+}
+
 export function buildScreen(input: ScreenInput): Screen {
+  const names = seatNames(input);
   const seats: SeatLine[] = [];
   const m = input.match;
   for (let i = 0; i < input.seats.length; i++) {
@@ -142,7 +150,7 @@ export function buildScreen(input: ScreenInput): Screen {
     seats.push({
       seat: i,
       name: s.bot !== "" ? "" : s.name,
-      label: seatLabel(input, i),
+      label: seatLabel(input, names, i),
       bot: s.bot !== "",
       present: s.bot !== "" || (s.player !== "" && s.present),
       score: m !== undefined ? input.game.score(m, i) : input.last !== undefined ? (input.last.totals[i] ?? 0) : 0,
@@ -172,17 +180,17 @@ export function buildScreen(input: ScreenInput): Screen {
     screen.buttons.push(button("close", msg("tables.button.close")));
     return screen;
   }
-  if (input.phase === "playing" || input.phase === "paused") gameScreen(input, screen);
-  else if (input.phase === "lobby" || input.phase === "result") lobbyScreen(input, screen);
+  if (input.phase === "playing" || input.phase === "paused") gameScreen(input, names, screen);
+  else if (input.phase === "lobby" || input.phase === "result") lobbyScreen(input, names, screen);
   if (input.phase !== "empty") screen.buttons.push(button("tab.lessons", msg("tables.button.lessons")));
   screen.buttons.push(button("close", msg("tables.button.close")));
   return screen;
 }
 
-function gameScreen(input: ScreenInput, screen: Screen): void {
+function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Screen): void {
   const seat = input.viewerSeat;
   screen.kind = seat === -1 ? "public" : "game";
-  const view = input.game.view(input.match, seat, seatNames(input), input.phase === "paused", input.timeLeft, input.choice);
+  const view = input.game.view(input.match, seat, names, input.phase === "paused", input.timeLeft, input.choice);
   screen.game = view.game;
   if (view.choice !== undefined) screen.choice = view.choice;
   if (view.result !== undefined) {
@@ -191,7 +199,7 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
   }
   if (input.held !== undefined) screen.stake = stakePanel(input, false);
   if (input.phase === "paused") {
-    screen.messages.push(msg("tables.match.waiting", { names: namesLine(seatNames(input)) }));
+    screen.messages.push(msg("tables.match.waiting", { names: namesLine(names) }));
     if (seat !== -1 && input.canComeBack) screen.buttons.push(button("back", msg("tables.button.back"), "primary"));
     if (seat !== -1) screen.buttons.push(button("stand", msg("tables.button.stand")));
     return;
@@ -200,7 +208,7 @@ function gameScreen(input: ScreenInput, screen: Screen): void {
   if (input.confirmResign) {
     // The moves wait (the turn timer does not): one answer, then the table as it was.
     // Two seats: the other wins. More: the viewer leaves and the others play on (Play.resign).
-    if (input.seats.length === 2) screen.messages.push(msg("tables.resign.ask", { name: seatName(input, seat === 0 ? 1 : 0) }));
+    if (input.seats.length === 2) screen.messages.push(msg("tables.resign.ask", { name: names[seat === 0 ? 1 : 0] }));
     else screen.messages.push(msg("tables.resign.ask_many"));
     screen.buttons.push(button("resign.confirm", msg("tables.button.resign_confirm"), "danger"));
     screen.buttons.push(button("resign.cancel", msg("tables.button.resign_cancel"), "primary"));
@@ -242,23 +250,23 @@ function rulesPanel(input: ScreenInput): RulesPanel {
   return { preset: input.preset, presets, labels, editable: input.canEditRules, summary: input.game.rulesSummary(input.preset) };
 }
 
-function lobbyScreen(input: ScreenInput, screen: Screen): void {
+function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Screen): void {
   const seat = input.viewerSeat;
   screen.kind = "lobby";
   const last = input.last;
   if (last !== undefined) {
     screen.kind = seat === -1 ? "public" : "result";
     const lm = last.match;
-    const winnerName = seatName(input, last.winner);
+    const winnerName = names[last.winner];
     // Who lost is named only in a match of two; with more, the winner is the last one left.
     const two = last.totals.length === 2;
-    const loser = seatName(input, last.winner === 0 ? 1 : 0);
-    if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(seatNames(input), last.totals) }));
+    const loser = names[last.winner === 0 ? 1 : 0];
+    if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(names, last.totals) }));
     else if (!two) screen.messages.push(msg("tables.match.last_left", { name: winnerName }));
     else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser }));
     else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser }));
     if (lm !== undefined) {
-      const result = input.game.finalResult(lm, seatNames(input), last.winner, last.totals);
+      const result = input.game.finalResult(lm, names, last.winner, last.totals);
       if (result !== undefined) screen.result = result;
     }
   }

@@ -1,17 +1,17 @@
 /**
  * A table as stored under `t/<table>`: owner, board, rules preset, seats, the live match (as its
- * game's codec text) and the last result. JSON through util/json, written from ordered entries.
+ * game's codec text) and the last result. JSON through util/json, written key by key in order.
  *
  * Versions: 1 (no "v" field, main up to 29cb03e) had exactly two seats and no seat map; 2 ("v":2)
  * has one seat per side the game allows (2..4) and the table seat of each match seat ("at").
  * readTable reads both; a version 1 record is a two-seat table whose match seats are 0 and 1.
  */
 import type { AnyGame } from "../games/game";
-import type { Json, Out } from "../util/json";
-import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
+import type { Json } from "../util/json";
+import { isJsonObject, parseJson, writeOut } from "../util/json";
 import type { ItemStack, PlayerId, TableId } from "./ports";
 import type { SeatRef } from "./snapshot";
-import { readStacks, stacksOut } from "./stacks";
+import { readStacks, writeStacks } from "./stacks";
 import type { BoardKind } from "./types";
 
 export interface SeatState {
@@ -121,20 +121,38 @@ export function range(n: number): number[] {
   return out;
 }
 
-function refOut(r: SeatRef): Out {
-  return obj([["p", r.player], ["b", r.bot]]);
+/**
+ * The pieces of the record being written: one list for every write (a table is written after
+ * every move, and a tree of [key, value] pairs built only to be printed was a large part of a
+ * move's garbage). Keys are written as literal pieces with their punctuation.
+ */
+const pieces: string[] = [];
+
+function writeSeat(s: SeatState, p: string[]): void {
+  p.push('{"p":');
+  writeOut(s.player, p);
+  p.push(',"b":');
+  writeOut(s.bot, p);
+  p.push(s.ready ? ',"y":true,"a":' : ',"y":false,"a":');
+  writeOut(s.away, p);
+  p.push(',"o":');
+  writeStacks(s.offer, p);
+  p.push(s.kept ? ',"k":true' : ',"k":false');
+  if (s.sub !== "") {
+    p.push(',"u":');
+    writeOut(s.sub, p);
+  }
+  p.push("}");
 }
 
-function seatOut(s: SeatState): Out {
-  const e: [string, Out][] = [["p", s.player], ["b", s.bot], ["y", s.ready], ["a", s.away], ["o", stacksOut(s.offer)], ["k", s.kept]];
-  if (s.sub !== "") e.push(["u", s.sub]);
-  return obj(e);
-}
-
-function listOut<T>(xs: readonly T[], f: (x: T) => Out): Out[] {
-  const out: Out[] = [];
-  for (const x of xs) out.push(f(x));
-  return out;
+/** A list of numbers or flags. */
+function writeList(xs: readonly (number | boolean)[], p: string[]): void {
+  p.push("[");
+  for (let i = 0; i < xs.length; i++) {
+    if (i > 0) p.push(",");
+    writeOut(xs[i], p);
+  }
+  p.push("]");
 }
 
 /** The game a record's board plays: its kind's, else the default (the first). */
@@ -146,48 +164,92 @@ export function gameOfBoard(games: readonly AnyGame[], board: BoardKind | ""): A
 
 /** `game` is the board's (gameOfBoard): it writes the match. */
 export function writeTable(t: TableRecord, game: AnyGame): string {
-  const entries: [string, Out][] = [
-    ["v", TABLE_VERSION],
-    ["id", t.id],
-    ["o", t.owner],
-    ["b", t.board],
-    ["r", t.preset],
-    ["s", listOut(t.seats, seatOut)],
-  ];
   const m = t.match;
+  const l = t.last;
+  // The match texts first: a codec may write JSON itself, through util/json's own list.
+  const matchText = m !== undefined ? game.codec.encode(m.state) : "";
+  const lastText = l !== undefined && l.match !== undefined ? game.codec.encode(l.match) : "";
+  const p = pieces;
+  p.length = 0;
+  p.push('{"v":');
+  writeOut(TABLE_VERSION, p);
+  p.push(',"id":');
+  writeOut(t.id, p);
+  p.push(',"o":');
+  writeOut(t.owner, p);
+  p.push(',"b":');
+  writeOut(t.board, p);
+  p.push(',"r":');
+  writeOut(t.preset, p);
+  p.push(',"s":[');
+  for (let i = 0; i < t.seats.length; i++) {
+    if (i > 0) p.push(",");
+    writeSeat(t.seats[i], p);
+  }
+  p.push("]");
   if (m !== undefined) {
-    entries.push([
-      "m",
-      obj([
-        ["id", m.id],
-        ["g", m.gen],
-        ["x", game.codec.encode(m.state)],
-        ["e", m.escrow],
-        ["pot", listOut(m.pot, stacksOut)],
-        ["res", listOut(m.reserved, refOut)],
-        ["at", listOut(m.at, (x) => x)],
-        ["out", listOut(m.out, (x) => x)],
-        ["pz", m.paused],
-        ["d", m.deadline],
-        ["h", m.handOverAt],
-      ]),
-    ]);
+    p.push(',"m":{"id":');
+    writeOut(m.id, p);
+    p.push(',"g":');
+    writeOut(m.gen, p);
+    p.push(',"x":');
+    writeOut(matchText, p);
+    p.push(m.escrow ? ',"e":true,"pot":[' : ',"e":false,"pot":[');
+    for (let i = 0; i < m.pot.length; i++) {
+      if (i > 0) p.push(",");
+      writeStacks(m.pot[i], p);
+    }
+    p.push('],"res":[');
+    for (let i = 0; i < m.reserved.length; i++) {
+      p.push(i > 0 ? ',{"p":' : '{"p":');
+      writeOut(m.reserved[i].player, p);
+      p.push(',"b":');
+      writeOut(m.reserved[i].bot, p);
+      p.push("}");
+    }
+    p.push('],"at":');
+    writeList(m.at, p);
+    p.push(',"out":');
+    writeList(m.out, p);
+    p.push(m.paused ? ',"pz":true,"d":' : ',"pz":false,"d":');
+    writeOut(m.deadline, p);
+    p.push(',"h":');
+    writeOut(m.handOverAt, p);
+    p.push("}");
   }
   const tr = t.transit;
-  if (tr !== undefined) entries.push(["bt", obj([["p", tr.player], ["x", tr.txId], ["k", tr.kind], ["s", stacksOut([tr.stack])]])]);
-  const l = t.last;
-  if (l !== undefined) {
-    const le: [string, Out][] = [
-      ["id", l.matchId],
-      ["w", l.winner],
-      ["why", l.reason],
-      ["tot", listOut(l.totals, (x) => x)],
-      ["at", listOut(l.at, (x) => x)],
-    ];
-    if (l.match !== undefined) le.push(["x", game.codec.encode(l.match)]);
-    entries.push(["l", obj(le)]);
+  if (tr !== undefined) {
+    p.push(',"bt":{"p":');
+    writeOut(tr.player, p);
+    p.push(',"x":');
+    writeOut(tr.txId, p);
+    p.push(',"k":');
+    writeOut(tr.kind, p);
+    p.push(',"s":');
+    writeStacks([tr.stack], p);
+    p.push("}");
   }
-  return writeJson(obj(entries));
+  if (l !== undefined) {
+    p.push(',"l":{"id":');
+    writeOut(l.matchId, p);
+    p.push(',"w":');
+    writeOut(l.winner, p);
+    p.push(',"why":');
+    writeOut(l.reason, p);
+    p.push(',"tot":');
+    writeList(l.totals, p);
+    p.push(',"at":');
+    writeList(l.at, p);
+    if (l.match !== undefined) {
+      p.push(',"x":');
+      writeOut(lastText, p);
+    }
+    p.push("}");
+  }
+  p.push("}");
+  const text = p.join("");
+  p.length = 0;
+  return text;
 }
 
 

@@ -1,6 +1,6 @@
 /** Item stacks as stored (JSON through util/json), the small arithmetic stakes need, and take plans. */
 import type { Json, Out } from "../util/json";
-import { isJsonObject, obj } from "../util/json";
+import { isJsonObject, obj, writeOut } from "../util/json";
 import type { ItemStack } from "./ports";
 
 export function stackOut(s: ItemStack): Out {
@@ -13,6 +13,23 @@ export function stacksOut(list: readonly ItemStack[]): Out[] {
   return out;
 }
 
+/** The text of stacksOut(list), appended to `parts` (records written on every move: no Out tree). */
+export function writeStacks(list: readonly ItemStack[], parts: string[]): void {
+  parts.push("[");
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i];
+    parts.push(i > 0 ? ',{"i":' : '{"i":');
+    writeOut(s.item, parts);
+    parts.push(',"c":');
+    writeOut(s.count, parts);
+    if (s.meta !== undefined && s.meta !== "") {
+      parts.push(',"m":');
+      writeOut(s.meta, parts);
+    }
+    parts.push("}");
+  }
+  parts.push("]");
+}
 
 /** Stacks from stored JSON; undefined when anything is not a stack of 1..65535 items. */
 export function readStacks(v: Json | undefined): ItemStack[] | undefined {

@@ -234,13 +234,17 @@ const buffer: string[] = [];
 export function writeJson(v: Out): string {
   const parts = buffer;
   parts.length = 0;
-  write(v, parts);
+  writeOut(v, parts);
   const text = parts.join("");
   parts.length = 0;
   return text;
 }
 
-function write(v: Out, parts: string[]): void {
+/**
+ * Appends a value's text to `parts`: for records written on every move, which put their keys
+ * and values straight into their own list of pieces instead of building an Out tree first.
+ */
+export function writeOut(v: Out, parts: string[]): void {
   if (v === null || v === undefined) parts.push("null");
   else if (typeof v === "boolean") parts.push(v ? "true" : "false");
   else if (typeof v === "number") parts.push(writeNumber(v));
@@ -257,7 +261,7 @@ function write(v: Out, parts: string[]): void {
     parts.push("[");
     for (let i = 0; i < v.length; i++) {
       if (i > 0) parts.push(",");
-      write(v[i], parts);
+      writeOut(v[i], parts);
     }
     parts.push("]");
   } else {
@@ -267,7 +271,7 @@ function write(v: Out, parts: string[]): void {
       if (i > 0) parts.push(",");
       parts.push(quote(entries[i][0]));
       parts.push(":");
-      write(entries[i][1], parts);
+      writeOut(entries[i][1], parts);
     }
     parts.push("}");
   }

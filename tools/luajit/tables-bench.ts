@@ -5,7 +5,8 @@
  * the Lua milliseconds per table write (one per move, the player's or the bot's; the time
  * includes the fake host and the scripted player).
  *   npx tstl -p tsconfig.lua-tables-bench.json
- *   luajit dist/lua/game_tables_tables_bench.lua [K] [ROUNDS] [notune|tune] [gin|uno]
+ *   luajit dist/lua/game_tables_tables_bench.lua [K] [ROUNDS] [notune|tune] [gin|uno] [stopgc]
+ *   (stopgc: the collector stopped for the rounds; also prints the KB allocated per table write)
  *   luajit -jp=f,/tmp/prof.txt dist/lua/game_tables_tables_bench.lua 200 60   (profile)
  */
 import { startService, World } from "../../test/tables/fake-host";
@@ -42,12 +43,21 @@ function main(this: void): void {
     service.sit(t, 0, p);
     service.handleScreenAction(p, t, { token: world.lastScreen(p).token, action: uno ? "alone.simple.3" : "alone.easy" });
   }
+  const stopGc = arg[5] === "stopgc";
   let moves = 0;
   // Every move (the player's or the bot's) writes its table record once.
   let tableWrites = 0;
   world.onWrite = (key) => {
     if (key.startsWith("t/")) tableWrites++;
+    // The fake journal is one string that each append copies: kept short, so the KB counted are
+    // the service's, not the fake disk's.
+    if (stopGc) world.journal = "";
   };
+  // With `stopgc` the collector is stopped for the rounds, so the heap's growth is what they
+  // allocated (the garbage per move; the dropped screens and journal text below count too).
+  collectgarbage("collect");
+  if (stopGc) collectgarbage("stop");
+  const kbStart = collectgarbage("count");
   const start = os.clock();
   for (let r = 0; r < rounds; r++) {
     for (const p of players) {
@@ -72,7 +82,8 @@ function main(this: void): void {
     world.journal = "";
   }
   const ms = (os.clock() - start) * 1000;
-  io.write(`tables=${k} rounds=${rounds} player_moves=${moves} table_writes=${tableWrites} ms=${Math.floor(ms)} ms_per_table_write=${Math.floor((ms / tableWrites) * 1000) / 1000}\n`);
+  const kb = stopGc ? ` kb_per_table_write=${Math.floor(((collectgarbage("count") - kbStart) / tableWrites) * 100) / 100}` : "";
+  io.write(`tables=${k} rounds=${rounds} player_moves=${moves} table_writes=${tableWrites} ms=${Math.floor(ms)} ms_per_table_write=${Math.floor((ms / tableWrites) * 1000) / 1000}${kb}\n`);
 }
 
 main();

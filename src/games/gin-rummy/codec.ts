@@ -37,10 +37,24 @@ export function charCard(ch: string): Card | undefined {
   return i >= 0 && ch.length === 1 ? i : undefined;
 }
 
+/**
+ * One list of pieces for cardsText and historyText (neither calls the other while it writes): a
+ * match is written after every move, its stock and history dozens of pieces each.
+ */
+const pieces: string[] = [];
+
+/** The pieces joined, the list emptied for the next text. */
+function joinPieces(): string {
+  const text = pieces.join("");
+  pieces.length = 0;
+  return text;
+}
+
 export function cardsText(cards: readonly Card[]): string {
-  const parts: string[] = [];
+  const parts = pieces;
+  parts.length = 0;
   for (const c of cards) parts.push(cardChar(c));
-  return parts.join("");
+  return joinPieces();
 }
 
 export function textCards(text: string): Card[] | undefined {
@@ -187,7 +201,8 @@ for (let code = 0; code < 10; code++) {
 }
 
 function historyText(h: readonly PublicEvent[]): string {
-  const parts: string[] = [];
+  const parts = pieces;
+  parts.length = 0;
   for (let i = 0; i < h.length; i++) {
     const e = h[i];
     let card = -1;
@@ -197,7 +212,7 @@ function historyText(h: readonly PublicEvent[]): string {
     const col = card >= 0 && card < DECK_SIZE ? card + 1 : 0;
     parts.push(EVENT_PAIRS[(e.seat * 5 + KIND_INDEX[e.kind]) * (DECK_SIZE + 1) + col]);
   }
-  return parts.join("");
+  return joinPieces();
 }
 
 function textHistory(text: string): PublicEvent[] | undefined {

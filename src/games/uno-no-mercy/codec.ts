@@ -29,10 +29,16 @@ function cardText(c: Card): string {
   return CARD_TEXT[c];
 }
 
+/** One list of pieces for every cardsText: a match is written after every move, its piles a hundred cards and more. */
+const pieces: string[] = [];
+
 function cardsText(cards: readonly Card[]): string {
-  const parts: string[] = [];
+  const parts = pieces;
+  parts.length = 0;
   for (const c of cards) parts.push(cardText(c));
-  return parts.join("");
+  const text = parts.join("");
+  parts.length = 0;
+  return text;
 }
 
 function textCards(t: string): Card[] | undefined {
