@@ -4,25 +4,7 @@
  * the mod does. Prints the formspec of the table, then of a four-seat showdown, then of a four-seat lobby. Built with the mod's Luanti declarations, so not part of the
  * Node type check.
  */
-import { render } from "../../../src/i18n/index";
-import type { Message } from "../../../src/i18n/types";
-import { renderScreen } from "../../../plugin/luanti/src/formspec";
 import { fakeLobbyScreen, fakePartsScreen, fakeResultScreen } from "../../support/fake-parts-game";
+import { printScreens } from "./harness";
 
-declare const _G: LuaTable;
-declare function print(this: void, ...parts: string[]): void;
-
-// Luanti's formspec_escape: a backslash before each of \ [ ] ; ,
-_G.set("minetest", {
-  formspec_escape: (s: string) => {
-    const [out] = string.gsub(s, "[\\%[%];,]", (c: string) => "\\" + c);
-    return out;
-  },
-});
-
-const tr = (m: Message): string => render("en", m);
-print(renderScreen(fakePartsScreen(), tr));
-print("=== result");
-print(renderScreen(fakeResultScreen(), tr));
-print("=== lobby");
-print(renderScreen(fakeLobbyScreen(), tr));
+printScreens(fakePartsScreen(), ["result", fakeResultScreen()], ["lobby", fakeLobbyScreen()]);
