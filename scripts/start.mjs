@@ -75,8 +75,9 @@ server.waitFor(/listening on/i, 60000).then(
     console.log("Game Tables is running. Join it with a Luanti/Minetest 5.6+ client:");
     console.log(`  Join Game -> Address ${bind === "0.0.0.0" ? "<this machine>" : bind}, Port ${port}, any name and password`);
     console.log(`  or: minetest --address ${bind === "0.0.0.0" ? "127.0.0.1" : bind} --port ${port} --name YOURNAME --password SECRET --go`);
-    console.log("  Craft (or, in creative, take) a Small Game Table, two Game Chairs and a Gin Rummy Board,");
-    console.log("  right-click the table with the board, sit down, right-click the board. Ctrl-C stops the server.");
+    console.log("  Craft (or, in creative, take) a Small Game Table, up to four Game Chairs (one per side) and a");
+    console.log("  Gin Rummy or Uno No Mercy Board; right-click the table with the board, sit down, right-click the");
+    console.log("  board (Play alone adds bots). Ctrl-C stops the server.");
   },
   (err) => console.error(String(err.message ?? err)),
 );
