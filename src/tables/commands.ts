@@ -268,7 +268,10 @@ function listLines(host: CommandHost, svc: TableService): Message[] {
     const t = svc.info(id);
     if (t === undefined) continue;
     const seats: string[] = [];
-    for (const s of t.seats) seats.push(s === undefined ? "-" : s.kind === "bot" ? "bot:" + s.level : host.name(s.id));
+    for (let i = 0; i < t.seatCount; i++) {
+      const s = t.seats[i];
+      seats.push(s === undefined ? "-" : s.kind === "bot" ? "bot:" + s.level : host.name(s.id));
+    }
     out.push(
       msg("tables.cmd.table", {
         table: id,

@@ -18,6 +18,7 @@ export class Queries {
       owner: rec.owner,
       board: rec.board,
       phase: phaseOf(rec),
+      seatCount: rec.seats.length,
       seats: rec.seats.map((s) => occupantOf(s)),
       present: rec.seats.map((s) => this.ctx.present(s)),
       matchId: rec.match !== undefined ? rec.match.id : "",

@@ -35,6 +35,8 @@ export interface TableInfo {
   owner: PlayerId;
   board: BoardKind | "";
   phase: TablePhase;
+  /** The table's seats. Loop to this, not to `seats.length`: an empty seat is a hole in Lua. */
+  seatCount: number;
   /** Seat occupants, one per seat of the table (undefined: empty). */
   seats: (Occupant | undefined)[];
   /** Seated, connected and not away (a seat kept for an absent player is not present). */

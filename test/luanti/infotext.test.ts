@@ -15,7 +15,7 @@ const bob: Occupant = { kind: "player", id: "bob" };
 const simple: Occupant = { kind: "bot", level: "simple" };
 
 function info(seats: (Occupant | undefined)[], board = "gin_rummy"): TableInfo {
-  return { id: "0,0,0", owner: "ann", board, phase: "playing", seats, present: seats.map((o) => o !== undefined), matchId: "m" };
+  return { id: "0,0,0", owner: "ann", board, phase: "playing", seatCount: seats.length, seats, present: seats.map((o) => o !== undefined), matchId: "m" };
 }
 
 function pub(at: number[], scores: number[]): PublicTableState {

@@ -6,6 +6,8 @@
  */
 import { boardStack, buttons, press, startService, World } from "./fake-host";
 import { playOne } from "./helpers";
+import { render } from "../../src/i18n/index";
+import { CONSOLE, runCommandLine } from "../../src/tables/commands";
 
 export function scenarioLines(seed: number): string[] {
   const lines: string[] = [];
@@ -64,5 +66,12 @@ export function scenarioLines(seed: number): string[] {
   }
   const last = world.lastScreen("ann");
   lines.push("screen " + last.kind + " buttons " + last.buttons.map((b) => b.action).join(","));
+  // A table whose first seats are empty: in Lua those are holes before a taken seat, which a
+  // loop over the list (ipairs) would stop at; /gametables list must still show every seat.
+  service.createTable("T3", "bob");
+  service.fitBoard("T3", "bob", "gin_rummy", "", world.giveBoard("bob"));
+  service.sit("T3", 2, "bob");
+  const list = runCommandLine({ service: () => service, isOperator: () => true, name: (p) => p }, CONSOLE, "list");
+  for (const m of list.lines) lines.push("list " + render("en", m));
   return lines;
 }

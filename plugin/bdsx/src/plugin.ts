@@ -503,7 +503,7 @@ export class GameTablesPlugin {
       const table = tableKey(dim, x + dx, y, z + dz);
       if (this.service === undefined || this.service.info(table) === undefined) continue;
       const known = this.chairs.get(table);
-      const seats = this.service.info(table)?.seats.length ?? 2;
+      const seats = this.service.info(table)?.seatCount ?? 2;
       // A table of 3-4 seats: the chair's side decides its seat (src/content/seating.ts). A table
       // of two numbers its chairs first come, first served, as it always did (kept in storage).
       if (seats > 2) {

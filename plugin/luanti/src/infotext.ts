@@ -9,20 +9,12 @@ import type { Message } from "../../../src/i18n/types";
 import { botName } from "../../../src/screen/build";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 
-/**
- * The table's seat count. Not `info.seats.length`: empty seats are holes, and in Lua the length of
- * a table with holes may stop at any of them (the world suite saw a seat dropped). `present` has none.
- */
-function seatCount(info: TableInfo): number {
-  return info.present.length;
-}
-
 function seatName(info: TableInfo, seat: number): Message {
   const o = info.seats[seat];
   if (o === undefined) return msg("tables.seat.empty");
   if (o.kind === "player") return msg("tables.seat.player", { name: o.id });
   const levels: string[] = [];
-  for (let i = 0; i < seatCount(info); i++) {
+  for (let i = 0; i < info.seatCount; i++) {
     const x = info.seats[i];
     levels.push(x !== undefined && x.kind === "bot" ? x.level : "");
   }
@@ -34,14 +26,14 @@ export function infotextLines(info: TableInfo, pub: PublicTableState | undefined
   if (info.board === "") return [msg("table.infotext.empty", { owner: info.owner })];
   const lines = [msg("table.infotext.board", { game, owner: info.owner })];
   if (pub !== undefined) {
-    for (let seat = 0; seat < seatCount(info); seat++) {
+    for (let seat = 0; seat < info.seatCount; seat++) {
       const m = pub.at.indexOf(seat);
       if (m >= 0) lines.push(msg("table.infotext.seat", { name: seatName(info, seat), score: pub.scores[m] ?? 0 }));
     }
     return lines;
   }
   let free = 0;
-  for (let seat = 0; seat < seatCount(info); seat++) {
+  for (let seat = 0; seat < info.seatCount; seat++) {
     if (info.seats[seat] === undefined) free++;
     else lines.push(seatName(info, seat));
   }

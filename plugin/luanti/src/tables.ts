@@ -73,18 +73,10 @@ function tableOfChair(chair: Vec3): Vec3 | undefined {
   return isTable(minetest.get_node(t).name) ? t : undefined;
 }
 
-/**
- * A table's seat count. Not `info.seats.length`: an empty seat is undefined there, a hole in the
- * Lua table, and `#` and ipairs stop at a hole; `present` has a boolean for every seat.
- */
-function seatsOf(info: TableInfo): number {
-  return info.present.length;
-}
-
 /** The seat a chair's side of the table takes (src/content/seating.ts: up to four, one per side). */
 function seatOfChair(table: Vec3, chair: Vec3): number {
   const info = svc().info(posKey(table));
-  return seatOfSide(chair.x - table.x, chair.z - table.z, info !== undefined ? seatsOf(info) : 2);
+  return seatOfSide(chair.x - table.x, chair.z - table.z, info !== undefined ? info.seatCount : 2);
 }
 
 /**
@@ -122,13 +114,13 @@ function sameInputs(id: string, info: TableInfo, pub: PublicTableState | undefin
   const scores = pub !== undefined ? pub.scores : [];
   const at = pub !== undefined ? pub.at : [];
   const old = infotextInputs.get(id);
-  if (old !== undefined && old.owner === info.owner && old.board === info.board && sameList(old.scores, scores) && sameList(old.at, at) && old.seats.length === seatsOf(info)) {
+  if (old !== undefined && old.owner === info.owner && old.board === info.board && sameList(old.scores, scores) && sameList(old.at, at) && old.seats.length === info.seatCount) {
     let same = true;
-    for (let i = 0; i < seatsOf(info) && same; i++) same = old.seats[i] === occupantText(info.seats[i]);
+    for (let i = 0; i < info.seatCount && same; i++) same = old.seats[i] === occupantText(info.seats[i]);
     if (same) return true;
   }
   const seats: string[] = [];
-  for (let i = 0; i < seatsOf(info); i++) seats.push(occupantText(info.seats[i]));
+  for (let i = 0; i < info.seatCount; i++) seats.push(occupantText(info.seats[i]));
   infotextInputs.set(id, { owner: info.owner, board: info.board, seats, scores: scores.slice(), at: at.slice() });
   return false;
 }
