@@ -157,6 +157,11 @@ export class ServeSession {
     }
     const e = p.data;
     const s = e.seat ?? 0;
+    // A seat beyond this game's would break every later decide of the hand (its taken cards).
+    if (s >= this.seats) {
+      this.log(`bot serve: ${e.kind} event for seat ${s}, but the game has seats 0..${this.seats - 1}`);
+      return undefined;
+    }
     const c = cardOf(e.card);
     if ((e.kind === "pass" || e.kind === "take" || e.kind === "discard") && c < 0) {
       this.log(`bot serve: ${e.kind} event without a card`);

@@ -152,6 +152,18 @@ describe("bot serve, Gin Rummy for three or four", () => {
     }
   });
 
+  it("ignores an event for a seat the game does not have (logged), and still answers", () => {
+    const m3 = newMultiMatch(multiRules(HOUSE_RULES, 3), 3, createRng(6), 2);
+    const v3 = multiSeatView(m3.hand, m3.hand.turn, m3.scores);
+    const log: string[] = [];
+    const session = new ServeSession(createBot("simple", createRng(2)), (l) => log.push(l), () => createMultiBot("simple", createRng(2)));
+    session.handle(JSON.stringify(multiStartMessage(v3, { scores: m3.scores, handNumber: 1 })));
+    session.handle(JSON.stringify({ type: "event", kind: "take", seat: 3, card: "KS" }));
+    expect(log).toEqual(["bot serve: take event for seat 3, but the game has seats 0..2"]);
+    const reply = JSON.parse(session.handle(JSON.stringify(multiDecideMessage(v3, 1))) as string) as Record<string, unknown>;
+    expect(["take", "pass"]).toContain(reply.do);
+  });
+
   it("a two-player level says it plays two players only", () => {
     const session = new ServeSession(createBot("hard", createRng(2)), () => undefined, () => "hard plays two players only; 3–4 players: easy, simple, normal");
     session.handle(JSON.stringify(start));
