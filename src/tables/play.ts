@@ -13,7 +13,6 @@ import type { TableScreens } from "./screens";
 import { settleStakes } from "./stakes";
 import type { Outcome, Seat } from "./types";
 
-export { settlesByRefund } from "./stakes";
 
 export class Play {
   constructor(

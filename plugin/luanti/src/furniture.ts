@@ -213,7 +213,7 @@ export function registerFurniture(tex: FurnitureTextures): void {
   for (const wood of WOODS) {
     registerTable(wood, false, tex.boardTop);
     // One fitted node per board, each with its board's top (the first keeps the name it always had).
-    for (const b of BOARDS) registerTable(wood, true, b.kind === BOARDS[0].kind ? tex.boardTop : b.top, b.kind);
+    for (const b of BOARDS) registerTable(wood, true, b.top, b.kind);
     registerChair(wood);
   }
   stopPistons();

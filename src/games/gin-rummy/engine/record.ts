@@ -12,7 +12,6 @@ import type { Action, HandResult, HandState, Seat } from "./types";
 import type { MultiAction } from "./multi-types";
 import type { Json, Out } from "../../../util/json";
 import { isJsonObject, obj, writeJson } from "../../../util/json";
-import { LineSink, MAX_LINE_BYTES } from "../../../util/lines";
 
 export interface HandRecord {
   rules: Rules;
@@ -206,17 +205,6 @@ export function replayLine(line: string, parse: (text: string) => { ok: true; va
   if (!rec.ok) return errorJson(rec.error);
   const res = replayRecord(rec.record);
   return res.ok ? resultJson(res.result) : errorJson(res.error);
-}
-
-/**
- * The `replay` command on split input (src/util/lines.ts), shared by Node and Lua: a result line
- * per non-empty input line, and an error line for a line too long to read.
- */
-export function replaySink(parse: (text: string) => { ok: true; value: Json } | { ok: false; error: string }, write: (out: string) => void): LineSink {
-  return (line, tooLong) => {
-    if (tooLong > 0) write(errorJson({ index: -1, code: "line_too_long", message: `the line is longer than ${MAX_LINE_BYTES} bytes` }));
-    else if (line !== "") write(replayLine(line, parse));
-  };
 }
 
 /** Every rule, in a fixed order (records that say exactly what was played). */
