@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { COLOURS, deckArt, DECKS } from "../../src/content/decks";
 import { UNO_CARD_BACK, UNO_DECK, unoCardTexture, unoFaces } from "../../src/games/uno-no-mercy/textures";
 import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "../../src/games/uno-no-mercy/engine/cards";
-import { COLOUR_IDS } from "../../src/games/uno-no-mercy/labels";
+import { UNO_COLORS } from "../../src/games/uno-no-mercy/labels";
 import { render } from "../../src/i18n/index";
 import { TEXTURE_PATHS } from "../../plugin/bdsx/build/packs";
 import { hex } from "../../tools/art/canvas";
@@ -63,6 +63,6 @@ describe("the Uno No Mercy deck", () => {
   });
 
   it("paints each colour the pile stands for in the ink of the cards", () => {
-    for (const id of COLOUR_IDS) expect(hex(COLOURS[id]), id).toEqual(UNO_INK[id as keyof typeof UNO_INK]);
+    for (const id of UNO_COLORS) expect(hex(COLOURS[id]), id).toEqual(UNO_INK[id as keyof typeof UNO_INK]);
   });
 });

@@ -11,7 +11,7 @@ import { buildLuaBundle } from "../../tools/lua-bundle";
 import { COLOURS, deckArt } from "../../src/content/decks";
 import { UNO_CARD_BACK, UNO_DECK } from "../../src/games/uno-no-mercy/textures";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
-import { COLOUR_IDS } from "../../src/games/uno-no-mercy/labels";
+import { UNO_COLORS } from "../../src/games/uno-no-mercy/labels";
 import { UNO_HAND, UNO_VIEWER, unoState, unoWild } from "../support/uno-screens";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -77,7 +77,7 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     // The draw pile's count, the discard's face framed in the colour in force, play reversed.
     expect(spec).toContain(`Draw pile: ${s.drawPile.length}`);
     expect(spec).toContain(art.texture(s.discard[s.discard.length - 1], "classic"));
-    expect(spec).toContain(COLOURS[COLOUR_IDS[s.colour]]);
+    expect(spec).toContain(COLOURS[UNO_COLORS[s.colour]]);
     // Play goes up the seat list: the turn marker points up (the fonts have no arrow glyphs).
     expect(spec).not.toContain("↑");
     expect(count(spec, "game_tables_ui_turn.png^\\[transformR90")).toBe(1);

@@ -2,7 +2,7 @@
 import type { DeckArt } from "../game";
 import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "./engine/cards";
 import { unoCardMessage } from "./labels";
-import { UNO_CARD_BACK, unoCardTexture, unoFaceOf } from "./textures";
+import { UNO_CARD_BACK, UNO_COLOUR_LETTERS, unoCardTexture, unoFaceOf } from "./textures";
 
 /** Bedrock form images of card art: the resource pack keeps it under one folder (plugin/bdsx/build/packs.ts). */
 const FORM_CARDS = "textures/game_tables/cards/";
@@ -14,7 +14,6 @@ function unoTexture(card: number): string {
 }
 
 /** A short Uno card: the colour's letter (W for wilds, as in the art's file names) and the face's sign. */
-const UNO_COLOUR_LETTERS = ["R", "Y", "G", "B"];
 /** Signs of faces 10..19: Skip, Reverse, Draw Two, Discard All, Skip Everyone, Draw Four, then the wilds. */
 const UNO_SIGNS = ["Ø", "↔", "+2", "×", "ØØ", "+4", "+4↔", "+6", "+10", "?"];
 
@@ -35,7 +34,7 @@ export const UNO_ART: DeckArt = {
   back: UNO_CARD_BACK,
 };
 
-/** Pile colours (COLOUR_IDS in labels.ts) as hosts paint them: the inks of the cards (tools/art/uno-cards.ts). */
+/** Pile colours (UNO_COLORS in textures.ts) as hosts paint them: the inks of the cards (tools/art/uno-cards.ts). */
 export const UNO_PILE_COLOURS: Record<string, string> = {
   red: "#d8262e",
   yellow: "#f5c518",

@@ -9,7 +9,7 @@ import { UNO_PRESETS, unoPresetOf } from "./engine/rules";
 import type { UnoAction, UnoState } from "./engine/types";
 import type { UnoView } from "./engine/view";
 import { unoSeatView } from "./engine/view";
-import { COLOUR_IDS, UNO_DECK } from "./labels";
+import { UNO_COLORS, UNO_DECK } from "./labels";
 import { acceptUno, parseUnoPress, unoActionId, unoChoiceFor, unoSafeMove } from "./moves";
 import { UNO_BACK, unoLessons, unoPresetLabel, unoRulesOfPreset, unoRulesSummary, unoView } from "./panel";
 import { unoResultPart } from "./result";
@@ -68,7 +68,7 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
       dealer: s.dealer,
       piles: [
         { id: "draw", deck: UNO_DECK, top: -1, count: s.drawPile.length, colour: "" },
-        { id: "discard", deck: UNO_DECK, top: s.discard[s.discard.length - 1], count: s.discard.length - 1, colour: COLOUR_IDS[s.colour] },
+        { id: "discard", deck: UNO_DECK, top: s.discard[s.discard.length - 1], count: s.discard.length - 1, colour: UNO_COLORS[s.colour] },
       ],
       handSizes: sizes,
       scores: s.scores.slice(),

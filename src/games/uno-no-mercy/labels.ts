@@ -9,10 +9,8 @@ import type { Message } from "../../i18n/types";
 import type { Card } from "./engine/cards";
 import { CARD_COLOUR, CARD_FACE } from "./engine/cards";
 
-/** Uno No Mercy's card art (deck.ts); a face is the engine's card number 0..167. */
-export { UNO_DECK } from "./textures";
-/** The pile colours (deck.ts: UNO_PILE_COLOURS) by the engine's colour 0..3. */
-export const COLOUR_IDS = ["red", "yellow", "green", "blue"];
+/** Uno No Mercy's card art (deck.ts; a face is the engine's card number 0..167) and colours. */
+export { UNO_COLORS, UNO_DECK } from "./textures";
 const COLOUR_KEYS: MessageKey[] = ["uno.colour.red", "uno.colour.yellow", "uno.colour.green", "uno.colour.blue"];
 /** Card name keys by face from 10 (Skip) on; faces 0..9 are numbers. */
 const FACE_KEYS: MessageKey[] = [

@@ -9,16 +9,16 @@ import { isJsonObject, obj } from "../../util/json";
 import type { Card } from "./engine/cards";
 import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "./engine/cards";
 import type { UnoAction } from "./engine/types";
+import { UNO_COLORS, UNO_COLOUR_LETTERS } from "./textures";
 
-const COLOUR_LETTERS = ["R", "Y", "G", "B"];
 /** Colour names in actions, by the engine's colour 0..3. */
-export const COLOUR_NAMES = ["red", "yellow", "green", "blue"];
+export const COLOUR_NAMES: readonly string[] = UNO_COLORS;
 /** Face codes by face 0..19 (docs/hand-records.md lists them). */
 const FACE_CODES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "D2", "DA", "SE", "D4", "RD4", "D6", "D10", "CR"];
 
 export function unoCardName(c: Card): string {
   const colour = CARD_COLOUR[c];
-  return (colour < 0 ? "W" : COLOUR_LETTERS[colour]) + FACE_CODES[CARD_FACE[c]];
+  return (colour < 0 ? "W" : UNO_COLOUR_LETTERS[colour]) + FACE_CODES[CARD_FACE[c]];
 }
 
 /** Every card's name, by card, built once. */

@@ -24,7 +24,7 @@ import type { UnoView } from "./engine/view";
 import { unoSeatView } from "./engine/view";
 import { unoIllustrationFile, unoLessonsFor } from "./lessons/index";
 import { playsOfCard, unoActionId } from "./moves";
-import { COLOUR_IDS, colourMessage, nameOf, UNO_DECK, unoCardMessage } from "./labels";
+import { UNO_COLORS, colourMessage, nameOf, UNO_DECK, unoCardMessage } from "./labels";
 import { unoResultPart } from "./result";
 
 /** The button that drops an open choice of colour or player. */
@@ -134,7 +134,7 @@ function piles(v: UnoView, canDraw: boolean): CardZone[] {
     groups: [{ cards: [{ face: top }], tone: "plain" }],
     hidden: 0,
     label: msg("uno.panel.colour", { colour: colourMessage(v.colour) }),
-    colour: COLOUR_IDS[v.colour],
+    colour: UNO_COLORS[v.colour],
   };
   return [draw, discard];
 }
@@ -168,7 +168,7 @@ function choiceOf(s: UnoState, seat: number, choice: string, names: readonly Sea
     const row: CardZone = { id: "choice." + rows.length, deck: UNO_DECK, layout: "row", seat, groups: [], hidden: 0, action: id };
     if (a.colour !== undefined) {
       row.groups.push({ cards: [{ face: card }], tone: "plain", label: colourMessage(a.colour) });
-      row.colour = COLOUR_IDS[a.colour];
+      row.colour = UNO_COLORS[a.colour];
     } else if (a.target !== undefined) {
       row.seat = a.target;
       row.hidden = s.hands[a.target].length;
@@ -184,9 +184,9 @@ function choiceOf(s: UnoState, seat: number, choice: string, names: readonly Sea
 /** The colour a Wild Color Roulette makes the viewer name: a row per colour. */
 function rouletteChoice(seat: number, top: Card): ChoicePart {
   const rows: CardZone[] = [];
-  for (let k = 0; k < COLOUR_IDS.length; k++) {
+  for (let k = 0; k < UNO_COLORS.length; k++) {
     const cards: CardFace[] = [{ face: top }];
-    rows.push({ id: "choice." + k, deck: UNO_DECK, layout: "row", seat, groups: [{ cards, tone: "plain", label: colourMessage(k) }], hidden: 0, action: "pick." + k, colour: COLOUR_IDS[k] });
+    rows.push({ id: "choice." + k, deck: UNO_DECK, layout: "row", seat, groups: [{ cards, tone: "plain", label: colourMessage(k) }], hidden: 0, action: "pick." + k, colour: UNO_COLORS[k] });
   }
   return { rows };
 }

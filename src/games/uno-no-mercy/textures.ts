@@ -10,7 +10,10 @@
 export const UNO_DECK = "uno_no_mercy";
 
 export type UnoColor = "red" | "yellow" | "green" | "blue";
+/** By the engine's colour 0..3: the art's names, the pile colours screens carry, the protocol's words. */
 export const UNO_COLORS: readonly UnoColor[] = ["red", "yellow", "green", "blue"];
+/** By the engine's colour 0..3: the letter of a card's short name (`R7`) and of its art. */
+export const UNO_COLOUR_LETTERS: readonly string[] = ["R", "Y", "G", "B"];
 
 /** Per colour: 0-9, then the coloured action cards (draw4 is the coloured Draw Four). */
 export type UnoColoredKind = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "skip" | "reverse" | "draw2" | "discard_all" | "skip_everyone" | "draw4";
