@@ -23,8 +23,15 @@ interface Slot {
   texture: string;
 }
 
-/** The slots of a table, one per pile. */
-const shown = new Map<string, (Slot | undefined)[]>();
+/**
+ * A table's card slots, one per pile. `count` is how many there were: a cleared slot is a hole,
+ * and a Lua array's length may stop at one (a card past it would never be removed).
+ */
+interface Shown {
+  slots: (Slot | undefined)[];
+  count: number;
+}
+const shown = new Map<string, Shown>();
 
 /** Face textures by deck, style and face: a table is redrawn often, mostly with the same card. */
 const faces = new Map<string, string[]>();
@@ -88,17 +95,18 @@ function update(slot: Slot | undefined, pos: Vec3, offset: number, texture: stri
 export function refreshTableTop(id: string, pos: Vec3, piles: readonly TablePile[], style: CardDeck): void {
   const cur = shown.get(id);
   if (cur === undefined && piles.length === 0) return;
-  const slots = cur ?? [];
-  const n = Math.max(slots.length, piles.length);
+  const s = cur ?? { slots: [], count: 0 };
+  const n = Math.max(s.count, piles.length);
   let any = false;
   for (let i = 0; i < n; i++) {
     const p = piles[i];
     const offset = (i - (piles.length - 1) / 2) * PILE_SPACING;
-    slots[i] = update(slots[i], pos, offset, p !== undefined ? pileTexture(p, style) : "");
-    if (slots[i] !== undefined) any = true;
+    s.slots[i] = update(s.slots[i], pos, offset, p !== undefined ? pileTexture(p, style) : "");
+    if (s.slots[i] !== undefined) any = true;
   }
+  s.count = n;
   if (!any) shown.delete(id);
-  else if (cur === undefined) shown.set(id, slots);
+  else if (cur === undefined) shown.set(id, s);
 }
 
 export function registerTableTop(): void {
