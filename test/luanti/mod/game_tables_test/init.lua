@@ -273,7 +273,7 @@ local mode = minetest.settings:get("game_tables_test.mode")
 -- Luanti hands a trusted mod its insecure environment only here, in init.lua's main scope: the
 -- bench (which trusts this mod) reads a CPU clock and runs LuaJIT's profiler through it.
 S.insecure = mode == "bench" and minetest.request_insecure_environment() or nil
-if mode == "client" or mode == "bench" or mode == "soak" then
+if mode == "client" or mode == "bench" or mode == "soak" or mode == "install" then
 	dofile(modpath .. "/tests.lua") -- the shared play helpers (S.play_turn, S.press, ...)
 	dofile(modpath .. "/" .. mode .. ".lua")
 	return
