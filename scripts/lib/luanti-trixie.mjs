@@ -10,9 +10,11 @@ import { join } from "node:path";
 import { ensureApt, must, ROOT } from "./setup.mjs";
 
 export const TRIXIE_ROOT = process.env.GT_TRIXIE_ROOT ?? "/var/cache/game-tables/trixie-root";
-/** The server inside the root, and the Debian packages it comes from. */
+/** The server inside the root; the Debian packages of the root (mesecons: the world suite uses it). */
 const SERVER_IN_ROOT = "/usr/games/luantiserver";
 const ROOT_PACKAGES = ["luanti-server", "minetest-mod-mesecons"];
+/** Files that show the root is whole: debootstrap moves it into place only when it finished. */
+const READY = [SERVER_IN_ROOT, "/usr/share/games/minetest/mods/mesecons"];
 
 const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
 
@@ -37,12 +39,16 @@ function debianMirror() {
   return "http://deb.debian.org/debian";
 }
 
-/** Makes the trixie root when it is missing (a few minutes once; a half-made one is redone). */
+/** Makes the trixie root when it is missing (a few minutes, once; a run cut short starts over). */
 export function ensureTrixieRoot() {
-  if (existsSync(join(TRIXIE_ROOT, SERVER_IN_ROOT.slice(1)))) return;
+  const missing = READY.filter((f) => !existsSync(join(TRIXIE_ROOT, f)));
+  if (missing.length === 0) return;
+  // Never deleted here: a root may have the clone bind-mounted in it (a run that was killed).
+  if (existsSync(TRIXIE_ROOT)) throw new Error(`${TRIXIE_ROOT} lacks ${missing.join(", ")}: unmount what is mounted in it and remove it (or set GT_TRIXIE_ROOT)`);
   ensureApt(["debootstrap"]);
   const partial = TRIXIE_ROOT + ".partial";
-  asRoot(["rm", "-rf", partial]);
+  // --one-file-system: an interrupted debootstrap can leave /proc or /sys mounted in there.
+  asRoot(["rm", "-rf", "--one-file-system", partial]);
   asRoot(["mkdir", "-p", partial]);
   const mirror = debianMirror();
   console.log(`Making a Debian trixie root with Luanti 5.10 in ${TRIXIE_ROOT} (from ${mirror})...`);

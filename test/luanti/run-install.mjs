@@ -1,5 +1,5 @@
 // The operator-install suite: the mod installed on a server the way docs/luanti.md "Installing the
-// mod on an existing server" says, step for step, and nothing else: a fresh minetest_game world,
+// mod on an existing server" says, its steps quoted below, and nothing else: a fresh minetest_game world,
 // no game_tables setting, no `npm start` helpers (the mod is not trusted, so its journal is not
 // fsync'ed). The test mod (test/luanti/mod/game_tables_test, mode "install": its only setting)
 // stands in for a player: it places a table, fits a board and plays a match against a bot to its
@@ -29,6 +29,8 @@ const UNCLEAN = /ERROR\[|WARNING\[|deprecat/i;
 const MOD_ADVICE = /WARNING\[Main\]: \[game_tables\] (table writes reach the operating system but are never synced|server_map_save_interval is )/;
 
 export async function runInstallSuite({ build = true, keep = false, bin = SERVER_BIN } = {}) {
+  // 1. "`npm run build` (or `node scripts/build-luanti.mjs`) writes the mod to `dist/luanti/game_tables`."
+  //    (npm test has built it already.)
   if (build && !process.env.GT_NO_BUILD) await buildLuanti();
   const dir = mkdtempSync(join(tmpdir(), "gt-install-"));
   const world = join(dir, "world");
@@ -46,12 +48,13 @@ export async function runInstallSuite({ build = true, keep = false, bin = SERVER
     const fresh = startServer({ world, config, port: await freePort(), bin });
     await fresh.waitFor(/listening on/, TIMEOUT_MS);
     await fresh.stop();
-    // docs/luanti.md: "Copy that folder into the server's `mods/` (or the world's `worldmods/`)
-    // and enable it (`load_mod_game_tables = true` in world.mt)."
+    // 2. "Copy that folder into the world's `worldmods/` (or the server's `mods/`)."
     cpSync(MOD_DIR, join(world, "worldmods", "game_tables"), { recursive: true });
+    // 3. "Enable it: add `load_mod_game_tables = true` to the world's `world.mt`."
     appendFileSync(join(world, "world.mt"), "load_mod_game_tables = true\n");
     // The stand-in player (not part of an install).
     cpSync(TEST_MOD, join(world, "worldmods", "game_tables_test"), { recursive: true });
+    // 4. "Start the server. No setting is needed: the tables run on the defaults under Settings below."
     const logFile = join(dir, "debug.txt");
     const server = startServer({ world, config, port: await freePort(), logFile, bin });
     const timer = setTimeout(() => server.stop(), TIMEOUT_MS);
