@@ -3,10 +3,11 @@
 // and kept in a cache outside the clone (reused by every later run), entered with chroot. While a
 // suite runs, /proc is mounted in the root and the folders the suites use (the temporary worlds,
 // the clone) are bind-mounted at the same paths, so the server sees the same paths as the runner.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_BIN } from "./luanti.mjs";
 import { ensureApt, must, ROOT } from "./setup.mjs";
 
 export const TRIXIE_ROOT = process.env.GT_TRIXIE_ROOT ?? "/var/cache/game-tables/trixie-root";
@@ -88,7 +89,13 @@ export async function withLuanti510(fn) {
   }
 }
 
-/** The version line of a server binary ("Luanti 5.10.0 (Linux)"). */
-export function serverVersion(bin) {
-  return execFileSync(bin, ["--version"], { encoding: "utf8" }).split("\n")[0];
+
+/**
+ * A suite runner's command line: `--keep` keeps its world, `--luanti-5.10` runs it on that server;
+ * exits 0 only when all passed. `suite({ keep, bin })` returns { passed, failed }.
+ */
+export async function suiteMain(suite) {
+  const run = (bin) => suite({ keep: process.argv.includes("--keep"), bin });
+  const r = process.argv.includes("--luanti-5.10") ? await withLuanti510(run) : await run(SERVER_BIN);
+  process.exit(r.failed === 0 && r.passed > 0 ? 0 : 1);
 }

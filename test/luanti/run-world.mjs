@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildLuanti, MOD_DIR } from "../../scripts/build-luanti.mjs";
 import { bringBackModStorage, freePort, keepModStorage, prepareWorld, SERVER_BIN, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
-import { withLuanti510 } from "../../scripts/lib/luanti-trixie.mjs";
+import { suiteMain } from "../../scripts/lib/luanti-trixie.mjs";
 import { ROOT } from "../../scripts/lib/setup.mjs";
 
 const TEST_MOD = join(ROOT, "test", "luanti", "mod", "game_tables_test");
@@ -85,7 +85,5 @@ export async function runWorldSuite({ build = true, keep = false, bin = SERVER_B
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const run = (bin) => runWorldSuite({ keep: process.argv.includes("--keep"), bin });
-  const r = process.argv.includes("--luanti-5.10") ? await withLuanti510(run) : await run(SERVER_BIN);
-  process.exit(r.failed === 0 && r.passed > 0 ? 0 : 1);
+  await suiteMain(runWorldSuite);
 }

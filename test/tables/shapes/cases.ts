@@ -63,6 +63,8 @@ export function shapeLines(): string[] {
   const line = (name: string, result: string): void => {
     out.push(name + " => " + result);
   };
+  // The writer: an empty list and an empty object stay apart (objects are written from entries).
+  line("write [] and {}", writeJson([]) + " " + writeJson({ entries: [] }) + " " + writeJson(parsed("[]") as Out));
   line("config {}", config("{}"));
   line("config []", config("[]"));
   line("config [1]", config("[1]"));
