@@ -1,7 +1,8 @@
 /**
  * LuaJIT entry for test/tables/shapes.test.ts: the lines of cases.ts, then the Luanti mod's own
  * settings reader (plugin/luanti/src/config.ts) on a server where the operator set nothing,
- * through the table service's validateConfig, as the mod starts.
+ * through the table service's validateConfig, as the mod starts. Built with the mod's Luanti
+ * declarations, so not part of the Node type check (tsconfig.json leaves this file out).
  */
 import { readConfig } from "../../../plugin/luanti/src/config";
 import { validateConfig } from "../../../src/tables/config";
