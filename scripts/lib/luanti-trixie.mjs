@@ -28,12 +28,13 @@ function asRoot(args) {
 function debianMirror() {
   const files = [];
   const dir = "/etc/apt/sources.list.d";
-  if (existsSync(dir)) for (const f of readdirSync(dir)) if (f.endsWith(".sources") || f.endsWith(".list")) files.push(join(dir, f));
+  if (existsSync(dir)) for (const f of readdirSync(dir).sort()) if (f.endsWith(".sources") || f.endsWith(".list")) files.push(join(dir, f));
   if (existsSync("/etc/apt/sources.list")) files.push("/etc/apt/sources.list");
   for (const f of files) {
     const text = readFileSync(f, "utf8");
     for (const line of text.split("\n")) {
-      const m = /^\s*(?:URIs:|deb)\s+(\S+\/debian)\/?\s*(?:$|\S)/.exec(line);
+      // "URIs: URL" (deb822) or "deb [options] URL suite ...": the archive, not debian-security.
+      const m = /^\s*(?:URIs:|deb)\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\/?(?:\s|$)/.exec(line);
       if (m) return m[1];
     }
   }
@@ -88,7 +89,6 @@ export async function withLuanti510(fn) {
     rmSync(bin, { force: true });
   }
 }
-
 
 /**
  * A suite runner's command line: `--keep` keeps its world, `--luanti-5.10` runs it on that server;
