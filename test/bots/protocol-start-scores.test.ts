@@ -62,7 +62,7 @@ function checkStarts(lines: readonly Message[], seats: number): number {
 describe("bot protocol: start carries the scores before its hand", () => {
   it("two players (version 1), also for a seat the hand never asked", async () => {
     const seed = matchSeed(1, 10);
-    const seats = [0, 1].map((seat) => recordingSeat(GIN_SIDE, createBot("simple", botRng(seed, seat))));
+    const seats = ([0, 1] as const).map((seat) => recordingSeat(GIN_SIDE, createBot("simple", botRng(seed, seat))));
     await playMatchAsync(HOUSE_RULES, seed, 0, [seats[0].player, seats[1].player], emptyTally());
     let neverAsked = 0;
     for (const s of seats) neverAsked += checkStarts(s.lines, 2);
