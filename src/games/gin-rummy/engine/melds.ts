@@ -27,11 +27,20 @@ const bitOfCard: number[] = [];
  */
 const setUse: number[] = [];
 const optionCount: number[] = [];
+/** firstSuit[suits], secondSuit[suits], thirdSuit[suits]: the suits of a three-suit set, in order. */
+const firstSuit: number[] = [];
+const secondSuit: number[] = [];
+const thirdSuit: number[] = [];
 
 function buildTables(): void {
   for (let held = 0; held < 16; held++) {
     optionCount[held] = held === 0 ? 1 : held === 15 ? 6 : 2;
     for (let o = 0; o < 6; o++) setUse[held * 6 + o] = o === 0 ? 0 : o === 1 ? held : 15 & ~(1 << (o - 2));
+    const inSet: number[] = [];
+    for (let k = 0; k < 4; k++) if ((held & (1 << k)) !== 0) inSet.push(k);
+    firstSuit[held] = inSet.length > 0 ? inSet[0] : 0;
+    secondSuit[held] = inSet.length > 1 ? inSet[1] : 0;
+    thirdSuit[held] = inSet.length > 2 ? inSet[2] : 0;
   }
   for (let c = 0; c < 52; c++) {
     suitOfCard[c] = Math.floor(c / 13);
@@ -248,16 +257,12 @@ function runMeld(first: Card, length: number): Card[] {
 
 /**
  * The set of rank r held in `suits` (a bit per suit: all four, or three), suits in order. Built as
- * one array literal, which LuaJIT allocates at its final size.
+ * one array literal, which LuaJIT allocates at its final size; the three suits come from tables
+ * (conditional picks here made LuaJIT abort hundreds of traces: "register coalescing too complex").
  */
 function setMeld(r: number, suits: number): Card[] {
   if (suits === 15) return [r, 13 + r, 26 + r, 39 + r];
-  // Three suits: the three other than the missing one, in order.
-  const missing = suits ^ 15;
-  const a = missing === 1 ? 1 : 0;
-  const b = missing <= 2 ? 2 : 1;
-  const c = missing === 8 ? 2 : 3;
-  return [a * 13 + r, b * 13 + r, c * 13 + r];
+  return [firstSuit[suits] * 13 + r, secondSuit[suits] * 13 + r, thirdSuit[suits] * 13 + r];
 }
 
 /**
