@@ -580,12 +580,20 @@ S.test(2, "two players stake items: escrow on start, the winner gets the pot", f
 	S.give(dave, "default:diamond 10")
 	S.give(dave, "default:gold_ingot 5")
 	S.give(erin, "default:diamond 4")
-	S.give(erin, "default:mese_crystal 7")
+	S.wield(erin, "default:mese_crystal 7")
 	S.setup_table(dave, T4, "acacia")
 	seat_south(dave, T4)
 	seat_north(erin, T4)
 	S.ok(game_tables.offer("dave", "default:diamond 6"), "dave offers 6 diamonds")
-	S.ok(game_tables.offer("erin", "default:mese_crystal 7"), "erin offers 7 mese")
+	-- "Add to the pot" offers the stack in hand (it used to send nothing and be refused).
+	S.press(erin, "stake.add")
+	local offered = 0
+	for _, offer in ipairs(S.screen(erin).stake.offers) do
+		for _, line in ipairs(offer) do
+			if line.item == "default:mese_crystal" then offered = offered + line.count end
+		end
+	end
+	S.eq(offered, 7, "erin's mese in hand offered by the button")
 	local screen = S.screen(dave)
 	S.ok(screen.stake, "stake panel")
 	S.press(dave, "start")
