@@ -33,6 +33,8 @@ local function sit_at(p, o, dx, dz)
 	S.rightclick(p, vector.offset(o, dx, 0, dz))
 end
 
+S.four_chairs, S.sit_at = four_chairs, sit_at
+
 --- Every card of the Uno deck is in a hand or a pile (the public state: hand sizes, pile counts).
 local function uno_cards(id)
 	local pub = svc():publicState(id)
@@ -60,6 +62,8 @@ local function uno_turn(p)
 	S.press(p, pick)
 	return true
 end
+
+S.uno_turn = uno_turn
 
 --- Plays Uno for `players` (and ticks the bots) until `done()`, checking the deck after every step.
 local function uno_until(id, players, done, timeout)
