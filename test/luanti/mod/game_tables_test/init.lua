@@ -207,15 +207,36 @@ function S.test(ph, name, fn)
 	tests[#tests + 1] = {phase = ph, name = name, fn = fn}
 end
 
+-- Waits count server steps and the time the steps say passed, not the wall clock: on a busy
+-- machine steps come late, and a wait measured on the wall clock ran out before the server had
+-- done the steps it waited for (checks failed next to a CPU burner only).
+
+--- Seconds of game time: the sum of the steps' dtime, the time Luanti's own timers run on (mod
+--- storage and map saves), never ahead of the wall clock.
+local game_time = 0
+minetest.register_globalstep(function(dtime) game_time = game_time + dtime end)
+
+--- Waits `seconds` of game time (so at least as long on the wall clock), and two steps at least.
 function S.wait(seconds)
-	local t = minetest.get_us_time() + seconds * 1e6
-	while minetest.get_us_time() < t do coroutine.yield() end
+	local t = game_time + seconds
+	local steps = 0
+	while game_time < t or steps < 2 do
+		coroutine.yield()
+		steps = steps + 1
+	end
+end
+
+--- The most steps a wait for an event takes: `seconds` at a step of 0.05 s (Luanti's steps are
+--- 0.09 s or longer, so at least that long anywhere); a busy machine only makes it take longer.
+function S.steps_for(seconds)
+	return math.ceil((seconds or 30) / 0.05)
 end
 
 function S.wait_until(what, pred, timeout)
-	local t = minetest.get_us_time() + (timeout or 30) * 1e6
+	local left = S.steps_for(timeout)
 	while not pred() do
-		if minetest.get_us_time() > t then error("timed out waiting for " .. what, 0) end
+		left = left - 1
+		if left < 0 then error(("timed out waiting for %s (%d server steps)"):format(what, S.steps_for(timeout)), 0) end
 		coroutine.yield()
 	end
 end

@@ -67,9 +67,10 @@ S.uno_turn = uno_turn
 
 --- Plays Uno for `players` (and ticks the bots) until `done()`, checking the deck after every step.
 local function uno_until(id, players, done, timeout)
-	local t = minetest.get_us_time() + (timeout or 180) * 1e6
+	local left = S.steps_for(timeout or 180)
 	while not done() do
-		if minetest.get_us_time() > t then error("the hand did not finish in time", 0) end
+		left = left - 1
+		if left < 0 then error("the hand did not finish in time", 0) end
 		for _, p in ipairs(players) do uno_turn(p) end
 		svc():tick()
 		S.eq(uno_cards(id), 168, "cards on the table")

@@ -247,9 +247,10 @@ function S.table_id(pos) return pos.x .. "," .. pos.y .. "," .. pos.z end
 
 --- Plays until `done()` or the time runs out, moving for each of `players` when it is their turn.
 function S.play_until(players, done, timeout)
-	local t = minetest.get_us_time() + (timeout or 120) * 1e6
+	local left = S.steps_for(timeout or 120)
 	while not done() do
-		if minetest.get_us_time() > t then error("match did not finish in time", 0) end
+		left = left - 1
+		if left < 0 then error("match did not finish in time", 0) end
 		for _, p in ipairs(players) do S.play_turn(p) end
 		svc():tick()
 		coroutine.yield()
