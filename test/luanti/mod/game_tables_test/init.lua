@@ -207,23 +207,23 @@ function S.test(ph, name, fn)
 	tests[#tests + 1] = {phase = ph, name = name, fn = fn}
 end
 
--- Waits count server steps and the time the steps say passed, not the wall clock: on a busy
--- machine steps come late, and a wait measured on the wall clock ran out before the server had
--- done the steps it waited for (checks failed next to a CPU burner only).
+-- Waits count server steps and the time the steps say passed, not the wall clock alone: on a busy
+-- machine steps come late, and a wait measured on the wall clock alone could end before the
+-- server had run the steps its timers need.
 
 --- Seconds of game time: the sum of the steps' dtime, the time Luanti's own timers run on (mod
---- storage and map saves), never ahead of the wall clock.
+--- storage and map saves).
 local game_time = 0
 minetest.register_globalstep(function(dtime) game_time = game_time + dtime end)
 
---- Waits `seconds` of game time (so at least as long on the wall clock), and two steps at least.
+--- Waits `seconds` on the wall clock (the mod's own clock: the chairs' lift guard) and as much
+--- game time after it began. The step the wait begins in still adds the dtime that led up to it
+--- (this mod's globalstep runs after the tests' coroutine), so game time counts from the next step.
 function S.wait(seconds)
-	local t = game_time + seconds
-	local steps = 0
-	while game_time < t or steps < 2 do
-		coroutine.yield()
-		steps = steps + 1
-	end
+	local wall = minetest.get_us_time() + seconds * 1e6
+	coroutine.yield()
+	local from = game_time
+	while game_time - from < seconds or minetest.get_us_time() < wall do coroutine.yield() end
 end
 
 --- The most steps a wait for an event takes: `seconds` at a step of 0.05 s (Luanti's steps are
