@@ -201,6 +201,7 @@ async function runExternalGin(o: CliArenaOptions, total: Tally): Promise<void> {
           }
         } finally {
           await external.close();
+          total.illegal += external.failed;
         }
       })(),
     );
@@ -231,7 +232,7 @@ export const arenaCommand: Command = {
       console.error(`${o}\n${usage()}`);
       return 2;
     }
-    // Ctrl-C or a kill still ends through process.exit, whose hook stops every cmd: bot's group.
+    // Ctrl-C or a kill still ends through process.exit, whose hook kills every cmd: bot's processes.
     process.once("SIGINT", () => process.exit(130));
     process.once("SIGTERM", () => process.exit(143));
     const r = await runArena(o);

@@ -12,6 +12,7 @@ import { createRng, RngState } from "../util/random";
 import type { Action, HandResult } from "../games/gin-rummy/engine/types";
 import type { SeatView } from "../games/gin-rummy/engine/view";
 import { actionJson, decideMessage, eventMessage, MatchContext, matchMessage, Message, ReadReply, readReply, resultMessages, startMessage } from "./bot-protocol";
+import { BOT_MARK, BotProcess, killBot, newMark, processesOf } from "./bot-processes";
 import { readLines, TOO_LONG } from "./read-lines";
 
 /** What a host tells a seat so far: the hand it last started, and how many of that hand's events it has had. */
@@ -96,25 +97,17 @@ export interface ExternalBotOptions {
 type Got = { line: string } | { error: string } | undefined;
 type Waiter = (got: Got) => void;
 
-/** Process groups of bots still running, killed if this process exits first. */
-const running = new Set<number>();
+/** Bots still running (their process group and mark, bot-processes.ts), killed if this process exits first. */
+const running = new Map<number, string>();
 process.once("exit", () => {
-  for (const pgid of running) killGroup(pgid);
+  for (const [pgid, mark] of running) killBot(pgid, mark);
 });
-
-/** Kills a bot and everything it started (its shell, its children): it leads its own group. */
-function killGroup(pgid: number): void {
-  try {
-    process.kill(-pgid, "SIGKILL");
-  } catch {
-    // ESRCH: the group is already gone.
-  }
-}
 
 export class ExternalBot<V = SeatView, A = Action> implements Player<V, A> {
   readonly command: string;
   private readonly side: HostSide<V, A>;
   private readonly child: ChildProcessWithoutNullStreams;
+  private readonly mark: string;
   private readonly timeoutMs: number;
   private readonly startupMs: number;
   private asked = false;
@@ -143,9 +136,11 @@ export class ExternalBot<V = SeatView, A = Action> implements Player<V, A> {
     this.log = opts.log ?? ((line) => console.error(line));
     this.rng = createRng(opts.seed ?? 1);
     // Detached: the bot leads a new process group, so stopping it reaches past the /bin/sh wrapper
-    // to the bot and anything it started, even a bot that ignores SIGTERM.
-    this.child = spawn(command, { shell: true, detached: true, stdio: ["pipe", "pipe", "pipe"] });
-    if (this.child.pid !== undefined) running.add(this.child.pid);
+    // to the bot and anything it started, even a bot that ignores SIGTERM; the mark in its
+    // environment finds what left the group (setsid).
+    this.mark = newMark();
+    this.child = spawn(command, { shell: true, detached: true, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, [BOT_MARK]: this.mark } });
+    if (this.child.pid !== undefined) running.set(this.child.pid, this.mark);
     this.child.stdin.on("error", () => undefined); // a dead bot's closed pipe is handled by "exit"
     this.child.on("error", (e) => this.onExit(`could not start: ${e.message}`));
     this.child.on("exit", (code, signal) => this.onExit(signal !== null ? `killed by ${signal}` : `exited with code ${code}`));
@@ -254,18 +249,20 @@ export class ExternalBot<V = SeatView, A = Action> implements Player<V, A> {
     this.sent.hand = 0; // the next match starts at hand 1 again
   }
 
-  /** Kills the bot's whole process group (whatever is left of it). */
-  private stop(): void {
+  /** Kills the bot's process group and every process of the bot found outside it (bot-processes.ts). */
+  private stop(seen: BotProcess[] = []): void {
     const pid = this.child.pid;
     if (pid === undefined || !running.has(pid)) return;
     running.delete(pid);
-    killGroup(pid);
+    killBot(pid, this.mark, seen);
   }
 
-  /** Says goodbye, and kills the process group if the bot does not leave within a second. */
+  /** Says goodbye, and kills whatever is left of the bot if it does not leave within a second. */
   async close(): Promise<void> {
+    // What the bot runs now: once it leaves, a child it orphaned is found by its mark alone.
+    const seen = processesOf(this.mark);
     await this.leave();
-    this.stop(); // anything the bot left behind in its group
+    this.stop(seen); // anything the bot left behind
   }
 
   private async leave(): Promise<void> {

@@ -26,7 +26,7 @@ import { actionJson } from "./bot-protocol";
 import { checkDecide, DecideFacts } from "./decide-check";
 import { readLines, TOO_LONG } from "./read-lines";
 import type { Command } from "./commands";
-import { readServeLine } from "./serve-line";
+import { noStartYet, readServeLine } from "./serve-line";
 
 const card = z.string().refine((s) => parseCard(s) >= 0, "not a card");
 const seat = z.number().int().min(0).max(3);
@@ -89,6 +89,8 @@ export class ServeSession {
   private history: MultiEvent[] = [];
   private pile: Card[] = [];
   private started = false;
+  /** Why the last start was refused, while no start holds. */
+  private refusedStart: string | undefined;
   ended = false;
 
   /** `multi`: the 3–4-player bot (made on first use), or why this level plays two only. */
@@ -129,9 +131,11 @@ export class ServeSession {
     if (!p.success || why !== undefined) {
       // A start that cannot be played leaves no game to decide in: decides are refused until the next one.
       this.started = false;
+      this.refusedStart = why;
       this.log(`bot serve: bad start message: ${why}`);
       return undefined;
     }
+    this.refusedStart = undefined;
     const rules = validateRules(p.data.rules);
     if (!rules.ok) this.log(`bot serve: rules.${rules.error.field}: ${rules.error.reason}; playing house rules`);
     this.rules = rules.ok ? rules.rules : seats === 2 ? HOUSE_RULES : multiRules(HOUSE_RULES, seats);
@@ -192,7 +196,7 @@ export class ServeSession {
     };
     const p = decideSchema.safeParse(raw);
     if (!p.success) return refuse(`${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
-    if (!this.started) return refuse("no start message yet: the bot does not know its seat or the rules");
+    if (!this.started) return refuse(noStartYet(this.refusedStart));
     const d = p.data;
     const legal: MultiAction[] = [];
     for (const item of d.legal) {

@@ -10,7 +10,7 @@ import { readUnoRules, UNO_KIND } from "../games/uno-no-mercy/record";
 import type { Json } from "../util/json";
 import { UnoDecide, UnoSeat, unoViewOfDecide } from "./decide-check-uno";
 import { unoActionJson } from "./protocol-uno";
-import { readServeLine } from "./serve-line";
+import { noStartYet, readServeLine } from "./serve-line";
 
 const seat = z.number().int().min(0).max(3);
 
@@ -48,6 +48,8 @@ export class UnoServeSession {
   private readonly bot: UnoBot;
   private readonly log: (line: string) => void;
   private at: UnoSeat | undefined;
+  /** Why the last start was refused, while no start holds. */
+  private refusedStart: string | undefined;
   ended = false;
 
   constructor(bot: UnoBot, log: (line: string) => void) {
@@ -80,9 +82,11 @@ export class UnoServeSession {
     const rules = p.success ? readUnoRules(p.data.rules as Json | undefined) : NO_MERCY_RULES;
     if (!p.success || why !== undefined || typeof rules === "string") {
       this.at = undefined;
-      this.log(`bot serve: bad start message: ${why ?? rules}`);
+      this.refusedStart = why ?? (rules as string);
+      this.log(`bot serve: bad start message: ${this.refusedStart}`);
       return;
     }
+    this.refusedStart = undefined;
     this.at = { rules, seats: p.data.seats, seat: p.data.seat, dealer: p.data.dealer, handNumber: p.data.handNumber ?? 1 };
   }
 
@@ -95,7 +99,7 @@ export class UnoServeSession {
     };
     const p = decideSchema.safeParse(raw);
     if (!p.success) return refuse(`${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
-    if (this.at === undefined) return refuse("no start message yet: the bot does not know its seat or the rules");
+    if (this.at === undefined) return refuse(noStartYet(this.refusedStart));
     const view = unoViewOfDecide(p.data as UnoDecide, this.at);
     if (typeof view === "string") return refuse(view);
     try {

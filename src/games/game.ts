@@ -170,7 +170,10 @@ export interface GameArena<T> {
   /** Plays matches [from, to) of the run into the tally. */
   play(o: ArenaOptions, from: number, to: number, tally: T): void;
   merge(into: T, tally: T): void;
-  /** Answers a bot gave that were not legal (a bug when not 0; the arena then exits with 1). */
+  /**
+   * Moves the host played for a bot: an external bot's failed replies (late, malformed, illegal,
+   * missing); built-in bots never fail. Not 0: the arena exits with 1 (docs/bot-protocol.md).
+   */
   illegal(tally: T): number;
   /** The report the arena prints as JSON; `seconds` is the run's wall time. */
   report(o: ArenaOptions, tally: T, seconds: number): object;

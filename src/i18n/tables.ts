@@ -163,6 +163,7 @@ export const TABLES = {
     pt_BR: "Próxima mão",
     ru: "Следующая раздача",
   },
+  "tables.button.end_paused": { en: "End the match", de: "Partie beenden", es: "Terminar la partida", fr: "Terminer la partie", pt_BR: "Encerrar a partida", ru: "Завершить партию" },
   "tables.button.resign": { en: "Resign", de: "Aufgeben", es: "Rendirse", fr: "Abandonner", pt_BR: "Desistir", ru: "Сдаться" },
   "tables.button.resign_confirm": { en: "Yes, resign", de: "Ja, aufgeben", es: "Sí, rendirme", fr: "Oui, abandonner", pt_BR: "Sim, desistir", ru: "Да, сдаться" },
   "tables.button.resign_cancel": {
@@ -483,6 +484,14 @@ export const TABLES = {
     pt_BR: "Pausada: a partida continua quando todos os seus jogadores estiverem sentados ({names}).",
     ru: "Пауза: партия продолжится, когда сядут все её игроки ({names}).",
   },
+  "tables.match.ended_paused": {
+    en: "{name} ended the match paused for the absent: no winner, every stake goes back to its owner.",
+    de: "{name} hat die für Abwesende angehaltene Partie beendet: kein Sieger, jeder Einsatz geht an seinen Besitzer zurück.",
+    es: "{name} terminó la partida detenida por los ausentes: no hay ganador, cada apuesta vuelve a su dueño.",
+    fr: "{name} a mis fin à la partie en pause pour les absents : pas de gagnant, chaque mise revient à son propriétaire.",
+    pt_BR: "{name} encerrou a partida pausada pelos ausentes: sem vencedor, cada aposta volta para o dono.",
+    ru: "{name} завершает партию, остановленную из-за отсутствующих: победителя нет, каждая ставка возвращается владельцу.",
+  },
   "tables.match.aborted": {
     en: "The match was called off; stakes go back to their owners.",
     de: "Die Partie wurde abgebrochen; die Einsätze gehen an ihre Besitzer zurück.",
@@ -586,6 +595,14 @@ export const TABLES = {
     fr: "Choisissez combien proposer : de 1 à {max}.",
     pt_BR: "Escolha quantos oferecer: de 1 a {max}.",
     ru: "Выберите, сколько поставить: от 1 до {max}.",
+  },
+  "tables.stake.choose": {
+    en: "Choose what to add: hold it in your hand and press Add to the pot, or drag it onto the pot.",
+    de: "Wähle, was du einsetzt: nimm es in die Hand und drücke In den Pot legen, oder zieh es auf den Pot.",
+    es: "Elige qué añadir: tenlo en la mano y pulsa Añadir al bote, o arrástralo al bote.",
+    fr: "Choisissez quoi ajouter : tenez-le en main et appuyez sur Ajouter à la mise, ou faites-le glisser sur la mise.",
+    pt_BR: "Escolha o que pôr: segure na mão e aperte Pôr na aposta, ou arraste para a aposta.",
+    ru: "Выберите, что добавить: возьмите это в руку и нажмите «Добавить в банк» или перетащите на банк.",
   },
   "tables.stake.all_offered": {
     en: "You already offer all of these you hold.",

@@ -73,6 +73,8 @@ export interface ScreenInput {
   confirmResign: boolean;
   /** The turn timer marked the viewer's seat away while the viewer sat there: offer "I'm back". */
   canComeBack: boolean;
+  /** The viewer may end the paused match, the absent being past their grace: offer "End the match". */
+  canEnd?: boolean;
   /** The viewer's open choice for this move (GameScreens.view), or "". */
   choice: string;
 }
@@ -201,6 +203,7 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
   if (input.phase === "paused") {
     screen.messages.push(msg("tables.match.waiting", { names: namesLine(names) }));
     if (seat !== -1 && input.canComeBack) screen.buttons.push(button("back", msg("tables.button.back"), "primary"));
+    if (seat !== -1 && input.canEnd === true) screen.buttons.push(button("end", msg("tables.button.end_paused"), "danger"));
     if (seat !== -1) screen.buttons.push(button("stand", msg("tables.button.stand")));
     return;
   }

@@ -58,7 +58,7 @@ export type ButtonStyle = "primary" | "normal" | "danger";
  * (when the hand left can be melded more than one way, it opens the choice of melds instead),
  * `knock.<card>.<n>` (knock laying down option n of the choice), `knock.back`, `biggin`,
  * `start`, `alone.<level>`, `rematch`, `stand`, `resign` (asks), `resign.confirm`,
- * `resign.cancel`, `back`, `stake.add`, `stake.clear`,
+ * `resign.cancel`, `back`, `end` (a match paused for the absent), `stake.add`, `stake.clear`,
  * `rules.<preset>`, `tab.game`, `tab.lessons`, `lesson.<id>`, `claim`, `close`.
  * `card` is set for card buttons (a face of `deck`) so a host can draw the card itself as the
  * button; `short` is a compact label for a tight spot ("Knock 7♥"), the full label its tooltip.

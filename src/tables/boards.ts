@@ -296,15 +296,8 @@ export class Boards {
     if (!ctx.ports.players.isOperator(actor)) return ctx.refuse(actor, msg("tables.error.not_operator"));
     const live = ctx.tables.get(tableId);
     if (live === undefined) return ctx.refuse(actor, msg("tables.error.no_table"));
-    const m = live.rec.match;
-    if (m === undefined) return ctx.refuse(actor, msg("tables.error.no_match"));
-    live.rec.match = undefined;
-    live.bots = fill(live.rec.seats.length, undefined);
-    this.play.clearSeatsAfterMatch(live.rec);
-    ctx.save(live);
-    ctx.tellSeats(m.reserved, msg("tables.match.aborted"));
-    if (m.escrow) refundStakes(ctx, m.id);
-    this.screens.refresh(live);
+    if (live.rec.match === undefined) return ctx.refuse(actor, msg("tables.error.no_match"));
+    this.play.callOff(live, msg("tables.match.aborted"));
     return { ok: true };
   }
 

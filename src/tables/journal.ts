@@ -27,6 +27,7 @@
  * A file without the header is a journal of the older format (replayed over the host's copy),
  * read once to upgrade.
  */
+import { natText } from "../util/text";
 import type { StoragePort } from "./ports";
 
 export const JOURNAL_HEADER = "game-tables journal 1\n";
@@ -51,16 +52,42 @@ export interface JournalFile {
   swapNext(): void;
 }
 
-/** The host's own storage, kept as a copy of the journal (never read while a journal exists). */
+/**
+ * The host's own storage, kept as a copy of the journal (never read while a journal exists, but
+ * for its count of writes: WRITES_KEY).
+ */
 export interface HostCopy {
+  /** Where the host keeps it, for the start-up error ("Luanti's mod storage"). */
+  readonly where?: string;
   keys(): string[];
   get(key: string): string | undefined;
   set(key: string, value: string): void;
   delete(key: string): void;
 }
 
-/** A damaged journal: start-up stops with this message (the file is left as it is). */
+/** A damaged journal, or one older than the host's copy: start-up stops with this message (the file is left as it is). */
 export class JournalError extends Error {}
+
+/**
+ * The key that counts every write ever made (a set line of it follows each write in the journal;
+ * the host's copy gets it too). The host's copy is written after the journal and saved later, so
+ * its count is never above the journal's, unless the journal went back in time: a backup put
+ * back, or writes the disk lost. Start-up then refuses rather than replay an old world of items
+ * (revived matches paid again, newer stakes lost).
+ */
+export const WRITES_KEY = "#writes";
+
+/** A count as the journal writes it (natText); 0 for anything else. */
+function readCount(text: string | undefined): number {
+  if (text === undefined || text.length === 0 || text.length > 15) return 0;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return 0;
+    n = n * 10 + c;
+  }
+  return n;
+}
 
 /** Compact once the appended lines outgrow the last snapshot this much. */
 const COMPACT_FACTOR = 4;
@@ -171,6 +198,8 @@ export class JournalStorage implements StoragePort {
   private compaction: Compaction | undefined;
   /** Bytes of a torn last write found at start (for the host's log). */
   readonly tornBytes: number;
+  /** Writes ever made (WRITES_KEY). */
+  private writes: number;
 
   constructor(
     private readonly file: JournalFile,
@@ -180,11 +209,20 @@ export class JournalStorage implements StoragePort {
     const text = file.read();
     if (text !== undefined && text.substring(0, JOURNAL_HEADER.length) === JOURNAL_HEADER) {
       this.tornBytes = replayLines(text, JOURNAL_HEADER.length, this.values, name);
+      const mine = readCount(this.values.get(WRITES_KEY));
+      const copied = copy === undefined ? 0 : readCount(copy.get(WRITES_KEY));
+      if (copied > mine) {
+        throw new JournalError(
+          `${name} went back in time: it holds ${mine} writes, but the copy in ${copy?.where ?? "the host's storage"} saw ${copied} (a backup put back, or writes the disk lost); ` +
+            `starting would bring back ended matches and lose items, so nothing was changed. Put back the newest journal, or move this one away to start from that newer copy`,
+        );
+      }
     } else {
       // No journal yet (a new world), or one of the older format (over the host copy).
       if (copy !== undefined) for (const k of copy.keys()) this.values.set(k, copy.get(k) as string);
       this.tornBytes = text === undefined ? 0 : replayLines(text, 0, this.values, name);
     }
+    this.writes = readCount(this.values.get(WRITES_KEY));
     // At start the whole snapshot is written at once (sorted: equal states write equal files).
     const snapshot = snapshotText(this.values);
     file.startNext(snapshot);
@@ -201,26 +239,40 @@ export class JournalStorage implements StoragePort {
   }
 
   set(key: string, value: string): void {
-    const line = setLine(key, value);
-    this.file.append(line);
+    const lines = this.counting(setLine(key, value));
+    this.file.append(lines);
     this.values.set(key, value);
     this.copy?.set(key, value);
-    this.follow(line);
+    this.counted(lines);
   }
 
   delete(key: string): void {
     if (!this.values.has(key)) return;
-    const line = deleteLine(key);
-    this.file.append(line);
+    const lines = this.counting(deleteLine(key));
+    this.file.append(lines);
     this.values.delete(key);
     this.copy?.delete(key);
-    this.follow(line);
+    this.counted(lines);
   }
 
   list(prefix: string): string[] {
     const out: string[] = [];
-    for (const [k] of this.values) if (k.substring(0, prefix.length) === prefix) out.push(k);
+    for (const [k] of this.values) if (k.substring(0, prefix.length) === prefix && k !== WRITES_KEY) out.push(k);
     return out;
+  }
+
+  /** A write's line and the count after it, appended at once (a torn count leaves the copy's count lower). */
+  private counting(line: string): string {
+    this.writes++;
+    return line + setLine(WRITES_KEY, natText(this.writes));
+  }
+
+  /** After the write's lines reached the journal and its value the map: the count, then the compaction. */
+  private counted(lines: string): void {
+    const n = natText(this.writes);
+    this.values.set(WRITES_KEY, n);
+    this.copy?.set(WRITES_KEY, n);
+    this.follow(lines);
   }
 
   /**

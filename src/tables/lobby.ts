@@ -39,7 +39,9 @@ export class Lobby {
     const rec = live.rec;
     const config = this.ctx.config;
     if (!mayStake(this.ctx, rec)) return REFUSE(msg("tables.stake.no_bots"));
-    const slot = parseNat(fields["slot"] ?? "");
+    // No slot: the button was pressed with nothing chosen (Luanti sends the stack in hand, if any).
+    if (fields["slot"] === undefined) return REFUSE(msg("tables.stake.choose"));
+    const slot = parseNat(fields["slot"]);
     if (slot === undefined || slot >= viewer.inventory.length) return REFUSE(msg("tables.error.illegal"));
     const kind = viewer.inventory[slot];
     const me = rec.seats[seat];

@@ -3,6 +3,7 @@
  * Seats here are table seats; the game numbers the match's seats 0..n-1 (LiveMatch.at maps them).
  */
 import { msg } from "../i18n/message";
+import type { Message } from "../i18n/types";
 import { rngFromWords } from "../util/random";
 import { createSafely, decideSafely } from "./bot-calls";
 import type { Live, TableContext } from "./context";
@@ -10,7 +11,7 @@ import { fill, REFUSE } from "./context";
 import type { EndReason, LiveMatch, TableRecord } from "./records";
 import { emptySeat } from "./records";
 import type { TableScreens } from "./screens";
-import { settleStakes } from "./stakes";
+import { refundStakes, settleStakes } from "./stakes";
 import type { Outcome, Seat } from "./types";
 
 
@@ -125,6 +126,23 @@ export class Play {
     this.clearSeatsAfterMatch(rec);
     this.ctx.save(live);
     settleStakes(this.ctx, m, winner, reason);
+    this.screens.refresh(live);
+  }
+
+  /**
+   * The match ends with no winner and every stake goes back to its owner (an operator's abort,
+   * the players who stayed ending a match paused for the absent). The table record without the
+   * match is written first: a crash before the refund refunds at start-up (no table shows it).
+   */
+  callOff(live: Live, note: Message): void {
+    const rec = live.rec;
+    const m = rec.match as LiveMatch;
+    rec.match = undefined;
+    live.bots = fill(rec.seats.length, undefined);
+    this.clearSeatsAfterMatch(rec);
+    this.ctx.save(live);
+    this.ctx.tellSeats(m.reserved, note);
+    if (m.escrow) refundStakes(this.ctx, m.id);
     this.screens.refresh(live);
   }
 

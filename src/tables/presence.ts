@@ -1,7 +1,7 @@
 /** Seats and presence: sitting down, getting up, leaving and coming back, the grace period. */
 import { msg } from "../i18n/message";
 import type { Live, TableContext } from "./context";
-import { fill } from "./context";
+import { fill, REFUSE } from "./context";
 import type { Play } from "./play";
 import type { PlayerId, TableId } from "./ports";
 import { emptySeat } from "./records";
@@ -202,6 +202,13 @@ export class Presence {
     this.ctx.save(live);
   }
 
+  /** The player in `seat` ends its paused match: no winner, every stake back to its owner (docs/tables.md). */
+  endPaused(live: Live, seat: Seat): Outcome {
+    if (!mayEndPaused(this.ctx, live, seat)) return REFUSE(msg("tables.error.illegal"));
+    this.play.callOff(live, msg("tables.match.ended_paused", { name: this.ctx.name(live.rec.seats[seat].player) }));
+    return { ok: true };
+  }
+
   private presentElsewhere(player: PlayerId, tableId: TableId): boolean {
     for (const live of this.ctx.tables.values()) {
       if (live.rec.id === tableId) continue;
@@ -230,6 +237,29 @@ export class Presence {
     }
     return true;
   }
+}
+
+/**
+ * Whether the player in `seat` may end its paused match (the "End the match" button): the match
+ * waits for someone, the player is in it and here, and every human of the match who is missing
+ * has been away for the whole grace period (a resumed board's too: its seats are kept from the
+ * resume), so a dropped connection gets its grace first.
+ */
+export function mayEndPaused(ctx: TableContext, live: Live, seat: Seat): boolean {
+  const rec = live.rec;
+  const m = rec.match;
+  if (m === undefined || !m.paused) return false;
+  const mine = m.at.indexOf(seat);
+  if (mine < 0 || m.out[mine] || rec.seats[seat].bot !== "" || !ctx.present(rec.seats[seat])) return false;
+  const since = ctx.ports.clock.now() - ctx.config.graceSeconds * 1000;
+  let missing = 0;
+  for (let ms = 0; ms < m.at.length; ms++) {
+    const s = rec.seats[m.at[ms]];
+    if (m.out[ms] || s.bot !== "" || s.sub !== "" || (s.player === m.reserved[ms].player && ctx.present(s))) continue;
+    if (s.player === m.reserved[ms].player && s.away > since) return false; // still within its grace
+    missing++;
+  }
+  return missing > 0;
 }
 
 /** Whether the match seat at `from` may follow its player to the side `to`: a free side the match does not use. */

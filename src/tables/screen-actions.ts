@@ -85,6 +85,7 @@ export class ScreenActions {
         this.play.resign(live, seat);
         return { ok: true };
       }
+      if (action === "end") return this.presence.endPaused(live, seat);
       if (action === "back") {
         this.presence.back(live, seat);
         return { ok: true };

@@ -10,6 +10,7 @@ import type { PlayerId, TableId } from "./ports";
 import type { SeatState, TableRecord } from "./records";
 import { range } from "./records";
 import { copyStacks } from "./stacks";
+import { mayEndPaused } from "./presence";
 import { mayStake } from "./stakes";
 import type { Outcome } from "./types";
 
@@ -122,6 +123,7 @@ export class TableScreens {
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
       canComeBack: tableSeat !== -1 && live.idle[tableSeat],
+      canEnd: tableSeat !== -1 && m !== undefined && m.paused && mayEndPaused(ctx, live, tableSeat),
       choice: m !== undefined && viewer.choiceAt === game.moment(m.state) ? viewer.choice : "",
     };
     const screen: Screen = buildScreen(input);

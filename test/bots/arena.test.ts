@@ -99,6 +99,21 @@ describe("arena", () => {
     expect(still).toBe(false);
   });
 
+  it("leaves nothing a cmd: bot started running, even a child that left its process group (setsid)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gt-arena-"));
+    // One helper in a new session with its own output, one that keeps the bot's pipes open and
+    // also clears its environment (its parent, still the bot's shell, finds it).
+    const escapee = `setsid sh -c 'echo $$ > ${dir}/a; exec sleep 600' </dev/null >/dev/null 2>&1 &`;
+    const holder = `setsid env -i sh -c 'echo $$ > ${dir}/b; exec sleep 600' &`;
+    const r = spawnSync("node", ["bin/game-tables.mjs", "arena", "--a", "easy", "--b", `cmd:${escapee} ${holder} node ${SCRIPTED} good`, "--matches", "1", "--json"], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    expect(r.status).toBe(0);
+    const pids = ["a", "b"].map((f) => Number(readFileSync(join(dir, f), "utf8")));
+    for (let i = 0; i < 50 && pids.some(alive); i++) await new Promise((done) => setTimeout(done, 100));
+    const still = pids.filter(alive);
+    for (const pid of still) process.kill(pid, "SIGKILL");
+    expect(still).toEqual([]);
+  });
+
   it("ladder sanity at a fixed seed: simple beats easy over 200 matches", async () => {
     const r = await gin({ a: "simple", b: "easy", matches: 200, seed: 1, jobs: 2 });
     expect(r.winRateA).toBeGreaterThan(0.6);

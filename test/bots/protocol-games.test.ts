@@ -4,6 +4,7 @@
  * with no failed reply; bad replies are refused with a clear line and a safe move; and a seat's
  * messages are a function of what it may see (other hands and the stock changed: same bytes).
  */
+import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { matchSeed } from "../../src/games/gin-rummy/bots/match-play";
@@ -240,5 +241,26 @@ describe("the arena against cmd: bots", () => {
     expect(ginReport.matches).toBe(1);
     expect(ginReport.wins.reduce((x, y) => x + y, 0)).toBe(1);
     expect(gin.illegal).toBe(0);
+  }, 120000);
+
+  it("one rule for every game: a run where the host played a move for a cmd: bot reports it and exits 1", async () => {
+    // Two-player Gin Rummy used to exit 0 after 3 failures (its tally had no count) while
+    // Uno and 3-4-player Gin Rummy exited 1.
+    const failing = `cmd:node ${SCRIPTED} malformed`;
+    for (const args of [
+      ["--a", "easy", "--b", failing],
+      ["--players", "3", "--a", "simple", "--b", failing],
+      ["--game", "uno-no-mercy", "--players", "3", "--a", "simple", "--b", failing],
+    ]) {
+      const o = parseArenaArgs([...args, "--matches", "1", "--seed", "2"]);
+      if (typeof o === "string") throw new Error(o);
+      const r = await runArena(o);
+      // 3 failures in a row per process, then the built-in bot plays its seat.
+      expect(r.illegal, args.join(" ")).toBe(3 * (o.players - 1));
+      expect((r.report as { illegal: number }).illegal).toBe(r.illegal);
+    }
+    const cli = spawnSync("node", [BIN, "arena", "--a", "easy", "--b", failing, "--matches", "1", "--json"], { encoding: "utf8" });
+    expect(cli.status).toBe(1);
+    expect((JSON.parse(cli.stdout) as { illegal: number }).illegal).toBe(3);
   }, 120000);
 });

@@ -44,11 +44,26 @@ describe("bot serve --game uno-no-mercy", () => {
     expect((decide.legal as unknown[]).map((a) => JSON.stringify(a))).toContain(JSON.stringify(action));
   });
 
+  it("after a refused start, a decide says which start was refused and why; the next valid start plays", () => {
+    const { start, decide } = unoPosition();
+    const session = new UnoServeSession(createUnoBot("simple", createRng(1)), () => undefined);
+    session.handle(JSON.stringify(start));
+    session.handle(JSON.stringify({ ...start, game: "gin_rummy" }));
+    expect(JSON.parse(session.handle(JSON.stringify(decide)) as string)).toEqual({
+      id: 1,
+      error: "the last start message was refused (game gin_rummy: this bot plays uno_no_mercy): the bot does not know its seat or the rules; send a valid start",
+    });
+    session.handle(JSON.stringify({ ...start, seats: 5 }));
+    expect((JSON.parse(session.handle(JSON.stringify(decide)) as string) as { error: string }).error).toMatch(/^the last start message was refused \(seats: /);
+    session.handle(JSON.stringify(start));
+    expect(JSON.parse(session.handle(JSON.stringify(decide)) as string)).not.toHaveProperty("error");
+  });
+
   it("refuses impossible positions with the reason, one line each, and plays on", () => {
     const { start, decide, seat } = unoPosition();
     const log: string[] = [];
     const session = new UnoServeSession(createUnoBot("simple", createRng(1)), (l) => log.push(l));
-    expect(JSON.parse(session.handle(JSON.stringify(decide)) as string)).toEqual({ id: 1, error: "no start message yet: the bot does not know its seat or the rules" });
+    expect(JSON.parse(session.handle(JSON.stringify(decide)) as string)).toEqual({ id: 1, error: "no start message yet: the bot does not know its seat or the rules; send a valid start" });
     session.handle(JSON.stringify(start));
     const hand = decide.hand as string[];
     const legal = decide.legal as Record<string, unknown>[];

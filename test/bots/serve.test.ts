@@ -70,9 +70,20 @@ describe("bot serve refuses impossible decisions with one error line each", () =
     expect(JSON.parse(s.handle(JSON.stringify({ type: "decide" })) as string)).toHaveProperty("error");
   });
 
+  it("after a refused start, a decide says which start was refused and why", () => {
+    const { s } = session("easy");
+    s.handle(JSON.stringify({ ...START, game: "uno_no_mercy" }));
+    expect(JSON.parse(s.handle(decide(1)) as string)).toEqual({
+      id: 1,
+      error: "the last start message was refused (game uno_no_mercy: this bot plays gin_rummy): the bot does not know its seat or the rules; send a valid start",
+    });
+    s.handle(JSON.stringify(START));
+    expect(JSON.parse(s.handle(decide(2)) as string)).not.toHaveProperty("error");
+  });
+
   it("answers nothing before a start message but an error line", () => {
     const s = new ServeSession(createBot("easy", createRng(1)), () => undefined);
-    expect(JSON.parse(s.handle(decide(1)) as string)).toEqual({ id: 1, error: "no start message yet: the bot does not know its seat or the rules" });
+    expect(JSON.parse(s.handle(decide(1)) as string)).toEqual({ id: 1, error: "no start message yet: the bot does not know its seat or the rules; send a valid start" });
   });
 });
 

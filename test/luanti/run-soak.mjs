@@ -1,5 +1,6 @@
 // `npm run soak -- --kills N --seed S [--keep] [--verbose]`: the crash-loop soak on a real Luanti
-// server (issue #11). Stand-in players play staked matches at two tables (the test mod's soak mode,
+// server (issue #11). Stand-in players play staked matches at four tables of both boards, three
+// and four people, and one person with two bots (the test mod's soak mode,
 // test/luanti/mod/game_tables_test/soak.lua); the server is killed with SIGKILL at a moment chosen
 // from the seed (during start-up, staking, play, settlement, a board lift or a fit), started again,
 // and after every start the mod counts every staked item and every board. One server at a time.
@@ -99,7 +100,7 @@ export async function runSoak({ kills = 3, seed = 1, build = true, keep = false,
       "game_tables_test.soak_kill": typeof kill === "string" ? kill : killSetting(kill),
       "game_tables.bot_delay_ms": 0,
       "game_tables.next_hand_seconds": 1,
-      "game_tables.stakes_vs_bots": "false",
+      "game_tables.stakes_vs_bots": "true", // a bot's winnings go to the house, which the census counts
       "enable_damage": "false",
       "static_spawnpoint": "0,2,0",
       "mg_name": "flat",

@@ -217,6 +217,27 @@ describe("time and presence", () => {
     expect(s.service.info("T1")!.phase).toBe("playing");
   });
 
+  it("a two-player match paused for the absent: the one who stayed ends it, both stakes go back", () => {
+    const s = twoSeated({ botDelayMs: 0, graceSeconds: 120, onGraceExpiry: "pause" }, { ann: [{ item: "gem", count: 5 }], bob: [{ item: "gem", count: 5 }] });
+    for (const p of ["ann", "bob"]) {
+      const slot = String(s.world.lastScreen(p).stake!.inventory.findIndex((l) => l.item === "gem"));
+      expect(press(s.service, s.world, p, "stake.add", { slot, count: "3" })).toEqual({ ok: true });
+    }
+    press(s.service, s.world, "ann", "start");
+    press(s.service, s.world, "bob", "start");
+    s.world.online.delete("bob");
+    s.service.onPlayerLeave("bob");
+    s.world.now += 121_000;
+    s.service.tick();
+    expect(s.service.info("T1")!.phase).toBe("paused");
+    expect(press(s.service, s.world, "ann", "end")).toEqual({ ok: true });
+    expect(s.service.info("T1")!.phase).toBe("lobby");
+    expect(s.world.count("ann", "gem")).toBe(5);
+    // bob is away: his share waits in his mailbox.
+    expect(s.world.count("bob", "gem") + s.service.mailbox("bob").reduce((n, x) => n + x.count, 0)).toBe(5);
+    expect([...s.world.storage.keys()].filter((k) => k.startsWith("e/"))).toEqual([]);
+  });
+
   it("forfeits after the grace period when configured", () => {
     const s = twoSeated({ botDelayMs: 0, graceSeconds: 30, onGraceExpiry: "forfeit" });
     press(s.service, s.world, "ann", "start");

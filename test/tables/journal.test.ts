@@ -99,7 +99,43 @@ describe("journal storage", () => {
       const stale = new Copy(new Map(older));
       const back = new JournalStorage(disk, stale, "j");
       expect(view(back)).toEqual(new Map([["t/1", "b"]]));
-      expect(stale.map).toEqual(new Map([["t/1", "b"]]));
+      expect(stale.map).toEqual(new Map([["t/1", "b"], ["#writes", "4"]]));
+    }
+  });
+
+  it("refuses a journal older than the host's copy (a backup put back) with one line, and changes nothing", () => {
+    const disk = new Disk();
+    const copy = new Copy();
+    const s = new JournalStorage(disk, copy, "j");
+    s.set("t/1", "a");
+    s.set("e/1", "held");
+    const backup = disk.text as string;
+    s.delete("e/1"); // the match ended and paid
+    s.set("t/1", "b");
+    const restored = new Disk(backup);
+    const copied = new Map(copy.map);
+    expect(() => new JournalStorage(restored, new Copy(new Map(copied)), "world/game_tables.journal")).toThrow(JournalError);
+    expect(() => new JournalStorage(restored, new Copy(new Map(copied)), "world/game_tables.journal")).toThrow(
+      "world/game_tables.journal went back in time: it holds 2 writes, but the copy in the host's storage saw 4",
+    );
+    expect(restored.text).toBe(backup);
+    // The line's way on: without the journal, the newer copy is the state.
+    expect(view(new JournalStorage(new Disk(), new Copy(new Map(copied)), "j"))).toEqual(new Map([["t/1", "b"]]));
+    // A copy as new as the journal, or older, is no sign of that.
+    expect(view(new JournalStorage(new Disk(disk.text), new Copy(new Map(copied)), "j"))).toEqual(new Map([["t/1", "b"]]));
+  });
+
+  it("a write torn inside its count line leaves the copy's count at most the journal's", () => {
+    const disk = new Disk();
+    const copy = new Copy();
+    const s = new JournalStorage(disk, copy, "j");
+    s.set("t/1", "a");
+    const before = disk.text as string;
+    const saved = new Map(copy.map); // the copy as the host saved it before the next write
+    const lines = setLine("t/2", "b") + setLine("#writes", "2");
+    for (let cut = 0; cut < lines.length; cut++) {
+      const back = new JournalStorage(new Disk(before + lines.substring(0, cut)), new Copy(new Map(saved)), "j");
+      expect(back.get("t/1")).toBe("a");
     }
   });
 

@@ -204,6 +204,39 @@ describe("an absent player in a match of 3-4 (absentPolicy)", () => {
     expect(s.service.info("T1")!.phase).toBe("playing");
   });
 
+  it("pause: the players who stay may end the match (no winner, every stake back to its owner)", () => {
+    const s = away({});
+    expect(s.service.info("T1")!.phase).toBe("paused");
+    // They had only Stand up and the lessons: the stakes waited for cat or an operator.
+    for (const p of ["ann", "bob"]) expect(buttons(s.world, p)).toContain("end");
+    expect(gems(s)).toEqual({ ann: 8, bob: 8, cat: 8, dan: 10, "@house": 0 });
+    expect(press(s.service, s.world, "bob", "end")).toEqual({ ok: true });
+    expect(s.service.info("T1")!.phase).toBe("lobby");
+    expect(s.world.toldKeys("ann")).toContain("tables.match.ended_paused");
+    // cat, away, finds its share in its mailbox.
+    expect(gems(s)).toEqual({ ann: 10, bob: 10, cat: 10, dan: 10, "@house": 0 });
+    expect(escrowKeys(s)).toEqual([]);
+  });
+
+  it("pause: no End button while an absent player's grace runs, nor for the absent player", () => {
+    const s = raceTable({ graceSeconds: 30 });
+    seated(s, { ann: 0, bob: 1, cat: 2 });
+    // cat walks away without a word: the turn timer's walk-away pauses at once, grace from now.
+    s.world.online.delete("cat");
+    s.service.onPlayerLeave("cat");
+    s.world.advance(20_000);
+    s.service.tick();
+    expect(buttons(s.world, "ann")).not.toContain("end");
+    s.world.advance(11_000);
+    s.service.tick();
+    expect(s.service.info("T1")!.phase).toBe("paused");
+    expect(buttons(s.world, "ann")).toContain("end");
+    s.world.online.add("cat");
+    s.service.onPlayerJoin("cat");
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    expect(buttons(s.world, "ann")).not.toContain("end");
+  });
+
   it("forfeit: the seat leaves the match, its stake stays in the pot, the other two play on", () => {
     const s = away({ absentPolicy: "forfeit" });
     expect(s.service.info("T1")!.phase).toBe("playing");

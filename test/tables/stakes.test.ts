@@ -61,6 +61,14 @@ describe("item stakes", () => {
     expect(s.world.lastScreen("ann").stake!.offers[0]).toEqual([]);
   });
 
+  it("Add to the pot with nothing chosen says how to choose (it used to answer only that the move is not allowed)", () => {
+    const s = twoSeated({ botDelayMs: 0 }, { ann: [DIAMONDS] });
+    expect(buttons(s.world, "ann")).toContain("stake.add");
+    expect(press(s.service, s.world, "ann", "stake.add", {}).ok).toBe(false);
+    expect(s.world.toldKeys("ann").pop()).toBe("tables.stake.choose");
+    expect(s.world.lastScreen("ann").stake!.offers[0]).toEqual([]);
+  });
+
   it("offering more after everything is offered says so (not a range of 1 to 0)", () => {
     const s = twoSeated({ botDelayMs: 0 }, { ann: [DIAMONDS] });
     offer(s, "ann", "default:diamond", 10);

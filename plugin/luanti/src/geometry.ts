@@ -23,18 +23,34 @@ export function posKey(p: Vec3): string {
  */
 const MAP_LIMIT = 31000;
 
+/**
+ * One coordinate exactly as posKey writes it: an optional "-", then "0" or digits without a leading
+ * zero; "-0" is refused (LuaJIT reads it as -0 and writes it back as "-0", so "80,0,-0" would name
+ * the table at 80,0,0 under a second spelling), and so are "+1", "010", " 1", "0x1", "1e1".
+ */
+function coordinate(text: string): number | undefined {
+  const negative = text.substring(0, 1) === "-";
+  const digits = negative ? text.substring(1) : text;
+  if (digits.length === 0 || digits.length > 5) return undefined; // past 5 digits is past the map
+  for (let i = 0; i < digits.length; i++) {
+    const c = digits.charCodeAt(i);
+    if (c < 48 || c > 57) return undefined;
+  }
+  if (digits.substring(0, 1) === "0" && (digits.length > 1 || negative)) return undefined;
+  const n = Number(digits);
+  if (n > MAP_LIMIT) return undefined;
+  return negative ? -n : n;
+}
+
 /** The position a table id names, only when it is exactly what posKey writes for a node in the map. */
 export function parsePosKey(key: string): Vec3 | undefined {
   const parts = key.split(",");
   if (parts.length !== 3) return undefined;
-  const x = Number(parts[0]);
-  const y = Number(parts[1]);
-  const z = Number(parts[2]);
-  if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z)) return undefined;
-  if (Math.abs(x) > MAP_LIMIT || Math.abs(y) > MAP_LIMIT || Math.abs(z) > MAP_LIMIT) return undefined;
-  const p = { x, y, z };
-  // "1e1,0,0" or " 10,0,0" name the same node as "10,0,0" but are not its id.
-  return posKey(p) === key ? p : undefined;
+  const x = coordinate(parts[0]);
+  const y = coordinate(parts[1]);
+  const z = coordinate(parts[2]);
+  if (x === undefined || y === undefined || z === undefined) return undefined;
+  return { x, y, z };
 }
 
 /** The horizontal facedir (0..3) whose direction is `dir`, or -1. */

@@ -1,7 +1,8 @@
 /**
  * Offering items for a stake. The player drags a stack from their inventory onto the "offer" slot
  * of the stake panel: the slot is a per-player detached inventory that never keeps anything
- * (allow_put answers 0), it only tells the table service what was offered. Items leave the
+ * (allow_put answers 0), it only tells the table service what was offered. "Add to the pot"
+ * offers the stack in hand. Items leave the
  * inventory only when both players confirm, through the service's escrow and the inventory port.
  */
 import type { Screen } from "../../../src/screen/model";
@@ -17,18 +18,33 @@ function invName(player: string): string {
 }
 
 /**
+ * The fields of a "stake.add" that offers `stack`: its kind's place in the inventory list the
+ * player's screen showed (the service offers from that list) and its count; none when the stack
+ * is empty or not in the list (the service then asks the player to choose).
+ */
+function offerFields(screen: Screen | undefined, stack: ItemStack): { slot: string; count: string } | undefined {
+  if (screen === undefined || screen.stake?.editable !== true || stack.is_empty()) return undefined;
+  const h = fromLuanti(stack);
+  const slot = screen.stake.inventory.findIndex((l) => l.item === h.item && (l.meta ?? "") === (h.meta ?? ""));
+  return slot < 0 ? undefined : { slot: String(slot), count: String(h.count) };
+}
+
+/**
  * What dropping `stack` on the offer slot does: tells the service the player offers it (the
  * service checks the player holds it). False when there is nothing to offer to.
  */
 export function offerStack(service: TableService, player: string, stack: ItemStack): boolean {
   const screen = lastScreen.get(player);
-  if (screen === undefined || screen.stake?.editable !== true) return false;
-  // The service offers from the inventory list it showed: find the dragged kind there.
-  const h = fromLuanti(stack);
-  const slot = screen.stake.inventory.findIndex((l) => l.item === h.item && (l.meta ?? "") === (h.meta ?? ""));
-  if (slot < 0) return false;
-  minetest.log("action", `[game_tables] ${player} offers ${h.count} ${h.item} at ${screen.tableId}`);
-  return service.handleScreenAction(player, screen.tableId, { token: screen.token, action: "stake.add", slot: String(slot), count: String(h.count) }).ok;
+  const fields = offerFields(screen, stack);
+  if (screen === undefined || fields === undefined) return false;
+  minetest.log("action", `[game_tables] ${player} offers ${fields.count} ${stack.get_name()} at ${screen.tableId}`);
+  return service.handleScreenAction(player, screen.tableId, { token: screen.token, action: "stake.add", ...fields }).ok;
+}
+
+/** The "Add to the pot" button offers the stack in the player's hand (dragging offers any other). */
+export function handFields(player: string): { slot: string; count: string } | Record<string, never> {
+  const p = getPlayer(player);
+  return (p !== undefined ? offerFields(lastScreen.get(player), p.get_wielded_item()) : undefined) ?? {};
 }
 
 export function installStakes(service: (this: void) => TableService | undefined): void {

@@ -27,6 +27,7 @@ export interface Durable {
 }
 
 class ModStorageCopy implements HostCopy {
+  readonly where = "Luanti's mod storage";
   constructor(private readonly mod: StorageRef) {}
   keys(): string[] {
     const out: string[] = [];

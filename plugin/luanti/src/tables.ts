@@ -24,7 +24,7 @@ import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, play
 import { fromLuanti, initInventory, LuantiInventory } from "./inventory";
 import { getPlayer } from "./players";
 import { chairOf, chairRemoved, onStand, sit, sitterOf, stand } from "./sit";
-import { installStakes } from "./stakes";
+import { handFields, installStakes } from "./stakes";
 import { JournalError } from "../../../src/tables/journal";
 import { openStorage, type Durable } from "./storage";
 import { refreshTableTop, registerTableTop } from "./tabletop";
@@ -403,7 +403,7 @@ export function handleFields(player: string, tableId: string, fields: LuaTable<s
   }
   const { action, token } = pressed;
   minetest.log("action", `[game_tables] ${player} pressed ${action} at ${tableId}`);
-  service.handleScreenAction(player, tableId, { token, action });
+  service.handleScreenAction(player, tableId, { token, action, ...(action === "stake.add" ? handFields(player) : {}) });
   const pos = parsePosKey(tableId);
   if (pos !== undefined) refreshTable(pos);
 }

@@ -2,8 +2,9 @@
  * Gin Rummy in `game-tables arena`. Two players: whole matches to 100 between two bots, A always
  * in seat 0, the first dealer alternating by match (B may also be an external bot process, which
  * src/cli plays into the same tally). Three or four: A in seat 0 and B in every other seat, the
- * first dealer rotating by match; the counts are per seat and `illegal` counts answers the engine
- * refused (a bug when not 0).
+ * first dealer rotating by match; the counts are per seat. `illegal`, for every seat count: the
+ * replies of an external bot the host had to play a move for (docs/bot-protocol.md, "Arena exit
+ * code"); the arena then exits 1.
  */
 import type { ArenaOptions, GameArena } from "../../game";
 import { wilson95 } from "../../../util/stats";
@@ -47,6 +48,8 @@ export interface TwoArenaReport {
   undercutRateB: number;
   pointsA: number;
   pointsB: number;
+  /** Replies of a `cmd:` bot the host played a move for. */
+  illegal: number;
   seconds: number;
   matchesPerSecond: number;
   /** Only when not the house rules. */
@@ -114,6 +117,7 @@ function twoReport(o: ArenaOptions, t: Tally, seconds: number): TwoArenaReport {
     undercutRateB: share(t.undercuts[0], knocks(1) - t.gins[1]),
     pointsA: t.points[0],
     pointsB: t.points[1],
+    illegal: t.illegal,
     seconds,
     matchesPerSecond: t.matches / seconds,
   };
@@ -161,6 +165,7 @@ function formatTwo(r: TwoArenaReport): string {
     row("points", r.pointsA, r.pointsB),
     `knocks       A ${String(r.knocksA).padStart(7)} (${pct(r.ginRateA)} gin, ${pct(r.undercutRateA)} of the rest undercut)   B ${String(r.knocksB).padStart(7)} (${pct(r.ginRateB)} gin, ${pct(r.undercutRateB)} of the rest undercut)`,
     `win rate A   ${pct(r.winRateA)}  (95% interval ${pct(r.ci95[0])} to ${pct(r.ci95[1])})`,
+    `illegal      ${r.illegal}`,
     `speed        ${r.matchesPerSecond.toFixed(2)} matches/s (${r.seconds.toFixed(1)} s)`,
   ].join("\n");
 }
@@ -220,7 +225,7 @@ export const GIN_ARENA: GameArena<GinArenaTally> = {
       sum(into.points, t.points);
     } else if (!isMulti(into) && !isMulti(t)) mergeTally(into, t);
   },
-  illegal: (t) => (isMulti(t) ? t.illegal : 0),
+  illegal: (t) => t.illegal,
   report: (o, t, seconds) => (isMulti(t) ? multiReport(o, t, seconds) : twoReport(o, t, seconds)),
   format: (r) => ((r as MultiArenaReport).players !== undefined ? formatMulti(r as MultiArenaReport) : formatTwo(r as TwoArenaReport)),
   transcript: (o, count) => {

@@ -24,10 +24,12 @@ export interface Tally {
   knockWins: [number, number];
   dead: number;
   points: [number, number];
+  /** Replies of a `cmd:` bot the host played a move for (late, malformed, illegal, missing); 0 for built-in bots. */
+  illegal: number;
 }
 
 export function emptyTally(): Tally {
-  return { matches: 0, matchWins: [0, 0], hands: 0, handWins: [0, 0], gins: [0, 0], undercuts: [0, 0], knockWins: [0, 0], dead: 0, points: [0, 0] };
+  return { matches: 0, matchWins: [0, 0], hands: 0, handWins: [0, 0], gins: [0, 0], undercuts: [0, 0], knockWins: [0, 0], dead: 0, points: [0, 0], illegal: 0 };
 }
 
 export function addHand(t: Tally, r: HandResult): void {
@@ -48,6 +50,7 @@ export function mergeTally(into: Tally, t: Tally): void {
   into.matches += t.matches;
   into.hands += t.hands;
   into.dead += t.dead;
+  into.illegal += t.illegal;
   for (let s = 0; s < 2; s++) {
     into.matchWins[s] += t.matchWins[s];
     into.handWins[s] += t.handWins[s];

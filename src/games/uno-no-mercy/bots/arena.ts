@@ -1,7 +1,8 @@
 /**
  * Uno No Mercy in `game-tables arena`: whole matches to 1000, A in seat 0 and B in every other
  * seat, the first dealer drawn from each match's seed. Reports the matches, per-seat wins and
- * `illegal` (bot answers that were no legal action; always 0).
+ * `illegal`: replies of an external bot the host had to play a move for (0 for built-in bots; the
+ * arena then exits 1, docs/bot-protocol.md "Arena exit code").
  */
 import type { ArenaOptions, GameArena } from "../../game";
 import { wilson95 } from "../../../util/stats";

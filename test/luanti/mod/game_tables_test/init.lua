@@ -207,15 +207,36 @@ function S.test(ph, name, fn)
 	tests[#tests + 1] = {phase = ph, name = name, fn = fn}
 end
 
+-- Waits count server steps and the time the steps say passed, not the wall clock alone: on a busy
+-- machine steps come late, and a wait measured on the wall clock alone could end before the
+-- server had run the steps its timers need.
+
+--- Seconds of game time: the sum of the steps' dtime, the time Luanti's own timers run on (mod
+--- storage and map saves).
+local game_time = 0
+minetest.register_globalstep(function(dtime) game_time = game_time + dtime end)
+
+--- Waits `seconds` on the wall clock (the mod's own clock: the chairs' lift guard) and as much
+--- game time after it began. The step the wait begins in still adds the dtime that led up to it
+--- (this mod's globalstep runs after the tests' coroutine), so game time counts from the next step.
 function S.wait(seconds)
-	local t = minetest.get_us_time() + seconds * 1e6
-	while minetest.get_us_time() < t do coroutine.yield() end
+	local wall = minetest.get_us_time() + seconds * 1e6
+	coroutine.yield()
+	local from = game_time
+	while game_time - from < seconds or minetest.get_us_time() < wall do coroutine.yield() end
+end
+
+--- The most steps a wait for an event takes: `seconds` at a step of 0.05 s (Luanti's steps are
+--- 0.09 s or longer, so at least that long anywhere); a busy machine only makes it take longer.
+function S.steps_for(seconds)
+	return math.ceil((seconds or 30) / 0.05)
 end
 
 function S.wait_until(what, pred, timeout)
-	local t = minetest.get_us_time() + (timeout or 30) * 1e6
+	local left = S.steps_for(timeout)
 	while not pred() do
-		if minetest.get_us_time() > t then error("timed out waiting for " .. what, 0) end
+		left = left - 1
+		if left < 0 then error(("timed out waiting for %s (%d server steps)"):format(what, S.steps_for(timeout)), 0) end
 		coroutine.yield()
 	end
 end
@@ -310,6 +331,7 @@ local mode = minetest.settings:get("game_tables_test.mode")
 S.insecure = mode == "bench" and minetest.request_insecure_environment() or nil
 if mode == "client" or mode == "bench" or mode == "soak" or mode == "install" then
 	dofile(modpath .. "/tests.lua") -- the shared play helpers (S.play_turn, S.press, ...)
+	dofile(modpath .. "/nseats.lua") -- and those of four chairs and Uno (S.four_chairs, S.uno_turn)
 	dofile(modpath .. "/" .. mode .. ".lua")
 	return
 end

@@ -33,6 +33,8 @@ local function sit_at(p, o, dx, dz)
 	S.rightclick(p, vector.offset(o, dx, 0, dz))
 end
 
+S.four_chairs, S.sit_at = four_chairs, sit_at
+
 --- Every card of the Uno deck is in a hand or a pile (the public state: hand sizes, pile counts).
 local function uno_cards(id)
 	local pub = svc():publicState(id)
@@ -61,11 +63,14 @@ local function uno_turn(p)
 	return true
 end
 
+S.uno_turn = uno_turn
+
 --- Plays Uno for `players` (and ticks the bots) until `done()`, checking the deck after every step.
 local function uno_until(id, players, done, timeout)
-	local t = minetest.get_us_time() + (timeout or 180) * 1e6
+	local left = S.steps_for(timeout or 180)
 	while not done() do
-		if minetest.get_us_time() > t then error("the hand did not finish in time", 0) end
+		left = left - 1
+		if left < 0 then error("the hand did not finish in time", 0) end
 		for _, p in ipairs(players) do uno_turn(p) end
 		svc():tick()
 		S.eq(uno_cards(id), 168, "cards on the table")

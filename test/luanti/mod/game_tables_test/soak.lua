@@ -1,5 +1,7 @@
--- Crash-loop soak mode (test/luanti/run-soak.mjs). Stand-in players play staked matches at two
--- tables: staking, play, settlement (a resignation), board lifts (pausing a match) and fits
+-- Crash-loop soak mode (test/luanti/run-soak.mjs). Stand-in players play staked matches at four
+-- tables of four chairs: three people at Gin Rummy, four at Uno No Mercy, and one person with two
+-- bots at each board (stakes against bots on: the house takes a bot's winnings). Staking, play,
+-- settlement (resignations until the match ends), board lifts (pausing a match) and fits
 -- (resuming it). The runner kills the server with SIGKILL at a moment chosen from its seed and
 -- starts it again; after every start this file counts every staked item and every board wherever
 -- it is (inventories as saved, mailboxes, escrow, tables, dropped entities) and prints the census.
@@ -25,12 +27,17 @@ local SEED = tonumber(setting("seed")) or 1
 local KILL = setting("kill")
 
 local KINDS = {"default:diamond", "default:gold_ingot", "default:mese_crystal"}
-local BOARD = "game_tables:gin_rummy_board"
 local GRANT = 30 -- of each kind, per player, given once by the setup run
+-- players[1] owns the table; `bots` is the Play alone button that seats the bots.
 local TABLES = {
-	{pos = vector.new(0, 0, 0), a = "ann", b = "bob", wood = "apple"},
-	{pos = vector.new(16, 0, 0), a = "cat", b = "dan", wood = "pine"},
+	{pos = vector.new(0, 0, 0), board = "gin_rummy", players = {"ann", "bob", "cat"}},
+	{pos = vector.new(16, 0, 0), board = "uno_no_mercy", players = {"dan", "eve", "fay", "gus"}},
+	{pos = vector.new(32, 0, 0), board = "uno_no_mercy", players = {"hal"}, bots = "alone.hard.2"},
+	{pos = vector.new(48, 0, 0), board = "gin_rummy", players = {"ivy"}, bots = "alone.easy.2"},
 }
+--- The chair sides (dx, dz) in the order players sit.
+local SIDES = {{0, -1}, {0, 1}, {1, 0}, {-1, 0}}
+local function board_item(kind) return "game_tables:" .. kind .. "_board" end
 local AREA_MIN, AREA_MAX = vector.new(-16, -16, -16), vector.new(95, 15, 15)
 
 local function say(line)
@@ -119,8 +126,7 @@ end
 local function players()
 	local out = {}
 	for _, t in ipairs(TABLES) do
-		out[#out + 1] = t.a
-		out[#out + 1] = t.b
+		for _, name in ipairs(t.players) do out[#out + 1] = name end
 	end
 	return out
 end
@@ -144,7 +150,8 @@ local function census()
 	for _, key in ipairs(esc.broken) do violation("unreadable escrow record " .. key) end
 	for _, r in ipairs(esc.records) do
 		if r.state ~= "held" then violation("escrow " .. r.matchId .. " left in state " .. r.state .. " with its players online") end
-		for seat = 1, 2 do
+		-- Every seat of the pot (it counted only the first two, so a third or fourth stake went unseen).
+		for seat = 1, #r.players do
 			if r.taken[seat] and (r.state == "held" or r.state == "collect" or r.state == "pay" or (r.state == "refund" and not r.done[seat])) then
 				for _, s in ipairs(r.stakes[seat]) do add(counts, s.item, s.count) end
 			end
@@ -153,10 +160,10 @@ local function census()
 	end
 	for _, id in ipairs(svc():tableIds()) do
 		local info = svc():info(id)
-		if info.board ~= "" then add(counts, BOARD, 1) end
+		if info.board ~= "" then add(counts, board_item(info.board), 1) end
 		if info.phase == "playing" or info.phase == "paused" then say("SOAK live " .. info.matchId) end
 		local pos = minetest.string_to_pos(id)
-		local fitted = minetest.get_node(pos).name:find("_fitted$") ~= nil
+		local fitted = minetest.get_node(pos).name:find("_fitted", 1, true) ~= nil
 		if fitted ~= (info.board ~= "") then
 			violation(("table %s: the node %s a board, the tables %s"):format(id, fitted and "shows" or "does not show", info.board ~= "" and "have one" or "have none"))
 		end
@@ -171,9 +178,14 @@ local function census()
 	end
 	local parts = {}
 	local expected = {}
+	local kinds = {KINDS[1], KINDS[2], KINDS[3]}
 	for _, k in ipairs(KINDS) do expected[k] = GRANT * #players() end
-	expected[BOARD] = #TABLES
-	for _, k in ipairs({KINDS[1], KINDS[2], KINDS[3], BOARD}) do
+	for _, t in ipairs(TABLES) do
+		local b = board_item(t.board)
+		if not expected[b] then kinds[#kinds + 1] = b end
+		expected[b] = (expected[b] or 0) + 1
+	end
+	for _, k in ipairs(kinds) do
 		local n = counts[k] or 0
 		parts[#parts + 1] = k:gsub("^.*:", "") .. "=" .. n
 		if n ~= expected[k] then
@@ -186,9 +198,9 @@ end
 -- ---------------------------------------------------------------------------------------------
 -- The players' moves.
 
-local function holds_board(p)
+local function holds_board(p, kind)
 	for i, s in ipairs(p.inv:get_list("main")) do
-		if s:get_name() == BOARD then return i end
+		if s:get_name() == board_item(kind) then return i end
 	end
 	return nil
 end
@@ -198,33 +210,39 @@ local function stand(p)
 end
 
 local function seat(t)
-	local pa, pb = S.player(t.a), S.player(t.b)
-	stand(pa)
-	stand(pb)
-	S.seat_south(pa, t.pos)
-	S.seat_north(pb, t.pos)
+	for _, name in ipairs(t.players) do stand(S.player(name)) end
+	for j, name in ipairs(t.players) do S.sit_at(S.player(name), t.pos, SIDES[j][1], SIDES[j][2]) end
 end
 
+local function owner(t) return S.player(t.players[1]) end
+
 local function fit(t, i)
-	local pa = S.player(t.a)
+	local p = owner(t)
 	enter("fit", i)
-	stand(pa)
-	S.wield_board(pa)
-	S.use_on(pa, t.pos)
+	stand(p)
+	p.wield_index = holds_board(p, t.board)
+	p:set_pos(vector.offset(t.pos, 0, 0, -2))
+	S.use_on(p, t.pos)
 	seat(t)
 	leave()
 end
 
 local function staking(t, i, rng)
-	local pa, pb = S.player(t.a), S.player(t.b)
 	enter("staking", i)
-	for _, p in ipairs({pa, pb}) do
+	for _, name in ipairs(t.players) do
+		local p = S.player(name)
 		local kind = KINDS[rng:next(1, #KINDS)]
 		local n = math.min(S.count(p, kind), rng:next(0, 5))
 		if n > 0 then game_tables.offer(p.name, kind .. " " .. n) end
 	end
-	for _, p in ipairs({pa, pb}) do
-		if S.has_button(p, "start") then S.press(p, "start") elseif S.has_button(p, "rematch") then S.press(p, "rematch") end
+	for _, name in ipairs(t.players) do
+		local p = S.player(name)
+		for _, b in ipairs({"start", "rematch", t.bots}) do
+			if S.has_button(p, b) then
+				S.press(p, b)
+				break
+			end
+		end
 	end
 	leave()
 end
@@ -237,10 +255,10 @@ end
 local function play(t, i, moves)
 	local id = S.table_id(t.pos)
 	local mid = svc():info(id).matchId
+	local turn = t.board == "gin_rummy" and S.play_turn or S.uno_turn
 	enter("play", i)
 	for _ = 1, moves do
-		S.play_turn(S.player(t.a))
-		S.play_turn(S.player(t.b))
+		for _, name in ipairs(t.players) do turn(S.player(name)) end
 		coroutine.yield()
 		if svc():info(id).phase ~= "playing" then break end
 	end
@@ -248,19 +266,27 @@ local function play(t, i, moves)
 	leave()
 end
 
+--- The people resign in an order the seed picks until the match is over (with more than two
+--- seats a resignation only leaves the match; the last one in wins).
 local function settlement(t, i, rng)
 	local id = S.table_id(t.pos)
 	local mid = svc():info(id).matchId
-	local loser = S.player(rng:next(0, 1) == 0 and t.a or t.b)
+	local order = {}
+	for _, name in ipairs(t.players) do table.insert(order, rng:next(1, #order + 1), name) end
 	enter("settlement", i)
-	S.resign(loser)
+	for _, name in ipairs(order) do
+		if svc():info(id).matchId ~= mid or svc():info(id).phase ~= "playing" then break end
+		if S.has_button(S.player(name), "resign") then S.resign(S.player(name)) end
+	end
 	report_end(id, mid)
 	leave()
 end
 
 local function lift(t, i)
 	enter("lift", i)
-	S.dig(S.player(t.a), t.pos)
+	local p = owner(t)
+	p:set_pos(vector.offset(t.pos, 0, 0, -2))
+	S.dig(p, t.pos)
 	leave()
 end
 
@@ -269,10 +295,9 @@ local function act(i, rng)
 	local t = TABLES[i]
 	local id = S.table_id(t.pos)
 	local info = svc():info(id)
-	local pa = S.player(t.a)
 	if info == nil or info.board == "" then
-		if holds_board(pa) then fit(t, i)
-		elseif #svc():mailbox(t.a) > 0 then svc():claimMailbox(t.a) end
+		if holds_board(owner(t), t.board) then fit(t, i)
+		elseif #svc():mailbox(t.players[1]) > 0 then svc():claimMailbox(t.players[1]) end
 		return
 	end
 	if info.phase == "playing" then
@@ -309,10 +334,9 @@ end
 
 local function setup()
 	for _, t in ipairs(TABLES) do
-		local pa, pb = S.player(t.a), S.player(t.b)
-		S.setup_table(pa, t.pos, t.wood)
-		for _, p in ipairs({pa, pb}) do
-			for _, k in ipairs(KINDS) do S.give(p, k .. " " .. GRANT) end
+		S.four_chairs(owner(t), t.pos, t.board)
+		for _, name in ipairs(t.players) do
+			for _, k in ipairs(KINDS) do S.give(S.player(name), k .. " " .. GRANT) end
 		end
 	end
 	S.save_players()
@@ -324,8 +348,7 @@ S.when_strip_active(function()
 	if KILL == "setup" then return setup() end
 	-- The players come back (as saved), and join: the tables finish what waited for them.
 	for _, t in ipairs(TABLES) do
-		S.player(t.a, vector.offset(t.pos, 0, 0, -2))
-		S.player(t.b, vector.offset(t.pos, 0, 0, 2))
+		for j, name in ipairs(t.players) do S.player(name, vector.offset(t.pos, SIDES[j][1] * 2, 0, SIDES[j][2] * 2)) end
 	end
 	for _, name in ipairs(players()) do svc():onPlayerJoin(name) end
 	census()
