@@ -280,6 +280,7 @@ if mode == "client" or mode == "bench" or mode == "soak" then
 end
 dofile(modpath .. "/tests.lua")
 dofile(modpath .. "/nseats.lua") -- more than two players, and the Uno No Mercy board
+dofile(modpath .. "/furniture.lua") -- the world controller: dig guard, chair placement
 
 local function run_all()
 	local passed, failed = 0, 0
