@@ -18,6 +18,7 @@ const rp = buildPackFiles(gatherContent(join(__dirname, "../..")).inputs).rp;
 
 function table(lang = "en_US"): { b: FakeBdsx; ann: FakePlayer } {
   const b = new FakeBdsx();
+  b.handPack = true;
   b.open();
   const ann = b.join("x-ann", "Ann", lang);
   b.place(ann, 0, 64, 0, "game_tables:small_game_table_spruce");

@@ -15,7 +15,8 @@ import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/table
 import { validateConfig } from "../../../src/tables/config";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
-import { LOOK_STATE, lookValue, redrawLine, shownBoard, undrawnLine } from "../../bdsx/build/board-look";
+import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bdsx/build/board-look";
+import { redrawLine } from "../../../src/tables/world/controller";
 import { boardItemId, boardOfItemId, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
 import type { GtBlock, GtEntity, GtItem, GtPlayer, ScriptApi } from "./api";
 import { BOARD_ERROR_KEYS, boardParts, readBoard } from "./board";

@@ -15,7 +15,7 @@ import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import type { ClockPort, MessagesPort, PlayerId, SeatsPort } from "../ports";
 import type { TableService } from "../service";
-import { SIDES, type HeldBoard, type Place, type WorldPort } from "./port";
+import { SIDES, type HeldBoard, type Place, type ShownLook, type WorldPort } from "./port";
 
 /** How long a guarded table and its chairs wait for a pause in the hits (a held button repeats within it). */
 export const GUARD_MS = 1500;
@@ -32,6 +32,14 @@ interface Guard {
 function offset(at: Place, side: number): Place {
   const s = SIDES[side];
   return { space: at.space, x: at.x + s.dx, y: at.y, z: at.z + s.dz };
+}
+
+const NO_BOARD = "none";
+
+/** The log line of a table redrawn because its look was not its record's board (`board`, "" none). */
+export function redrawLine(table: string, shown: ShownLook, board: string): string {
+  const was = shown.ok ? `board "${shown.kind === "" ? NO_BOARD : shown.kind}"` : `"${shown.value}", which is no board`;
+  return `game-tables: table ${table} showed ${was}; its record holds "${board === "" ? NO_BOARD : board}": redrawn from the record`;
 }
 
 export class WorldController {
@@ -92,11 +100,11 @@ export class WorldController {
       return true;
     }
     info = svc.info(id);
+    if (info !== undefined) this.checkLook(at);
     if (info === undefined || info.board === "") {
       this.messages.tell(player, msg("item.board.hint"));
       return false;
     }
-    this.checkLook(at);
     svc.openScreen(player, id);
     return false;
   }
@@ -140,8 +148,8 @@ export class WorldController {
     const info = svc !== undefined ? svc.info(this.port.key(at)) : undefined;
     const kind = info !== undefined ? info.board : "";
     const shown = this.port.shownBoard(at);
-    if (shown === kind) return;
-    this.log(`game-tables: table ${this.port.key(at)} showed ${shown === undefined ? "an unknown look" : shown === "" ? "no board" : "board " + shown}, drawn again with ${kind === "" ? "no board" : "board " + kind}`);
+    if (shown.ok && shown.kind === kind) return;
+    this.log(redrawLine(this.port.key(at), shown, kind));
     this.port.showBoard(at, kind);
   }
 

@@ -40,6 +40,9 @@ export interface HeldBoard {
   problem?: Message;
 }
 
+/** What a table block shows: a board kind ("" for none), or a look no board has (its raw value). */
+export type ShownLook = { ok: true; kind: string } | { ok: false; value: string };
+
 export interface WorldPort {
   /** A block's id: a table's id in the service, a chair's key (unique per block). */
   key(at: Place): TableId;
@@ -49,8 +52,8 @@ export interface WorldPort {
   turnChair(chair: Place, facing: number): void;
   /** Draws the table with the board of `kind` on it ("" bare). May fail (logged by the host). */
   showBoard(table: Place, kind: string): void;
-  /** The board kind the table's block shows ("" bare), or undefined when it shows none we know. */
-  shownBoard(table: Place): string | undefined;
+  /** The board the table's block shows. */
+  shownBoard(table: Place): ShownLook;
   /**
    * Puts the player on the chair (facing `table` when there is one). Returns why not (too far,
    * riding something, the seat cannot be made); may throw, which counts as "cannot be made".
