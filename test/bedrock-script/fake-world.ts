@@ -448,8 +448,11 @@ export class FakeDimension implements GtDimension {
   getBlock(l: Vector3): FakeBlock {
     return new FakeBlock(this, Math.floor(l.x), Math.floor(l.y), Math.floor(l.z));
   }
+  /** The next spawnEntity throws, as the real one does (LocationInUnloadedChunkError, EntitySpawnError). */
+  spawnThrows = false;
   spawnEntity(identifier: string, location: Vector3): FakeEntity {
     this.check(true);
+    if (this.spawnThrows) throw new Error("EntitySpawnError: the entity cannot be spawned here");
     const e = new FakeEntity(identifier, location);
     this.entities.push(e);
     return e;
