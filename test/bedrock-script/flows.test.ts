@@ -466,6 +466,22 @@ describe("add-on: bad forms and commands", () => {
     expect(g.form(ann)).toBeDefined();
   });
 
+  it("a stake form refused because the player is busy is offered again, not dropped (issue 20 problem 5)", async () => {
+    const { g, ann, bob } = setup();
+    ann.container.slots[5] = new FakeItem("minecraft:diamond", 20);
+    await seatBoth(g, ann, bob);
+    // The first modal form the game is asked to show finds the player busy (chat open).
+    const open = g.ui.open.bind(g.ui);
+    let busy = 1;
+    g.ui.open = (player, form) => (form.kind === "modal" && busy-- > 0 ? Promise.resolve({ canceled: true, cancelationReason: g.addon.api.enums.userBusy }) : open(player, form));
+    await press(g, ann, /^Add to the pot/);
+    await g.settle();
+    expect(busy).toBe(0);
+    g.tick(25);
+    await g.settle();
+    expect(g.form(ann)?.kind).toBe("modal");
+  });
+
   it("the command lists tables for operators, refunds paused matches, and refuses a broken config", async () => {
     const { g, ann, bob } = setup();
     expect(g.registered?.name).toBe("game_tables:gametables");

@@ -179,6 +179,13 @@ export class ScriptScreens {
       this.catchUp(player, st);
       return;
     }
+    this.showModal(player, st, screen, target);
+  }
+
+  /** The stake or rules form; refused as busy (the player has chat or another form open), it is offered again, as table forms are. */
+  private showModal(player: PlayerId, st: FormState, screen: Screen, target: Exclude<ButtonTarget, { kind: "action" }>): void {
+    const live = this.deps.player(player);
+    if (live === undefined) return;
     const lang = this.deps.lang(player);
     const data = target.kind === "stake" ? stakeForm(lang, screen) : rulesForm(lang, screen, target.presets);
     st.open = true;
@@ -189,6 +196,14 @@ export class ScriptScreens {
       .then(
         (r: GtModalResponse) => {
           st.open = false;
+          if (r.canceled && r.cancelationReason === this.api.enums.userBusy && gen === st.gen && st.busyTries < BUSY_RETRIES) {
+            st.busyTries++;
+            this.api.system.runTimeout(() => {
+              if (!st.open && gen === st.gen && this.forms.get(player) === st) this.showModal(player, st, screen, target);
+            }, BUSY_DELAY_TICKS);
+            return;
+          }
+          st.busyTries = 0;
           const values = r.canceled || r.formValues === undefined ? null : r.formValues;
           if (target.kind === "stake") {
             const fields = stakeFields(values, screen.stake !== undefined ? screen.stake.inventory.length : 0);
