@@ -8,9 +8,9 @@ import type { FormData } from "bdsx/bds/form";
 import type { Storage } from "bdsx/storage";
 import type { BdsxHost } from "../../plugin/bdsx/src/host";
 import { GameTablesPlugin } from "../../plugin/bdsx/src/plugin";
-import { behaviorPack } from "../../plugin/bdsx/build/packs";
+import { behaviorPack } from "../../plugin/bedrock-common/packs";
 import { readStorageFile, writeStorageFile } from "./fake-jsdata";
-import { parseFurniture } from "../../plugin/bdsx/build/woods";
+import { parseFurniture } from "../../plugin/bedrock-common/woods";
 import { install, USE_COMPONENT, type ServerApi } from "../../plugin/bdsx/hand/use";
 
 export const CANCEL = Symbol("CANCEL");

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { FormDataSimple } from "bdsx/bds/form";
 import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
-import { gatherContent } from "../../plugin/bdsx/build/content";
-import { panelFacts, rulesAction, screenForm, stakeFields } from "../../plugin/bdsx/src/forms";
+import { gatherContent } from "../../plugin/bedrock-common/content";
+import { panelFacts, rulesAction, screenForm, stakeFields } from "../../plugin/bedrock-common/forms";
 import { msg } from "../../src/i18n/index";
 import type { Screen } from "../../src/screen/model";
 import type { TablePart } from "../../src/screen/parts";

@@ -13,7 +13,7 @@
 import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, GameMode, ItemLockMode, Vector2, Vector3 } from "@minecraft/server";
 import type { FormCancelationReason } from "@minecraft/server-ui";
 import { CONSOLE, GameTablesAddon } from "../../plugin/bedrock-script/src/addon";
-import { behaviorPack } from "../../plugin/bdsx/build/packs";
+import { behaviorPack } from "../../plugin/bedrock-common/packs";
 import type {
   GtActionForm,
   GtActionResponse,

@@ -9,7 +9,7 @@ import type { Message } from "../../src/i18n/types";
 import type { PlayerId } from "../../src/tables/ports";
 import { TableService } from "../../src/tables/service";
 import { GUARD_MS, WorldController } from "../../src/tables/world/controller";
-import { SIDES, type Furniture, type Place, type WorldPort } from "../../src/tables/world/port";
+import { SIDES, type Furniture, type Place, type ShownLook, type WorldPort } from "../../src/tables/world/port";
 import { fakePorts, press, World } from "./fake-host";
 
 const key = (p: Place): string => `${p.x},${p.y},${p.z}`;
@@ -33,8 +33,8 @@ class Grid implements WorldPort {
   showBoard(table: Place, kind: string): void {
     this.looks.set(key(table), kind);
   }
-  shownBoard(table: Place): string | undefined {
-    return this.looks.get(key(table)) ?? "";
+  shownBoard(table: Place): ShownLook {
+    return { ok: true, kind: this.looks.get(key(table)) ?? "" };
   }
   seat(player: PlayerId, chair: Place): Message | undefined {
     if (this.seatThrows) throw new Error("spawnEntity: the seat could not be made");
@@ -53,13 +53,13 @@ function setup() {
   const world = new World(3);
   for (const p of ["ann", "bob", "cat"]) world.addPlayer(p, []);
   const grid = new Grid();
-  let service: TableService | undefined;
+  const box: { service?: TableService } = {};
   const log: string[] = [];
-  const ctl = new WorldController(grid, () => service, { now: () => world.now }, { tell: (player, message) => void world.told.push({ player, message }) }, (l) => void log.push(l));
+  const ctl = new WorldController(grid, () => box.service, { now: () => world.now }, { tell: (player, message) => void world.told.push({ player, message }) }, (l) => void log.push(l));
   const made = TableService.create({ ...fakePorts(world), seats: ctl.seats }, { botDelayMs: 0 });
   if (!made.ok) throw new Error(made.error.reason);
-  service = made.service;
-  service.recoverAtStartup();
+  box.service = made.service;
+  made.service.recoverAtStartup();
   const T = at(0, 0);
   grid.blocks.set(key(T), { kind: "table" });
   expect(ctl.tablePlaced("ann", T)).toBe(true);

@@ -18,7 +18,7 @@ import { JournalError } from "../../../src/tables/journal";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
-import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY } from "../build/woods";
+import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY } from "../../bedrock-common/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
 import type { BdsxHost } from "./host";
 import { BdsxInventoryPort, itemMeta } from "./inventory-port";

@@ -10,9 +10,9 @@ import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import type { PlayerId, TableId } from "../../../src/tables/ports";
 import type { Furniture, Place, ShownLook, WorldPort } from "../../../src/tables/world/port";
-import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../build/board-look";
-import { CARDINALS, facingOf } from "../build/facing";
-import { parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
+import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-common/board-look";
+import { CARDINALS, facingOf } from "../../bedrock-common/facing";
+import { parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
 import type { BdsxHost } from "./host";
 
 /** Dimension ids (bdsx's DimensionId) to the names `execute in` takes. */

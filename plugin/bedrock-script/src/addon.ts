@@ -16,7 +16,7 @@ import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
 import { WorldController } from "../../../src/tables/world/controller";
 import type { HeldBoard, Place } from "../../../src/tables/world/port";
-import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
+import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
 import type { GtBlock, GtItem, GtPlayer, ScriptApi } from "./api";
 import { BOARD_ERROR_KEYS, boardParts, readBoard } from "./board";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost } from "../../../src/tables/commands";

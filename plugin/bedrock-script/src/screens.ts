@@ -1,7 +1,7 @@
 /**
  * The table screens as Script API forms, per player. The form content (text, buttons with the card
  * art, the stake and rules inputs) is the Bedrock form model shared with the bdsx host
- * (plugin/bdsx/src/forms.ts); this file shows it with ActionFormData / ModalFormData.
+ * (plugin/bedrock-common/forms.ts); this file shows it with ActionFormData / ModalFormData.
  *
  * A script cannot update an open form, but can close it (uiManager.closeAllForms). So a new screen
  * replaces the open form only when its choices changed (the turn came round); otherwise it waits
@@ -9,7 +9,7 @@
  * open) is offered again a little later. An answer to an older form goes with the newest token
  * when the newest screen offers the same action; the service ignores anything stale.
  */
-import { rulesAction, rulesForm, screenForm, stakeFields, stakeForm, type ButtonTarget } from "../../bdsx/src/forms";
+import { rulesAction, rulesForm, screenForm, stakeFields, stakeForm, type ButtonTarget } from "../../bedrock-common/forms";
 import type { Lang } from "../../../src/i18n/index";
 import type { Screen } from "../../../src/screen/model";
 import type { PlayerId } from "../../../src/tables/ports";

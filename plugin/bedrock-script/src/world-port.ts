@@ -7,9 +7,9 @@ import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import type { PlayerId, TableId } from "../../../src/tables/ports";
 import { SIDES, type Furniture, type Place, type ShownLook, type WorldPort } from "../../../src/tables/world/port";
-import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bdsx/build/board-look";
-import { CARDINALS, facingOf } from "../../bdsx/build/facing";
-import { chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
+import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-common/board-look";
+import { CARDINALS, facingOf } from "../../bedrock-common/facing";
+import { chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
 import type { GtBlock, GtEntity, GtPlayer, ScriptApi } from "./api";
 
 function dimKey(id: string): string {

@@ -36,7 +36,11 @@ export const luantiWorld: WorldPort = {
     const name = tableVariant(node.name, kind !== "", kind);
     if (name !== node.name) minetest.swap_node(vec(table), { name, param2: node.param2 });
   },
-  shownBoard: (table) => boardShown(minetest.get_node(vec(table)).name),
+  shownBoard: (table) => {
+    const name = minetest.get_node(vec(table)).name;
+    const kind = boardShown(name);
+    return kind !== undefined ? { ok: true, kind } : { ok: false, value: name };
+  },
   seat: (player, chair) => {
     const p = getPlayer(player);
     if (p === undefined) return msg("chair.unavailable");

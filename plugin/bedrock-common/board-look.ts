@@ -9,9 +9,9 @@
  * load as they were saved, and draw it as Gin Rummy's board while the new state is "none"; the
  * hosts never set it again (a look they write leaves it at its default, false).
  */
-import { BOARDS } from "../../../src/content/boards";
-import { NAMESPACE } from "../../../src/content/items";
-import type { ShownLook } from "../../../src/tables/world/port";
+import { BOARDS } from "../../src/content/boards";
+import { NAMESPACE } from "../../src/content/items";
+import type { ShownLook } from "../../src/tables/world/port";
 
 /** The table's block state naming the board it shows. */
 export const LOOK_STATE = `${NAMESPACE}:fitted`;
