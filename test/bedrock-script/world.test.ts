@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { seatTexts } from "../support/occupants";
-import { game, seatBoth, setup, startMatch, CHAIR, T, TABLE, BOARD } from "./game";
-import { FakeItem } from "./fake-world";
+import { game, seatBoth, setup, startMatch, T } from "./game";
 
 describe("add-on: the world controller", () => {
   it("when spawnEntity throws, the player is told and not left seated at the table (issue 20 problem 4)", () => {
@@ -50,22 +49,13 @@ describe("add-on: the world controller", () => {
   });
 
   it("a world saved with the old gtc: chair store (first come) loads and seats by side", () => {
-    const g = game();
-    const ann = g.join("-100", "Ann");
-    const bob = g.join("-200", "Bob");
-    g.place(ann, 0, 64, 0, TABLE);
-    g.place(ann, -1, 64, 0, CHAIR);
-    g.place(ann, 1, 64, 0, CHAIR);
-    ann.hold(new FakeItem(BOARD, 1), 8);
-    g.use(ann, 0, 64, 0);
-    ann.selectedSlotIndex = 0;
+    const { g } = setup();
     const save = g.save();
     // The old add-on's chair order for this table: the east chair first.
     save.props.set("gtc:" + T, JSON.stringify(["overworld:1,64,0", "overworld:-1,64,0"]));
     const g2 = game(save);
     const ann2 = g2.join("-100", "Ann");
     const bob2 = g2.join("-200", "Bob");
-    expect(bob).toBeDefined();
     g2.use(bob2, 1, 64, 0);
     g2.use(ann2, -1, 64, 0);
     expect(seatTexts(g2.addon.service?.info(T))).toEqual(["", "-200", "", "-100"]);

@@ -80,6 +80,17 @@ function chairs(s: ReturnType<typeof setup>): Place[] {
   return out;
 }
 
+/** Board fitted, ann north and bob south, a match started; returns the chairs. */
+function started(s: ReturnType<typeof setup>): Place[] {
+  const all = chairs(s);
+  s.ctl.tableUsed("ann", s.T, s.board());
+  s.ctl.chairUsed("ann", all[0]);
+  s.ctl.chairUsed("bob", all[2]);
+  press(s.service, s.world, "ann", "start");
+  press(s.service, s.world, "bob", "start");
+  return all;
+}
+
 describe("world controller", () => {
   it("turns chairs to their table, fits a board and seats each chair's side", () => {
     const s = setup();
@@ -145,12 +156,7 @@ describe("world controller", () => {
 
   it("a refused sitter never holds the chair: the kept seat's chair stays its player's", () => {
     const s = setup();
-    const [north, , south] = chairs(s);
-    s.ctl.tableUsed("ann", s.T, s.board());
-    s.ctl.chairUsed("ann", north);
-    s.ctl.chairUsed("bob", south);
-    press(s.service, s.world, "ann", "start");
-    press(s.service, s.world, "bob", "start");
+    const [, , south] = started(s);
     expect(s.service.info("0,0,0")!.phase).not.toBe("lobby");
     // Bob gets up mid-match: his seat is kept. Cat tries his chair.
     s.ctl.stoodUp("bob");
@@ -165,12 +171,7 @@ describe("world controller", () => {
 
   it("a sitter at a bare table whose seat is kept for another gets up when the board goes back on", () => {
     const s = setup();
-    const [north, , south] = chairs(s);
-    s.ctl.tableUsed("ann", s.T, s.board());
-    s.ctl.chairUsed("ann", north);
-    s.ctl.chairUsed("bob", south);
-    press(s.service, s.world, "ann", "start");
-    press(s.service, s.world, "bob", "start");
+    const [, , south] = started(s);
     expect(s.ctl.tableHit("ann", s.T)).toBe("lifted");
     // Lifting stood everyone up; cat sits on bob's chair at the bare table (plain furniture).
     expect(s.grid.seated.size).toBe(0);
