@@ -13,6 +13,7 @@ import type { Furniture, Place, ShownLook, WorldPort } from "../../../src/tables
 import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-common/board-look";
 import { CARDINALS, facingOf } from "../../bedrock-common/facing";
 import { parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
+import { SeatEntities, type Seated as SeatedOn } from "../../bedrock-common/seats";
 import type { BdsxHost } from "./host";
 
 /** Dimension ids (bdsx's DimensionId) to the names `execute in` takes. */
@@ -30,17 +31,16 @@ function plainStates(raw: unknown): Record<string, unknown> {
   return out;
 }
 
-export interface Seated {
-  seat: Actor;
-  tableId: TableId | undefined;
-  /** The chair block under the seat (tableKey form). */
-  chair: string;
-}
+export type Seated = SeatedOn<Actor>;
 
 export class BdsxWorld implements WorldPort {
   /** bdsx reads blocks through a player's BlockSource: the one of the player whose event runs now. */
   private region: { dim: number; source: BlockSource } | undefined;
-  readonly seated = new Map<PlayerId, Seated>();
+  /** Seat entities; one BDS already removed (decayed) is left alone. */
+  private readonly seats = new SeatEntities<Actor>((seat) => {
+    if (!this.host.isDecayed(seat)) seat.despawn();
+  });
+  readonly seated = this.seats.seated;
 
   constructor(
     private readonly host: BdsxHost,
@@ -123,18 +123,14 @@ export class BdsxWorld implements WorldPort {
     if (seat === null) return msg("chair.unavailable");
     // Face the table: riders look where the seat looks.
     if (table !== undefined) seat.teleport(at, dim, this.host.newVec3(table.x + 0.5, chair.y + 0.9, table.z + 0.5));
-    this.seated.set(player, { seat, tableId: table !== undefined ? this.key(table) : undefined, chair: this.key(chair) });
+    this.seats.add(player, { seat, tableId: table !== undefined ? this.key(table) : undefined, chair: this.key(chair) });
     if (p.startRiding(seat)) return undefined;
     this.removeSeat(player);
     return msg("chair.occupied");
   }
 
-  /** Removes the player's seat entity (which drops the rider); one BDS already removed is left alone. */
   removeSeat(player: PlayerId): void {
-    const s = this.seated.get(player);
-    if (s === undefined) return;
-    this.seated.delete(player);
-    if (!this.host.isDecayed(s.seat)) s.seat.despawn();
+    this.seats.removeSeat(player);
   }
 
   /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. False when it failed. */

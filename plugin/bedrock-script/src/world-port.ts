@@ -11,6 +11,7 @@ import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-co
 import { CARDINALS, facingOf } from "../../bedrock-common/facing";
 import { chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
 import type { GtBlock, GtEntity, GtPlayer, ScriptApi } from "./api";
+import { SeatEntities, type Seated as SeatedOn } from "../../bedrock-common/seats";
 
 function dimKey(id: string): string {
   return id.startsWith("minecraft:") ? id.substring(10) : id;
@@ -30,14 +31,13 @@ function sideOf(chair: Place, table: Place): number {
   return 0;
 }
 
-export interface Seated {
-  seat: GtEntity;
-  tableId: TableId | undefined;
-  chair: string;
-}
+export type Seated = SeatedOn<GtEntity>;
 
 export class ScriptWorld implements WorldPort {
-  readonly seated = new Map<PlayerId, Seated>();
+  private readonly seats = new SeatEntities<GtEntity>((seat) => {
+    if (seat.isValid) seat.remove();
+  });
+  readonly seated = this.seats.seated;
 
   constructor(
     private readonly api: ScriptApi,
@@ -101,7 +101,7 @@ export class ScriptWorld implements WorldPort {
     const p = this.online(player);
     if (p === undefined || !p.isValid) return msg("chair.unavailable");
     const seat = this.api.world.getDimension(chair.space).spawnEntity(SEAT_ENTITY, { x: chair.x + 0.5, y: chair.y + 0.35, z: chair.z + 0.5 });
-    this.seated.set(player, { seat, tableId: table !== undefined ? this.key(table) : undefined, chair: this.key(chair) });
+    this.seats.add(player, { seat, tableId: table !== undefined ? this.key(table) : undefined, chair: this.key(chair) });
     try {
       // Face the table: the seat locks its rider's body to its own rotation (yaw 0 looks +z).
       if (table !== undefined) seat.setRotation({ x: 0, y: YAWS[sideOf(chair, table)] });
@@ -115,11 +115,7 @@ export class ScriptWorld implements WorldPort {
     return msg("chair.occupied");
   }
 
-  /** Removes the player's seat entity (which drops the rider). */
   removeSeat(player: PlayerId): void {
-    const s = this.seated.get(player);
-    if (s === undefined) return;
-    this.seated.delete(player);
-    if (s.seat.isValid) s.seat.remove();
+    this.seats.removeSeat(player);
   }
 }
