@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ADDON_DIR, addonBehaviorPack, MCADDON, SCRIPT_ENTRY } from "../../plugin/bedrock-script/build/addon";
 import { parseBoardValue } from "../../plugin/bedrock-script/src/board";
-import { gatherContent } from "../../plugin/bdsx/build/content";
+import { gatherContent } from "../../plugin/bedrock-common/content";
 import { emptySave, FakeGame, FakeItem, type ComponentMap, type FakePlayer } from "../../test/bedrock-script/fake-world";
 
 const ROOT = join(import.meta.dirname, "../..");

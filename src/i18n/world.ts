@@ -74,4 +74,12 @@ export const WORLD = {
     pt_BR: "Não dá para sentar nessa cadeira agora; tente de novo daqui a pouco.",
     ru: "Сейчас на этот стул не сесть; попробуйте ещё раз чуть позже.",
   },
+  "table.sitters": {
+    en: "Someone is sitting at this table: it stays until they get up.",
+    de: "An diesem Tisch sitzt jemand: Er bleibt stehen, bis alle aufstehen.",
+    es: "Hay alguien sentado a esta mesa: se queda hasta que se levante.",
+    fr: "Quelqu'un est assis à cette table : elle reste là tant qu'il ne s'est pas levé.",
+    pt_BR: "Tem alguém sentado a esta mesa: ela fica até a pessoa se levantar.",
+    ru: "За этим столом кто-то сидит: стол останется, пока все не встанут.",
+  },
 } satisfies Catalog;

@@ -1,5 +1,5 @@
 /**
- * The table's board look on Bedrock (plugin/bdsx/build/board-look.ts): the generated table blocks
+ * The table's board look on Bedrock (plugin/bedrock-common/board-look.ts): the generated table blocks
  * of all three packs (bdsx, its empty-hand pack, the Script API add-on) list "none" and every
  * board of src/content/boards.ts, draw each board with its own top texture from resources/, still
  * draw a table saved with the old boolean state as Gin Rummy, and the hosts' reading of a block's
@@ -9,12 +9,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { addonBehaviorPack, addonResourcePack } from "../../plugin/bedrock-script/build/addon";
-import { LEGACY_KIND, LEGACY_STATE, LOOK_STATE, LOOK_VALUES, lookValue, NO_BOARD, redrawLine, shownBoard } from "../../plugin/bdsx/build/board-look";
+import { LEGACY_KIND, LEGACY_STATE, LOOK_STATE, LOOK_VALUES, lookValue, NO_BOARD, shownBoard } from "../../plugin/bedrock-common/board-look";
+import { redrawLine } from "../../src/tables/world/controller";
 import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
-import { gatherContent } from "../../plugin/bdsx/build/content";
+import { gatherContent } from "../../plugin/bedrock-common/content";
 import { handPack } from "../../plugin/bdsx/build/hand-pack";
-import type { Files } from "../../plugin/bdsx/build/packs";
-import { WOODS } from "../../plugin/bdsx/build/woods";
+import type { Files } from "../../plugin/bedrock-common/packs";
+import { WOODS } from "../../plugin/bedrock-common/woods";
 import { BOARDS } from "../../src/content/boards";
 
 const ROOT = join(__dirname, "../..");

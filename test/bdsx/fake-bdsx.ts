@@ -8,8 +8,10 @@ import type { FormData } from "bdsx/bds/form";
 import type { Storage } from "bdsx/storage";
 import type { BdsxHost } from "../../plugin/bdsx/src/host";
 import { GameTablesPlugin } from "../../plugin/bdsx/src/plugin";
-import { behaviorPack } from "../../plugin/bdsx/build/packs";
+import { behaviorPack } from "../../plugin/bedrock-common/packs";
 import { readStorageFile, writeStorageFile } from "./fake-jsdata";
+import { parseFurniture } from "../../plugin/bedrock-common/woods";
+import { install, USE_COMPONENT, type ServerApi } from "../../plugin/bdsx/hand/use";
 
 export const CANCEL = Symbol("CANCEL");
 
@@ -478,6 +480,38 @@ interface OpenForm {
 /** Persisted storage: survives a new FakeBdsx (a server restart) when passed along. */
 export type Disk = Map<string, string>;
 
+/** The empty-hand pack's script on a fake game: its component's click handler, and its queued work. */
+export function runHandScript(): { interact: (e: unknown) => void; runQueued: () => void } {
+  let registered: { onPlayerInteract?: (e: never) => void } | undefined;
+  const queue: (() => void)[] = [];
+  const api: ServerApi = {
+    world: {
+      beforeEvents: {
+        worldInitialize: {
+          subscribe: (cb) => cb({ blockTypeRegistry: { registerCustomComponent: (name, c) => (name === USE_COMPONENT ? (registered = c) : undefined) } }),
+        },
+      },
+    },
+    system: { run: (cb) => queue.push(cb) },
+    EquipmentSlot: { Mainhand: "Mainhand" },
+  } as ServerApi;
+  install(api);
+  if (registered?.onPlayerInteract === undefined) throw new Error("no onPlayerInteract registered");
+  const on = registered.onPlayerInteract;
+  return { interact: (e) => on(e as never), runQueued: () => queue.splice(0).forEach((f) => f()) };
+}
+
+/** A player as the pack's script sees it: what it holds (Script API: undefined for an empty hand), and the commands it runs (into `ran`). */
+export function scriptPlayer(ran: string[], held?: { typeId: string }): unknown {
+  return {
+    getComponent: (id: string) => (id === "minecraft:equippable" ? { getEquipment: (slot: string) => (slot === "Mainhand" ? held : undefined) } : undefined),
+    runCommandAsync: (c: string) => {
+      ran.push(c);
+      return Promise.resolve({});
+    },
+  };
+}
+
 export class FakeBdsx {
   readonly world: FakeWorld;
   readonly players = new Map<string, FakePlayer>();
@@ -487,6 +521,10 @@ export class FakeBdsx {
   now = 1_000_000;
   /** BDS cannot spawn the seat entity (spawnEntityAt gives null). */
   summonFails = false;
+  /** The optional empty-hand pack (plugin/bdsx/hand) is installed: see use(). */
+  handPack = false;
+  /** The pack's script, running on a fake of the @minecraft/server names it uses. */
+  readonly handScript = runHandScript();
   /** State values (command text, `'"uno_no_mercy"'`) the server's packs lack: packs from another release. */
   readonly unlisted = new Set<string>();
   readonly events = {
@@ -690,15 +728,34 @@ export class FakeBdsx {
   }
 
   /**
-   * A right-click on a block: blockInteractedWith, then itemUseOnBlock when the hand holds
-   * something (bdsx hooks ItemStack::useOn). Whether BDS reports an empty-handed click on a custom
-   * block at all is not known (docs/bedrock.md, "An empty hand"); this fake assumes it does.
+   * A right-click on a block, as real bdsx reports it (bdsx/event_impl: itemUseOnBlock hooks
+   * ItemStack::useOn; blockInteractedWith is the gameplay event of vanilla blocks that have an
+   * interaction, which ours lack). BDS asks the block first: a block without an interaction lets
+   * the held item act, so bdsx hears of a click holding something and never of an empty hand.
+   * With the empty-hand pack installed (`handPack`) our blocks have an interaction (its custom
+   * component): the block takes every click, empty-handed or not, so ItemStack::useOn is not
+   * called and bdsx hears nothing; the pack's script runs `/gametables use` as the player instead.
    */
   use(p: FakePlayer, x: number, y: number, z: number): void {
     this.now += 1000;
     const item = p.getMainhandSlot();
-    this.events.blockInteractedWith.fire({ player: p, blockPos: { x, y, z } });
+    if (this.handPack && parseFurniture(p.world.getBlock({ x, y, z }).getName()) !== undefined) {
+      const ran: string[] = [];
+      this.handScript.interact({ block: { location: { x, y, z } }, player: scriptPlayer(ran, item.isNull() ? undefined : { typeId: item.getName() }) });
+      this.handScript.runQueued();
+      for (const line of ran) this.runCommandAs(p, line);
+      return;
+    }
     if (!item.isNull()) this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face: 1, clickX: 0, clickY: 0, clickZ: 0 });
+  }
+
+  /** Runs a command line the way BDS parses `/gametables <action> "<arg>"` for the plugin. */
+  runCommandAs(p: FakePlayer, line: string): { ok: boolean; text: string } {
+    const m = /^gametables (\w+) "([^"]*)"$/.exec(line);
+    if (m === null || this.commandCallback === undefined) throw new Error(`not a gametables command: ${line}`);
+    let out = { ok: false, text: "" };
+    this.commandCallback({ action: m[1], arg: m[2] }, { getEntity: () => p }, { success: (t?: string) => (out = { ok: true, text: t ?? "" }), error: (t: string) => (out = { ok: false, text: t }) });
+    return out;
   }
 
   /** The form the player sees now (the oldest unanswered one). */

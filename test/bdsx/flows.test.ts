@@ -24,6 +24,7 @@ function hold(p: FakePlayer, item: FakeItem, slot = 0): void {
 /** ann owns a table at 0,64,0 with chairs west and east; the board is fitted. */
 function setup(config: unknown = { botDelayMs: 0 }): { b: FakeBdsx; ann: FakePlayer; bob: FakePlayer } {
   const b = new FakeBdsx(new Map(), undefined, config);
+  b.handPack = true;
   b.open();
   const ann = b.join("x-ann", "Ann");
   const bob = b.join("x-bob", "Bob");
@@ -89,6 +90,7 @@ describe("bdsx plugin: table flows", () => {
 
   it("fits an Uno No Mercy board: the item is taken and the table plays Uno; the owner's blow gives it back", () => {
     const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 });
+    b.handPack = true;
     b.open();
     const ann = b.join("x-ann", "Ann");
     expect(b.place(ann, 0, 64, 0, TABLE)).toBe(true);
@@ -106,20 +108,24 @@ describe("bdsx plugin: table flows", () => {
     expect(ann.inventory.count(uno)).toBe(1);
   });
 
-  it("breaking a chair or leaving the server stands the player up and removes the seat", () => {
+  it("a chair with someone on it is never broken; leaving the server stands the player up and removes the seat", () => {
     const { b, ann, bob } = setup();
     b.use(ann, -1, 64, 0);
     b.use(bob, 1, 64, 0);
-    expect(b.breakBlock(ann, 1, 64, 0)).toBe(true);
-    expect(bob.riding).toBeUndefined();
+    expect(b.breakBlock(ann, 1, 64, 0)).toBe(false);
+    expect(b.breakBlock(bob, 1, 64, 0)).toBe(false);
+    expect(bob.riding?.identifier).toBe("game_tables:seat");
+    bob.dismount();
     expect(seatTexts(b.plugin.service?.info(T))).toEqual(["", "", "", "x-ann"]);
+    expect(b.breakBlock(ann, 1, 64, 0)).toBe(true);
     b.leave(ann);
     expect(b.world.actors.filter((a) => !a.decayed)).toHaveLength(0);
-    // A chair with no table next to it seats nobody.
+    // A chair with no table next to it is a plain chair: it seats, at no table.
     b.place(bob, 20, 64, 20, CHAIR);
+    bob.pos = { x: 20, y: 64, z: 21 };
     b.use(bob, 20, 64, 20);
-    expect(bob.riding).toBeUndefined();
-    expect(bob.messages.length).toBeGreaterThan(0);
+    expect(bob.riding?.identifier).toBe("game_tables:seat");
+    expect(b.plugin.seatOf("x-bob")?.tableId).toBeUndefined();
   });
 
   it("play alone: a bot takes the other seat and a whole match is played through forms", async () => {
@@ -146,6 +152,7 @@ describe("bdsx plugin: table flows", () => {
 describe("bdsx plugin: identities", () => {
   it("uses the XUID, or the player name on a server without Xbox sign-in (online-mode=false)", () => {
     const b = new FakeBdsx();
+    b.handPack = true;
     b.open();
     const cat = b.join("", "Cat", "ru_RU");
     b.place(cat, 5, 64, 5, TABLE);
@@ -285,12 +292,14 @@ describe("bdsx plugin: pause onto the board, resume, refused boards", () => {
     b.place(ann, 11, 64, 10, "game_tables:game_chair_birch");
     const copy = board.clone(); // a duplication glitch
     ann.inventory.selected = ann.inventory.slots.indexOf(board);
+    ann.pos = { x: 10, y: 64, z: 12 };
     b.use(ann, 10, 64, 10);
     expect(ann.inventory.count(BOARD)).toBe(0);
     const t2 = "0:10,64,10";
     expect(b.plugin.service?.info(t2)?.matchId).toBe(matchId);
     ann.dismount();
     bob.dismount();
+    bob.pos = { x: 12, y: 64, z: 10 };
     b.use(ann, 9, 64, 10);
     b.use(bob, 11, 64, 10);
     expect(b.plugin.service?.info(t2)?.phase).toBe("playing");
@@ -304,6 +313,7 @@ describe("bdsx plugin: pause onto the board, resume, refused boards", () => {
     // The copied board cannot replay the match: it resumes only once.
     b.place(ann, 30, 64, 30, TABLE);
     hold(ann, copy, 20);
+    ann.pos = { x: 30, y: 64, z: 32 };
     const before = ann.messages.length;
     b.use(ann, 30, 64, 30);
     expect(b.plugin.service?.info("0:30,64,30")?.matchId).not.toBe(matchId);
@@ -380,6 +390,7 @@ describe("bdsx plugin: restart", () => {
     // The server stops: bdsx's storage is on disk, the players' saved data (inventory, tags) too.
     const disk = b.flush();
     const b2 = new FakeBdsx(disk, b.world);
+    b2.handPack = true;
     b2.open();
     expect(b2.log.join("\n")).toContain("1 tables");
     expect(b2.world.commands).toContain("kill @e[type=game_tables:seat]");
@@ -401,6 +412,7 @@ describe("bdsx plugin: restart", () => {
   it("a crash before bdsx wrote the newest table state loses nothing: the journal has every write", async () => {
     const journalPath = join(mkdtempSync(join(tmpdir(), "gt-flow-")), "game-tables.journal");
     const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 }, true, journalPath);
+    b.handPack = true;
     b.open();
     const ann = b.join("x-ann", "Ann");
     const bob = b.join("x-bob", "Bob");
@@ -420,6 +432,7 @@ describe("bdsx plugin: restart", () => {
     const matchId = b.plugin.service?.info(T)?.matchId;
     // The server dies: the diamonds left both inventories (saved with the players), bdsx lagged.
     const b2 = new FakeBdsx(lagging, b.world, { botDelayMs: 0 }, true, journalPath);
+    b2.handPack = true;
     b2.open();
     expect(b2.plugin.service?.info(T)?.matchId).toBe(matchId);
     const ann2 = b2.join("x-ann", "Ann", "en_US", ann);
@@ -455,6 +468,7 @@ describe("bdsx plugin: restart", () => {
     await press(b, bob, /^Yes, resign/).catch(() => undefined);
     expect(disk).toBeDefined();
     const b2 = new FakeBdsx(disk, b.world);
+    b2.handPack = true;
     b2.open();
     const ann2 = b2.join("x-ann", "Ann", "en_US", ann);
     const bob2 = b2.join("x-bob", "Bob", "en_US", bob);
@@ -481,6 +495,7 @@ describe("bdsx plugin: restart", () => {
     expect(ann.inventory.count("minecraft:diamond")).toBe(20);
     expect(bob.inventory.count("minecraft:diamond")).toBe(10);
     const broken = new FakeBdsx(new Map(), undefined, { turnSeconds: "soon" });
+    broken.handPack = true;
     broken.open();
     expect(broken.plugin.service).toBeUndefined();
     expect(broken.log.join("\n")).toContain("turnSeconds");
@@ -540,6 +555,7 @@ describe("bdsx plugin: the board a table shows", () => {
 describe("bdsx plugin: packs from another release", () => {
   it("BDS refusing a board's look: the board still fits and plays, the log says why, and the board comes back whole", () => {
     const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 });
+    b.handPack = true;
     b.open();
     const ann = b.join("x-ann", "Ann");
     b.place(ann, 0, 64, 0, TABLE);
@@ -565,6 +581,7 @@ describe("bdsx plugin: four chairs, one per side", () => {
   /** An Uno table at 0,64,0 owned by ann, chairs on all four sides (two placed before the table). */
   function unoTable(): { b: FakeBdsx; players: FakePlayer[] } {
     const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 });
+    b.handPack = true;
     b.open();
     const players = [b.join("x-ann", "Ann"), b.join("x-bob", "Bob"), b.join("x-cat", "Cat"), b.join("x-dan", "Dan")];
     const ann = players[0];

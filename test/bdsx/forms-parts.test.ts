@@ -7,8 +7,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
-import { gatherContent } from "../../plugin/bdsx/build/content";
-import { screenForm } from "../../plugin/bdsx/src/forms";
+import { gatherContent } from "../../plugin/bedrock-common/content";
+import { screenForm } from "../../plugin/bedrock-common/forms";
 import type { ScriptApi } from "../../plugin/bedrock-script/src/api";
 import { ScriptScreens } from "../../plugin/bedrock-script/src/screens";
 import { FAKE_HAND, fakePartsScreen, fakeResultScreen } from "../support/fake-parts-game";

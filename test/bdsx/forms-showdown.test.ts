@@ -1,6 +1,6 @@
 // The Bedrock form of a showdown names what was laid off onto which meld, and the melds to choose from.
 import { describe, expect, it } from "vitest";
-import { screenForm } from "../../plugin/bdsx/src/forms";
+import { screenForm } from "../../plugin/bedrock-common/forms";
 import { msg } from "../../src/i18n/index";
 import type { Message } from "../../src/i18n/types";
 import type { Screen } from "../../src/screen/model";

@@ -8,7 +8,7 @@ import { deckArt } from "../../src/content/decks";
 import { LANGS, render } from "../../src/i18n/index";
 import type { Screen } from "../../src/screen/model";
 import type { CardZone } from "../../src/screen/parts";
-import { screenForm } from "../../plugin/bdsx/src/forms";
+import { screenForm } from "../../plugin/bedrock-common/forms";
 import type { ScriptApi } from "../../plugin/bedrock-script/src/api";
 import { ScriptScreens } from "../../plugin/bedrock-script/src/screens";
 import { GIN_VIEWER, ginTakenScreen } from "../support/gin-screens";

@@ -6,8 +6,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
-import { gatherContent } from "../../plugin/bdsx/build/content";
-import { screenForm } from "../../plugin/bdsx/src/forms";
+import { gatherContent } from "../../plugin/bedrock-common/content";
+import { screenForm } from "../../plugin/bedrock-common/forms";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import { render } from "../../src/i18n/index";
 import { deckArt } from "../../src/content/decks";

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { FormDataSimple } from "bdsx/bds/form";
 import { buildPackFiles } from "../../plugin/bdsx/build/bedrock";
-import { gatherContent } from "../../plugin/bdsx/build/content";
-import { panelFacts, rulesAction, screenForm, stakeFields } from "../../plugin/bdsx/src/forms";
+import { gatherContent } from "../../plugin/bedrock-common/content";
+import { panelFacts, rulesAction, screenForm, stakeFields } from "../../plugin/bedrock-common/forms";
 import { msg } from "../../src/i18n/index";
 import type { Screen } from "../../src/screen/model";
 import type { TablePart } from "../../src/screen/parts";
@@ -18,6 +18,7 @@ const rp = buildPackFiles(gatherContent(join(__dirname, "../..")).inputs).rp;
 
 function table(lang = "en_US"): { b: FakeBdsx; ann: FakePlayer } {
   const b = new FakeBdsx();
+  b.handPack = true;
   b.open();
   const ann = b.join("x-ann", "Ann", lang);
   b.place(ann, 0, 64, 0, "game_tables:small_game_table_spruce");

@@ -8,55 +8,15 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { buildPackFiles, bundleHandScript } from "../../plugin/bdsx/build/bedrock";
-import { gatherContent } from "../../plugin/bdsx/build/content";
+import { gatherContent } from "../../plugin/bedrock-common/content";
 import { HAND_SCRIPT, handPack } from "../../plugin/bdsx/build/hand-pack";
-import { PACK_UUIDS, uuidV5 } from "../../plugin/bdsx/build/uuids";
-import { chairId, tableId, WOODS } from "../../plugin/bdsx/build/woods";
-import { install, USE_COMPONENT, type ServerApi } from "../../plugin/bdsx/hand/use";
-import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
+import { PACK_UUIDS, uuidV5 } from "../../plugin/bedrock-common/uuids";
+import { chairId, tableId, WOODS } from "../../plugin/bedrock-common/woods";
+import { USE_COMPONENT } from "../../plugin/bdsx/hand/use";
+import { FakeBdsx, FakeItem, runHandScript, scriptPlayer, type FakePlayer } from "./fake-bdsx";
 import { mctValidate } from "./mct-validate";
 
 const ROOT = join(__dirname, "../..");
-
-/** The script on a fake game: returns the component it registered and the commands it ran. */
-function runScript(): { interact: (e: unknown) => void; ran: string[]; runQueued: () => void } {
-  let registered: { onPlayerInteract?: (e: never) => void } | undefined;
-  const queue: (() => void)[] = [];
-  const api: ServerApi = {
-    world: {
-      beforeEvents: {
-        worldInitialize: {
-          subscribe: (cb) => cb({ blockTypeRegistry: { registerCustomComponent: (name, c) => (name === USE_COMPONENT ? (registered = c) : undefined) } }),
-        },
-      },
-    },
-    system: { run: (cb) => queue.push(cb) },
-    EquipmentSlot: { Mainhand: "Mainhand" },
-  };
-  install(api);
-  if (registered?.onPlayerInteract === undefined) throw new Error("no onPlayerInteract registered");
-  const on = registered.onPlayerInteract;
-  return { interact: (e) => on(e as never), ran: [], runQueued: () => queue.splice(0).forEach((f) => f()) };
-}
-
-function scriptPlayer(held: unknown, ran: string[]): unknown {
-  return {
-    getComponent: (id: string) => (id === "minecraft:equippable" ? { getEquipment: (slot: string) => (slot === "Mainhand" ? held : undefined) } : undefined),
-    runCommandAsync: (c: string) => {
-      ran.push(c);
-      return Promise.resolve({});
-    },
-  };
-}
-
-/** Runs a command line the way BDS parses `/gametables <action> "<arg>"` for the plugin. */
-function runAs(b: FakeBdsx, p: FakePlayer, line: string): { ok: boolean; text: string } {
-  const m = /^gametables (\w+) "([^"]*)"$/.exec(line);
-  if (m === null || b.commandCallback === undefined) throw new Error(`not a gametables command: ${line}`);
-  let out = { ok: false, text: "" };
-  b.commandCallback({ action: m[1], arg: m[2] }, { getEntity: () => p }, { success: (t?: string) => (out = { ok: true, text: t ?? "" }), error: (t: string) => (out = { ok: false, text: t }) });
-  return out;
-}
 
 describe("empty-hand pack", () => {
   const { inputs } = gatherContent(ROOT);
@@ -108,33 +68,44 @@ describe("empty-hand pack", () => {
     expect(js).not.toMatch(/\brequire\(/);
   });
 
-  it("an empty-handed click on a chair or table seats the player or opens the table, through the plugin's command", () => {
+  it("the script runs `/gametables use` as the player after the click, for every click on our blocks", () => {
+    const script = runHandScript();
+    const ran: string[] = [];
+    script.interact({ block: { location: { x: -1, y: 64, z: 0 } } });
+    script.interact({ block: { location: { x: -1, y: 64, z: 0 } }, player: scriptPlayer(ran) });
+    expect(ran).toEqual([]);
+    script.runQueued();
+    expect(ran).toEqual(['gametables use "-1 64 0"']);
+  });
+
+  /** ann's table at 0,64,0 with a chair west of it. */
+  function table(handPack: boolean): { b: FakeBdsx; ann: FakePlayer } {
     const b = new FakeBdsx();
+    b.handPack = handPack;
     b.open();
     const ann = b.join("x-ann", "Ann");
     b.place(ann, 0, 64, 0, "game_tables:small_game_table_oak");
     b.place(ann, -1, 64, 0, "game_tables:game_chair_oak");
-    ann.inventory.slots[0] = new FakeItem("game_tables:gin_rummy_board", 1);
-    b.use(ann, 0, 64, 0);
     ann.pos = { x: -1.5, y: 64, z: 1 };
-    const script = runScript();
-    // Holding something: bdsx reports the click itself, the script stays out of it.
-    script.interact({ block: { location: { x: -1, y: 64, z: 0 } }, player: scriptPlayer({ typeId: "minecraft:stick" }, script.ran) });
-    script.interact({ block: { location: { x: -1, y: 64, z: 0 } } });
-    script.runQueued();
-    expect(script.ran).toEqual([]);
-    // Empty hand on the chair: the command runs after the event, as the player.
-    script.interact({ block: { location: { x: -1, y: 64, z: 0 } }, player: scriptPlayer(undefined, script.ran) });
-    expect(script.ran).toEqual([]);
-    script.runQueued();
-    expect(script.ran).toEqual(['gametables use "-1 64 0"']);
-    expect(runAs(b, ann, script.ran[0]).ok).toBe(true);
-    expect(ann.riding?.identifier).toBe("game_tables:seat");
-    // And on the table: its screen.
-    b.now += 1000;
-    script.interact({ block: { location: { x: 0, y: 64, z: 0 } }, player: scriptPlayer(undefined, script.ran) });
-    script.runQueued();
-    expect(runAs(b, ann, script.ran[1]).ok).toBe(true);
-    expect(b.form(ann)?.type).toBe("form");
-  });
+    return { b, ann };
+  }
+
+  for (const handPack of [false, true]) {
+    it(`${handPack ? "with" : "without"} the pack, a board in hand is fitted, and the table and chair work`, () => {
+      const { b, ann } = table(handPack);
+      ann.inventory.slots[0] = new FakeItem("game_tables:gin_rummy_board", 1);
+      b.use(ann, 0, 64, 0);
+      expect(b.plugin.service?.info("0:0,64,0")?.board).toBe("gin_rummy");
+      expect(ann.inventory.slots[0] === undefined || ann.inventory.slots[0].isNull()).toBe(true);
+      if (!handPack) {
+        // bdsx never hears of an empty hand: nothing happens. Any item in hand works.
+        b.use(ann, -1, 64, 0);
+        expect(ann.riding).toBeUndefined();
+        ann.inventory.slots[0] = new FakeItem("minecraft:stick", 1);
+      }
+      b.use(ann, -1, 64, 0);
+      expect(ann.riding?.identifier).toBe("game_tables:seat");
+      expect(b.form(ann)?.type).toBe("form");
+    });
+  }
 });

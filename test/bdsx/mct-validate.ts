@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { Files } from "../../plugin/bdsx/build/packs";
+import type { Files } from "../../plugin/bedrock-common/packs";
 
 export interface MctItem {
   type: string;

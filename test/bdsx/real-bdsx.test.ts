@@ -22,6 +22,7 @@ const BOARD = "game_tables:gin_rummy_board";
 /** ann owns a table at 0,64,0 (in `dim`) with chairs west and east and the board fitted. */
 function setup(dim = 0): { b: FakeBdsx; ann: FakePlayer; bob: FakePlayer } {
   const b = new FakeBdsx();
+  b.handPack = true;
   b.open();
   const ann = b.join("x-ann", "Ann");
   const bob = b.join("x-bob", "Bob");
@@ -126,6 +127,7 @@ describe("bdsx plugin against real bdsx: item NBT", () => {
   /** Lists the player's stack, takes it into escrow and gives it back: it must come back identical. */
   function roundTrip(item: FakeItem): FakeItem | undefined {
     const b = new FakeBdsx();
+    b.handPack = true;
     b.open();
     const p = b.join("x-ann", "Ann");
     p.inventory.slots[4] = item.clone();
@@ -170,17 +172,21 @@ describe("bdsx plugin against real bdsx: item NBT", () => {
 describe("bdsx plugin against real bdsx: storage", () => {
   it("a player called Jürgen on a server without Xbox sign-in: names, tables and chairs survive a restart", () => {
     const b = new FakeBdsx();
+    b.handPack = true;
     b.open();
     const jurgen = b.join("", "Jürgen");
     const zoe = b.join("", "Zoë 🂡");
     expect(b.place(jurgen, 0, 64, 0, TABLE)).toBe(true);
     b.place(jurgen, -1, 64, 0, CHAIR);
     b.place(jurgen, 1, 64, 0, CHAIR);
+    jurgen.inventory.slots[0] = new FakeItem("game_tables:gin_rummy_board", 1);
+    b.use(jurgen, 0, 64, 0);
     b.use(jurgen, -1, 64, 0);
     b.use(zoe, 1, 64, 0);
     expect(seatTexts(b.plugin.service?.info(tableId(0)))).toEqual(["", "name:Zoë 🂡", "", "name:Jürgen"]);
     // The server stops and starts again from what bdsx wrote, in bdsx's file format.
     const b2 = new FakeBdsx(b.flush(), b.world);
+    b2.handPack = true;
     b2.open();
     expect(b2.log.filter((l) => l.includes("unreadable"))).toEqual([]);
     expect(b2.plugin.service?.info(tableId(0))?.owner).toBe("name:Jürgen");
@@ -196,11 +202,13 @@ describe("bdsx plugin against real bdsx: storage", () => {
   it("with the journal, the copy it rewrites into bdsx's file at start-up reads back in bdsx's format; a lost bdsx file loses nothing", () => {
     const journalPath = join(mkdtempSync(join(tmpdir(), "gt-real-")), "game-tables.journal");
     const b = new FakeBdsx(new Map(), undefined, { botDelayMs: 0 }, true, journalPath);
+    b.handPack = true;
     b.open();
     const jurgen = b.join("", "Jürgen");
     expect(b.place(jurgen, 0, 64, 0, TABLE)).toBe(true);
     // A power cut: bdsx's unsynced files are gone, the journal is not.
     const b2 = new FakeBdsx(new Map(), b.world, { botDelayMs: 0 }, true, journalPath);
+    b2.handPack = true;
     b2.open();
     expect(b2.plugin.service?.info(tableId(0))?.owner).toBe("name:Jürgen");
     const file = b2.flush().get("game_tables/tables") as string;

@@ -13,7 +13,7 @@
 import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, GameMode, ItemLockMode, Vector2, Vector3 } from "@minecraft/server";
 import type { FormCancelationReason } from "@minecraft/server-ui";
 import { CONSOLE, GameTablesAddon } from "../../plugin/bedrock-script/src/addon";
-import { behaviorPack } from "../../plugin/bdsx/build/packs";
+import { behaviorPack } from "../../plugin/bedrock-common/packs";
 import type {
   GtActionForm,
   GtActionResponse,
@@ -448,8 +448,11 @@ export class FakeDimension implements GtDimension {
   getBlock(l: Vector3): FakeBlock {
     return new FakeBlock(this, Math.floor(l.x), Math.floor(l.y), Math.floor(l.z));
   }
+  /** The next spawnEntity throws, as the real one does (LocationInUnloadedChunkError, EntitySpawnError). */
+  spawnThrows = false;
   spawnEntity(identifier: string, location: Vector3): FakeEntity {
     this.check(true);
+    if (this.spawnThrows) throw new Error("EntitySpawnError: the entity cannot be spawned here");
     const e = new FakeEntity(identifier, location);
     this.entities.push(e);
     return e;

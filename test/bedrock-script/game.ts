@@ -5,8 +5,8 @@
 import { join } from "node:path";
 import { expect } from "vitest";
 import { addonBehaviorPack } from "../../plugin/bedrock-script/build/addon";
-import { gatherContent } from "../../plugin/bdsx/build/content";
-import type { Files } from "../../plugin/bdsx/build/packs";
+import { gatherContent } from "../../plugin/bedrock-common/content";
+import type { Files } from "../../plugin/bedrock-common/packs";
 import { emptySave, FakeGame, FakeItem, type ComponentMap, type FakePlayer, type Save } from "./fake-world";
 
 export const ROOT = join(__dirname, "../..");

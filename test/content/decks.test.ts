@@ -7,7 +7,7 @@ import { UNO_CARD_BACK, UNO_DECK, unoCardTexture, unoFaces } from "../../src/gam
 import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "../../src/games/uno-no-mercy/engine/cards";
 import { UNO_COLORS } from "../../src/games/uno-no-mercy/labels";
 import { render } from "../../src/i18n/index";
-import { TEXTURE_PATHS } from "../../plugin/bdsx/build/packs";
+import { TEXTURE_PATHS } from "../../plugin/bedrock-common/packs";
 import { hex } from "../../tools/art/canvas";
 import { UNO_INK } from "../../tools/art/uno-cards";
 import { ROOT } from "./keys";

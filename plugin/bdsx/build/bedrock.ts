@@ -12,10 +12,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { build as EsbuildBuild } from "esbuild";
-import { gatherContent } from "./content";
+import { gatherContent } from "../../bedrock-common/content";
 import { handPack } from "./hand-pack";
-import { behaviorPack, resourcePack, type Files, type PackInputs } from "./packs";
-import { writeZip, type ZipEntry } from "./zip";
+import { behaviorPack, resourcePack, type Files, type PackInputs } from "../../bedrock-common/packs";
+import { writeZip, type ZipEntry } from "../../bedrock-common/zip";
 
 export const PLUGIN_TARGET = "es2017";
 export const BP_DIR = "dist/bedrock/behavior_packs/game_tables";

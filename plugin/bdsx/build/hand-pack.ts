@@ -5,9 +5,9 @@
  * script. Not part of the main .mcaddon: without the experiment its blocks would not load.
  */
 import { USE_COMPONENT } from "../hand/use";
-import type { Files } from "./packs";
-import { MIN_ENGINE_VERSION } from "./packs";
-import { PACK_UUIDS } from "./uuids";
+import type { Files } from "../../bedrock-common/packs";
+import { MIN_ENGINE_VERSION } from "../../bedrock-common/packs";
+import { PACK_UUIDS } from "../../bedrock-common/uuids";
 
 /** The Script API module version BDS 1.21.3 (bdsx's) offers custom components in. */
 export const HAND_SERVER_MODULE = { module_name: "@minecraft/server", version: "1.12.0-beta" };

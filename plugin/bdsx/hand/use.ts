@@ -2,8 +2,9 @@
  * The optional "empty hand" behaviour pack's script (Bedrock Script API, @minecraft/server
  * 1.12.0-beta: BDS 1.21.3 with the world's Beta APIs experiment on). bdsx hears of a click on a
  * table or chair only when the player holds an item; this script gives both blocks a custom
- * component whose onPlayerInteract (which makes the block usable with an empty hand) hands the
- * click to the bdsx plugin as `/gametables use "<x> <y> <z>"`, run as the player.
+ * component whose onPlayerInteract (which makes the block usable with an empty hand) hands every
+ * click on them to the bdsx plugin as `/gametables use "<x> <y> <z>"`, run as the player (the
+ * plugin reads what the player holds).
  *
  * The typings the project installs are @minecraft/server 2.x, whose API differs; the few names
  * used here are declared below as that 1.12.0-beta version has them. main.ts is the entry.
@@ -16,7 +17,6 @@ interface Vec {
   z: number;
 }
 interface Player {
-  getComponent(id: "minecraft:equippable"): { getEquipment(slot: string): unknown } | undefined;
   runCommandAsync(command: string): Promise<unknown>;
 }
 interface InteractEvent {
@@ -33,7 +33,6 @@ export interface ServerApi {
     };
   };
   system: { run(cb: () => void): number };
-  EquipmentSlot: { readonly Mainhand: string };
 }
 
 /** The command the plugin runs for an empty-handed click on the block at `at`. */
@@ -47,9 +46,9 @@ export function install(api: ServerApi): void {
       onPlayerInteract: (e) => {
         const player = e.player;
         if (player === undefined) return;
-        // With an item in hand bdsx reports the click itself (itemUseOnBlock).
-        const held = player.getComponent("minecraft:equippable")?.getEquipment(api.EquipmentSlot.Mainhand);
-        if (held !== undefined) return;
+        // Every click, whatever the hand holds: the component makes the block interactable, so BDS
+        // gives the click to the block and never lets the held item act on it (ItemStack::useOn,
+        // which bdsx's itemUseOnBlock reports). A board in hand is fitted through this command too.
         const command = useCommand(e.block.location);
         api.system.run(() => {
           player.runCommandAsync(command).catch(() => undefined);

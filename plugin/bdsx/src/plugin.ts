@@ -3,9 +3,7 @@
  * ports to bdsx (players, inventories, storage, forms), seats as rideable entities, the board's
  * NBT, and the /gametables command. Everything bdsx comes through `host` (see host.ts).
  */
-import { seatOfSide } from "../../../src/content/seating";
 import { randomBytes } from "crypto";
-import type { Actor } from "bdsx/bds/actor";
 import type { BlockPos } from "bdsx/bds/blockpos";
 import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
@@ -13,19 +11,21 @@ import type { CANCEL } from "bdsx/common";
 import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
 import { BOARDS, boardOfKind } from "../../../src/content/boards";
 import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
-import type { HostPorts, ItemStack, PlayerId, StoragePort, TableId } from "../../../src/tables/ports";
+import type { HostPorts, ItemStack, PlayerId, StoragePort } from "../../../src/tables/ports";
+import { WorldController } from "../../../src/tables/world/controller";
+import type { HeldBoard } from "../../../src/tables/world/port";
 import { JournalError } from "../../../src/tables/journal";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
-import { LOOK_STATE, lookValue, redrawLine, shownBoard, undrawnLine } from "../build/board-look";
-import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../build/woods";
+import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY } from "../../bedrock-common/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
 import type { BdsxHost } from "./host";
 import { BdsxInventoryPort, itemMeta } from "./inventory-port";
 import { FormScreens } from "./screens";
 import { fromBdsx, NbtTooLarge, toBdsx } from "./nbt-bridge";
 import { openStorage, type KeyValues } from "./storage-port";
+import { BdsxWorld, tableKey, type Seated } from "./world-port";
 
 export { CONSOLE };
 
@@ -40,27 +40,8 @@ export interface PluginOptions {
 }
 
 
-interface Seated {
-  seat: Actor;
-  tableId: TableId;
-  /** The chair block under the seat (tableKey form). */
-  chair: string;
-}
-
-/** The four sides of a block, with the direction a chair there faces to look at the block. */
-const FACING: [number, number, string][] = [
-  [1, 0, "east"],
-  [-1, 0, "west"],
-  [0, 1, "south"],
-  [0, -1, "north"],
-];
-const NEIGHBOURS: [number, number][] = FACING.map(([dx, dz]) => [dx, dz]);
-
 /** How far (blocks, to the block's centre) a player may be from what `/gametables use` uses. */
 const REACH = 8;
-
-/** Dimension ids (bdsx's DimensionId) to the names `execute in` takes. */
-const DIMENSIONS = ["overworld", "nether", "the_end"];
 
 /** What a player is told about a board whose NBT was refused (a payload too big was edited). */
 const BOARD_ERROR_KEYS: Record<BoardReadError, string> = {
@@ -74,34 +55,22 @@ export function playerId(xuid: string, name: string): PlayerId {
   return xuid !== "" ? xuid : "name:" + name;
 }
 
-export function tableKey(dim: number, x: number, y: number, z: number): TableId {
-  return `${dim}:${x},${y},${z}`;
-}
-
-/** A block's saved states as plain values: bdsx gives a boolean state as an NBT.Byte (0 or 1). */
-function plainStates(raw: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (raw === null || typeof raw !== "object") return out;
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k] = typeof v === "string" || typeof v === "boolean" ? v : Number(v);
-  return out;
-}
+export { tableKey };
 
 export class GameTablesPlugin {
   service: TableService | undefined;
   private readonly online = new Map<PlayerId, ServerPlayer>();
   private readonly langs = new Map<PlayerId, Lang>();
   private readonly screens: FormScreens;
-  private readonly seated = new Map<PlayerId, Seated>();
   /** Player id -> name, for players who are offline (kept ASCII-safe by the port). */
   private readonly names: StoragePort;
-  /** tableId -> JSON [chair key of seat 0, chair key of seat 1]. */
-  private readonly chairs: StoragePort;
   readonly inventory: BdsxInventoryPort;
   private readonly storagePort: StoragePort;
   private readonly epoch: number;
   private lastUse = { key: "", at: 0 };
-  /** When each table last had its board taken off (a creative-mode break fires twice). */
-  private readonly boardTakenAt = new Map<TableId, number>();
+  /** The world's rules for tables and chairs (src/tables/world); `world` is its port here. */
+  private readonly world: BdsxWorld;
+  private readonly controller: WorldController;
 
   /**
    * The plugin on its storage, or undefined when a journal is damaged or cannot be opened: then
@@ -130,7 +99,9 @@ export class GameTablesPlugin {
       clock.init({ epoch: opts.now !== undefined ? opts.now() : Date.now() });
     }
     this.epoch = (clock.data as { epoch: number }).epoch;
-    this.chairs = openStorage(host.storage<KeyValues>("game_tables/chairs")).storage;
+    // Worlds from before seats by side keep a "game_tables/chairs" store (chair order per table); nothing reads it now.
+    this.world = new BdsxWorld(host, (p) => this.online.get(p), (line) => opts.log(line));
+    this.controller = new WorldController(this.world, () => this.service, { now: () => this.now() }, { tell: (p, m) => this.tell(p, m) }, (line) => opts.log(line));
     this.storagePort = openStorage(host.storage<KeyValues>("game_tables/tables"), opts.journalPath).storage;
     this.screens = new FormScreens(host, {
       player: (p) => this.online.get(p),
@@ -179,7 +150,7 @@ export class GameTablesPlugin {
       },
       messages: { tell: (p, m) => this.tell(p, m) },
       screens: { show: (p, s) => this.screens.show(p, s), close: (p) => this.screens.close(p) },
-      seats: { unseat: (p) => this.unseat(p) },
+      seats: this.controller.seats,
     };
   }
 
@@ -268,13 +239,13 @@ export class GameTablesPlugin {
 
   onLeave(p: ServerPlayer): void {
     const id = this.xuid(p);
-    this.unseat(id);
+    this.controller.playerLeft(id);
     if (this.service !== undefined) this.service.onPlayerLeave(id);
     this.screens.forget(id);
     this.online.delete(id);
   }
 
-  // --- world
+  // --- world (the rules are the world controller's; this turns bdsx events into its calls)
 
   private blockAt(p: ServerPlayer, x: number, y: number, z: number): string {
     return p.getRegion().getBlock(this.host.newBlockPos(x, y, z)).getName();
@@ -283,73 +254,32 @@ export class GameTablesPlugin {
   private onPlace(p: ServerPlayer, blockName: string, pos: BlockPos): void | CANCEL {
     const f = parseFurniture(blockName);
     if (f === undefined || this.service === undefined) return;
+    const at = this.world.place(p, pos.x, pos.y, pos.z);
     if (f.kind === "chair") {
-      this.turnChair(p, blockName, pos.x, pos.y, pos.z);
+      this.world.within(p, () => this.controller.chairPlaced(at));
       return;
     }
-    const r = this.service.createTable(tableKey(p.getDimensionId(), pos.x, pos.y, pos.z), this.xuid(p));
-    if (!r.ok) {
-      this.tell(this.xuid(p), r.error);
-      return this.host.CANCEL;
-    }
-    // Chairs already beside the new table turn to face it (once the table is in the world).
-    const dim = p.getDimensionId();
-    this.host.defer(() => {
-      for (const [dx, dz, facing] of FACING) {
-        const chair = this.blockAt(p, pos.x - dx, pos.y, pos.z - dz);
-        const c = parseFurniture(chair);
-        if (c !== undefined && c.kind === "chair") this.setblock(dim, pos.x - dx, pos.y, pos.z - dz, `${chair} ["minecraft:cardinal_direction"="${facing}"]`);
-      }
-    });
+    if (!this.world.within(p, () => this.controller.tablePlaced(this.xuid(p), at))) return this.host.CANCEL;
   }
 
   private onDestroy(p: ServerPlayer, pos: BlockPos): void | CANCEL {
     const f = parseFurniture(this.blockAt(p, pos.x, pos.y, pos.z));
     if (f === undefined || this.service === undefined) return;
     const id = this.xuid(p);
+    const at = this.world.place(p, pos.x, pos.y, pos.z);
     if (f.kind === "chair") {
-      const key = tableKey(p.getDimensionId(), pos.x, pos.y, pos.z);
-      for (const [player, s] of [...this.seated]) {
-        if (s.chair !== key) continue;
-        this.unseat(player);
-        this.service.stand(player);
-      }
+      if (!this.world.within(p, () => this.controller.chairHit(id, at))) return this.host.CANCEL;
+      this.controller.chairGone(at);
       return;
     }
-    const table = tableKey(p.getDimensionId(), pos.x, pos.y, pos.z);
-    const info = this.service.info(table);
-    if (info === undefined) return;
-    const taken = this.boardTakenAt.get(table);
-    if (taken !== undefined && this.now() - taken < 500) return this.host.CANCEL;
-    if (info.board !== "") {
-      // The first blow takes the board off (pausing an unfinished match onto it); the next breaks the table.
-      this.removeBoard(p, table, f.wood, pos);
-      return this.host.CANCEL;
-    }
-    const r = this.service.breakTable(table, id);
-    if (!r.ok) {
-      this.tell(id, r.error);
-      return this.host.CANCEL;
-    }
-    this.chairs.delete(table);
-  }
-
-  /** A chair placed next to a table turns to face it (once it is in the world). */
-  private turnChair(p: ServerPlayer, chair: string, x: number, y: number, z: number): void {
-    for (const [dx, dz, facing] of FACING) {
-      const f = parseFurniture(this.blockAt(p, x + dx, y, z + dz));
-      if (f === undefined || f.kind !== "table") continue;
-      const dim = p.getDimensionId();
-      this.host.defer(() => {
-        this.setblock(dim, x, y, z, `${chair} ["minecraft:cardinal_direction"="${facing}"]`);
-      });
-      return;
-    }
+    if (this.world.within(p, () => this.controller.tableHit(id, at)) !== "break") return this.host.CANCEL;
+    this.controller.tableGone(at);
   }
 
   private onUse(p: ServerPlayer, x: number, y: number, z: number, item: BdsItem | undefined): void | CANCEL {
     if (this.service === undefined) return;
-    // bdsx fires both blockInteractedWith and itemUseOnBlock for one click: act once.
+    // One click may reach the plugin twice (blockInteractedWith and itemUseOnBlock, or the
+    // empty-hand pack's command as well): act once.
     const use = `${this.xuid(p)}@${x},${y},${z}`;
     const now = this.now();
     if (use === this.lastUse.key && now - this.lastUse.at < 200) return this.host.CANCEL;
@@ -357,17 +287,12 @@ export class GameTablesPlugin {
     if (f === undefined) return;
     this.lastUse = { key: use, at: now };
     const held = item !== undefined ? item : p.getMainhandSlot();
-    const table = tableKey(p.getDimensionId(), x, y, z);
+    const at = this.world.place(p, x, y, z);
+    const id = this.xuid(p);
     if (f.kind === "table") {
       const board = held.isNull() ? undefined : boardOfItemId(held.getName());
-      if (board !== undefined) this.fitBoard(p, table, f.wood, held, board.kind, x, y, z);
-      else {
-        this.checkLook(p, table, f.wood, x, y, z);
-        this.service.openScreen(this.xuid(p), table);
-      }
-      return this.host.CANCEL;
-    }
-    this.sit(p, x, y, z);
+      this.world.within(p, () => this.controller.tableUsed(id, at, board !== undefined ? this.heldBoard(held, board.kind) : undefined));
+    } else this.world.within(p, () => this.controller.chairUsed(id, at));
     return this.host.CANCEL;
   }
 
@@ -415,153 +340,22 @@ export class GameTablesPlugin {
     }
   }
 
-  /** `itemKind`: the kind the item is; a plain or unreadable board is that kind, a paused one its tag's. */
-  private fitBoard(p: ServerPlayer, table: TableId, wood: string, item: BdsItem, itemKind: string, x: number, y: number, z: number): void {
-    const id = this.xuid(p);
-    // NBT that is not exactly our layout is refused before the service sees it; like a snapshot the
-    // service refuses, the player is told why and the board is fitted as a plain board.
+  /**
+   * The board in hand for the world controller. `itemKind`: the kind the item is; a plain or
+   * unreadable board is that kind, a paused one its tag's. NBT that is not exactly our layout is
+   * fitted as a plain board, and the player is told why.
+   */
+  private heldBoard(item: BdsItem, itemKind: string): HeldBoard {
     const board = this.readBoard(item);
-    if (!board.ok) this.tell(id, board.error);
     // The service takes this very item through the inventory port (kept in its ledger).
     const meta = itemMeta(this.host, item);
     const name = item.getName();
     const stack: ItemStack = meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };
-    const paused = board.ok && board.snapshot !== "";
-    const r = (this.service as TableService).fitBoard(table, id, paused ? board.kind : itemKind, board.ok ? board.snapshot : "", stack);
-    if (!r.ok) {
-      this.tell(id, r.error);
-      return;
-    }
-    if (r.notice !== undefined) this.tell(id, r.notice);
-    this.drawBoard(p.getDimensionId(), table, wood, x, y, z);
-  }
-
-  private removeBoard(p: ServerPlayer, table: TableId, wood: string, pos: BlockPos): void {
-    const id = this.xuid(p);
-    // The service hands the board (with a paused match on it) to the player's inventory, or
-    // their mailbox when it is full.
-    const r = (this.service as TableService).removeBoard(table, id);
-    if (!r.ok) {
-      this.tell(id, r.error);
-      return;
-    }
-    this.drawBoard(p.getDimensionId(), table, wood, pos.x, pos.y, pos.z);
-    this.boardTakenAt.set(table, this.now());
-  }
-
-  /**
-   * Shows the board the table's record holds on its block (src/content/boards.ts: one look per
-   * board, board-look.ts). The look is never the truth: a kind without a look, or a setblock BDS
-   * refuses (packs from another release), is logged and leaves the table and its board as they are.
-   */
-  private drawBoard(dim: number, table: TableId, wood: string, x: number, y: number, z: number): void {
-    const kind = this.service?.info(table)?.board ?? "";
-    const value = lookValue(kind);
-    if (value === undefined) {
-      this.opts.log(undrawnLine(table, kind, "the packs list no such board"));
-      return;
-    }
-    if (!this.setblock(dim, x, y, z, `${tableBlockId(wood)} ["${LOOK_STATE}"="${value}"]`)) {
-      this.opts.log(undrawnLine(table, kind, "BDS refused the setblock: are the packs from this release?"));
-    }
-  }
-
-  /**
-   * A table whose block shows another board than its record (a world from before per-board looks
-   * whose record has no board, a /setblock, a value no board has) is redrawn from the record; the
-   * look moves nothing, so nothing is lost.
-   */
-  private checkLook(p: ServerPlayer, table: TableId, wood: string, x: number, y: number, z: number): void {
-    const info = this.service?.info(table);
-    if (info === undefined) return;
-    const saved = p.getRegion().getBlock(this.host.newBlockPos(x, y, z)).getSerializationId().value();
-    const shown = shownBoard(plainStates(saved["states"]));
-    if (shown.ok && shown.kind === info.board) return;
-    this.opts.log(redrawLine(table, shown, info.board));
-    this.drawBoard(p.getDimensionId(), table, wood, x, y, z);
-  }
-
-  /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. False when it failed. */
-  private setblock(dim: number, x: number, y: number, z: number, block: string): boolean {
-    const name = DIMENSIONS[dim];
-    if (name === undefined) {
-      this.opts.log(`game-tables: no setblock in unknown dimension ${dim}`);
-      return false;
-    }
-    return this.host.executeCommand(`execute in ${name} run setblock ${x} ${y} ${z} ${block}`);
+    if (!board.ok) return { kind: itemKind, snapshot: "", stack, problem: board.error };
+    return { kind: board.snapshot !== "" ? board.kind : itemKind, snapshot: board.snapshot, stack };
   }
 
   // --- seats
-
-  /** The table next to a chair and the chair's seat number there (assigned once, kept in storage). */
-  private chairSeat(p: ServerPlayer, x: number, y: number, z: number): { table: TableId; seat: number; tx: number; tz: number } | undefined {
-    const dim = p.getDimensionId();
-    const chair = tableKey(dim, x, y, z);
-    for (const [dx, dz] of NEIGHBOURS) {
-      const f = parseFurniture(this.blockAt(p, x + dx, y, z + dz));
-      if (f === undefined || f.kind !== "table") continue;
-      const table = tableKey(dim, x + dx, y, z + dz);
-      if (this.service === undefined || this.service.info(table) === undefined) continue;
-      const known = this.chairs.get(table);
-      const seats = this.service.info(table)?.seatCount ?? 2;
-      // A table of 3-4 seats: the chair's side decides its seat (src/content/seating.ts). A table
-      // of two numbers its chairs first come, first served, as it always did (kept in storage).
-      if (seats > 2) {
-        const side = seatOfSide(-dx, -dz, seats);
-        if (side < 0) continue;
-        return { table, seat: side, tx: x + dx, tz: z + dz };
-      }
-      const assigned = known !== undefined ? (JSON.parse(known) as string[]) : ["", ""];
-      let seat = assigned.indexOf(chair);
-      if (seat < 0) {
-        seat = assigned.findIndex((c) => c === "" || !this.isChairAt(p, c));
-        if (seat < 0) continue;
-        assigned[seat] = chair;
-        this.chairs.set(table, JSON.stringify(assigned));
-      }
-      return { table, seat, tx: x + dx, tz: z + dz };
-    }
-    return undefined;
-  }
-
-  private isChairAt(p: ServerPlayer, key: string): boolean {
-    const [x, y, z] = key.substring(key.indexOf(":") + 1).split(",").map((n) => parseInt(n, 10));
-    const f = parseFurniture(this.blockAt(p, x, y, z));
-    return f !== undefined && f.kind === "chair";
-  }
-
-  private sit(p: ServerPlayer, x: number, y: number, z: number): void {
-    const id = this.xuid(p);
-    if (this.seated.has(id)) return;
-    const at = this.chairSeat(p, x, y, z);
-    if (at === undefined) {
-      this.tell(id, { key: "tables.error.no_table" });
-      return;
-    }
-    const r = (this.service as TableService).sit(at.table, at.seat, id);
-    if (!r.ok) {
-      this.tell(id, r.error);
-      return;
-    }
-    const type = this.host.actorType(SEAT_ENTITY);
-    const seat = this.host.summon(p.getRegion(), this.host.newVec3(x + 0.5, y + 0.35, z + 0.5), type);
-    type.destruct();
-    if (seat === null) {
-      // BDS could not spawn the seat: the player is not left seated at the table without one.
-      (this.service as TableService).stand(id);
-      this.tell(id, { key: "chair.unavailable" });
-      return;
-    }
-    // Face the table: riders look where the seat looks.
-    seat.teleport(this.host.newVec3(x + 0.5, y + 0.35, z + 0.5), p.getDimensionId(), this.host.newVec3(at.tx + 0.5, y + 0.9, at.tz + 0.5));
-    this.seated.set(id, { seat, tableId: at.table, chair: tableKey(p.getDimensionId(), x, y, z) });
-    if (!p.startRiding(seat)) {
-      this.seated.delete(id);
-      seat.despawn();
-      (this.service as TableService).stand(id);
-      this.tell(id, { key: "chair.occupied" });
-    }
-  }
 
   /**
    * The player leaves a ride. `switchingRides` is also set when a player on another ride (a boat)
@@ -570,23 +364,15 @@ export class GameTablesPlugin {
    */
   private onStandUp(p: ServerPlayer, switchingRides: boolean): void {
     const id = this.xuid(p);
-    const s = this.seated.get(id);
+    const s = this.world.seated.get(id);
     if (s === undefined) return;
     if (switchingRides && (this.host.isDecayed(s.seat) || !p.isRiding(s.seat))) return;
-    this.unseat(id);
-    if (this.service !== undefined) this.service.stand(id);
-  }
-
-  /** Removes the player's seat entity (which drops the rider); one BDS already removed is left alone. */
-  private unseat(player: PlayerId): void {
-    const s = this.seated.get(player);
-    if (s === undefined) return;
-    this.seated.delete(player);
-    if (!this.host.isDecayed(s.seat)) s.seat.despawn();
+    this.world.removeSeat(id);
+    this.controller.stoodUp(id);
   }
 
   seatOf(player: PlayerId): Seated | undefined {
-    return this.seated.get(player);
+    return this.world.seated.get(player);
   }
 
   // --- /gametables

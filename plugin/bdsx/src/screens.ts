@@ -10,7 +10,7 @@ import type { Lang } from "../../../src/i18n/index";
 import type { Screen } from "../../../src/screen/model";
 import type { PlayerId } from "../../../src/tables/ports";
 import type { TableService } from "../../../src/tables/service";
-import { rulesAction, rulesForm, screenForm, stakeFields, stakeForm, type ButtonTarget } from "./forms";
+import { rulesAction, rulesForm, screenForm, stakeFields, stakeForm, type ButtonTarget } from "../../bedrock-common/forms";
 import type { BdsxHost } from "./host";
 
 interface FormState {

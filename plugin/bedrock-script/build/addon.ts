@@ -3,7 +3,7 @@
  * pack (blocks with the add-on's custom components, the board item, the seat, the recipes and the
  * bundled script) and one resource pack.
  *
- * The furniture, recipes, art and texts are the shared Bedrock content (plugin/bdsx/build: the
+ * The furniture, recipes, art and texts are the shared Bedrock content (plugin/bedrock-common: the
  * packs the bdsx host ships); the add-on differs only where the Script API needs it: newer block
  * formats naming the custom components, its own pack identities and script module, and textures
  * in the folder layout Mojang's validator asks of add-ons (textures/game_tables/tables/...).
@@ -12,10 +12,10 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { build as EsbuildBuild } from "esbuild";
 import { NAMESPACE } from "../../../src/content/items";
-import { gatherContent } from "../../bdsx/build/content";
-import { behaviorPack, resourcePack, type Files, type PackInputs } from "../../bdsx/build/packs";
-import { chairId, tableId, WOODS } from "../../bdsx/build/woods";
-import { writeZip, type ZipEntry } from "../../bdsx/build/zip";
+import { gatherContent } from "../../bedrock-common/content";
+import { behaviorPack, resourcePack, type Files, type PackInputs } from "../../bedrock-common/packs";
+import { chairId, tableId, WOODS } from "../../bedrock-common/woods";
+import { writeZip, type ZipEntry } from "../../bedrock-common/zip";
 import { addonTexturePath } from "../src/textures";
 
 export const MCADDON = "dist/game-tables-addon.mcaddon";

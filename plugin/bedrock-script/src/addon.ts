@@ -7,7 +7,6 @@
  * Event handlers may run in restricted execution (before-events, commands), where the world cannot
  * change: their work runs on the next tick (system.run).
  */
-import { seatOfSide } from "../../../src/content/seating";
 import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
 import { BOARDS, boardOfKind } from "../../../src/content/boards";
 import { GAMES } from "../../../src/games/registry";
@@ -15,20 +14,25 @@ import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/table
 import { validateConfig } from "../../../src/tables/config";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
-import { LOOK_STATE, lookValue, redrawLine, shownBoard, undrawnLine } from "../../bdsx/build/board-look";
-import { boardItemId, boardOfItemId, chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bdsx/build/woods";
-import type { GtBlock, GtEntity, GtItem, GtPlayer, ScriptApi } from "./api";
+import { WorldController } from "../../../src/tables/world/controller";
+import type { HeldBoard, Place } from "../../../src/tables/world/port";
+import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
+import type { GtBlock, GtItem, GtPlayer, ScriptApi } from "./api";
 import { BOARD_ERROR_KEYS, boardParts, readBoard } from "./board";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost } from "../../../src/tables/commands";
 import { ContainerInventoryPort } from "./inventory";
 import { partsMeta } from "./item-meta";
 import { ScriptScreens } from "./screens";
 import { DynamicPropertyStorage } from "./storage";
+import { blockKey, ScriptWorld } from "./world-port";
 
 export { CONSOLE };
 
-/** World dynamic property spaces (storage.ts): the service's keys, names, chairs, settings. */
-export const SPACES = { service: "gts:", names: "gtn:", chairs: "gtc:", host: "gth:" } as const;
+/**
+ * World dynamic property spaces (storage.ts): the service's keys, names, settings. Worlds from
+ * before seats by side also hold "gtc:" (a first-come chair order per table): nothing reads it now.
+ */
+export const SPACES = { service: "gts:", names: "gtn:", host: "gth:" } as const;
 const EPOCH_KEY = "epoch";
 const CONFIG_KEY = "config";
 
@@ -40,46 +44,20 @@ export interface AddonOptions {
   random?: (count: number) => number[];
 }
 
-interface Seated {
-  seat: GtEntity;
-  tableId: TableId;
-  chair: string;
-}
-
-/** The four sides of a block: the chair direction that faces a table there, and the seat's yaw. */
-const SIDES: [number, number, string, number][] = [
-  [1, 0, "east", -90],
-  [-1, 0, "west", 90],
-  [0, 1, "south", 0],
-  [0, -1, "north", 180],
-];
-
 const DIMENSIONS = ["minecraft:overworld", "minecraft:nether", "minecraft:the_end"];
 
-function dimKey(id: string): string {
-  return id.startsWith("minecraft:") ? id.substring(10) : id;
-}
-
-/** A block's key: "overworld:1,64,-3". */
-export function blockKey(dimension: string, x: number, y: number, z: number): string {
-  return `${dimKey(dimension)}:${x},${y},${z}`;
-}
-
-function parseKey(key: string): { dim: string; x: number; y: number; z: number } {
-  const i = key.lastIndexOf(":");
-  const [x, y, z] = key.substring(i + 1).split(",").map((n) => parseInt(n, 10));
-  const dim = key.substring(0, i);
-  return { dim: dim.indexOf(":") < 0 ? "minecraft:" + dim : dim, x, y, z };
-}
+export { blockKey };
 
 export class GameTablesAddon {
   service: TableService | undefined;
   readonly online = new Map<PlayerId, GtPlayer>();
-  private readonly seated = new Map<PlayerId, Seated>();
+  /** The world's rules for tables and chairs (src/tables/world); `world` is its port here. */
+  private readonly world: ScriptWorld;
+  private readonly controller: WorldController;
   readonly screens: ScriptScreens;
   readonly inventory: ContainerInventoryPort;
   /** The world's stores: world properties cannot be read while scripts load, so start() opens them. */
-  private stores: { service: DynamicPropertyStorage; names: DynamicPropertyStorage; chairs: DynamicPropertyStorage; host: DynamicPropertyStorage } | undefined;
+  private stores: { service: DynamicPropertyStorage; names: DynamicPropertyStorage; host: DynamicPropertyStorage } | undefined;
   private epoch = 0;
 
   constructor(
@@ -92,6 +70,8 @@ export class GameTablesAddon {
       service: () => this.service,
       log: (line) => opts.log(line),
     });
+    this.world = new ScriptWorld(api, (p) => this.online.get(p), (line) => opts.log(line));
+    this.controller = new WorldController(this.world, () => this.service, { now: () => this.now() }, { tell: (p, m) => this.tell(p, m) }, (line) => opts.log(line));
     this.inventory = new ContainerInventoryPort({ player: (p) => this.online.get(p), newItem: (t, n) => api.newItem(t, n), enchantmentType: (id) => api.enchantmentType(id), now: () => this.now() });
   }
 
@@ -133,10 +113,14 @@ export class GameTablesAddon {
       const f = parseFurniture(e.block.typeId);
       if (f === undefined) return;
       const { player, block } = e;
-      const at = { dim: block.dimension.id, x: block.x, y: block.y, z: block.z };
-      // A table is only ever broken by the service (board, match, stakes): cancel and decide.
-      if (f.kind === "table") e.cancel = true;
-      this.later(() => (f.kind === "table" ? this.onBreakTable(player, at, f.wood) : this.onBreakChair(at)));
+      const at = this.world.place(block);
+      // A table is only ever broken by the world controller (board, match, stakes): cancel and
+      // decide next tick. A chair is decided now (the dig guard reads no world).
+      if (f.kind === "table") {
+        e.cancel = true;
+        this.later(() => this.onBreakTable(player, at, f.wood));
+      } else if (!this.controller.chairHit(player.id, at)) e.cancel = true;
+      else this.later(() => this.controller.chairGone(at));
     });
     system.run(() => {
       try {
@@ -155,7 +139,6 @@ export class GameTablesAddon {
     this.stores = {
       service: new DynamicPropertyStorage(w, SPACES.service),
       names: new DynamicPropertyStorage(w, SPACES.names),
-      chairs: new DynamicPropertyStorage(w, SPACES.chairs),
       host: new DynamicPropertyStorage(w, SPACES.host),
     };
     const stored = this.hostData.get(EPOCH_KEY);
@@ -231,9 +214,6 @@ export class GameTablesAddon {
   private get names(): DynamicPropertyStorage {
     return this.started.names;
   }
-  private get chairs(): DynamicPropertyStorage {
-    return this.started.chairs;
-  }
   private get hostData(): DynamicPropertyStorage {
     return this.started.host;
   }
@@ -282,7 +262,7 @@ export class GameTablesAddon {
       },
       messages: { tell: (p, m) => this.tell(p, m) },
       screens: { show: (p, s) => this.screens.show(p, s), close: (p) => this.screens.close(p) },
-      seats: { unseat: (p) => this.unseat(p) },
+      seats: this.controller.seats,
     };
   }
 
@@ -313,32 +293,23 @@ export class GameTablesAddon {
   }
 
   onLeave(id: PlayerId): void {
-    this.unseat(id);
+    this.controller.playerLeft(id);
     if (this.service !== undefined) this.service.onPlayerLeave(id);
     this.screens.forget(id);
     this.online.delete(id);
   }
 
-  // --- world
+  // --- world (the rules are the world controller's; this turns Script API events into its calls)
 
   private onPlace(p: GtPlayer, block: GtBlock): void {
     const f = parseFurniture(block.typeId);
     if (f === undefined || this.service === undefined) return;
+    const at = this.world.place(block);
     if (f.kind === "chair") {
-      this.turnChair(block, f.wood);
+      this.controller.chairPlaced(at);
       return;
     }
-    const r = this.service.createTable(blockKey(block.dimension.id, block.x, block.y, block.z), p.id);
-    if (r.ok) {
-      // Chairs already beside it turn to face it.
-      for (const [dx, dz] of SIDES) {
-        const next = block.dimension.getBlock({ x: block.x + dx, y: block.y, z: block.z + dz });
-        const c = next !== undefined ? parseFurniture(next.typeId) : undefined;
-        if (next !== undefined && c !== undefined && c.kind === "chair") this.turnChair(next, c.wood);
-      }
-      return;
-    }
-    this.tell(p.id, r.error);
+    if (this.controller.tablePlaced(p.id, at)) return;
     // Refused: the block goes and the player gets it back.
     block.setType("minecraft:air");
     if (p.getGameMode() !== this.api.enums.creative) {
@@ -349,70 +320,34 @@ export class GameTablesAddon {
     }
   }
 
-  /** A chair placed beside a table turns to face it. */
-  private turnChair(chair: GtBlock, wood: string): void {
-    for (const [dx, dz, facing] of SIDES) {
-      const next = chair.dimension.getBlock({ x: chair.x + dx, y: chair.y, z: chair.z + dz });
-      const f = next !== undefined ? parseFurniture(next.typeId) : undefined;
-      if (f === undefined || f.kind !== "table") continue;
-      chair.setPermutation(this.api.permutation(chairId(wood), { "minecraft:cardinal_direction": facing }));
-      return;
-    }
-  }
-
-  private onBreakChair(at: { dim: string; x: number; y: number; z: number }): void {
-    const key = blockKey(at.dim, at.x, at.y, at.z);
-    for (const [player, s] of [...this.seated]) {
-      if (s.chair !== key) continue;
-      this.unseat(player);
-      if (this.service !== undefined) this.service.stand(player);
-    }
-  }
-
-  private onBreakTable(p: GtPlayer, at: { dim: string; x: number; y: number; z: number }, wood: string): void {
-    const svc = this.service;
-    if (svc === undefined) return;
-    const table = blockKey(at.dim, at.x, at.y, at.z);
-    const dim = this.api.world.getDimension(at.dim);
-    const block = dim.getBlock({ x: at.x, y: at.y, z: at.z });
+  private onBreakTable(p: GtPlayer, at: Place, wood: string): void {
+    const block = this.api.world.getDimension(at.space).getBlock({ x: at.x, y: at.y, z: at.z });
     if (block === undefined || parseFurniture(block.typeId) === undefined) return;
-    const info = svc.info(table);
-    if (info !== undefined && info.board !== "") {
-      // The first blow takes the board off (pausing an unfinished match onto it); the next breaks the table.
-      const r = svc.removeBoard(table, p.id);
-      if (!r.ok) this.tell(p.id, r.error);
-      else this.drawBoard(block, table, wood);
-      return;
-    }
-    if (info !== undefined) {
-      const r = svc.breakTable(table, p.id);
-      if (!r.ok) {
-        this.tell(p.id, r.error);
-        return;
-      }
-    }
-    this.chairs.delete(table);
+    if (this.controller.tableHit(p.id, at) !== "break") return;
+    this.controller.tableGone(at);
     block.setType("minecraft:air");
-    if (p.getGameMode() !== this.api.enums.creative) dim.spawnItem(this.api.newItem(tableBlockId(wood), 1), { x: at.x + 0.5, y: at.y + 0.5, z: at.z + 0.5 });
+    if (p.getGameMode() !== this.api.enums.creative) this.api.world.getDimension(at.space).spawnItem(this.api.newItem(tableBlockId(wood), 1), { x: at.x + 0.5, y: at.y + 0.5, z: at.z + 0.5 });
   }
 
   private onUse(player: GtPlayer | undefined, block: GtBlock): void {
     if (player === undefined || this.service === undefined || !player.isValid) return;
     const f = parseFurniture(block.typeId);
     if (f === undefined) return;
-    const table = blockKey(block.dimension.id, block.x, block.y, block.z);
+    const at = this.world.place(block);
     if (f.kind === "chair") {
-      this.sit(player, block);
+      this.controller.chairUsed(player.id, at);
       return;
     }
     const inv = player.getComponent("minecraft:inventory");
     const held = inv !== undefined ? inv.container.getItem(player.selectedSlotIndex) : undefined;
     const board = held !== undefined ? boardOfItemId(held.typeId) : undefined;
-    if (held !== undefined && board !== undefined) this.fitBoard(player, table, block, f.wood, held, board.kind);
-    else {
-      this.checkLook(block, table, f.wood);
-      this.service.openScreen(player.id, table);
+    if (held === undefined || board === undefined) {
+      this.controller.tableUsed(player.id, at, undefined);
+      return;
     }
+    const hand = this.heldBoard(held, board.kind);
+    if (hand === undefined) this.tell(player.id, { key: "tables.snapshot.malformed" });
+    else this.controller.tableUsed(player.id, at, hand);
   }
 
   // --- the board
@@ -423,149 +358,36 @@ export class GameTablesAddon {
     return meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };
   }
 
-  /** `itemKind`: the kind the item is; a plain or unreadable board is that kind, a paused one its property's. */
-  private fitBoard(p: GtPlayer, table: TableId, block: GtBlock, wood: string, held: GtItem, itemKind: string): void {
-    const svc = this.service as TableService;
-    // A board whose property is not exactly our layout is fitted as a plain board, and the player is told why.
+  /**
+   * The board in hand for the world controller (undefined: the item cannot be carried). `itemKind`:
+   * the kind the item is; a plain or unreadable board is that kind, a paused one its property's. A
+   * board whose property is not exactly our layout is fitted as a plain board, and the player is told why.
+   */
+  private heldBoard(held: GtItem, itemKind: string): HeldBoard | undefined {
     const board = readBoard(held);
-    if (!board.ok) this.tell(p.id, { key: BOARD_ERROR_KEYS[board.error] });
     const stack = this.inventory.stackOf(held);
-    if (stack === undefined) {
-      this.tell(p.id, { key: "tables.snapshot.malformed" });
-      return;
-    }
+    if (stack === undefined) return undefined;
     stack.count = 1;
-    const paused = board.ok && board.snapshot !== "";
-    const r = svc.fitBoard(table, p.id, paused ? board.kind : itemKind, board.ok ? board.snapshot : "", stack);
-    if (!r.ok) {
-      this.tell(p.id, r.error);
-      return;
-    }
-    if (r.notice !== undefined) this.tell(p.id, r.notice);
-    this.drawBoard(block, table, wood);
-  }
-
-  /**
-   * Shows the board the table's record holds on its block (src/content/boards.ts: one look per
-   * board, board-look.ts). The look is never the truth: a kind without a look, or a state the game
-   * refuses (packs from another release), is logged and leaves the table and its board as they are.
-   */
-  private drawBoard(block: GtBlock, table: TableId, wood: string): void {
-    const kind = this.service?.info(table)?.board ?? "";
-    const value = lookValue(kind);
-    if (value === undefined) {
-      this.opts.log(undrawnLine(table, kind, "the packs list no such board"));
-      return;
-    }
-    try {
-      block.setPermutation(this.api.permutation(tableBlockId(wood), { [LOOK_STATE]: value }));
-    } catch (e) {
-      this.opts.log(undrawnLine(table, kind, `the game refused it: ${e instanceof Error ? e.message : String(e)}`));
-    }
-  }
-
-  /**
-   * A table whose block shows another board than its record (a world from before per-board looks
-   * whose record has no board, a /setblock, a value no board has) is redrawn from the record; the
-   * look moves nothing, so nothing is lost.
-   */
-  private checkLook(block: GtBlock, table: TableId, wood: string): void {
-    const info = this.service?.info(table);
-    if (info === undefined) return;
-    const shown = shownBoard(block.permutation.getAllStates());
-    if (shown.ok && shown.kind === info.board) return;
-    this.opts.log(redrawLine(table, shown, info.board));
-    this.drawBoard(block, table, wood);
+    if (!board.ok) return { kind: itemKind, snapshot: "", stack, problem: { key: BOARD_ERROR_KEYS[board.error] } };
+    return { kind: board.snapshot !== "" ? board.kind : itemKind, snapshot: board.snapshot, stack };
   }
 
   // --- seats
 
-  /** The table beside a chair and the chair's seat there (assigned once, kept in the world). */
-  private chairSeat(chair: GtBlock): { table: TableId; seat: number; yaw: number } | undefined {
-    const key = blockKey(chair.dimension.id, chair.x, chair.y, chair.z);
-    for (const [dx, dz, , yaw] of SIDES) {
-      const next = chair.dimension.getBlock({ x: chair.x + dx, y: chair.y, z: chair.z + dz });
-      const f = next !== undefined ? parseFurniture(next.typeId) : undefined;
-      if (f === undefined || f.kind !== "table") continue;
-      const table = blockKey(chair.dimension.id, chair.x + dx, chair.y, chair.z + dz);
-      if (this.service === undefined || this.service.info(table) === undefined) continue;
-      const stored = this.chairs.get(table);
-      const seats = this.service.info(table)?.seatCount ?? 2;
-      // A table of 3-4 seats: the chair's side decides its seat (src/content/seating.ts). A table
-      // of two numbers its chairs first come, first served, as it always did (kept in storage).
-      if (seats > 2) {
-        const side = seatOfSide(-dx, -dz, seats);
-        if (side < 0) continue;
-        return { table, seat: side, yaw };
-      }
-      const assigned = stored !== undefined ? (JSON.parse(stored) as string[]) : ["", ""];
-      let seat = assigned.indexOf(key);
-      if (seat < 0) {
-        seat = assigned.findIndex((c) => c === "" || !this.isChairAt(c));
-        if (seat < 0) continue;
-        assigned[seat] = key;
-        this.chairs.set(table, JSON.stringify(assigned));
-      }
-      return { table, seat, yaw };
-    }
-    return undefined;
-  }
-
-  private isChairAt(key: string): boolean {
-    const at = parseKey(key);
-    const b = this.api.world.getDimension(at.dim).getBlock({ x: at.x, y: at.y, z: at.z });
-    const f = b !== undefined ? parseFurniture(b.typeId) : undefined;
-    return f !== undefined && f.kind === "chair";
-  }
-
-  private sit(p: GtPlayer, chair: GtBlock): void {
-    if (this.seated.has(p.id)) return;
-    const at = this.chairSeat(chair);
-    if (at === undefined) {
-      this.tell(p.id, { key: "tables.error.no_table" });
-      return;
-    }
-    const svc = this.service as TableService;
-    const r = svc.sit(at.table, at.seat, p.id);
-    if (!r.ok) {
-      this.tell(p.id, r.error);
-      return;
-    }
-    const seat = chair.dimension.spawnEntity(SEAT_ENTITY, { x: chair.x + 0.5, y: chair.y + 0.35, z: chair.z + 0.5 });
-    // Face the table: the seat locks its rider's body to its own rotation.
-    seat.setRotation({ x: 0, y: at.yaw });
-    const rideable = seat.getComponent("minecraft:rideable");
-    this.seated.set(p.id, { seat, tableId: at.table, chair: blockKey(chair.dimension.id, chair.x, chair.y, chair.z) });
-    if (rideable === undefined || !rideable.addRider(p)) {
-      this.seated.delete(p.id);
-      seat.remove();
-      svc.stand(p.id);
-      this.tell(p.id, { key: "chair.occupied" });
-    }
-  }
-
   /** The Script API has no stop-riding event: a seated player no longer on their seat stood up. */
   private checkRiders(): void {
-    for (const [id, s] of [...this.seated]) {
+    for (const [id, s] of [...this.world.seated]) {
       const p = this.online.get(id);
       if (p === undefined || !p.isValid) continue;
       const riding = p.getComponent("minecraft:riding");
       if (riding !== undefined && s.seat.isValid && riding.entityRidingOn.id === s.seat.id) continue;
-      this.unseat(id);
-      if (this.service !== undefined) this.service.stand(id);
+      this.world.removeSeat(id);
+      this.controller.stoodUp(id);
     }
   }
 
-  /** Removes the player's seat entity (which drops the rider). */
-  unseat(player: PlayerId): void {
-    const s = this.seated.get(player);
-    if (s === undefined) return;
-    this.seated.delete(player);
-    if (s.seat.isValid) s.seat.remove();
-  }
-
-  seatOf(player: PlayerId): { tableId: TableId; chair: string } | undefined {
-    return this.seated.get(player);
+  seatOf(player: PlayerId): { tableId: TableId | undefined; chair: string } | undefined {
+    return this.world.seated.get(player);
   }
 
   // --- /game_tables:gametables

@@ -1,7 +1,7 @@
 /**
  * The table screens as Script API forms, per player. The form content (text, buttons with the card
  * art, the stake and rules inputs) is the Bedrock form model shared with the bdsx host
- * (plugin/bdsx/src/forms.ts); this file shows it with ActionFormData / ModalFormData.
+ * (plugin/bedrock-common/forms.ts); this file shows it with ActionFormData / ModalFormData.
  *
  * A script cannot update an open form, but can close it (uiManager.closeAllForms). So a new screen
  * replaces the open form only when its choices changed (the turn came round); otherwise it waits
@@ -9,7 +9,7 @@
  * open) is offered again a little later. An answer to an older form goes with the newest token
  * when the newest screen offers the same action; the service ignores anything stale.
  */
-import { rulesAction, rulesForm, screenForm, stakeFields, stakeForm, type ButtonTarget } from "../../bdsx/src/forms";
+import { rulesAction, rulesForm, screenForm, stakeFields, stakeForm, type ButtonTarget } from "../../bedrock-common/forms";
 import type { Lang } from "../../../src/i18n/index";
 import type { Screen } from "../../../src/screen/model";
 import type { PlayerId } from "../../../src/tables/ports";
@@ -179,6 +179,13 @@ export class ScriptScreens {
       this.catchUp(player, st);
       return;
     }
+    this.showModal(player, st, screen, target);
+  }
+
+  /** The stake or rules form; refused as busy (the player has chat or another form open), it is offered again, as table forms are. */
+  private showModal(player: PlayerId, st: FormState, screen: Screen, target: Exclude<ButtonTarget, { kind: "action" }>): void {
+    const live = this.deps.player(player);
+    if (live === undefined) return;
     const lang = this.deps.lang(player);
     const data = target.kind === "stake" ? stakeForm(lang, screen) : rulesForm(lang, screen, target.presets);
     st.open = true;
@@ -189,6 +196,14 @@ export class ScriptScreens {
       .then(
         (r: GtModalResponse) => {
           st.open = false;
+          if (r.canceled && r.cancelationReason === this.api.enums.userBusy && gen === st.gen && st.busyTries < BUSY_RETRIES) {
+            st.busyTries++;
+            this.api.system.runTimeout(() => {
+              if (!st.open && gen === st.gen && this.forms.get(player) === st) this.showModal(player, st, screen, target);
+            }, BUSY_DELAY_TICKS);
+            return;
+          }
+          st.busyTries = 0;
           const values = r.canceled || r.formValues === undefined ? null : r.formValues;
           if (target.kind === "stake") {
             const fields = stakeFields(values, screen.stake !== undefined ? screen.stake.inventory.length : 0);

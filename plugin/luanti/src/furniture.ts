@@ -35,6 +35,9 @@ const CHAIR_BOX: number[][] = [
   [3 * P, -0.5, 3 * P, 5 * P, -P, 5 * P],
 ];
 
+/** The chair's selection stops below the table top beside it (8/16 above the node's centre). */
+export const CHAIR_REACH_TOP = 6 * P;
+
 function woodName(wood: Wood): Message {
   return msg(`wood.${wood.id}` as "wood.apple");
 }
@@ -65,49 +68,27 @@ export function tableVariant(name: string, fitted: boolean, kind = ""): string {
   return name;
 }
 
-/** A chair faces the first table beside it, or else its placer. */
-export function orientChair(pos: Vec3, placer: ObjectRef | undefined): void {
-  const node = minetest.get_node(pos);
-  for (let fd = 0; fd < 4; fd++) {
-    if (isTable(minetest.get_node(add(pos, DIRS[fd])).name)) {
-      minetest.swap_node(pos, { name: node.name, param2: fd });
-      return;
-    }
-  }
-  if (placer !== undefined && placer.is_player()) {
-    const p = placer.get_pos();
-    const dx = p.x - pos.x;
-    const dz = p.z - pos.z;
-    const dir = Math.abs(dx) > Math.abs(dz) ? { x: dx > 0 ? 1 : -1, y: 0, z: 0 } : { x: 0, y: 0, z: dz > 0 ? 1 : -1 };
-    minetest.swap_node(pos, { name: node.name, param2: facedirOf(dir) });
-  }
-}
-
-/** Air, grass and the like: a chair may go there. */
-function freeSpot(pos: Vec3): boolean {
-  return minetest.registered_nodes.get(minetest.get_node(pos).name)?.buildable_to === true;
-}
-
 /**
- * Where a chair goes when placed by pointing at a table: opposite the one chair that already faces
- * it (so the second chair needs no walk round the table), else on the side pointed at, or, pointing
- * at the top, on the side nearest the placer. Undefined: place as usual (every side has a chair:
- * a table takes four, one per side).
+ * The board a table node shows: "" for a bare table, the kind of a fitted one; undefined for a
+ * node that is no table of ours.
  */
-export function chairSpot(table: Vec3, above: Vec3, placer: ObjectRef | undefined): Vec3 | undefined {
-  const facing = chairsFacing(table);
-  if (facing.length >= 4) return undefined;
-  if (facing.length === 1) {
-    const opposite = { x: 2 * table.x - facing[0].x, y: table.y, z: 2 * table.z - facing[0].z };
-    if (freeSpot(opposite)) return opposite;
+export function boardShown(name: string): string | undefined {
+  for (const w of WOODS) {
+    if (name === tableName(w, false)) return "";
+    for (const b of BOARDS) if (name === tableName(w, true, b.kind)) return b.kind;
   }
-  if (above.y === table.y && freeSpot(above)) return above;
-  if (placer === undefined || !placer.is_player()) return undefined;
+  return undefined;
+}
+
+/** A chair beside no table faces its placer. */
+export function facePlacer(pos: Vec3, placer: ObjectRef | undefined): void {
+  if (placer === undefined || !placer.is_player()) return;
+  const node = minetest.get_node(pos);
   const p = placer.get_pos();
-  const dx = p.x - table.x;
-  const dz = p.z - table.z;
-  const near = add(table, Math.abs(dx) > Math.abs(dz) ? { x: dx > 0 ? 1 : -1, y: 0, z: 0 } : { x: 0, y: 0, z: dz > 0 ? 1 : -1 });
-  return freeSpot(near) ? near : undefined;
+  const dx = p.x - pos.x;
+  const dz = p.z - pos.z;
+  const dir = Math.abs(dx) > Math.abs(dz) ? { x: dx > 0 ? 1 : -1, y: 0, z: 0 } : { x: 0, y: 0, z: dz > 0 ? 1 : -1 };
+  minetest.swap_node(pos, { name: node.name, param2: facedirOf(dir) });
 }
 
 /** Chairs around a table that face it, by the side they stand on (facedir index). */
@@ -146,6 +127,10 @@ function registerTable(wood: Wood, fitted: boolean, boardTop: string, kind = "")
     },
     on_rightclick: (pos, node, clicker, itemstack) => hooks.tableRightClick(pos, node, clicker, itemstack),
     on_dig: (pos, node, digger) => hooks.tableDig(pos, node, digger),
+    on_punch: (pos, node, puncher, pointed) => {
+      hooks.punched(pos);
+      minetest.node_punch(pos, node, puncher, pointed);
+    },
     on_destruct: (pos) => hooks.tableGone(pos),
     on_blast: () => undefined,
   });
@@ -163,11 +148,12 @@ function registerChair(wood: Wood): void {
     groups: { choppy: 2, oddly_breakable_by_hand: 2, flammable: 2, game_tables_chair: 1 },
     sounds: woodSounds(),
     node_box: { type: "fixed", fixed: CHAIR_BOX },
-    // Seat and backrest only: a sitter's eyes are above the seat and must not point at the chair.
-    selection_box: { type: "fixed", fixed: [[-5 * P, -0.5, -5 * P, 5 * P, P, 5 * P], [-5 * P, P, -5 * P, 5 * P, 14 * P, -3 * P]] },
+    // Seat and the backrest below the table top only: a sitter's eyes are above the seat and must
+    // not point at the chair, and a player behind a chair points past its backrest at the table.
+    selection_box: { type: "fixed", fixed: [[-5 * P, -0.5, -5 * P, 5 * P, P, 5 * P], [-5 * P, P, -5 * P, 5 * P, CHAIR_REACH_TOP, -3 * P]] },
     on_place: (itemstack, placer, pointed) => {
       if (pointed.type === "node" && isTable(minetest.get_node(pointed.under).name)) {
-        const spot = chairSpot(pointed.under, pointed.above, placer);
+        const spot = hooks.chairSpot(pointed.under, pointed.above, placer);
         if (spot !== undefined) {
           const [rest] = minetest.item_place_node(itemstack, placer, { type: "node", under: spot, above: spot });
           return rest;
@@ -177,14 +163,18 @@ function registerChair(wood: Wood): void {
       return rest;
     },
     after_place_node: (pos, placer) => {
-      orientChair(pos, placer);
+      hooks.chairPlaced(pos, placer);
       return false;
     },
     on_rightclick: (pos, _node, clicker, itemstack) => {
       hooks.chairRightClick(pos, clicker);
       return itemstack;
     },
-    can_dig: (pos) => hooks.chairCanDig(pos),
+    can_dig: (pos, player) => hooks.chairCanDig(pos, player),
+    on_punch: (pos, node, puncher, pointed) => {
+      hooks.punched(pos);
+      minetest.node_punch(pos, node, puncher, pointed);
+    },
     on_destruct: (pos) => hooks.chairGone(pos),
   });
 }

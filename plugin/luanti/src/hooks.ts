@@ -8,9 +8,14 @@ export interface Hooks {
   tableDig(pos: Vec3, node: MtNode, digger: ObjectRef): boolean;
   tableGone(pos: Vec3): void;
   boardPlace(itemstack: ItemStack, placer: ObjectRef | undefined, pointed: PointedThing): ItemStack | undefined;
+  /** Where a chair placed by pointing at a table goes (undefined: where it was pointed). */
+  chairSpot(table: Vec3, above: Vec3, placer: ObjectRef | undefined): Vec3 | undefined;
+  chairPlaced(pos: Vec3, placer: ObjectRef | undefined): void;
   chairRightClick(pos: Vec3, clicker: ObjectRef): void;
-  chairCanDig(pos: Vec3): boolean;
+  chairCanDig(pos: Vec3, digger: ObjectRef | undefined): boolean;
   chairGone(pos: Vec3): void;
+  /** A table or chair was punched (a dig begins): the dig guard counts it as a hit. */
+  punched(pos: Vec3): void;
 }
 
 export const hooks: Hooks = {
@@ -19,7 +24,10 @@ export const hooks: Hooks = {
   tableDig: () => false,
   tableGone: () => undefined,
   boardPlace: (itemstack) => itemstack,
+  chairSpot: () => undefined,
+  chairPlaced: () => undefined,
   chairRightClick: () => undefined,
   chairCanDig: () => true,
   chairGone: () => undefined,
+  punched: () => undefined,
 };

@@ -1,10 +1,11 @@
 /**
- * Sitting on a Game Chair: the player is placed on the seat facing the way the chair faces (the
- * table), held still (no physics) and shown with player_api's "sit" animation; sneak or jump stands
- * up. Seats are kept in memory only: after a restart nobody is seated, the table layer decides
+ * Sitting on a Game Chair, once the world controller (src/tables/world) has decided who may: the
+ * player is placed on the seat facing the way the chair faces (the table), held still (no physics)
+ * and shown with player_api's "sit" animation; sneak or jump stands up. Seats are kept in memory only: after a restart nobody is seated, the table layer decides
  * what that means for a match.
  */
 import { DIRS, add, posKey, yawOf } from "./geometry";
+import type { SitRefusal } from "../../../src/content/seating";
 import { getPlayer, realPlayer } from "./players";
 
 interface Sitting {
@@ -16,25 +17,15 @@ const seated = new Map<string, Sitting>();
 const byChair = new Map<string, string>();
 const standListeners: ((this: void, name: string, chair: Vec3) => void)[] = [];
 
-/** Called after someone leaves a chair for any reason (stood up, left, chair dug). */
+/** Called after someone leaves a chair by standing up (sneak, jump, death, unsit). */
 export function onStand(f: (this: void, name: string, chair: Vec3) => void): void {
   standListeners.push(f);
-}
-
-export function sitterOf(chair: Vec3): string | undefined {
-  return byChair.get(posKey(chair));
-}
-
-export function chairOf(name: string): Vec3 | undefined {
-  return seated.get(name)?.chair;
 }
 
 /** player_api animates connected players only (stand-ins have no model). */
 function animate(player: ObjectRef, anim: string): void {
   if (realPlayer(player.get_player_name()) !== undefined) player_api.set_animation(player, anim, 30);
 }
-
-export type SitRefusal = "occupied" | "attached" | "moving" | "too_far";
 
 export function sit(player: ObjectRef, chair: Vec3): SitRefusal | undefined {
   const name = player.get_player_name();
@@ -88,15 +79,11 @@ function release(name: string): void {
   byChair.delete(posKey(s.chair));
 }
 
-export function chairRemoved(chair: Vec3): void {
-  const name = byChair.get(posKey(chair));
-  if (name === undefined) return;
+/** Takes a player off their chair: stood up when the player is here, else the chair is just freed. */
+export function unsit(name: string): void {
   const player = getPlayer(name);
   if (player !== undefined) stand(player);
-  else {
-    release(name);
-    for (const f of standListeners) f(name, chair);
-  }
+  else release(name);
 }
 
 export function installSitting(): void {

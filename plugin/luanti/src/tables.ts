@@ -7,28 +7,29 @@ import { BOARDS, boardOfItem, boardOfKind, type BoardDef } from "../../../src/co
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { GAMES } from "../../../src/games/registry";
-import type { BoardItemsPort, HostPorts, SeatsPort } from "../../../src/tables/ports";
+import type { BoardItemsPort, HostPorts } from "../../../src/tables/ports";
 import { runCommandLine, type CommandHost } from "../../../src/tables/commands";
 import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 import type { Occupant } from "../../../src/tables/occupant";
-import { seatOfSide } from "../../../src/content/seating";
 import { readConfig, readHostSettings } from "./config";
 import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
 import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
-import { chairsFacing, isFittedTable, isTable, tableVariant } from "./furniture";
-import { DIRS, add, parsePosKey, posKey } from "./geometry";
+import { facePlacer, isTable } from "./furniture";
+import { parsePosKey, posKey } from "./geometry";
 import { hooks } from "./hooks";
 import { infotextLines } from "./infotext";
 import { ADMIN_PRIV, clientText, clock, flushScreens, lastScreen, messages, players, random, redraw, screens, tr } from "./host";
 import { fromLuanti, initInventory, LuantiInventory } from "./inventory";
 import { getPlayer } from "./players";
-import { chairOf, chairRemoved, onStand, sit, sitterOf, stand } from "./sit";
+import { onStand, stand } from "./sit";
 import { handFields, installStakes } from "./stakes";
 import { JournalError } from "../../../src/tables/journal";
 import { openStorage, type Durable } from "./storage";
 import { refreshTableTop, registerTableTop } from "./tabletop";
 import { BOARD_ITEM, MOD } from "./woods";
+import { WorldController } from "../../../src/tables/world/controller";
+import { luantiWorld, place, vec } from "./world-port";
 
 /** The board a wielded Luanti item is (`game_tables:uno_no_mercy_board`), if any. */
 function boardOfLuantiItem(name: string): BoardDef | undefined {
@@ -44,40 +45,8 @@ let syncStorage: (() => void) | undefined;
 let durableWrites = false;
 const inventory = new LuantiInventory();
 
-function svc(): TableService {
-  if (service === undefined) error("game_tables: the table service is not running (see the server log)");
-  return service;
-}
-
-/** When each table last had its board lifted (ms), for the chairs' dig guard. */
-const lifted = new Map<string, number>();
-const LIFT_GUARD_MS = 1500;
-
-/**
- * After a board is fitted, whoever already sits on a chair at the table takes that seat: a paused
- * match resumes at once for players who sat down before its board went back on.
- */
-function seatSitters(table: Vec3): void {
-  const id = posKey(table);
-  for (const chair of chairsFacing(table)) {
-    const name = sitterOf(chair);
-    if (name === undefined) continue;
-    if (svc().sit(id, seatOfChair(table, chair), name).ok) svc().openScreen(name, id);
-  }
-}
-
-/** The table a chair faces, if any. */
-function tableOfChair(chair: Vec3): Vec3 | undefined {
-  const node = minetest.get_node(chair);
-  const t = add(chair, DIRS[(node.param2 ?? 0) & 3]);
-  return isTable(minetest.get_node(t).name) ? t : undefined;
-}
-
-/** The seat a chair's side of the table takes (src/content/seating.ts: up to four, one per side). */
-function seatOfChair(table: Vec3, chair: Vec3): number {
-  const info = svc().info(posKey(table));
-  return seatOfSide(chair.x - table.x, chair.z - table.z, info !== undefined ? info.seatCount : 2);
-}
+/** The world's rules for tables and chairs (src/tables/world): this host only translates. */
+const world = new WorldController(luantiWorld, () => service, clock, messages, (line) => minetest.log("action", `[game_tables] ${line}`));
 
 /**
  * What bystanders see without opening the screen: the infotext and the cards on the table top,
@@ -221,59 +190,45 @@ function warnSaveInterval(): void {
   );
 }
 
+function roundPos(p: Vec3): Vec3 {
+  return { x: Math.floor(p.x + 0.5), y: Math.floor(p.y + 0.5), z: Math.floor(p.z + 0.5) };
+}
+
 function installHooks(): void {
   hooks.tablePlaced = (pos, placer) => {
     if (placer === undefined || !placer.is_player()) return;
-    const r = svc().createTable(posKey(pos), placer.get_player_name());
-    if (!r.ok) minetest.log("warning", `[game_tables] createTable ${posKey(pos)}: ${r.error.key}`);
+    if (!world.tablePlaced(placer.get_player_name(), place(pos))) minetest.log("warning", `[game_tables] ${posKey(pos)}: a table record was already there`);
     refreshTable(pos);
   };
 
-  hooks.tableRightClick = (pos, node, clicker, itemstack) => {
+  hooks.tableRightClick = (pos, _node, clicker, itemstack) => {
     const name = clicker.get_player_name();
-    const id = posKey(pos);
     const board = boardOfLuantiItem(itemstack.get_name());
-    if (board !== undefined && !isFittedTable(node.name)) {
-      if (svc().info(id) === undefined) svc().createTable(id, name);
-      // A kind the service does not play (a board whose game is not registered) is refused there, board kept.
-      const r = svc().fitBoard(id, name, board.kind, itemstack.get_meta().get_string(SNAPSHOT_META), fromLuanti(itemstack));
-      if (!r.ok) return itemstack;
-      minetest.swap_node(pos, { name: tableVariant(node.name, true, board.kind), param2: node.param2 });
-      minetest.log("action", `[game_tables] ${name} fitted a board at ${id}${r.resumed ? " (resumed)" : ""}`);
-      seatSitters(pos);
-      refreshTable(pos);
-      // The service took the board through the inventory port (kept in its ledger): the wielded
-      // slot is what the engine writes back, so hand it over as it is now.
-      return clicker.get_wielded_item();
-    }
-    if (isFittedTable(node.name)) svc().openScreen(name, id);
-    else messages.tell(name, msg("item.board.hint"));
-    return itemstack;
+    const held = board !== undefined ? { kind: board.kind, snapshot: itemstack.get_meta().get_string(SNAPSHOT_META), stack: fromLuanti(itemstack) } : undefined;
+    const fitted = world.tableUsed(name, place(pos), held);
+    refreshTable(pos);
+    if (!fitted) return itemstack;
+    minetest.log("action", `[game_tables] ${name} fitted a board at ${posKey(pos)}`);
+    // The service took the board through the inventory port (kept in its ledger): the wielded
+    // slot is what the engine writes back, so hand it over as it is now.
+    return clicker.get_wielded_item();
   };
 
   hooks.tableDig = (pos, node, digger) => {
     const name = digger.get_player_name();
-    const id = posKey(pos);
-    if (isFittedTable(node.name)) {
-      // Digging a fitted table takes the board off first (the owner only): it pauses a match.
-      // The service hands the board (with a paused match on it) to the digger's inventory.
-      const r = svc().removeBoard(id, name);
-      if (!r.ok) return false;
-      lifted.set(id, clock.now());
-      minetest.swap_node(pos, { name: tableVariant(node.name, false), param2: node.param2 });
-      minetest.log("action", `[game_tables] ${name} removed the board at ${id}${r.boardMeta !== "" ? " (paused match)" : ""}`);
+    const r = world.tableHit(name, place(pos));
+    if (r === "kept") return false;
+    if (r === "lifted") {
+      minetest.log("action", `[game_tables] ${name} removed the board at ${posKey(pos)}`);
       refreshTable(pos);
       return true;
-    }
-    if (svc().info(id) !== undefined) {
-      const r = svc().breakTable(id, name);
-      if (!r.ok) return false;
     }
     return minetest.node_dig(pos, node, digger);
   };
 
   hooks.tableGone = (pos) => {
     const id = posKey(pos);
+    world.tableGone(place(pos));
     shownInfotext.delete(id);
     infotextInputs.delete(id);
     positions.delete(id);
@@ -292,57 +247,34 @@ function installHooks(): void {
     return itemstack;
   };
 
+  hooks.chairSpot = (table, above, placer) => {
+    if (placer === undefined || !placer.is_player()) return undefined;
+    const spot = world.chairSpot(place(table), place(above), place(roundPos(placer.get_pos())));
+    return spot !== undefined ? vec(spot) : undefined;
+  };
+  hooks.chairPlaced = (pos, placer) => {
+    if (!world.chairPlaced(place(pos))) facePlacer(pos, placer);
+  };
   hooks.chairRightClick = (pos, clicker) => {
-    const name = clicker.get_player_name();
-    if (chairOf(name) !== undefined) return;
-    const table = tableOfChair(pos);
-    const refusal = sit(clicker, pos);
-    if (refusal !== undefined) {
-      messages.tell(name, msg(`chair.${refusal}`));
-      return;
-    }
-    minetest.log("action", `[game_tables] ${name} sat at ${posKey(pos)}`);
-    if (table === undefined || !isFittedTable(minetest.get_node(table).name)) return;
-    const r = svc().sit(posKey(table), seatOfChair(table, pos), name);
-    if (r.ok) {
-      svc().openScreen(name, posKey(table));
-      refreshTable(table);
-    }
+    world.chairUsed(clicker.get_player_name(), place(pos));
+    const table = world.tableOfChair(place(pos));
+    if (table !== undefined) refreshTable(vec(table));
   };
-
-  hooks.chairCanDig = (pos) => {
-    if (sitterOf(pos) !== undefined) return false;
-    // Lifting the board stands the sitters up, and the digger's crosshair, still held down, lands
-    // on the chair across the table (instant in creative): chairs of that table wait a moment.
-    const table = tableOfChair(pos);
-    const at = table !== undefined ? lifted.get(posKey(table)) : undefined;
-    return at === undefined || clock.now() - at >= LIFT_GUARD_MS;
-  };
-  hooks.chairGone = (pos) => chairRemoved(pos);
+  hooks.chairCanDig = (pos, digger) => world.chairHit(digger !== undefined ? digger.get_player_name() : "", place(pos));
+  hooks.chairGone = (pos) => world.chairGone(place(pos));
+  hooks.punched = (pos) => world.touched(place(pos));
 
   onStand((name) => {
-    if (!unseating) service?.stand(name);
+    world.stoodUp(name);
     minetest.log("action", `[game_tables] ${name} stood up`);
   });
 }
-
-/** True while the service itself stands a player up (it already freed the seat). */
-let unseating = false;
-
-const seats: SeatsPort = {
-  unseat: (player) => {
-    const p = getPlayer(player);
-    if (p === undefined) return;
-    unseating = true;
-    stand(p);
-    unseating = false;
-  },
-};
 
 function installEvents(): void {
   minetest.register_on_joinplayer((player) => service?.onPlayerJoin(player.get_player_name()));
   minetest.register_on_leaveplayer((player) => {
     inventory.lastPos.set(player.get_player_name(), player.get_pos());
+    world.playerLeft(player.get_player_name());
     service?.onPlayerLeave(player.get_player_name());
     syncStorage?.(); // Luanti saves the leaving player after this
   });
@@ -442,17 +374,15 @@ export const api = {
   storageSynced: (): boolean => syncStorage !== undefined && durableWrites,
 };
 
-/** Tables stay plain furniture (chairs still seat) when the service cannot run. */
+/** Tables stay plain furniture (chairs still seat: the world controller without a service) when the service cannot run. */
 function disableTables(why: string): void {
   minetest.log("error", `[game_tables] ${why}, tables are disabled`);
-  hooks.chairRightClick = (pos, clicker) => {
-    sit(clicker, pos);
-  };
 }
 
 /** `durable`: init.lua's fsync functions, present when the mod is trusted (storage.ts). */
 export function installTables(durable: Durable | undefined): void {
   registerTableTop();
+  installHooks();
   installEvents();
   registerCommands();
   installStakes(() => service);
@@ -476,7 +406,7 @@ export function installTables(durable: Durable | undefined): void {
     throw e;
   }
   const boards: BoardItemsPort = { stack: (kind, snapshot) => fromLuanti(boardItem(kind, snapshot)) };
-  const ports: HostPorts = { games: GAMES, players, inventory, boards, storage, clock, random, messages, screens, seats };
+  const ports: HostPorts = { games: GAMES, players, inventory, boards, storage, clock, random, messages, screens, seats: world.seats };
   const config = readConfig();
   const host = readHostSettings();
   const made = host.ok ? TableService.create(ports, config) : { ok: false as const, error: { field: host.key, reason: host.reason } };
@@ -484,8 +414,6 @@ export function installTables(durable: Durable | undefined): void {
   if (!made.ok) return disableTables(`bad configuration: ${made.error.field}: ${made.error.reason}`);
   const s = made.service;
   service = s;
-  // Only a running service gets the clicks; with a broken config tables stay plain furniture.
-  installHooks();
   warnSaveInterval();
   // Recovery may pay players, which needs the world: run it on the first server step.
   minetest.after(0, () => {
@@ -500,26 +428,19 @@ export function installTables(durable: Durable | undefined): void {
     name: MOD + ":table_top",
     nodenames: ["group:game_tables_table"],
     run_at_every_load: true,
-    action: (pos, node) => {
-      matchBoard(pos, node);
+    action: (pos) => {
+      matchBoard(pos);
       refreshTable(pos);
     },
   });
 }
 
 /**
- * Shows a board on the node exactly when the tables have one there. The tables write a fit or a
- * lift at once, the map keeps the node swap only from its next save: after a crash in between, a
- * table looked fitted with no board (the board in hand could never be fitted again), or bare with
- * the board on it (the crash-loop soak found both).
+ * Shows a board on the node exactly when the tables have one there (the world controller's look
+ * check). The tables write a fit or a lift at once, the map keeps the node swap only from its next
+ * save: after a crash in between, a table looked fitted with no board (the board in hand could
+ * never be fitted again), or bare with the board on it (the crash-loop soak found both).
  */
-function matchBoard(pos: Vec3, node: MtNode): void {
-  if (service === undefined) return;
-  const info = service.info(posKey(pos));
-  const fitted = info !== undefined && info.board !== "";
-  const kind = info !== undefined ? info.board : "";
-  const name = tableVariant(node.name, fitted, kind);
-  if (name === node.name) return;
-  minetest.swap_node(pos, { name, param2: node.param2 });
-  minetest.log("action", `[game_tables] ${posKey(pos)}: the node ${fitted ? "shows the board again" : "no longer shows a board"} (the map was older than the tables)`);
+function matchBoard(pos: Vec3): void {
+  if (service !== undefined) world.checkLook(place(pos));
 }

@@ -180,6 +180,7 @@ interface NodeDef {
   on_rightclick?: (this: void, pos: Vec3, node: MtNode, clicker: ObjectRef, itemstack: ItemStack, pointed: PointedThing) => ItemStack | undefined;
   can_dig?: (this: void, pos: Vec3, player: ObjectRef | undefined) => boolean;
   on_dig?: (this: void, pos: Vec3, node: MtNode, digger: ObjectRef) => boolean;
+  on_punch?: (this: void, pos: Vec3, node: MtNode, puncher: ObjectRef, pointed: PointedThing) => void;
   on_destruct?: (this: void, pos: Vec3) => void;
   after_dig_node?: (this: void, pos: Vec3, oldnode: MtNode, oldmeta: LuaTable, digger: ObjectRef) => void;
   on_timer?: (this: void, pos: Vec3, elapsed: number) => boolean | void;
@@ -263,6 +264,7 @@ declare namespace minetest {
   ): void;
   function colorize(this: void, color: string, text: string): string;
   function node_dig(this: void, pos: Vec3, node: MtNode, digger: ObjectRef): boolean;
+  function node_punch(this: void, pos: Vec3, node: MtNode, puncher: ObjectRef, pointed: PointedThing): void;
   function register_lbm(this: void, def: { label?: string; name: string; nodenames: string[]; run_at_every_load: boolean; action: (this: void, pos: Vec3, node: MtNode) => void }): void;
   function get_node(this: void, pos: Vec3): MtNode;
   function get_node_or_nil(this: void, pos: Vec3): MtNode | undefined;

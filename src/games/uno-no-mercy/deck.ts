@@ -4,7 +4,7 @@ import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "./engine/cards";
 import { unoCardMessage } from "./labels";
 import { UNO_CARD_BACK, UNO_COLOUR_LETTERS, unoCardTexture, unoFaceOf } from "./textures";
 
-/** Bedrock form images of card art: the resource pack keeps it under one folder (plugin/bdsx/build/packs.ts). */
+/** Bedrock form images of card art: the resource pack keeps it under one folder (plugin/bedrock-common/packs.ts). */
 const FORM_CARDS = "textures/game_tables/cards/";
 
 /** An Uno card's face file: the engine's card 0..167 by its colour and face; anything else shows the back. */

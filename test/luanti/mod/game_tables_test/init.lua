@@ -337,6 +337,7 @@ if mode == "client" or mode == "bench" or mode == "soak" or mode == "install" th
 end
 dofile(modpath .. "/tests.lua")
 dofile(modpath .. "/nseats.lua") -- more than two players, and the Uno No Mercy board
+dofile(modpath .. "/furniture.lua") -- the world controller: dig guard, chair placement
 
 local function run_all()
 	local list = {}

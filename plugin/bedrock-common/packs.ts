@@ -4,7 +4,7 @@
  * same inputs give the same bytes, so the .mcaddon is reproducible and tests can build it in memory.
  */
 import { PACK_UUIDS } from "./uuids";
-import { BOARDS } from "../../../src/content/boards";
+import { BOARDS } from "../../src/content/boards";
 import { LEGACY_STATE, LOOK_STATE, LOOK_VALUES, lookCondition } from "./board-look";
 import { chairId, NAMESPACE, SEAT_ENTITY, tableId, WOODS } from "./woods";
 

@@ -5,10 +5,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BOARDS } from "../../../src/content/boards";
-import { parseRecipes, resolveRecipes, type ResolvedRecipe } from "../../../src/content/recipes";
-import { bedrockLangText, bedrockLocale } from "../../../src/i18n/bedrock";
-import { LANGS, t } from "../../../src/i18n/index";
+import { BOARDS } from "../../src/content/boards";
+import { parseRecipes, resolveRecipes, type ResolvedRecipe } from "../../src/content/recipes";
+import { bedrockLangText, bedrockLocale } from "../../src/i18n/bedrock";
+import { LANGS, t } from "../../src/i18n/index";
 import { PNG } from "pngjs";
 import { boardTexture, planksTexture, transparentTexture, upscale } from "./fallback-art";
 import { TEXTURE_PATHS, type Files, type PackInputs, type ShapedRecipe } from "./packs";

@@ -9,8 +9,9 @@
  * load as they were saved, and draw it as Gin Rummy's board while the new state is "none"; the
  * hosts never set it again (a look they write leaves it at its default, false).
  */
-import { BOARDS } from "../../../src/content/boards";
-import { NAMESPACE } from "../../../src/content/items";
+import { BOARDS } from "../../src/content/boards";
+import { NAMESPACE } from "../../src/content/items";
+import type { ShownLook } from "../../src/tables/world/port";
 
 /** The table's block state naming the board it shows. */
 export const LOOK_STATE = `${NAMESPACE}:fitted`;
@@ -30,7 +31,7 @@ export function lookValue(kind: string): string | undefined {
 }
 
 /** What a table block's states show: a board kind ("" for none), or the value no board has. */
-export type Shown = { ok: true; kind: string } | { ok: false; value: string };
+export type Shown = ShownLook;
 
 /** Reads a table block's states (a missing LOOK_STATE is the default, "none"). */
 export function shownBoard(states: Record<string, unknown>): Shown {
@@ -47,12 +48,6 @@ export function shownBoard(states: Record<string, unknown>): Shown {
 export function lookCondition(kind: string): string {
   const is = (v: string): string => `q.block_state('${LOOK_STATE}') == '${v}'`;
   return kind === LEGACY_KIND ? `${is(kind)} || (${is(NO_BOARD)} && q.block_state('${LEGACY_STATE}'))` : is(kind);
-}
-
-/** The log line of a table redrawn because its look was not its record's board (`board`, "" none). */
-export function redrawLine(table: string, shown: Shown, board: string): string {
-  const was = shown.ok ? `board "${shown.kind === "" ? NO_BOARD : shown.kind}"` : `"${shown.value}", which is no board`;
-  return `game-tables: table ${table} showed ${was}; its record holds "${board === "" ? NO_BOARD : board}": redrawn from the record`;
 }
 
 /** The log line of a look a host could not draw (`why`: no value for the kind, or the game refused it). */

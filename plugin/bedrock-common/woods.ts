@@ -2,9 +2,9 @@
  * The Bedrock furniture: a table and a chair per wood (the woods and the namespace come from the
  * content area, src/content), with the block ids the packs define and the plugin recognises.
  */
-import { boardOfItem, boardOfKind, type BoardDef } from "../../../src/content/boards";
-import { NAMESPACE } from "../../../src/content/items";
-import { woodsFor } from "../../../src/content/woods";
+import { boardOfItem, boardOfKind, type BoardDef } from "../../src/content/boards";
+import { NAMESPACE } from "../../src/content/items";
+import { woodsFor } from "../../src/content/woods";
 
 export { NAMESPACE };
 

@@ -1,14 +1,46 @@
 /**
- * Screens as bdsx forms. The screen model (src/screen/model.ts) becomes a SimpleForm: text for the
- * table, each button a form button (card buttons show the card image from the resource pack).
+ * Screens as Bedrock forms, for both Bedrock hosts. The screen model (src/screen/model.ts) becomes
+ * a SimpleForm: text for the table, each button a form button (card buttons show the card image
+ * from the resource pack).
  * Stakes and rules need input, so their buttons open a CustomForm first; every answer goes back to
  * the service as the screen's fields (token, action, ...), which ignores anything stale.
  */
-import type { FormDataCustom, FormDataSimple, FormItemButton } from "bdsx/bds/form";
-import { deckArt } from "../../../src/content/decks";
-import { render, t, type Lang, type Message } from "../../../src/i18n/index";
-import type { Screen } from "../../../src/screen/model";
-import type { CardGroup, CardZone, ChoicePart, Counter, ResultPart, TablePart } from "../../../src/screen/parts";
+import { deckArt } from "../../src/content/decks";
+import { render, t, type Lang, type Message } from "../../src/i18n/index";
+import type { Screen } from "../../src/screen/model";
+import type { CardGroup, CardZone, ChoicePart, Counter, ResultPart, TablePart } from "../../src/screen/parts";
+
+/**
+ * Bedrock's form JSON (the client's ModalFormRequest), as bdsx's sendForm takes it and the add-on
+ * turns into ActionFormData / ModalFormData: only the parts these forms use.
+ */
+export interface FormItemButton {
+  text: string;
+  image?: { type: "path" | "url"; data: string };
+}
+export interface FormItemDropdown {
+  type: "dropdown";
+  text: string;
+  options: string[];
+  default?: number;
+}
+export interface FormItemInput {
+  type: "input";
+  text: string;
+  placeholder?: string;
+  default?: string;
+}
+export interface FormDataSimple {
+  type: "form";
+  title: string;
+  content: string;
+  buttons: FormItemButton[];
+}
+export interface FormDataCustom {
+  type: "custom_form";
+  title: string;
+  content: (FormItemDropdown | FormItemInput)[];
+}
 
 /** Form image paths (the resource pack's textures, without ".png"). */
 export const cardImage = (card: number, deck = "classic52"): string => deckArt(deck).formImage(card);

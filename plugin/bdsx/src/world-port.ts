@@ -1,0 +1,145 @@
+/**
+ * The world controller's port on bdsx (src/tables/world/port.ts): blocks through the acting
+ * player's BlockSource, looks and chair turns by setblock, seats as rideable entities. A Place's
+ * `space` is the dimension id as text.
+ */
+import type { Actor } from "bdsx/bds/actor";
+import type { BlockSource } from "bdsx/bds/block";
+import type { ServerPlayer } from "bdsx/bds/player";
+import { msg } from "../../../src/i18n/index";
+import type { Message } from "../../../src/i18n/types";
+import type { PlayerId, TableId } from "../../../src/tables/ports";
+import type { Furniture, Place, ShownLook, WorldPort } from "../../../src/tables/world/port";
+import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-common/board-look";
+import { CARDINALS, facingOf } from "../../bedrock-common/facing";
+import { parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
+import { SeatEntities, type Seated as SeatedOn } from "../../bedrock-common/seats";
+import type { BdsxHost } from "./host";
+
+/** Dimension ids (bdsx's DimensionId) to the names `execute in` takes. */
+const DIMENSIONS = ["overworld", "nether", "the_end"];
+
+export function tableKey(dim: number, x: number, y: number, z: number): TableId {
+  return `${dim}:${x},${y},${z}`;
+}
+
+/** A block's saved states as plain values: bdsx gives a boolean state as an NBT.Byte (0 or 1). */
+function plainStates(raw: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (raw === null || typeof raw !== "object") return out;
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k] = typeof v === "string" || typeof v === "boolean" ? v : Number(v);
+  return out;
+}
+
+export type Seated = SeatedOn<Actor>;
+
+export class BdsxWorld implements WorldPort {
+  /** bdsx reads blocks through a player's BlockSource: the one of the player whose event runs now. */
+  private region: { dim: number; source: BlockSource } | undefined;
+  /** Seat entities; one BDS already removed (decayed) is left alone. */
+  private readonly seats = new SeatEntities<Actor>((seat) => {
+    if (!this.host.isDecayed(seat)) seat.despawn();
+  });
+  readonly seated = this.seats.seated;
+
+  constructor(
+    private readonly host: BdsxHost,
+    private readonly online: (p: PlayerId) => ServerPlayer | undefined,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Runs fn with the player's region as the world the port reads. */
+  within<T>(p: ServerPlayer, fn: () => T): T {
+    const before = this.region;
+    this.region = { dim: p.getDimensionId(), source: p.getRegion() };
+    try {
+      return fn();
+    } finally {
+      this.region = before;
+    }
+  }
+
+  place(p: ServerPlayer, x: number, y: number, z: number): Place {
+    return { space: String(p.getDimensionId()), x, y, z };
+  }
+
+  key(at: Place): TableId {
+    return tableKey(Number(at.space), at.x, at.y, at.z);
+  }
+
+  private block(at: Place, source = this.region): { name: string; states: Record<string, unknown> } | undefined {
+    if (source === undefined || String(source.dim) !== at.space) return undefined;
+    const b = source.source.getBlock(this.host.newBlockPos(at.x, at.y, at.z));
+    return { name: b.getName(), states: plainStates(b.getSerializationId().value()["states"]) };
+  }
+
+  furnitureAt(at: Place): Furniture | undefined {
+    const b = this.block(at);
+    const f = b !== undefined ? parseFurniture(b.name) : undefined;
+    if (b === undefined || f === undefined) return undefined;
+    return f.kind === "table" ? { kind: "table" } : { kind: "chair", facing: facingOf(b.states) };
+  }
+
+  /** After the event (a chair being placed is not in the world yet). */
+  turnChair(chair: Place, facing: number): void {
+    const source = this.region;
+    this.host.defer(() => {
+      const b = this.block(chair, source);
+      if (b === undefined || parseFurniture(b.name) === undefined) return;
+      this.setblock(chair, `${b.name} ["minecraft:cardinal_direction"="${CARDINALS[facing]}"]`);
+    });
+  }
+
+  /**
+   * Shows a board look (src/content/boards.ts: one per board, board-look.ts). The look is never
+   * the truth: a kind without a look, or a setblock BDS refuses (packs from another release), is
+   * logged and leaves the table and its board as they are.
+   */
+  showBoard(table: Place, kind: string): void {
+    const b = this.block(table);
+    const f = b !== undefined ? parseFurniture(b.name) : undefined;
+    if (f === undefined) return;
+    const value = lookValue(kind);
+    if (value === undefined) this.log(undrawnLine(this.key(table), kind, "the packs list no such board"));
+    else if (!this.setblock(table, `${tableBlockId(f.wood)} ["${LOOK_STATE}"="${value}"]`)) {
+      this.log(undrawnLine(this.key(table), kind, "BDS refused the setblock: are the packs from this release?"));
+    }
+  }
+
+  shownBoard(table: Place): ShownLook {
+    const b = this.block(table);
+    return b !== undefined ? shownBoard(b.states) : { ok: true, kind: "" };
+  }
+
+  seat(player: PlayerId, chair: Place, table: Place | undefined): Message | undefined {
+    const p = this.online(player);
+    if (p === undefined) return msg("chair.unavailable");
+    const dim = Number(chair.space);
+    const at = this.host.newVec3(chair.x + 0.5, chair.y + 0.35, chair.z + 0.5);
+    const type = this.host.actorType(SEAT_ENTITY);
+    const seat = this.host.summon(p.getRegion(), at, type);
+    type.destruct();
+    // BDS could not spawn the seat (the chunk is not ticking).
+    if (seat === null) return msg("chair.unavailable");
+    // Face the table: riders look where the seat looks.
+    if (table !== undefined) seat.teleport(at, dim, this.host.newVec3(table.x + 0.5, chair.y + 0.9, table.z + 0.5));
+    this.seats.add(player, { seat, tableId: table !== undefined ? this.key(table) : undefined, chair: this.key(chair) });
+    if (p.startRiding(seat)) return undefined;
+    this.removeSeat(player);
+    return msg("chair.occupied");
+  }
+
+  removeSeat(player: PlayerId): void {
+    this.seats.removeSeat(player);
+  }
+
+  /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. False when it failed. */
+  setblock(at: Place, block: string): boolean {
+    const name = DIMENSIONS[Number(at.space)];
+    if (name === undefined) {
+      this.log(`game-tables: no setblock in unknown dimension ${at.space}`);
+      return false;
+    }
+    return this.host.executeCommand(`execute in ${name} run setblock ${at.x} ${at.y} ${at.z} ${block}`);
+  }
+}

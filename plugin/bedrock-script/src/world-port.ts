@@ -1,0 +1,121 @@
+/**
+ * The world controller's port on the Script API (src/tables/world/port.ts): blocks by dimension
+ * (undefined where the world is not loaded), looks and chair turns by permutation, seats as
+ * rideable entities. A Place's `space` is the dimension id ("minecraft:overworld").
+ */
+import { msg } from "../../../src/i18n/index";
+import type { Message } from "../../../src/i18n/types";
+import type { PlayerId, TableId } from "../../../src/tables/ports";
+import { SIDES, type Furniture, type Place, type ShownLook, type WorldPort } from "../../../src/tables/world/port";
+import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-common/board-look";
+import { CARDINALS, facingOf } from "../../bedrock-common/facing";
+import { chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
+import type { GtBlock, GtEntity, GtPlayer, ScriptApi } from "./api";
+import { SeatEntities, type Seated as SeatedOn } from "../../bedrock-common/seats";
+
+function dimKey(id: string): string {
+  return id.startsWith("minecraft:") ? id.substring(10) : id;
+}
+
+/** A block's key: "overworld:1,64,-3". */
+export function blockKey(dimension: string, x: number, y: number, z: number): string {
+  return `${dimKey(dimension)}:${x},${y},${z}`;
+}
+
+/** The seat's yaw that looks along each side of SIDES (+z, +x, -z, -x). */
+const YAWS = [0, -90, 180, 90];
+
+/** The SIDES index pointing from a chair to its table. */
+function sideOf(chair: Place, table: Place): number {
+  for (let s = 0; s < 4; s++) if (chair.x + SIDES[s].dx === table.x && chair.z + SIDES[s].dz === table.z) return s;
+  return 0;
+}
+
+export type Seated = SeatedOn<GtEntity>;
+
+export class ScriptWorld implements WorldPort {
+  private readonly seats = new SeatEntities<GtEntity>((seat) => {
+    if (seat.isValid) seat.remove();
+  });
+  readonly seated = this.seats.seated;
+
+  constructor(
+    private readonly api: ScriptApi,
+    private readonly online: (p: PlayerId) => GtPlayer | undefined,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  place(block: GtBlock): Place {
+    return { space: block.dimension.id, x: block.x, y: block.y, z: block.z };
+  }
+
+  key(at: Place): TableId {
+    return blockKey(at.space, at.x, at.y, at.z);
+  }
+
+  private block(at: Place): GtBlock | undefined {
+    return this.api.world.getDimension(at.space).getBlock({ x: at.x, y: at.y, z: at.z });
+  }
+
+  furnitureAt(at: Place): Furniture | undefined {
+    const b = this.block(at);
+    const f = b !== undefined ? parseFurniture(b.typeId) : undefined;
+    if (b === undefined || f === undefined) return undefined;
+    return f.kind === "table" ? { kind: "table" } : { kind: "chair", facing: facingOf(b.permutation.getAllStates()) };
+  }
+
+  turnChair(chair: Place, facing: number): void {
+    const b = this.block(chair);
+    const f = b !== undefined ? parseFurniture(b.typeId) : undefined;
+    if (b !== undefined && f !== undefined) b.setPermutation(this.api.permutation(chairId(f.wood), { "minecraft:cardinal_direction": CARDINALS[facing] }));
+  }
+
+  /**
+   * Shows a board look (src/content/boards.ts: one per board, board-look.ts). The look is never
+   * the truth: a kind without a look, or a state the game refuses (packs from another release), is
+   * logged and leaves the table and its board as they are.
+   */
+  showBoard(table: Place, kind: string): void {
+    const b = this.block(table);
+    const f = b !== undefined ? parseFurniture(b.typeId) : undefined;
+    if (b === undefined || f === undefined) return;
+    const value = lookValue(kind);
+    if (value === undefined) {
+      this.log(undrawnLine(this.key(table), kind, "the packs list no such board"));
+      return;
+    }
+    try {
+      b.setPermutation(this.api.permutation(tableBlockId(f.wood), { [LOOK_STATE]: value }));
+    } catch (e) {
+      this.log(undrawnLine(this.key(table), kind, `the game refused it: ${e instanceof Error ? e.message : String(e)}`));
+    }
+  }
+
+  shownBoard(table: Place): ShownLook {
+    const b = this.block(table);
+    return b !== undefined ? shownBoard(b.permutation.getAllStates()) : { ok: true, kind: "" };
+  }
+
+  /** spawnEntity may throw (an unloaded or full place): the controller then stands the player up again. */
+  seat(player: PlayerId, chair: Place, table: Place | undefined): Message | undefined {
+    const p = this.online(player);
+    if (p === undefined || !p.isValid) return msg("chair.unavailable");
+    const seat = this.api.world.getDimension(chair.space).spawnEntity(SEAT_ENTITY, { x: chair.x + 0.5, y: chair.y + 0.35, z: chair.z + 0.5 });
+    this.seats.add(player, { seat, tableId: table !== undefined ? this.key(table) : undefined, chair: this.key(chair) });
+    try {
+      // Face the table: the seat locks its rider's body to its own rotation (yaw 0 looks +z).
+      if (table !== undefined) seat.setRotation({ x: 0, y: YAWS[sideOf(chair, table)] });
+      const rideable = seat.getComponent("minecraft:rideable");
+      if (rideable !== undefined && rideable.addRider(p)) return undefined;
+    } catch (e) {
+      this.removeSeat(player);
+      throw e;
+    }
+    this.removeSeat(player);
+    return msg("chair.occupied");
+  }
+
+  removeSeat(player: PlayerId): void {
+    this.seats.removeSeat(player);
+  }
+}

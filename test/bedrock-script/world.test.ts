@@ -1,0 +1,63 @@
+/**
+ * The world controller on the Script API add-on (src/tables/world): a seat the game cannot spawn,
+ * the dig guard against a held button, a refused sitter who never holds the chair, and a world
+ * saved with the old "gtc:" chair store.
+ */
+import { describe, expect, it } from "vitest";
+import { seatTexts } from "../support/occupants";
+import { game, seatBoth, setup, startMatch, T } from "./game";
+
+describe("add-on: the world controller", () => {
+  it("when spawnEntity throws, the player is told and not left seated at the table (issue 20 problem 4)", () => {
+    const { g, bob } = setup();
+    g.overworld.spawnThrows = true;
+    g.use(bob, 1, 64, 0);
+    expect(seatTexts(g.addon.service?.info(T))).toEqual(["", "", "", ""]);
+    expect(g.addon.seatOf("-200")).toBeUndefined();
+    expect(bob.messages.at(-1)).toMatch(/cannot seat you/);
+    g.overworld.spawnThrows = false;
+    g.use(bob, 1, 64, 0);
+    expect(seatTexts(g.addon.service?.info(T))[1]).toBe("-200");
+  });
+
+  it("a held button lifts the board, then breaks neither the table nor a chair until a pause", () => {
+    const { g, ann } = setup();
+    expect(g.breakBlock(ann, 0, 64, 0)).toBe(false);
+    expect(g.addon.service?.info(T)?.board).toBe("");
+    for (let t = 0; t < 3000; t += 200) {
+      g.tick(4);
+      expect(g.breakBlock(ann, 0, 64, 0)).toBe(false);
+      expect(g.breakBlock(ann, 1, 64, 0)).toBe(false);
+    }
+    g.tick(40);
+    expect(g.breakBlock(ann, 1, 64, 0)).toBe(true);
+    expect(g.breakBlock(ann, 0, 64, 0)).toBe(true);
+    expect(g.addon.service?.info(T)).toBeUndefined();
+  });
+
+  it("a refused sitter never holds the chair: a kept seat's chair stays its player's", async () => {
+    const { g, ann, bob } = setup();
+    const cat = g.join("-300", "Cat");
+    await seatBoth(g, ann, bob);
+    await startMatch(g, ann, bob);
+    g.dismount(bob);
+    g.use(cat, 1, 64, 0);
+    expect(cat.riding).toBeUndefined();
+    expect(g.addon.seatOf("-300")).toBeUndefined();
+    g.use(bob, 1, 64, 0);
+    expect(bob.riding).toBeDefined();
+  });
+
+  it("a world saved with the old gtc: chair store (first come) loads and seats by side", () => {
+    const { g } = setup();
+    const save = g.save();
+    // The old add-on's chair order for this table: the east chair first.
+    save.props.set("gtc:" + T, JSON.stringify(["overworld:1,64,0", "overworld:-1,64,0"]));
+    const g2 = game(save);
+    const ann2 = g2.join("-100", "Ann");
+    const bob2 = g2.join("-200", "Bob");
+    g2.use(bob2, 1, 64, 0);
+    g2.use(ann2, -1, 64, 0);
+    expect(seatTexts(g2.addon.service?.info(T))).toEqual(["", "-200", "", "-100"]);
+  });
+});
