@@ -619,6 +619,14 @@ export const TABLES = {
     pt_BR: "Seu inventário está cheio: itens caíram aos seus pés ({count}).",
     ru: "Инвентарь полон: предметы выпали вам под ноги ({count}).",
   },
+  "tables.mail.failed": {
+    en: "The server could not put {count} items in your inventory; they wait for you at any game table.",
+    de: "Der Server konnte {count} Stück nicht in dein Inventar legen; sie warten an jedem Spieltisch auf dich.",
+    es: "El servidor no pudo poner objetos en tu inventario ({count}); te esperan en cualquier mesa de juego.",
+    fr: "Le serveur n'a pas pu mettre des objets dans votre inventaire ({count}) ; ils vous attendent à n'importe quelle table de jeu.",
+    pt_BR: "O servidor não conseguiu pôr itens no seu inventário ({count}); eles esperam por você em qualquer mesa de jogo.",
+    ru: "Сервер не смог положить предметы в ваш инвентарь ({count}); они ждут вас у любого игрового стола.",
+  },
   "tables.mail.have": {
     en: "Items are waiting for you at the game tables ({count}).",
     de: "An den Spieltischen warten Gegenstände auf dich ({count}).",
