@@ -93,6 +93,8 @@ export class World {
   /** The rate (0..1) at which inventory port calls throw (PortFault), and how many did. */
   portFaults = 0;
   portFaultsThrown = 0;
+  /** Which calls may throw (by kind and transfer id). */
+  portFaultOn: (what: string, txId: string) => boolean = () => true;
   /** A test's own refusal: the port throws for the moves this answers true for (nothing moves). */
   refuse: ((what: string, txId: string) => boolean) | undefined;
   /** 0: players are saved with every move; else every this many ms of clock time. */
@@ -297,7 +299,7 @@ class FakeInventory implements InventoryPort {
   constructor(private readonly world: World) {}
   list(player: PlayerId): ItemStack[] {
     if (!this.world.online.has(player)) return [];
-    this.fault("list", false);
+    this.fault("list", "", false);
     return this.world.inv(player).map((s) => ({ ...s }));
   }
   /**
@@ -305,9 +307,9 @@ class FakeInventory implements InventoryPort {
    * anything, or (half the time) after the move is done and recorded (the contract allows both).
    * A repeated call with a known id never throws.
    */
-  private fault(what: string, after: boolean): void {
+  private fault(what: string, txId: string, after: boolean): void {
     const w = this.world;
-    if (w.portFaults <= 0 || randomInt(w.faultRng, 1000) >= w.portFaults * 1000) return;
+    if (w.portFaults <= 0 || !w.portFaultOn(what, txId) || randomInt(w.faultRng, 1000) >= w.portFaults * 1000) return;
     if (after !== (randomInt(w.faultRng, 2) === 1)) return;
     w.portFaultsThrown++;
     throw new PortFault(what);
@@ -316,11 +318,11 @@ class FakeInventory implements InventoryPort {
     const key = player + "|" + txId;
     const seen = this.world.tx.get(key);
     if (seen !== undefined) return seen.result as T;
-    this.fault(what, false);
+    this.fault(what, txId, false);
     if (this.world.refuse?.(what, txId) === true) throw new PortFault(what + " refused");
     const result = run();
     this.world.tx.set(key, { result });
-    this.fault(what, true);
+    this.fault(what, txId, true);
     return result;
   }
   take(player: PlayerId, txId: string, want: ItemStack): TakeResult {
