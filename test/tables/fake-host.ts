@@ -96,7 +96,7 @@ export class World {
   /** Which calls may throw (by kind and transfer id). */
   portFaultOn: (what: string, txId: string) => boolean = () => true;
   /** A test's own refusal: the port throws for the moves this answers true for (nothing moves). */
-  refuse: ((what: string, txId: string) => boolean) | undefined;
+  refuse: ((what: string, txId: string, stack: ItemStack) => boolean) | undefined;
   /** 0: players are saved with every move; else every this many ms of clock time. */
   saveEveryMs = 0;
   private lastSave = 0;
@@ -314,12 +314,12 @@ class FakeInventory implements InventoryPort {
     w.portFaultsThrown++;
     throw new PortFault(what);
   }
-  private once<T extends TxRecord["result"]>(player: PlayerId, txId: string, what: string, run: () => T): T {
+  private once<T extends TxRecord["result"]>(player: PlayerId, txId: string, what: string, stack: ItemStack, run: () => T): T {
     const key = player + "|" + txId;
     const seen = this.world.tx.get(key);
     if (seen !== undefined) return seen.result as T;
     this.fault(what, txId, false);
-    if (this.world.refuse?.(what, txId) === true) throw new PortFault(what + " refused");
+    if (this.world.refuse?.(what, txId, stack) === true) throw new PortFault(what + " refused");
     const result = run();
     this.world.tx.set(key, { result });
     this.fault(what, txId, true);
@@ -328,7 +328,7 @@ class FakeInventory implements InventoryPort {
   take(player: PlayerId, txId: string, want: ItemStack): TakeResult {
     // Like a real host, an offline player's saved data (and its transfer records) is out of reach.
     if (!this.world.online.has(player)) return "offline";
-    return this.once(player, txId, "take", (): TakeResult => {
+    return this.once(player, txId, "take", want, (): TakeResult => {
       const inv = this.world.inv(player).map((s) => ({ ...s }));
       let need = want.count;
       for (const s of inv) {
@@ -348,7 +348,7 @@ class FakeInventory implements InventoryPort {
   }
   give(player: PlayerId, txId: string, g: ItemStack): number | "offline" {
     if (!this.world.online.has(player)) return "offline";
-    return this.once(player, txId, "give", () => {
+    return this.once(player, txId, "give", g, () => {
       const inv = this.world.inv(player).map((s) => ({ ...s }));
       const slots = this.world.slots.get(player) ?? 8;
       let left = g.count;
@@ -370,7 +370,7 @@ class FakeInventory implements InventoryPort {
   }
   drop(player: PlayerId, txId: string, stack: ItemStack): boolean {
     if (!this.world.online.has(player)) return false;
-    this.once(player, txId, "drop", () => {
+    this.once(player, txId, "drop", stack, () => {
       const list = this.world.dropped.get(player) ?? [];
       list.push({ ...stack });
       this.world.dropped.set(player, list);
