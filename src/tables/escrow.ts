@@ -239,8 +239,9 @@ export class Escrow {
       if (result === "offline" && mode === "resumed") return "pending";
       if (result === "ok") this.ledger.moved(player, txId, "take", [stakes[i]]);
       else {
-        // A missing stack is recorded (its id is forgotten once saved); a failed one changed nothing.
-        if (result === "missing") this.ledger.moved(player, txId, "take", []);
+        // Recorded as nothing taken (its id is forgotten once saved, and a move an earlier run
+        // kept under it is settled): a missing stack, or one the host failed (it changed nothing).
+        if (result !== "offline") this.ledger.moved(player, txId, "take", []);
         return i;
       }
     }
@@ -351,6 +352,8 @@ export class Escrow {
       return true;
     }
     if (left === "failed") {
+      // Nothing moved (the host contract): recorded so, for the ledger, then the stack waits.
+      this.ledger.moved(player, txId, "give", []);
       this.mail.write(player, txId, [stack], 0);
       sent.failed += stack.count;
       return true;

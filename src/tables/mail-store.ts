@@ -172,6 +172,8 @@ export class MailStore implements LedgerMailbox {
       const left = this.transfers.give(player, txId, s);
       if (left === "offline") return undefined;
       if (left === "failed") {
+        // Nothing moved (the host contract): recorded so, for the ledger; the stack stays here.
+        ledger.moved(player, txId, "give", []);
         failed += s.count;
         rest.push(s);
         continue;
