@@ -8,11 +8,25 @@
  *   throw): then the repeated call's answer, which a host gives without throwing, is the result.
  * What a caller does with "failed" (the mailbox, a refused stake, a later retry) is its policy.
  */
+import { isJsonObject, parseJson } from "../util/json";
 import type { HostPorts, ItemStack, PlayerId, TakeResult } from "./ports";
 
 /** The transfer id of stack `i` of a step whose id is `base`. */
 export function stackTxId(base: string, i: number): string {
   return base + "#" + i;
+}
+
+/**
+ * How many of a give did not fit, from what a host recorded for its id as JSON: a number, or (a
+ * give from before stacks moved one by one) the list of the stacks that did not fit.
+ */
+export function recordedLeft(text: string): number {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return 0;
+  if (typeof parsed.value === "number") return parsed.value;
+  let n = 0;
+  if (Array.isArray(parsed.value)) for (const s of parsed.value) if (isJsonObject(s) && typeof s["count"] === "number") n += s["count"];
+  return n;
 }
 
 export class Transfers {

@@ -5,6 +5,7 @@
  * it still arrive, and a take the host fails refuses the stake without moving anything.
  */
 import { describe, expect, it } from "vitest";
+import { recordedLeft } from "../../src/tables/transfer";
 import { press, resign } from "./fake-host";
 import { twoSeated } from "./helpers";
 
@@ -98,5 +99,12 @@ describe("one transfer path", () => {
     expect(s.world.count("bob", "default:gold_ingot")).toBe(5);
     expect(s.world.count("bob", "default:mese")).toBe(3);
     expect([...s.world.storage.keys()].filter((k) => k.startsWith("e/"))).toEqual([]);
+  });
+
+  it("reads what a Bedrock host recorded for a give: a count, or the leftover list of an older version", () => {
+    expect(recordedLeft("3")).toBe(3);
+    expect(recordedLeft("0")).toBe(0);
+    expect(recordedLeft('[{"item":"minecraft:diamond","count":2},{"item":"minecraft:emerald","count":5,"meta":"x"}]')).toBe(7);
+    expect(recordedLeft("[]")).toBe(0);
   });
 });

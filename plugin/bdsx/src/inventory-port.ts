@@ -11,6 +11,7 @@ import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { InventoryPort, ItemStack, PlayerId, StoragePort, TakeResult } from "../../../src/tables/ports";
 import { planTake, sameKind, type SlotStack } from "../../../src/tables/stacks";
+import { recordedLeft } from "../../../src/tables/transfer";
 import type { BdsxHost } from "./host";
 import { fromBdsx, toBdsx } from "./nbt-bridge";
 import type { TypedCompound } from "./board-nbt";
@@ -46,17 +47,6 @@ export function makeItem(host: BdsxHost, stack: ItemStack): BdsItem {
   return item;
 }
 
-/**
- * What a give recorded: how many did not fit (a number), or, from before stacks moved one by one,
- * the JSON list of the stacks that did not fit.
- */
-function leftCount(recorded: string): number {
-  const v = JSON.parse(recorded) as unknown;
-  if (typeof v === "number") return v;
-  let n = 0;
-  if (Array.isArray(v)) for (const s of v as ItemStack[]) n += s.count;
-  return n;
-}
 
 export class BdsxInventoryPort implements InventoryPort {
   constructor(
@@ -186,7 +176,7 @@ export class BdsxInventoryPort implements InventoryPort {
     const key = this.recordKey(player, txId);
     const p = this.online(player);
     const recorded = this.records.get(key);
-    if (p !== undefined && this.tagged(p, txId)) return recorded !== undefined ? leftCount(recorded) : 0;
+    if (p !== undefined && this.tagged(p, txId)) return recorded !== undefined ? recordedLeft(recorded) : 0;
     if (p === undefined) return "offline";
     const probe = makeItem(this.host, { ...stack, count: 1 });
     const max = Math.max(1, probe.getMaxStackSize());

@@ -6,6 +6,7 @@
  */
 import type { InventoryPort, ItemStack, PlayerId, TakeResult } from "../../../src/tables/ports";
 import { planTake, type SlotStack } from "../../../src/tables/stacks";
+import { recordedLeft } from "../../../src/tables/transfer";
 import type { GtContainer, GtEnchantmentType, GtItem, GtPlayer } from "./api";
 import { applyParts, itemMeta, metaParts, portability, type ItemParts } from "./item-meta";
 
@@ -18,17 +19,6 @@ export const SAVE_DELAY_MS = 5 * 60 * 1000;
 /** Why an item is refused as a stake (the message names the item). */
 export type StakeRefusal = "tables.stake.hidden_data" | "tables.stake.no_copy" | "tables.stake.unreadable";
 
-/**
- * What a give recorded: how many did not fit (a number), or, from before stacks moved one by one,
- * the JSON list of the stacks that did not fit.
- */
-function leftCount(recorded: string): number {
-  const v = JSON.parse(recorded) as unknown;
-  if (typeof v === "number") return v;
-  let n = 0;
-  if (Array.isArray(v)) for (const s of v as ItemStack[]) n += s.count;
-  return n;
-}
 
 export interface InventoryDeps {
   player(id: PlayerId): GtPlayer | undefined;
@@ -159,7 +149,7 @@ export class ContainerInventoryPort implements InventoryPort {
     const c = p !== undefined ? this.container(p) : undefined;
     if (p === undefined || c === undefined) return "offline";
     const known = this.recorded(p, txId);
-    if (known !== undefined) return leftCount(known);
+    if (known !== undefined) return recordedLeft(known);
     const items = this.build(stack);
     let left = 0;
     for (const item of items) {
