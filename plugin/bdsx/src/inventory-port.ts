@@ -225,7 +225,12 @@ export class BdsxInventoryPort implements InventoryPort {
       const txId = key.substring(player.length + 1);
       const stacks = this.pendingDrops.get(key);
       if (stacks !== undefined && !this.tagged(p, txId)) {
-        this.dropAt(p, JSON.parse(stacks) as ItemStack[]);
+        // A stack that cannot be built now waits for the next join, and never blocks this one.
+        try {
+          this.dropAt(p, JSON.parse(stacks) as ItemStack[]);
+        } catch {
+          continue;
+        }
         p.addTag(TX_TAG + txId);
       }
       this.pendingDrops.delete(key);
