@@ -85,8 +85,6 @@ const MAX_LEVEL: Record<string, number> = { sharpness: 5, smite: 5, bane_of_arth
 const EXCLUSIVE = [["sharpness", "smite", "bane_of_arthropods"], ["fortune", "silk_touch"]];
 const bare = (id: string): string => (id.startsWith("minecraft:") ? id.substring(10) : id);
 const compatible = (a: string, b: string): boolean => a !== b && !EXCLUSIVE.some((g) => g.includes(bare(a)) && g.includes(bare(b)));
-/** The behaviour pack the add-on runs as: its dynamic properties are the only ones it sees. */
-export const OUR_PACK = "game_tables";
 
 export class FakeItem implements GtItem {
   nameTag: string | undefined;
