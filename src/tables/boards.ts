@@ -58,15 +58,19 @@ export class Boards {
     if (kind === "" || gameOfBoard(ctx.ports.games, kind) === undefined) return ctx.refuse(actor, msg("tables.error.unknown_board"));
     const board = kind as BoardKind;
     const stack: ItemStack = item.meta !== undefined ? { item: item.item, count: 1, meta: item.meta } : { item: item.item, count: 1 };
-    if (countOf(ctx.ports.inventory.list(actor), stack) < 1) return ctx.refuse(actor, msg("tables.error.no_board_item"));
+    if (countOf(ctx.transfers.list(actor), stack) < 1) return ctx.refuse(actor, msg("tables.error.no_board_item"));
     // The fit is written first, with the board's move in transit; then the board leaves the hand
     // and the move goes to the ledger; then the transit is cleared. A crash anywhere leaves the
     // board in exactly one place: start-up hands an unrecorded move to the ledger (recovery.ts).
     const txId = this.newTxId();
     rec.transit = { player: actor, txId, kind: "take", stack };
     const out = this.fit(live, actor, board, boardMeta);
-    // "ok" is certain: the player held the board a moment ago, in this same call.
-    if (ctx.ports.inventory.take(actor, txId, [stack]) === "ok") ctx.ledger.moved(actor, txId, "take", [stack]);
+    // "ok" is all but certain: the player held the board a moment ago, in this same call. A host
+    // that failed the take leaves the board with the player: the move goes to the ledger as one
+    // a crash interrupted, so the player's next join takes it (or finds it gone: see ledger.ts).
+    const took = ctx.transfers.take(actor, txId, stack);
+    if (took === "ok") ctx.ledger.moved(actor, txId, "take", [stack]);
+    else if (took === "failed") ctx.ledger.adopt(actor, txId, "take", [stack]);
     rec.transit = undefined;
     ctx.save(live);
     return out;
@@ -81,11 +85,11 @@ export class Boards {
     const ctx = this.ctx;
     const t = live.rec.transit;
     if (t === undefined || t.kind !== "give") return;
-    const rest = ctx.ports.inventory.give(t.player, t.txId, [t.stack]);
-    if (rest !== "offline" && rest.length === 0) ctx.ledger.moved(t.player, t.txId, "give", [t.stack]);
+    const rest = ctx.transfers.give(t.player, t.txId, t.stack);
+    if (rest === 0) ctx.ledger.moved(t.player, t.txId, "give", [t.stack]);
     else {
-      if (rest !== "offline") ctx.ports.inventory.forget(t.player, t.txId);
-      ctx.mail.put(t.player, t.txId, [t.stack]);
+      if (typeof rest === "number") ctx.transfers.forget(t.player, t.txId);
+      ctx.mail.put(t.player, t.txId, [t.stack], rest === "failed");
     }
   }
 

@@ -11,6 +11,7 @@ import { Escrow } from "./escrow";
 import { tableKey } from "./keys";
 import type { Ledger } from "./ledger";
 import type { MailStore } from "./mail-store";
+import type { Transfers } from "./transfer";
 import type { Bot, BotFactory, HostPorts, ItemStack, PlayerId, TableId } from "./ports";
 import type { SeatState, TableRecord } from "./records";
 import { emptySeat, gameOfBoard, writeTable } from "./records";
@@ -70,6 +71,8 @@ export class TableContext {
   /** The mailbox and the ledger (stores.ts), shared with the escrow. */
   readonly mail: MailStore;
   readonly ledger: Ledger;
+  /** The one path items move by (transfer.ts). */
+  readonly transfers: Transfers;
   secret: number[] = [];
   server = "";
   tokenCounter = 0;
@@ -83,6 +86,7 @@ export class TableContext {
     const stores = itemStores(ports);
     this.mail = stores.mail;
     this.ledger = stores.ledger;
+    this.transfers = stores.transfers;
     this.escrow = new Escrow(ports, () => this.config.overflow, stores);
   }
 

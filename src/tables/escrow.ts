@@ -1,9 +1,10 @@
 /**
  * Durable escrow for item stakes (what does not fit waits in the mailbox, mail-store.ts). Every step writes its
- * intent to storage before items move, and every item move carries a transfer id derived from
- * stored state, so re-running any step after a crash repeats nothing (the host applies a
- * transfer id once, see ports.ts). Record `e/<match>` lives from collection to the end of
- * settlement:
+ * intent to storage before items move, and every stack moves on its own (transfer.ts) under a
+ * transfer id derived from stored state (`<match>.take<seat>#<i>`, `.pay#<i>`, `.ref<seat>#<i>`),
+ * so re-running any step after a crash repeats nothing (the host applies a transfer id once, see
+ * ports.ts), and a stack the host fails to give waits in the mailbox without holding up the
+ * others. Record `e/<match>` lives from collection to the end of settlement:
  *
  *   collect --all taken--> held --match won--> pay --> (deleted)
  *      \--one missing--> refund --> (deleted)       held --aborted--> refund --> (deleted)
@@ -17,8 +18,9 @@ import type { Ledger } from "./ledger";
 import type { MailStore } from "./mail-store";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
 import { HOUSE, isBotOrHouse } from "./occupant";
-import { minusStacks, readStacks, stacksOut, totalItems } from "./stacks";
+import { readStacks, stacksOut, totalItems, withCount } from "./stacks";
 import type { ItemStores } from "./stores";
+import { stackTxId, type Transfers } from "./transfer";
 
 export { HOUSE };
 
@@ -33,8 +35,13 @@ export interface EscrowRecord {
   state: EscrowState;
   /** Winner seat while paying, else -1. */
   winner: number;
-  /** Which seats' stakes were taken (what a refund gives back). */
+  /** Which seats' stakes were taken whole. */
   taken: boolean[];
+  /**
+   * How many of each seat's stacks are in escrow (what a refund gives back): all of them for a
+   * seat taken whole, the first few for a seat whose take failed part-way.
+   */
+  got: number[];
   /** Refunds already delivered, per seat. */
   done: boolean[];
   /** Overflow policy fixed when the payout or refund began (a restart with a new config must not change it). */
@@ -42,7 +49,7 @@ export interface EscrowRecord {
 }
 
 
-/** Version 1 (no "v", main up to 29cb03e): two seats. Version 2: 2..4 seats, same fields. */
+/** Version 1 (no "v", main up to 29cb03e): two seats. Version 2: 2..4 seats, same fields, "g" (stacks taken per seat) since per-stack moves. */
 export const ESCROW_VERSION = 2;
 
 function writeRecord(r: EscrowRecord): string {
@@ -58,6 +65,7 @@ function writeRecord(r: EscrowRecord): string {
       ["st", r.state],
       ["w", r.winner],
       ["k", r.taken.slice()],
+      ["g", r.got.slice()],
       ["d", r.done.slice()],
       ["o", r.overflow],
     ]),
@@ -96,7 +104,21 @@ export function readRecord(text: string): EscrowRecord | undefined {
   if (st !== "collect" && st !== "held" && st !== "pay" && st !== "refund") return undefined;
   if (typeof w !== "number" || Math.floor(w) !== w || w < -1 || w >= n) return undefined;
   const o = v["o"] === "drop" ? "drop" : "mailbox";
-  return { matchId: v["m"], tableId: v["t"], players: p as PlayerId[], stakes, state: st, winner: w, taken: k as boolean[], done: d as boolean[], overflow: o };
+  const taken = k as boolean[];
+  const got = readGot(v["g"], taken, stakes);
+  if (got === undefined) return undefined;
+  return { matchId: v["m"], tableId: v["t"], players: p as PlayerId[], stakes, state: st, winner: w, taken, got, done: d as boolean[], overflow: o };
+}
+
+/** Stacks taken per seat; a record written before per-stack moves took a seat whole or not at all. */
+function readGot(g: Json | undefined, taken: boolean[], stakes: ItemStack[][]): number[] | undefined {
+  const got: number[] = [];
+  for (let seat = 0; seat < taken.length; seat++) {
+    const n = Array.isArray(g) ? g[seat] : taken[seat] ? stakes[seat].length : 0;
+    if (typeof n !== "number" || Math.floor(n) !== n || n < 0 || n > stakes[seat].length) return undefined;
+    got.push(n);
+  }
+  return got;
 }
 
 
@@ -114,6 +136,8 @@ export class Escrow {
   readonly ledger: Ledger;
   /** Where what does not fit waits (mail-store.ts). */
   private readonly mail: MailStore;
+  /** The one path items move by (transfer.ts). */
+  private readonly transfers: Transfers;
 
   constructor(
     private readonly ports: HostPorts,
@@ -122,6 +146,7 @@ export class Escrow {
   ) {
     this.ledger = stores.ledger;
     this.mail = stores.mail;
+    this.transfers = stores.transfers;
   }
 
   get(matchId: string): EscrowRecord | undefined {
@@ -149,7 +174,7 @@ export class Escrow {
   }
 
   /**
-   * Takes both offers into escrow. Returns "held", or the first seat whose items were missing
+   * Takes the offers into escrow. Returns "held", or the first seat whose items were missing
    * (everything already taken is refunded before returning).
    */
   collect(matchId: string, tableId: string, players: PlayerId[], stakes: ItemStack[][]): "held" | number {
@@ -161,6 +186,7 @@ export class Escrow {
       state: "collect",
       winner: -1,
       taken: falses(players.length),
+      got: zeros(players.length),
       done: falses(players.length),
       overflow: this.overflow(),
     };
@@ -172,26 +198,54 @@ export class Escrow {
   private finishCollect(r: EscrowRecord, mode: Mode): "held" | "pending" | number {
     let failed = -1;
     const taken = r.taken.slice();
-    for (let seat = 0; seat < r.players.length; seat++) {
+    const got = r.got.slice();
+    for (let seat = 0; seat < r.players.length && failed === -1; seat++) {
       if (r.stakes[seat].length === 0 || taken[seat]) continue;
-      if (failed !== -1) break;
-      const txId = r.matchId + ".take" + seat;
-      const result = this.ports.inventory.take(r.players[seat], txId, r.stakes[seat]);
-      // A resumed take may have happened before the crash: only an online host can tell.
-      if (result === "offline" && mode === "resumed") return "pending";
-      if (result !== "offline") this.ledger.moved(r.players[seat], txId, "take", result === "ok" ? r.stakes[seat] : []);
-      if (result === "ok") {
-        taken[seat] = true;
-        // Remember it while another seat's take is still to come: a resumed collection may
-        // find the players online at different times.
-        if (waiting(r.stakes, taken, seat)) this.save({ ...r, taken: taken.slice() });
-      } else failed = seat;
+      const n = this.takeSeat(r, seat, got[seat], mode);
+      if (n === "pending") return "pending";
+      got[seat] = n;
+      if (n < r.stakes[seat].length) {
+        failed = seat;
+        break;
+      }
+      taken[seat] = true;
+      // Remember it while another seat's take is still to come: a resumed collection may
+      // find the players online at different times.
+      if (waiting(r.stakes, taken, seat)) this.save({ ...r, taken: taken.slice(), got: got.slice() });
     }
-    const next: EscrowRecord = { ...r, state: failed === -1 ? "held" : "refund", taken };
+    const next: EscrowRecord = { ...r, state: failed === -1 ? "held" : "refund", taken, got };
     this.save(next);
     if (failed === -1) return "held";
     this.finishRefund(next, "fresh");
     return failed;
+  }
+
+  /**
+   * Takes a seat's stacks from `from` on, one by one; returns how many of its stacks escrow holds
+   * then (fewer than all when one was missing or the host failed), or "pending" when a resumed
+   * take must wait for the player: only an online host can tell whether it happened.
+   */
+  private takeSeat(r: EscrowRecord, seat: number, from: number, mode: Mode): number | "pending" {
+    const player = r.players[seat];
+    const stakes = r.stakes[seat];
+    const base = r.matchId + ".take" + seat;
+    // A take an older version began asked for the seat's stacks in one call: the host answers it.
+    if (mode === "resumed" && from === 0 && this.transfers.applied(player, base) === true) {
+      return this.transfers.take(player, base, stakes[0]) === "ok" ? stakes.length : 0;
+    }
+    for (let i = from; i < stakes.length; i++) {
+      const txId = stackTxId(base, i);
+      const result = this.transfers.take(player, txId, stakes[i]);
+      if (result === "offline" && mode === "resumed") return "pending";
+      if (result === "ok") this.ledger.moved(player, txId, "take", [stakes[i]]);
+      else {
+        // Recorded as nothing taken (its id is forgotten once saved, and a move an earlier run
+        // kept under it is settled): a missing stack, or one the host failed (it changed nothing).
+        if (result !== "offline") this.ledger.moved(player, txId, "take", []);
+        return i;
+      }
+    }
+    return stakes.length;
   }
 
   /** The match was won: the whole pot goes to the winner (a bot's winnings to the house). */
@@ -205,11 +259,11 @@ export class Escrow {
 
   private finishPay(r: EscrowRecord, mode: Mode): boolean {
     const pot: ItemStack[] = [];
-    for (let seat = 0; seat < r.players.length; seat++) if (r.taken[seat]) for (const s of r.stakes[seat]) pot.push(s);
+    for (let seat = 0; seat < r.players.length; seat++) for (let i = 0; i < r.got[seat]; i++) pot.push(r.stakes[seat][i]);
     const to = r.players[r.winner];
     if (pot.length > 0 && !this.deliver(to, r.matchId + ".pay", pot, mode, r.overflow)) return false;
     this.ports.storage.delete(escrowKey(r.matchId));
-    this.forgetDelivery(to, r.matchId + ".pay", r.overflow);
+    this.forgetDelivery(to, r.matchId + ".pay", pot.length, r.overflow);
     if (pot.length > 0 && !isBotOrHouse(to)) this.ports.messages.tell(to, msg("tables.stake.won", { count: totalItems(pot) }));
     return true;
   }
@@ -227,23 +281,23 @@ export class Escrow {
     const done = r.done.slice();
     let complete = true;
     for (let seat = 0; seat < r.players.length; seat++) {
-      if (!r.taken[seat] || done[seat]) continue;
-      if (!this.deliver(r.players[seat], r.matchId + ".ref" + seat, r.stakes[seat], mode, r.overflow)) {
+      if (r.got[seat] === 0 || done[seat]) continue;
+      if (!this.deliver(r.players[seat], r.matchId + ".ref" + seat, r.stakes[seat].slice(0, r.got[seat]), mode, r.overflow)) {
         complete = false;
         continue;
       }
       done[seat] = true;
       // Remember the delivery while another seat still waits: that seat may take days to
       // return, and this seat may claim its mailbox meanwhile.
-      if (refundWaiting(r.taken, done, seat)) this.save({ ...r, done: done.slice() });
+      if (refundWaiting(r.got, done, seat)) this.save({ ...r, done: done.slice() });
     }
     if (!complete) return false;
     this.ports.storage.delete(escrowKey(r.matchId));
     for (let seat = 0; seat < r.players.length; seat++) {
-      if (!r.taken[seat]) continue;
-      this.forgetDelivery(r.players[seat], r.matchId + ".ref" + seat, r.overflow);
+      if (r.got[seat] === 0) continue;
+      this.forgetDelivery(r.players[seat], r.matchId + ".ref" + seat, r.got[seat], r.overflow);
       if (!isBotOrHouse(r.players[seat])) {
-        this.ports.messages.tell(r.players[seat], msg("tables.stake.refunded", { count: totalItems(r.stakes[seat]) }));
+        this.ports.messages.tell(r.players[seat], msg("tables.stake.refunded", { count: totalItems(r.stakes[seat].slice(0, r.got[seat])) }));
       }
     }
     return true;
@@ -264,42 +318,65 @@ export class Escrow {
   }
 
   /**
-   * Gives stacks to a player; what does not fit (or everything, when the player is offline or
-   * the house) waits in the mailbox, or drops at the player's feet when the operator chose that.
-   * Idempotent for a given transfer id. False when a resumed step must wait for the player.
+   * Gives stacks to a player, each on its own under `<base>#<i>`; what does not fit (or
+   * everything, when the player is offline or the house), and a stack the host failed to give,
+   * waits in the mailbox, or what did not fit drops at the player's feet when the operator chose
+   * that. Idempotent for a given base id. False when a resumed step must wait for the player
+   * (the stacks given so far are the host's to answer again).
    */
-  private deliver(player: PlayerId, txId: string, stacks: ItemStack[], mode: Mode, overflow: OverflowPolicy): boolean {
+  private deliver(player: PlayerId, base: string, stacks: ItemStack[], mode: Mode, overflow: OverflowPolicy): boolean {
     if (isBotOrHouse(player)) {
-      this.mail.write(HOUSE, txId, stacks, 0);
+      this.mail.write(HOUSE, base, stacks, 0);
       return true;
     }
-    // A mailbox entry under this transfer id means the step already delivered (to the mailbox,
-    // or its leftovers after a give); resumed steps finish before the player can claim it.
+    // A delivery an older version began gave the stacks in one call under `base` and put what
+    // did not fit in the mailbox under it: either means it happened.
+    if (mode === "resumed" && (this.ports.storage.get(mailKey(player, base)) !== undefined || this.transfers.applied(player, base) === true)) return true;
+    const sent: Sent = { mailed: 0, dropped: 0, failed: 0 };
+    for (let i = 0; i < stacks.length; i++) if (!this.deliverOne(player, stackTxId(base, i), stacks[i], mode, overflow, sent)) return false;
+    const tell = this.ports.messages;
+    if (sent.failed > 0) tell.tell(player, msg("tables.mail.failed", { count: sent.failed }));
+    if (sent.dropped > 0) tell.tell(player, msg("tables.mail.dropped", { count: sent.dropped }));
+    if (sent.mailed > 0) tell.tell(player, msg("tables.mail.waiting", { count: sent.mailed }));
+    return true;
+  }
+
+  private deliverOne(player: PlayerId, txId: string, stack: ItemStack, mode: Mode, overflow: OverflowPolicy, sent: Sent): boolean {
+    // A mailbox entry under this transfer id means the stack was delivered already (to the
+    // mailbox, or its leftovers after a give); resumed steps finish before the player can claim it.
     if (this.ports.storage.get(mailKey(player, txId)) !== undefined) return true;
-    const given = this.ports.inventory.give(player, txId, stacks);
-    if (given === "offline") {
+    const left = this.transfers.give(player, txId, stack);
+    if (left === "offline") {
       if (mode === "resumed") return false;
-      this.mail.write(player, txId, stacks, 0);
+      this.mail.write(player, txId, [stack], 0);
       return true;
     }
-    this.ledger.moved(player, txId, "give", minusStacks(stacks, given));
-    if (given.length === 0) return true;
-    if (overflow === "drop" && this.ports.inventory.drop(player, txId + ".drop", given) !== false) {
-      this.ports.messages.tell(player, msg("tables.mail.dropped", { count: totalItems(given) }));
+    if (left === "failed") {
+      // Nothing moved (the host contract): recorded so, for the ledger, then the stack waits.
+      this.ledger.moved(player, txId, "give", []);
+      this.mail.write(player, txId, [stack], 0);
+      sent.failed += stack.count;
       return true;
     }
-    this.mail.write(player, txId, given, 0);
-    this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(given) }));
+    this.ledger.moved(player, txId, "give", left < stack.count ? [withCount(stack, stack.count - left)] : []);
+    if (left === 0) return true;
+    const rest = withCount(stack, left);
+    if (overflow === "drop" && this.transfers.drop(player, txId + ".drop", rest)) {
+      sent.dropped += left;
+      return true;
+    }
+    this.mail.write(player, txId, [rest], 0);
+    sent.mailed += left;
     return true;
   }
 
   /**
-   * Only once storage no longer holds the step: until then a resumed step must find the drop's id.
-   * The give's own id is the ledger's to forget, once the host has saved it.
+   * Only once storage no longer holds the step: until then a resumed step must find the drops' ids.
+   * The gives' own ids are the ledger's to forget, once the host has saved them.
    */
-  private forgetDelivery(player: PlayerId, txId: string, overflow: OverflowPolicy): void {
-    if (isBotOrHouse(player)) return;
-    if (overflow === "drop") this.ports.inventory.forget(player, txId + ".drop");
+  private forgetDelivery(player: PlayerId, base: string, stacks: number, overflow: OverflowPolicy): void {
+    if (isBotOrHouse(player) || overflow !== "drop") return;
+    for (let i = 0; i < stacks; i++) this.transfers.forget(player, stackTxId(base, i) + ".drop");
   }
 
 
@@ -333,18 +410,37 @@ export class Escrow {
    */
   private stepTxIds(player: PlayerId, records: EscrowRecord[]): Set<string> {
     const ids = new Set<string>();
+    const add = (base: string, n: number): void => {
+      ids.add(base);
+      for (let i = 0; i < n; i++) ids.add(stackTxId(base, i));
+    };
     for (const r of records) {
+      let pot = 0;
+      for (let seat = 0; seat < r.players.length; seat++) pot += r.got[seat];
       for (let seat = 0; seat < r.players.length; seat++) {
         if (r.players[seat] !== player) continue;
-        if (r.state === "collect" && !r.taken[seat]) ids.add(r.matchId + ".take" + seat);
-        if (r.state === "refund" && r.taken[seat] && !r.done[seat]) ids.add(r.matchId + ".ref" + seat);
-        if (r.state === "pay" && r.winner === seat) ids.add(r.matchId + ".pay");
+        if (r.state === "collect" && !r.taken[seat]) add(r.matchId + ".take" + seat, r.stakes[seat].length);
+        if (r.state === "refund" && r.got[seat] > 0 && !r.done[seat]) add(r.matchId + ".ref" + seat, r.got[seat]);
+        if (r.state === "pay" && r.winner === seat) add(r.matchId + ".pay", pot);
       }
     }
     for (const id of this.mail.claimingTxIds(player)) ids.add(id);
     return ids;
   }
 
+}
+
+/** Items of one delivery that went elsewhere than the inventory (told once, after the delivery). */
+interface Sent {
+  mailed: number;
+  dropped: number;
+  failed: number;
+}
+
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
 }
 
 function falses(n: number): boolean[] {
@@ -360,7 +456,7 @@ function waiting(stakes: ItemStack[][], taken: boolean[], seat: number): boolean
 }
 
 /** Another seat than `seat` still waits for its refund. */
-function refundWaiting(taken: boolean[], done: boolean[], seat: number): boolean {
-  for (let i = 0; i < taken.length; i++) if (i !== seat && taken[i] && !done[i]) return true;
+function refundWaiting(got: number[], done: boolean[], seat: number): boolean {
+  for (let i = 0; i < got.length; i++) if (i !== seat && got[i] > 0 && !done[i]) return true;
   return false;
 }

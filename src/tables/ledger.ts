@@ -23,7 +23,8 @@ import type { Out } from "../util/json";
 import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
 import { ledgerKey, ledgerPrefix, splitLedgerKey } from "./keys";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
-import { minusStacks, readStacks, stacksOut } from "./stacks";
+import { minusStacks, readStacks, stacksOut, withCount } from "./stacks";
+import { stackTxId, type Transfers } from "./transfer";
 
 /** The sequence of a move adopted at start-up: after every recorded move of its run. */
 const LAST_SEQ = 2147483647;
@@ -79,8 +80,8 @@ function writeMove(m: Move): string {
 
 /** The ledger's view of the mailbox (mail-store.ts keeps it). */
 export interface LedgerMailbox {
-  /** Puts stacks in the player's mailbox under `id` and tells the player. */
-  put(player: PlayerId, id: string, stacks: ItemStack[]): void;
+  /** Puts stacks in the player's mailbox under `id` and tells the player (why: full, or the host failed). */
+  put(player: PlayerId, id: string, stacks: ItemStack[], failed?: boolean): void;
   /** The stacks waiting under `id`, or undefined when there is no such entry. */
   get(player: PlayerId, id: string): ItemStack[] | undefined;
   /** The id of an entry holding exactly these stacks (not being claimed, not in `skip`), or undefined. */
@@ -101,6 +102,8 @@ export class Ledger {
     private readonly ports: HostPorts,
     /** The mailbox, where a replayed give puts what no longer fits (under the redo's id). */
     private readonly mailbox: LedgerMailbox,
+    /** The one path items move by (transfer.ts). */
+    private readonly transfers: Transfers,
   ) {}
 
   /** Whether a move is kept under this transfer id. */
@@ -160,22 +163,20 @@ export class Ledger {
    * the host's record of that id (and the mailbox) instead of being done twice.
    */
   private replayOne(player: PlayerId, key: string, txId: string, m: Move, owned: ReadonlySet<string>): boolean {
-    const inventory = this.ports.inventory;
     const id = m.id !== "" ? m.id : txId;
     let owed = m.stacks;
-    const saved = inventory.applied(player, id);
+    const saved = this.transfers.applied(player, id);
     if (saved === "offline") return false;
     if (m.pending) {
       // A redo a crash interrupted. Saved: finish it from the host's record (a repeated call
-      // answers the first result). Rolled back: what reached the mailbox stays there.
-      if (saved) return this.finish(player, key, m, id, owned);
+      // answers the first result; an older version's redo of several stacks is done). Rolled
+      // back: what reached the mailbox stays there.
+      if (saved && m.stacks.length <= 1) return this.finish(player, key, m, id, owned);
+      if (saved) return this.drop(player, key, id);
       const mailed = this.mailbox.get(player, id);
       if (mailed !== undefined) owed = minusStacks(owed, mailed);
-    } else if (saved || owed.length === 0) {
-      this.ports.storage.delete(key);
-      inventory.forget(player, id);
-      return true;
-    }
+    } else if (saved || owed.length === 0) return this.drop(player, key, id);
+    if (owed.length > 1) return this.split(player, key, txId, m, owed, owned);
     const redo = txId + "." + this.run;
     // A take that already named a mailbox entry keeps it: that entry may be gone by now.
     const started: Move = { kind: m.kind, stacks: owed, time: this.ports.clock.now(), run: this.run, order: m.order, id: redo, pending: true, mail: m.mail };
@@ -183,16 +184,46 @@ export class Ledger {
     return this.finish(player, key, started, redo, owned);
   }
 
-  /** Does (or, for an id the host has seen, reads back) the move under `id`, then records what moved. */
+  /** The move is saved by the host: its record and its id go. */
+  private drop(player: PlayerId, key: string, id: string): boolean {
+    this.ports.storage.delete(key);
+    this.transfers.forget(player, id);
+    return true;
+  }
+
+  /**
+   * A move of several stacks (written by an older version, which moved them in one call) becomes
+   * one move per stack, `<txId>#<i>`, each redone on its own: the new moves are written (again,
+   * unchanged, after a crash here) before the old one goes.
+   */
+  private split(player: PlayerId, key: string, txId: string, m: Move, owed: ItemStack[], owned: ReadonlySet<string>): boolean {
+    const parts: [string, string, Move][] = [];
+    for (let i = 0; i < owed.length; i++) {
+      const id = stackTxId(txId, i);
+      const one: Move = { kind: m.kind, stacks: [owed[i]], time: m.time, run: m.run, order: m.order, id: "", pending: false, mail: "" };
+      this.ports.storage.set(ledgerKey(player, id), writeMove(one));
+      parts.push([ledgerKey(player, id), id, one]);
+    }
+    this.ports.storage.delete(key);
+    for (const [k, id, one] of parts) if (!this.replayOne(player, k, id, one, owned)) return false;
+    return true;
+  }
+
+  /**
+   * Does (or, for an id the host has seen, reads back) the move of one stack under `id`, then
+   * records what moved. False when the player went offline, or the host failed a take: the move
+   * stays pending, for the player's next join (a take never goes to the mailbox).
+   */
   private finish(player: PlayerId, key: string, m: Move, id: string, owned: ReadonlySet<string>): boolean {
-    const inventory = this.ports.inventory;
     let moved = m.stacks;
-    if (m.kind === "take") {
+    const stack = m.stacks[0];
+    if (stack === undefined) moved = [];
+    else if (m.kind === "take") {
       // Missing when the saved inventory never had them (picked up after the last save, and back
       // on the ground since the map rolled back too), or when they went to the mailbox below;
       // nothing else may be taken instead.
-      const r = inventory.take(player, id, m.stacks);
-      if (r === "offline") return false;
+      const r = this.transfers.take(player, id, stack);
+      if (r === "offline" || r === "failed") return false;
       if (r !== "ok") {
         // Given back earlier in the replay, they may wait in the mailbox (a board taken off, then
         // fitted again, with the inventory full by now): the take comes from there. The entry is
@@ -207,10 +238,12 @@ export class Ledger {
         moved = [];
       }
     } else {
-      const rest = inventory.give(player, id, m.stacks);
-      if (rest === "offline") return false;
-      if (rest.length > 0 && this.mailbox.get(player, id) === undefined) this.mailbox.put(player, id, rest);
-      moved = minusStacks(m.stacks, rest);
+      // A stack the host fails to give waits in the mailbox, like one that does not fit.
+      const left = this.transfers.give(player, id, stack);
+      if (left === "offline") return false;
+      const rest = left === "failed" ? stack.count : left;
+      if (rest > 0 && this.mailbox.get(player, id) === undefined) this.mailbox.put(player, id, [withCount(stack, rest)], left === "failed");
+      moved = rest < stack.count ? [withCount(stack, stack.count - rest)] : [];
     }
     this.write(key, { kind: m.kind, stacks: moved, time: this.ports.clock.now(), run: this.run, order: m.order, id, pending: false, mail: "" });
     return true;
@@ -230,7 +263,7 @@ export class Ledger {
       if (m === undefined || m.run !== this.run) continue;
       const parts = splitLedgerKey(key);
       this.ports.storage.delete(key);
-      if (parts !== undefined) this.ports.inventory.forget(parts[0], m.id !== "" ? m.id : parts[1]);
+      if (parts !== undefined) this.transfers.forget(parts[0], m.id !== "" ? m.id : parts[1]);
     }
   }
 }

@@ -46,7 +46,7 @@ export class Lobby {
     const kind = viewer.inventory[slot];
     const me = rec.seats[seat];
     // Held now, across all stacks of the kind, less what is already offered.
-    const held = countOf(this.ctx.ports.inventory.list(me.player), kind);
+    const held = countOf(this.ctx.transfers.list(me.player), kind);
     const free = held - countOf(me.offer, kind);
     const countText = fields["count"];
     if (free <= 0) return REFUSE(msg("tables.stake.all_offered"));

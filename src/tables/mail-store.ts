@@ -12,7 +12,8 @@ import type { Out } from "../util/json";
 import { mailKey, mailPrefix } from "./keys";
 import type { Ledger, LedgerMailbox } from "./ledger";
 import type { HostPorts, ItemStack, PlayerId } from "./ports";
-import { minusStacks, readStacks, sameStacks, stacksOut, totalItems } from "./stacks";
+import { readStacks, sameStacks, stacksOut, totalItems, withCount } from "./stacks";
+import { stackTxId, Transfers } from "./transfer";
 
 import { HOUSE } from "./occupant";
 
@@ -36,12 +37,16 @@ export class MailStore implements LedgerMailbox {
   /** Sorted mailbox keys by key prefix (see keysOf). */
   private readonly keys = new Map<string, string[]>();
 
-  constructor(private readonly ports: HostPorts) {}
+  constructor(
+    private readonly ports: HostPorts,
+    /** The one path items move by (transfer.ts). */
+    private readonly transfers: Transfers = new Transfers(ports),
+  ) {}
 
-  /** Puts stacks in the player's mailbox under `id` (one write) and tells the player. */
-  put(player: PlayerId, id: string, stacks: ItemStack[]): void {
+  /** Puts stacks in the player's mailbox under `id` (one write) and tells the player why (full, or the host failed). */
+  put(player: PlayerId, id: string, stacks: ItemStack[], failed = false): void {
     this.write(player, id, stacks, 0);
-    this.ports.messages.tell(player, msg("tables.mail.waiting", { count: totalItems(stacks) }));
+    this.ports.messages.tell(player, msg(failed ? "tables.mail.failed" : "tables.mail.waiting", { count: totalItems(stacks) }));
   }
 
   /** What the player's mailbox holds under `id`, or undefined when there is no such entry. */
@@ -126,9 +131,11 @@ export class MailStore implements LedgerMailbox {
 
   /**
    * Delivers the mailbox into the inventory as far as it fits. Each entry is marked "claiming"
-   * before the give, and the attempt number makes each delivery its own transfer id, so a claim
-   * a crash interrupted is finished (on the player's next claim or join) without giving twice.
-   * Returns [items delivered, items still waiting].
+   * before the give, and the attempt number and the stack's place make each stack's delivery its
+   * own transfer id, so a claim a crash interrupted is finished (on the player's next claim or
+   * join) without giving twice. A stack the host fails to give stays in the entry for the next
+   * claim (the player is told), and the others are delivered. Returns [items delivered, items
+   * still waiting].
    */
   claim(player: PlayerId, ledger: Ledger): [number, number] {
     let delivered = 0;
@@ -147,21 +154,47 @@ export class MailStore implements LedgerMailbox {
     return [delivered, left];
   }
 
-  /** Undefined when the player went offline (the entry stays "claiming" for the next try). */
+  /**
+   * Undefined when the player went offline (the entry stays "claiming": the next try asks the
+   * host again under the same ids, and the stacks given already answer as given).
+   */
   finishClaim(player: PlayerId, e: MailEntry, ledger: Ledger): [number, number] | undefined {
-    const txId = claimTxId(e);
-    const rest = this.ports.inventory.give(player, txId, e.stacks);
-    if (rest === "offline") return undefined;
-    ledger.moved(player, txId, "give", minusStacks(e.stacks, rest));
+    // A claim an older version began gave the entry in one call under its own id.
+    if (this.transfers.applied(player, claimTxId(e)) === true) {
+      this.drop(player, e.id);
+      return [totalItems(e.stacks), 0];
+    }
+    const rest: ItemStack[] = [];
+    let failed = 0;
+    for (let i = 0; i < e.stacks.length; i++) {
+      const s = e.stacks[i];
+      const txId = stackTxId(claimTxId(e), i);
+      const left = this.transfers.give(player, txId, s);
+      if (left === "offline") return undefined;
+      if (left === "failed") {
+        // Nothing moved (the host contract): recorded so, for the ledger; the stack stays here.
+        ledger.moved(player, txId, "give", []);
+        failed += s.count;
+        rest.push(s);
+        continue;
+      }
+      ledger.moved(player, txId, "give", left < s.count ? [withCount(s, s.count - left)] : []);
+      if (left > 0) rest.push(withCount(s, left));
+    }
     if (rest.length === 0) this.drop(player, e.id);
     else this.write(player, e.id, rest, e.attempt + 1);
+    if (failed > 0) this.ports.messages.tell(player, msg("tables.mail.failed", { count: failed }));
     return [totalItems(e.stacks) - totalItems(rest), totalItems(rest)];
   }
 
   /** The transfer ids of deliveries a crash may have interrupted (they finish on the player's join). */
   claimingTxIds(player: PlayerId): string[] {
     const out: string[] = [];
-    for (const e of this.entries(player)) if (e.claiming) out.push(claimTxId(e));
+    for (const e of this.entries(player)) {
+      if (!e.claiming) continue;
+      out.push(claimTxId(e));
+      for (let i = 0; i < e.stacks.length; i++) out.push(stackTxId(claimTxId(e), i));
+    }
     return out;
   }
 

@@ -45,33 +45,42 @@ export interface PlayersPort {
 export type TakeResult = "ok" | "missing" | "offline";
 
 /**
- * Player inventories. Every move carries a transfer id (`txId`). THE HOST CONTRACT:
+ * Player inventories, as primitives: one stack per call. The service moves every item through
+ * one path (transfer.ts): it records each move before asking, moves one stack per call under its
+ * own transfer id (`txId`), and handles every failure, so a host port stays small. THE HOST CONTRACT:
  * - For an ONLINE player a transfer id is applied at most once, and recorded in the player's own
  *   saved data in the same step as the inventory change (Luanti: player meta beside the
- *   inventory; Bedrock: a player dynamic property). A repeated call with a known id changes
- *   nothing and returns the first result.
+ *   inventory; Bedrock: a player dynamic property or tag). A repeated call with a known id
+ *   changes nothing, returns the first result and does not throw.
  * - For an OFFLINE player every call returns "offline" (or false) and changes nothing.
+ * - A call may throw (an item the host cannot rebuild, an item too large, any API error). It then
+ *   either changed nothing, or did the move and recorded its id (the service asks `applied`
+ *   after a throw, and asks again for the result). Hosts do the work that can throw (building
+ *   the item) before the first change.
  * The service re-runs an unfinished step with the same id after a restart; a step that may
  * already have happened is retried only once the player is online again (onPlayerJoin), so the
  * host can always tell. `forget` comes from the ledger once the host has saved the move
  * (ledger.ts); a host may also expire ids older than a month.
  */
 export interface InventoryPort {
-  /** The player's stacks (for the stake panel). Empty when offline. */
+  /**
+   * The player's stacks (for the stake panel). Empty when offline. An item the host cannot carry
+   * whole (see the host's docs) is left out: it can then not be staked.
+   */
   list(player: PlayerId): ItemStack[];
-  /** Takes all the stacks or nothing ("missing" when the player does not hold them all). */
-  take(player: PlayerId, txId: string, stacks: ItemStack[]): TakeResult;
+  /** Takes the whole stack or nothing ("missing" when the player does not hold it all). */
+  take(player: PlayerId, txId: string, stack: ItemStack): TakeResult;
   /**
-   * Gives as much as fits; returns what did not fit (empty when everything fitted), or "offline"
-   * when the player is not connected (nothing given).
+   * Gives as much of the stack as fits; returns how many did not fit (0 when everything fitted),
+   * or "offline" when the player is not connected (nothing given).
    */
-  give(player: PlayerId, txId: string, stacks: ItemStack[]): ItemStack[] | "offline";
+  give(player: PlayerId, txId: string, stack: ItemStack): number | "offline";
   /**
-   * Drops stacks at the player's feet (idempotent per txId). Return false when nothing was dropped
-   * (an offline player the host cannot drop for: the items then wait in the mailbox); true or
-   * nothing when dropped or queued by the host.
+   * Drops the stack at the player's feet (idempotent per txId). Return false when nothing was
+   * dropped (an offline player the host cannot drop for: the items then wait in the mailbox);
+   * true or nothing when dropped or queued by the host.
    */
-  drop(player: PlayerId, txId: string, stacks: ItemStack[]): boolean | void;
+  drop(player: PlayerId, txId: string, stack: ItemStack): boolean | void;
   /** The outcome of `txId` is recorded in storage: the host may drop its record of the id. */
   forget(player: PlayerId, txId: string): void;
   /** Whether the player's data, as the host has it now, records `txId` (after a crash: as saved). */

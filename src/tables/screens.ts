@@ -75,7 +75,7 @@ export class TableScreens {
     ctx.tokenCounter++;
     viewer.token = natText(ctx.tokenCounter) + "." + ctx.tokenSalt;
     const editable = seat !== -1 && rec.match === undefined && rec.board !== "";
-    viewer.inventory = editable ? ctx.ports.inventory.list(player) : [];
+    viewer.inventory = editable ? ctx.transfers.list(player) : [];
     const m = rec.match;
     if (m === undefined) viewer.confirmResign = false;
     const now = ctx.ports.clock.now();

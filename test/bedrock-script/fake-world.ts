@@ -79,12 +79,22 @@ const ARMOUR = ["_helmet", "_chestplate", "_leggings", "_boots"];
 const isTool = (t: string): boolean => TOOLS.some((s) => t.endsWith(s));
 const isArmour = (t: string): boolean => ARMOUR.some((s) => t.endsWith(s));
 
+/** Vanilla maximum levels (EnchantmentType.maxLevel) of the enchantments the tests use. */
+const MAX_LEVEL: Record<string, number> = { sharpness: 5, smite: 5, bane_of_arthropods: 5, unbreaking: 3, mending: 1, efficiency: 5, fortune: 3, silk_touch: 1, knockback: 2, fire_aspect: 2, looting: 3 };
+/** Enchantments that exclude each other on one item (ScriptItemEnchantmentTypeNotCompatibleError). */
+const EXCLUSIVE = [["sharpness", "smite", "bane_of_arthropods"], ["fortune", "silk_touch"]];
+const bare = (id: string): string => (id.startsWith("minecraft:") ? id.substring(10) : id);
+const compatible = (a: string, b: string): boolean => a !== b && !EXCLUSIVE.some((g) => g.includes(bare(a)) && g.includes(bare(b)));
+
 export class FakeItem implements GtItem {
   nameTag: string | undefined;
   lore: string[] = [];
   enchantments: { id: string; level: number }[] = [];
   damage = 0;
+  /** Our pack's dynamic properties (the only ones the add-on's script can see). */
   readonly props = new Map<string, Prop>();
+  /** Other behaviour packs' dynamic properties, by pack: scoped to their pack, invisible to ours. */
+  readonly packProps = new Map<string, Map<string, Prop>>();
   keepOnDeath = false;
   lockMode: ItemLockMode = enumOf<ItemLockMode>("none");
   canPlaceOn: string[] = [];
@@ -134,6 +144,7 @@ export class FakeItem implements GtItem {
     c.enchantments = this.enchantments.map((e) => ({ ...e }));
     c.damage = this.damage;
     for (const [k, v] of this.props) c.props.set(k, v);
+    for (const [pack, m] of this.packProps) c.packProps.set(pack, new Map(m));
     c.keepOnDeath = this.keepOnDeath;
     c.lockMode = this.lockMode;
     c.canPlaceOn = this.canPlaceOn.slice();
@@ -143,7 +154,8 @@ export class FakeItem implements GtItem {
   }
   /** Everything but the amount. */
   data(): string {
-    return JSON.stringify([this.typeId, this.nameTag ?? "", this.lore, this.enchantments, this.damage, [...this.props].sort(), this.keepOnDeath, this.lockMode, this.canPlaceOn, this.canDestroy, this.hidden]);
+    const packs = [...this.packProps].map(([pack, m]): [string, [string, Prop][]] => [pack, [...m].sort()]).sort();
+    return JSON.stringify([this.typeId, this.nameTag ?? "", this.lore, this.enchantments, this.damage, [...this.props].sort(), packs, this.keepOnDeath, this.lockMode, this.canPlaceOn, this.canDestroy, this.hidden]);
   }
   isStackableWith(other: GtItem): boolean {
     return this.isStackable && other instanceof FakeItem && other.data() === this.data();
@@ -167,7 +179,17 @@ export class FakeItem implements GtItem {
     if (id === "minecraft:enchantable" && tool) {
       const e: GtEnchantable = {
         getEnchantments: () => this.enchantments.map((x) => ({ type: { id: x.id }, level: x.level })),
+        // As the game: all or nothing; a level outside 1..maxLevel, an enchantment the item has
+        // or one that excludes another throws (EnchantmentLevelOutOfBoundsError,
+        // EnchantmentTypeNotCompatibleError).
         addEnchantments: (list) => {
+          const now = this.enchantments.map((e) => e.id);
+          for (const x of list) {
+            const max = MAX_LEVEL[bare(x.type.id)] ?? 5;
+            if (x.level < 1 || x.level > max) throw new Error(`fake: EnchantmentLevelOutOfBoundsError ${x.type.id} ${x.level}`);
+            if (!now.every((id) => compatible(id, x.type.id))) throw new Error(`fake: EnchantmentTypeNotCompatibleError ${x.type.id}`);
+            now.push(x.type.id);
+          }
           for (const x of list) this.enchantments.push({ id: x.type.id, level: x.level });
         },
       };

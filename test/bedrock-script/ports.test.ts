@@ -67,53 +67,91 @@ describe("inventory on the player's container", () => {
   function port(): { inv: ContainerInventoryPort; ann: FakePlayer; online: Set<string> } {
     const ann = new FakePlayer("-1", "Ann", new FakeDimension("minecraft:overworld"));
     const online = new Set(["-1"]);
-    const inv = new ContainerInventoryPort({ player: (id) => (online.has(id) && id === ann.id ? ann : undefined), newItem: (t, n) => new FakeItem(t, n), enchantmentType: (id) => ({ id }), now: () => 5000 });
+    const inv = new ContainerInventoryPort({
+      player: (id) => (online.has(id) && id === ann.id ? ann : undefined),
+      isBoard: (t) => t === "game_tables:gin_rummy_board",
+      newItem: (t, n) => new FakeItem(t, n),
+      enchantmentType: (id) => ({ id }),
+      now: () => 5000,
+    });
     return { inv, ann, online };
   }
 
   it("a transfer id takes at most once, records the result with the player, and answers offline when away", () => {
     const { inv, ann, online } = port();
     ann.container.slots[0] = new FakeItem("minecraft:diamond", 10);
-    expect(inv.take("-1", "t1", [{ item: "minecraft:diamond", count: 4 }])).toBe("ok");
-    expect(inv.take("-1", "t1", [{ item: "minecraft:diamond", count: 4 }])).toBe("ok");
+    expect(inv.take("-1", "t1", { item: "minecraft:diamond", count: 4 })).toBe("ok");
+    expect(inv.take("-1", "t1", { item: "minecraft:diamond", count: 4 })).toBe("ok");
     expect(ann.container.count("minecraft:diamond")).toBe(6);
     expect(inv.applied("-1", "t1")).toBe(true);
-    expect(inv.take("-1", "t2", [{ item: "minecraft:diamond", count: 7 }])).toBe("missing");
+    expect(inv.take("-1", "t2", { item: "minecraft:diamond", count: 7 })).toBe("missing");
     ann.container.slots[1] = new FakeItem("minecraft:diamond", 10);
-    expect(inv.take("-1", "t2", [{ item: "minecraft:diamond", count: 7 }])).toBe("missing");
-    expect(inv.give("-1", "g1", [{ item: "minecraft:diamond", count: 4 }])).toEqual([]);
-    expect(inv.give("-1", "g1", [{ item: "minecraft:diamond", count: 4 }])).toEqual([]);
+    expect(inv.take("-1", "t2", { item: "minecraft:diamond", count: 7 })).toBe("missing");
+    expect(inv.give("-1", "g1", { item: "minecraft:diamond", count: 4 })).toBe(0);
+    expect(inv.give("-1", "g1", { item: "minecraft:diamond", count: 4 })).toBe(0);
     expect(ann.container.count("minecraft:diamond")).toBe(20);
     inv.forget("-1", "g1");
     expect(inv.applied("-1", "g1")).toBe(false);
     online.delete("-1");
-    expect(inv.take("-1", "t3", [{ item: "minecraft:diamond", count: 1 }])).toBe("offline");
-    expect(inv.give("-1", "g2", [{ item: "minecraft:diamond", count: 1 }])).toBe("offline");
+    expect(inv.take("-1", "t3", { item: "minecraft:diamond", count: 1 })).toBe("offline");
+    expect(inv.give("-1", "g2", { item: "minecraft:diamond", count: 1 })).toBe("offline");
     expect(inv.applied("-1", "t1")).toBe("offline");
     expect(inv.list("-1")).toEqual([]);
   });
 
-  it("gives what fits and returns the rest; takes only stacks with the same data", () => {
+  it("gives what fits and returns how many did not; takes only stacks with the same data", () => {
     const { inv, ann } = port();
     for (let i = 1; i < 36; i++) ann.container.slots[i] = new FakeItem("minecraft:dirt", 64);
-    const sword = new FakeItem("minecraft:iron_sword", 1);
-    sword.nameTag = "Sting";
-    const stack = inv.stackOf(sword);
+    const named = new FakeItem("minecraft:emerald", 5);
+    named.nameTag = "Sting";
+    const stack = inv.stackOf(named);
     expect(stack?.meta).toBe('{"n":"Sting"}');
-    expect(inv.give("-1", "g", [{ item: "minecraft:emerald", count: 70 }])).toEqual([{ item: "minecraft:emerald", count: 6 }]);
-    ann.container.slots[1] = sword;
-    expect(inv.take("-1", "t", [{ item: "minecraft:iron_sword", count: 1 }])).toBe("missing"); // a plain one is not there
-    expect(inv.take("-1", "t2", [stack as { item: string; count: number; meta: string }])).toBe("ok");
-    expect(ann.container.count("minecraft:iron_sword")).toBe(0);
+    expect(inv.give("-1", "g", { item: "minecraft:gold_ingot", count: 70 })).toBe(6);
+    ann.container.slots[1] = named;
+    expect(inv.take("-1", "t", { item: "minecraft:emerald", count: 1 })).toBe("missing"); // a plain one is not there
+    expect(inv.take("-1", "t2", stack as { item: string; count: number; meta: string })).toBe("ok");
+    expect(ann.container.count("minecraft:emerald")).toBe(0);
   });
 
-  it("offers a non-stackable item only when its dynamic properties all travel (not another add-on's vector)", () => {
-    const { inv } = port();
+  it("a stack the game refuses to rebuild throws before anything moves, and records nothing", () => {
+    // Issue 20, problem 1: give() added stacks before a later one's rebuild threw.
+    const { inv, ann } = port();
+    const meta = JSON.stringify({ e: [["sharpness", 10]] });
+    expect(() => inv.give("-1", "g", { item: "minecraft:diamond_sword", count: 2, meta })).toThrow(/OutOfBounds/);
+    expect(ann.container.emptySlotsCount).toBe(36);
+    expect(inv.applied("-1", "g")).toBe(false);
+    expect(() => inv.drop("-1", "d", { item: "minecraft:diamond_sword", count: 1, meta })).toThrow(/OutOfBounds/);
+    expect(inv.applied("-1", "d")).toBe(false);
+  });
+
+  it("refuses as stakes, with why: items the game will not rebuild, unreadable ones, and every non-stackable item but our boards", () => {
+    const { inv, ann } = port();
+    const sharp = new FakeItem("minecraft:diamond_sword", 1);
+    sharp.enchantments = [{ id: "sharpness", level: 10 }];
+    const both = new FakeItem("minecraft:diamond_sword", 1);
+    both.enchantments = [{ id: "sharpness", level: 1 }, { id: "smite", level: 1 }];
+    const longLore = new FakeItem("minecraft:emerald", 1);
+    longLore.lore = Array.from({ length: 21 }, () => "x");
     const wand = new FakeItem("minecraft:iron_sword", 1);
-    wand.props.set("other_addon:charges", 3);
-    expect(inv.stackOf(wand)?.meta).toBe('{"p":[["other_addon:charges",3]]}');
-    wand.props.set("other_addon:home", { x: 1, y: 2, z: 3 });
-    expect(inv.stackOf(wand)).toBeUndefined();
+    wand.packProps.set("other_addon", new Map([["other_addon:charges", 3]]));
+    const map = new FakeItem("minecraft:filled_map", 1);
+    map.hidden = "map:7";
+    expect(inv.stakeRefusal(sharp)).toBe("tables.stake.no_copy");
+    expect(inv.stakeRefusal(both)).toBe("tables.stake.no_copy");
+    expect(inv.stakeRefusal(longLore)).toBe("tables.stake.no_copy");
+    expect(inv.stakeRefusal(wand)).toBe("tables.stake.hidden_data");
+    expect(inv.stakeRefusal(map)).toBe("tables.stake.unreadable");
+    expect(inv.stakeRefusal(new FakeItem("minecraft:iron_shovel", 1))).toBe("tables.stake.hidden_data");
+    expect(inv.stakeRefusal(new FakeItem("game_tables:gin_rummy_board", 1))).toBeUndefined();
+    expect(inv.stakeRefusal(new FakeItem("minecraft:diamond", 3))).toBeUndefined();
+    ann.container.slots[0] = sharp;
+    ann.container.slots[1] = wand;
+    ann.container.slots[2] = new FakeItem("minecraft:diamond", 3);
+    ann.container.slots[3] = longLore;
+    // One bad item never blocks the others: listed and taken around it.
+    expect(inv.list("-1")).toEqual([{ item: "minecraft:diamond", count: 3 }]);
+    expect(inv.take("-1", "t", { item: "minecraft:diamond", count: 2 })).toBe("ok");
+    expect(inv.refusedStakes("-1").map((r) => r.why)).toEqual(["tables.stake.no_copy", "tables.stake.hidden_data", "tables.stake.no_copy"]);
   });
 
   it("expires transfer records older than a month when the player joins", () => {

@@ -41,7 +41,7 @@ export function boardStack(snapshot = "", kind = "gin_rummy"): ItemStack {
 }
 
 interface TxRecord {
-  result: TakeResult | ItemStack[] | "offline";
+  result: TakeResult | number | "offline";
 }
 
 export class World {
@@ -90,6 +90,13 @@ export class World {
   /** Called after every storage write that happened (for invariant checks). */
   onWrite: ((key: string, value: string | undefined) => void) | undefined;
   rng: RngState;
+  /** The rate (0..1) at which inventory port calls throw (PortFault), and how many did. */
+  portFaults = 0;
+  portFaultsThrown = 0;
+  /** Which calls may throw (by kind and transfer id). */
+  portFaultOn: (what: string, txId: string) => boolean = () => true;
+  /** A test's own refusal: the port throws for the moves this answers true for (nothing moves). */
+  refuse: ((what: string, txId: string, stack: ItemStack) => boolean) | undefined;
   /** 0: players are saved with every move; else every this many ms of clock time. */
   saveEveryMs = 0;
   private lastSave = 0;
@@ -281,36 +288,57 @@ class FakeStorage implements StoragePort {
   }
 }
 
+/** A host port's failure (a fault the world injects), thrown like any API error. */
+export class PortFault extends Error {
+  constructor(what: string) {
+    super("port fault: " + what);
+  }
+}
+
 class FakeInventory implements InventoryPort {
   constructor(private readonly world: World) {}
   list(player: PlayerId): ItemStack[] {
     if (!this.world.online.has(player)) return [];
+    this.fault("list", "", false);
     return this.world.inv(player).map((s) => ({ ...s }));
   }
-  private once<T extends TxRecord["result"]>(player: PlayerId, txId: string, run: () => T): T {
+  /**
+   * With `portFaults` > 0 a call throws at that rate, as a real host's API can: before it changes
+   * anything, or (half the time) after the move is done and recorded (the contract allows both).
+   * A repeated call with a known id never throws.
+   */
+  private fault(what: string, txId: string, after: boolean): void {
+    const w = this.world;
+    if (w.portFaults <= 0 || !w.portFaultOn(what, txId) || randomInt(w.faultRng, 1000) >= w.portFaults * 1000) return;
+    if (after !== (randomInt(w.faultRng, 2) === 1)) return;
+    w.portFaultsThrown++;
+    throw new PortFault(what);
+  }
+  private once<T extends TxRecord["result"]>(player: PlayerId, txId: string, what: string, stack: ItemStack, run: () => T): T {
     const key = player + "|" + txId;
     const seen = this.world.tx.get(key);
     if (seen !== undefined) return seen.result as T;
+    this.fault(what, txId, false);
+    if (this.world.refuse?.(what, txId, stack) === true) throw new PortFault(what + " refused");
     const result = run();
     this.world.tx.set(key, { result });
+    this.fault(what, txId, true);
     return result;
   }
-  take(player: PlayerId, txId: string, stacks: ItemStack[]): TakeResult {
+  take(player: PlayerId, txId: string, want: ItemStack): TakeResult {
     // Like a real host, an offline player's saved data (and its transfer records) is out of reach.
     if (!this.world.online.has(player)) return "offline";
-    return this.once(player, txId, (): TakeResult => {
+    return this.once(player, txId, "take", want, (): TakeResult => {
       const inv = this.world.inv(player).map((s) => ({ ...s }));
-      for (const want of stacks) {
-        let need = want.count;
-        for (const s of inv) {
-          if (need === 0) break;
-          if (!kind(s, want)) continue;
-          const n = Math.min(need, s.count);
-          s.count -= n;
-          need -= n;
-        }
-        if (need > 0) return "missing";
+      let need = want.count;
+      for (const s of inv) {
+        if (need === 0) break;
+        if (!kind(s, want)) continue;
+        const n = Math.min(need, s.count);
+        s.count -= n;
+        need -= n;
       }
+      if (need > 0) return "missing";
       this.world.inventories.set(
         player,
         inv.filter((s) => s.count > 0),
@@ -318,37 +346,33 @@ class FakeInventory implements InventoryPort {
       return "ok";
     });
   }
-  give(player: PlayerId, txId: string, stacks: ItemStack[]): ItemStack[] | "offline" {
+  give(player: PlayerId, txId: string, g: ItemStack): number | "offline" {
     if (!this.world.online.has(player)) return "offline";
-    return this.once(player, txId, () => {
+    return this.once(player, txId, "give", g, () => {
       const inv = this.world.inv(player).map((s) => ({ ...s }));
       const slots = this.world.slots.get(player) ?? 8;
-      const rest: ItemStack[] = [];
-      for (const g of stacks) {
-        let left = g.count;
-        for (const s of inv) {
-          if (left === 0) break;
-          if (!kind(s, g) || s.count >= MAX_STACK) continue;
-          const n = Math.min(left, MAX_STACK - s.count);
-          s.count += n;
-          left -= n;
-        }
-        while (left > 0 && inv.length < slots) {
-          const n = Math.min(left, MAX_STACK);
-          inv.push(g.meta !== undefined ? { item: g.item, count: n, meta: g.meta } : { item: g.item, count: n });
-          left -= n;
-        }
-        if (left > 0) rest.push(g.meta !== undefined ? { item: g.item, count: left, meta: g.meta } : { item: g.item, count: left });
+      let left = g.count;
+      for (const s of inv) {
+        if (left === 0) break;
+        if (!kind(s, g) || s.count >= MAX_STACK) continue;
+        const n = Math.min(left, MAX_STACK - s.count);
+        s.count += n;
+        left -= n;
+      }
+      while (left > 0 && inv.length < slots) {
+        const n = Math.min(left, MAX_STACK);
+        inv.push(g.meta !== undefined ? { item: g.item, count: n, meta: g.meta } : { item: g.item, count: n });
+        left -= n;
       }
       this.world.inventories.set(player, inv);
-      return rest;
+      return left;
     });
   }
-  drop(player: PlayerId, txId: string, stacks: ItemStack[]): boolean {
+  drop(player: PlayerId, txId: string, stack: ItemStack): boolean {
     if (!this.world.online.has(player)) return false;
-    this.once(player, txId, () => {
+    this.once(player, txId, "drop", stack, () => {
       const list = this.world.dropped.get(player) ?? [];
-      for (const s of stacks) list.push({ ...s });
+      list.push({ ...stack });
       this.world.dropped.set(player, list);
       return "ok" as TakeResult;
     });

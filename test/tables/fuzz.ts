@@ -35,6 +35,15 @@ import { TableService as Service } from "../../src/tables/service";
 import { seatTexts } from "../support/occupants";
 
 const PLAYERS = ["p0", "p1", "p2", "p3"];
+/** The rate at which the inventory port throws (test/tables/fake-host.ts PortFault). */
+const PORT_FAULTS = 0.08;
+/**
+ * A take of a stake collection (`<match>.take<seat>#<i>`): a failure refuses the seat, and nothing
+ * moved. Other takes (fitting a board, a ledger redo) are moves the service has already committed
+ * to: a failure there leaves the take owed until the player's next join (ledger.ts), and the
+ * player holds the item meanwhile, so the fuzz does not inject failures there (docs/tables.md).
+ */
+const STAKE_TAKE = /\.take\d+#\d+$/;
 const TRACE = typeof process !== "undefined" && process.env.FUZZ_TRACE === "1";
 const TRACE_ENDS = typeof process !== "undefined" && process.env.FUZZ_TRACE === "ends";
 const TABLES: [string, string][] = [
@@ -69,6 +78,8 @@ export interface FuzzStats {
   /** Restarts that found a torn journal write; crashes that brought the host store back older. */
   tornWrites: number;
   staleStores: number;
+  /** Inventory port calls that threw. */
+  portFaults: number;
 }
 
 export interface RunResult {
@@ -116,28 +127,46 @@ function ledgerMove(c: Ctx, player: string, txId: string): { k: string; s: ItemS
 }
 
 /**
- * What a transfer already did, per the host's records (what a pending step will find); when a
- * crash rolled the host back, per the ledger, which will redo it: "ok" for a take, the leftovers
- * of `all` for a give.
+ * What a one-stack transfer already did, per the host's records (what a pending step will find);
+ * when a crash rolled the host back, per the ledger, which will redo it: "ok" or "missing" for a
+ * take, how many of `stack` did not fit for a give.
  */
-function txResult(c: Ctx, player: string, txId: string, all: ItemStack[] = []): unknown {
+function txResult(c: Ctx, player: string, txId: string, stack?: ItemStack): unknown {
   const t = c.world.tx.get(player + "|" + txId);
   if (t !== undefined) return t.result;
   const m = ledgerMove(c, player, txId);
   if (m === undefined) return undefined;
   if (m.k === "take") return m.s.length > 0 ? "ok" : "missing";
-  return minusStacks(all, m.s);
+  let moved = 0;
+  for (const x of m.s) moved += x.count;
+  return (stack?.count ?? 0) - moved;
 }
 
 function stacksOf(v: { i: string; c: number }[]): ItemStack[] {
   return v.map((x) => ({ item: x.i, count: x.c }));
 }
 
+function addItems(m: Map<string, number>, item: string, n: number): void {
+  m.set(item, (m.get(item) ?? 0) + n);
+}
+
+/**
+ * Where one stack of a delivery a step has not finished is (`<base>#<i>`): counted by the mailbox
+ * when its entry is there; else still in escrow until the give happened, then its leftovers
+ * (unless dropped) are on their way to the mailbox.
+ */
+function countDelivery(c: Ctx, m: Map<string, number>, mail: ReadonlySet<string>, player: string, txId: string, stack: ItemStack): void {
+  if (mail.has("m/" + player + "/" + txId)) return;
+  const left = player.startsWith("~") ? undefined : txResult(c, player, txId, stack);
+  if (left === undefined) addItems(m, stack.item, stack.count);
+  else if (txResult(c, player, txId + ".drop") === undefined) addItems(m, stack.item, left as number);
+}
+
 /**
  * Where every item is right now. Held escrow counts what was taken into it. A step that waits
- * for an offline player counts per the host's transfer records: a take that happened is in
- * escrow, a give that happened is in the inventory (its leftovers not yet in the mailbox are
- * counted from the record), so the totals are exact at every moment outside a crash.
+ * for an offline player counts per the host's transfer records (one per stack): a take that
+ * happened is in escrow, a give that happened is in the inventory (its leftovers not yet in the
+ * mailbox are counted from the record), so the totals are exact at every moment outside a crash.
  */
 function census(c: Ctx, quiet: boolean): Map<string, number> {
   const m = new Map<string, number>();
@@ -161,13 +190,13 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
       // A redo the crash cut off after the host recorded it. A give: what did not fit goes to the
       // mailbox when the player is back, unless it is there already. A take that found the items
       // missing takes them from the mailbox then.
-      if (e.w === true && e.k === "give" && mailed === undefined) addCount(m, tx.result as ItemStack[]);
-      if (e.w === true && e.k === "take" && tx.result !== "ok") for (const x of stacksOf(e.s)) m.set(x.item, (m.get(x.item) ?? 0) - x.count);
+      if (e.w === true && e.k === "give" && mailed === undefined) for (const x of stacksOf(e.s)) addItems(m, x.item, tx.result as number);
+      if (e.w === true && e.k === "take" && tx.result !== "ok") for (const x of stacksOf(e.s)) addItems(m, x.item, -x.count);
       continue;
     }
     let owed = stacksOf(e.s);
     if (e.w === true && mailed !== undefined) owed = minusStacks(owed, stacksOf(JSON.parse(mailed).s));
-    for (const x of owed) m.set(x.item, (m.get(x.item) ?? 0) + (e.k === "take" ? -x.count : x.count));
+    for (const x of owed) addItems(m, x.item, e.k === "take" ? -x.count : x.count);
   }
   const mail = new Set<string>();
   for (const [k, v] of c.world.storage) {
@@ -175,9 +204,11 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
     mail.add(k);
     const e = JSON.parse(v);
     const [, player, id] = k.split("/");
-    const given = e.c === true ? txResult(c, player, "mail." + id + "." + e.n, stacksOf(e.s)) : undefined;
-    if (given !== undefined) addCount(m, given as ItemStack[]);
-    else addCount(m, stacksOf(e.s));
+    const stacks = stacksOf(e.s);
+    for (let i = 0; i < stacks.length; i++) {
+      const given = e.c === true ? txResult(c, player, "mail." + id + "." + e.n + "#" + i, stacks[i]) : undefined;
+      addItems(m, stacks[i].item, given !== undefined ? (given as number) : stacks[i].count);
+    }
   }
   for (const [k, v] of c.world.storage) {
     if (!k.startsWith("e/")) continue;
@@ -187,28 +218,25 @@ function census(c: Ctx, quiet: boolean): Map<string, number> {
       c.violations.push(`escrow ${k} left in state ${r.st} with its players online`);
     }
     const mid = r.m as string;
+    const got = (seat: number): number => (r.g !== undefined ? r.g[seat] : r.k[seat] ? r.s[seat].length : 0);
     for (let seat = 0; seat < r.p.length; seat++) {
       const stakes = stacksOf(r.s[seat]);
-      if (stakes.length === 0) continue;
       const player = r.p[seat] as string;
-      if (r.st === "collect") {
-        if (r.k[seat] || txResult(c, player, mid + ".take" + seat) === "ok") addCount(m, stakes);
-      } else if (r.st === "refund") {
-        if (!r.k[seat] || r.d[seat]) continue;
-        const given = txResult(c, player, mid + ".ref" + seat, stakes);
-        if (given === undefined) addCount(m, stakes);
-        else if (!mail.has("m/" + player + "/" + mid + ".ref" + seat) && txResult(c, player, mid + ".ref" + seat + ".drop") === undefined) {
-          addCount(m, given as ItemStack[]);
-        }
-      } else if (r.st === "held" && r.k[seat]) addCount(m, stakes);
+      for (let i = 0; i < stakes.length; i++) {
+        if (r.st === "collect") {
+          if (i < got(seat) || txResult(c, player, mid + ".take" + seat + "#" + i) === "ok") addItems(m, stakes[i].item, stakes[i].count);
+        } else if (r.st === "refund") {
+          if (i < got(seat) && !r.d[seat]) countDelivery(c, m, mail, player, mid + ".ref" + seat + "#" + i, stakes[i]);
+        } else if (r.st === "held" && i < got(seat)) addItems(m, stakes[i].item, stakes[i].count);
+      }
     }
     if (r.st === "pay") {
       const to = r.p[r.w] as string;
       const pot: ItemStack[] = [];
-      for (let seat = 0; seat < r.p.length; seat++) if (r.k[seat]) pot.push(...stacksOf(r.s[seat]));
-      const given = to.startsWith("~") ? undefined : txResult(c, to, mid + ".pay", pot);
-      if (given === undefined) addCount(m, pot);
-      else if (!mail.has("m/" + to + "/" + mid + ".pay") && txResult(c, to, mid + ".pay.drop") === undefined) addCount(m, given as ItemStack[]);
+      for (let seat = 0; seat < r.p.length; seat++) for (let i = 0; i < got(seat); i++) pot.push(stacksOf(r.s[seat])[i]);
+      if (to.startsWith("~")) {
+        if (!mail.has("m/@house/" + mid + ".pay")) addCount(m, pot);
+      } else for (let i = 0; i < pot.length; i++) countDelivery(c, m, mail, to, mid + ".pay#" + i, pot[i]);
     }
   }
   return m;
@@ -619,6 +647,7 @@ function bringBoard(c: Ctx, player: string, meta = ""): void {
 
 /** Ends everything: aborts running matches, refunds paused ones, brings everyone online. */
 function settleAll(c: Ctx): void {
+  c.world.portFaults = 0;
   c.world.crashAt = -1;
   c.world.crashOnKey = 0;
   c.world.operators.add("p3");
@@ -650,6 +679,10 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   world.staleHostStore = true;
   // Half the runs save players only every 5 s, like Luanti: crashes then roll inventories back.
   world.saveEveryMs = randomInt(rng, 2) === 0 ? 0 : 5000;
+  // The host's inventory port throws now and then, as a real API can (an item it cannot rebuild,
+  // an item too large): lists, gives and drops anywhere, and the takes of a stake collection.
+  world.portFaults = PORT_FAULTS;
+  world.portFaultOn = (what, txId) => what !== "take" || STAKE_TAKE.test(txId);
   const config: Record<string, unknown> = {
     botDelayMs: pick({ rng } as Ctx, [0, 500, 1500]),
     turnSeconds: pick({ rng } as Ctx, [20, 60]),
@@ -662,7 +695,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     botLevels: ["easy", "simple"],
     nextHandSeconds: 5,
   };
-  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
+  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0, portFaults: 0 };
   const c: Ctx = {
     rng,
     world,
@@ -735,11 +768,12 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   stats.matchesStarted = c.started.size;
   stats.tornWrites = world.tornFound;
   stats.staleStores = world.staleRestores;
+  stats.portFaults = world.portFaultsThrown;
   return { violations: c.violations, stats };
 }
 
 export function fuzz(seed: number, runs: number, ops = 120): { violations: { seed: number; problems: string[] }[]; stats: FuzzStats } {
-  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0 };
+  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0, portFaults: 0 };
   const violations: { seed: number; problems: string[] }[] = [];
   for (let r = 0; r < runs; r++) {
     const runSeed = (seed * 1000003 + r) | 0;

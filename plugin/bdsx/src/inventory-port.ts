@@ -10,7 +10,8 @@ import * as nbt from "prismarine-nbt";
 import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { InventoryPort, ItemStack, PlayerId, StoragePort, TakeResult } from "../../../src/tables/ports";
-import { planTake, sameKind } from "../../../src/tables/stacks";
+import { planTake, sameKind, type SlotStack } from "../../../src/tables/stacks";
+import { recordedLeft } from "../../../src/tables/transfer";
 import type { BdsxHost } from "./host";
 import { fromBdsx, toBdsx } from "./nbt-bridge";
 import type { TypedCompound } from "./board-nbt";
@@ -46,6 +47,7 @@ export function makeItem(host: BdsxHost, stack: ItemStack): BdsItem {
   return item;
 }
 
+
 export class BdsxInventoryPort implements InventoryPort {
   constructor(
     private readonly host: BdsxHost,
@@ -56,22 +58,52 @@ export class BdsxInventoryPort implements InventoryPort {
     private readonly pendingDrops: StoragePort,
   ) {}
 
-  private slots(p: ServerPlayer): { slot: number; item: BdsItem; stack: ItemStack }[] {
+  /**
+   * The player's occupied slots. `stack` is undefined for an item whose NBT the port cannot carry
+   * (over 64 KiB, or an End tag: itemMeta throws): that item is neither listed nor taken, and its
+   * slot counts as full, so one such item never blocks the player's other items.
+   */
+  private slots(p: ServerPlayer): { slot: number; item: BdsItem; stack: ItemStack | undefined }[] {
     const inv = p.getInventory();
-    const out: { slot: number; item: BdsItem; stack: ItemStack }[] = [];
+    const out: { slot: number; item: BdsItem; stack: ItemStack | undefined }[] = [];
     for (let slot = 0; slot < INVENTORY_SLOTS; slot++) {
       const item = inv.getItem(slot, this.host.inventoryContainerId);
       if (item.isNull() || item.getAmount() <= 0) continue;
-      const meta = itemMeta(this.host, item);
-      const stack: ItemStack = meta === undefined ? { item: item.getName(), count: item.getAmount() } : { item: item.getName(), count: item.getAmount(), meta };
-      out.push({ slot, item, stack });
+      out.push({ slot, item, stack: this.stackOf(item) });
     }
+    return out;
+  }
+
+  /** The port's stack of an item, or undefined when its NBT cannot be carried whole. */
+  private stackOf(item: BdsItem): ItemStack | undefined {
+    let meta: string | undefined;
+    try {
+      meta = itemMeta(this.host, item);
+    } catch {
+      return undefined;
+    }
+    return meta === undefined ? { item: item.getName(), count: item.getAmount() } : { item: item.getName(), count: item.getAmount(), meta };
+  }
+
+  /** The slots whose items can be staked. */
+  private held(p: ServerPlayer): SlotStack[] {
+    const out: SlotStack[] = [];
+    for (const s of this.slots(p)) if (s.stack !== undefined) out.push({ slot: s.slot, stack: s.stack });
     return out;
   }
 
   list(player: PlayerId): ItemStack[] {
     const p = this.online(player);
-    return p === undefined ? [] : this.slots(p).map((s) => s.stack);
+    return p === undefined ? [] : this.held(p).map((s) => s.stack);
+  }
+
+  /** The kinds of item the player holds that cannot be staked (their NBT cannot be carried whole). */
+  refusedStakes(player: PlayerId): string[] {
+    const p = this.online(player);
+    const out: string[] = [];
+    if (p === undefined) return out;
+    for (const s of this.slots(p)) if (s.stack === undefined && out.indexOf(s.item.getName()) < 0) out.push(s.item.getName());
+    return out;
   }
 
   private recordKey(player: PlayerId, txId: string): string {
@@ -82,7 +114,7 @@ export class BdsxInventoryPort implements InventoryPort {
     return p.hasTag(TX_TAG + txId);
   }
 
-  take(player: PlayerId, txId: string, stacks: ItemStack[]): TakeResult {
+  take(player: PlayerId, txId: string, stack: ItemStack): TakeResult {
     const key = this.recordKey(player, txId);
     const recorded = this.records.get(key);
     if (recorded === "missing") return recorded;
@@ -91,18 +123,18 @@ export class BdsxInventoryPort implements InventoryPort {
     // The tag, saved with the inventory, is the truth: a record without it is a take the server
     // lost in a crash before saving the player, and is taken again (the ledger replays it).
     if (this.tagged(p, txId)) return "ok";
-    const held = this.slots(p);
-    const plan = planTake(held, stacks);
+    const all = this.slots(p);
+    const plan = planTake(this.held(p), [stack]);
     if (plan === undefined) {
       this.records.set(key, "missing");
       return "missing";
     }
     const inv = p.getInventory();
     for (const [slot, n] of plan) {
-      const h = held.find((x) => x.slot === slot) as (typeof held)[number];
-      h.stack.count -= n;
-      if (h.stack.count === 0) inv.clearSlot(h.slot, this.host.inventoryContainerId);
-      else h.item.setAmount(h.stack.count);
+      const h = all.find((x) => x.slot === slot) as (typeof all)[number];
+      const count = h.item.getAmount() - n;
+      if (count === 0) inv.clearSlot(h.slot, this.host.inventoryContainerId);
+      else h.item.setAmount(count);
     }
     p.addTag(TX_TAG + txId);
     this.records.set(key, "ok");
@@ -110,96 +142,78 @@ export class BdsxInventoryPort implements InventoryPort {
     return "ok";
   }
 
-  /** How many of `stack` fit, given the room left per slot (updated as stacks are planned). */
-  private plan(p: ServerPlayer, stacks: ItemStack[]): { fit: ItemStack[]; left: ItemStack[] } {
-    const held = this.slots(p);
-    const room: { kind: ItemStack | undefined; free: number }[] = [];
-    for (let slot = 0; slot < INVENTORY_SLOTS; slot++) room.push({ kind: undefined, free: -1 });
-    for (const h of held) {
-      const max = h.item.getMaxStackSize();
-      room[h.slot] = { kind: h.stack, free: Math.max(0, max - h.stack.count) };
-    }
-    const fit: ItemStack[] = [];
-    const left: ItemStack[] = [];
-    for (const s of stacks) {
-      const probe = makeItem(this.host, { item: s.item, count: 1, meta: s.meta });
-      const max = Math.max(1, probe.getMaxStackSize());
-      probe.destruct();
-      let n = s.count;
-      for (const r of room) {
-        if (n === 0) break;
-        if (r.kind !== undefined && sameKind(r.kind, s) && r.free > 0) {
-          const k = Math.min(n, r.free);
-          r.free -= k;
-          n -= k;
-        }
-      }
-      for (const r of room) {
-        if (n === 0) break;
-        if (r.kind === undefined) {
-          const k = Math.min(n, max);
-          r.kind = s;
-          r.free = max - k;
-          n -= k;
-        }
-      }
-      if (s.count - n > 0) fit.push({ ...s, count: s.count - n });
-      if (n > 0) left.push({ ...s, count: n });
-    }
-    return { fit, left };
+  /** How many of `stack` fit, given the room left per slot (a slot whose item cannot be read is full). */
+  private fits(p: ServerPlayer, s: ItemStack, max: number): number {
+    let n = s.count;
+    let free = 0;
+    for (const h of this.slots(p)) free += h.stack !== undefined && sameKind(h.stack, s) ? Math.max(0, h.item.getMaxStackSize() - h.item.getAmount()) : 0;
+    n -= Math.min(n, free);
+    const empty = INVENTORY_SLOTS - this.slots(p).length;
+    n -= Math.min(n, empty * max);
+    return s.count - n;
   }
 
-  give(player: PlayerId, txId: string, stacks: ItemStack[]): ItemStack[] | "offline" {
+  /** The stack as native items of at most a full stack each (the caller destructs them), built before anything moves. */
+  private build(s: ItemStack, count: number): BdsItem[] {
+    const out: BdsItem[] = [];
+    try {
+      const probe = makeItem(this.host, { ...s, count: 1 });
+      const max = Math.max(1, probe.getMaxStackSize());
+      probe.destruct();
+      for (let n = count; n > 0; n -= max) {
+        const item = makeItem(this.host, { ...s, count: 1 });
+        item.setAmount(Math.min(n, max));
+        out.push(item);
+      }
+    } catch (e) {
+      for (const item of out) item.destruct();
+      throw e;
+    }
+    return out;
+  }
+
+  give(player: PlayerId, txId: string, stack: ItemStack): number | "offline" {
     const key = this.recordKey(player, txId);
     const p = this.online(player);
     const recorded = this.records.get(key);
-    if (p !== undefined && this.tagged(p, txId)) return recorded !== undefined ? (JSON.parse(recorded) as ItemStack[]) : [];
+    if (p !== undefined && this.tagged(p, txId)) return recorded !== undefined ? recordedLeft(recorded) : 0;
     if (p === undefined) return "offline";
-    const { fit, left } = this.plan(p, stacks);
+    const probe = makeItem(this.host, { ...stack, count: 1 });
+    const max = Math.max(1, probe.getMaxStackSize());
+    probe.destruct();
+    const fit = this.fits(p, stack, max);
+    const items = this.build(stack, fit);
     // Intent first: a retry after a crash answers with the same leftovers.
-    this.records.set(key, JSON.stringify(left));
+    this.records.set(key, String(stack.count - fit));
     const inv = p.getInventory();
-    for (const s of fit) {
-      let n = s.count;
-      while (n > 0) {
-        const item = makeItem(this.host, { ...s, count: 1 });
-        const max = Math.max(1, item.getMaxStackSize());
-        const k = Math.min(n, max);
-        item.setAmount(k);
-        inv.addItem(item, true);
-        item.destruct();
-        n -= k;
-      }
+    for (const item of items) {
+      inv.addItem(item, true);
+      item.destruct();
     }
     p.addTag(TX_TAG + txId);
     p.sendInventory();
-    return left;
+    return stack.count - fit;
   }
 
-  drop(player: PlayerId, txId: string, stacks: ItemStack[]): void {
+  drop(player: PlayerId, txId: string, stack: ItemStack): void {
     const key = this.recordKey(player, txId);
     const p = this.online(player);
     if (p !== undefined && this.tagged(p, txId)) return;
     if (p === undefined) {
-      this.pendingDrops.set(key, JSON.stringify(stacks));
+      this.pendingDrops.set(key, JSON.stringify([stack]));
       return;
     }
-    this.dropAt(p, stacks);
+    this.dropAt(p, [stack]);
     p.addTag(TX_TAG + txId);
   }
 
   private dropAt(p: ServerPlayer, stacks: ItemStack[]): void {
     const pos = p.getPosition();
-    for (const s of stacks) {
-      let n = s.count;
-      while (n > 0) {
-        const item = makeItem(this.host, { ...s, count: 1 });
-        const k = Math.min(n, Math.max(1, item.getMaxStackSize()));
-        item.setAmount(k);
-        this.host.spawnItem(p.getRegion(), item, this.host.newVec3(pos.x, pos.y, pos.z));
-        item.destruct();
-        n -= k;
-      }
+    const items: BdsItem[] = [];
+    for (const s of stacks) for (const item of this.build(s, s.count)) items.push(item);
+    for (const item of items) {
+      this.host.spawnItem(p.getRegion(), item, this.host.newVec3(pos.x, pos.y, pos.z));
+      item.destruct();
     }
   }
 
@@ -211,7 +225,12 @@ export class BdsxInventoryPort implements InventoryPort {
       const txId = key.substring(player.length + 1);
       const stacks = this.pendingDrops.get(key);
       if (stacks !== undefined && !this.tagged(p, txId)) {
-        this.dropAt(p, JSON.parse(stacks) as ItemStack[]);
+        // A stack that cannot be built now waits for the next join, and never blocks this one.
+        try {
+          this.dropAt(p, JSON.parse(stacks) as ItemStack[]);
+        } catch {
+          continue;
+        }
         p.addTag(TX_TAG + txId);
       }
       this.pendingDrops.delete(key);

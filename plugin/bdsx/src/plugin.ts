@@ -108,6 +108,9 @@ export class GameTablesPlugin {
       lang: (p) => this.langOf(p),
       service: () => this.service,
       log: (line) => opts.log(line),
+      stakeNotes: (p) => {
+        for (const item of this.inventory.refusedStakes(p)) this.tell(p, msg("tables.stake.too_large", { item }));
+      },
     });
     const journal = (suffix: string): string | undefined => (opts.journalPath !== undefined ? opts.journalPath + suffix : undefined);
     this.inventory = new BdsxInventoryPort(

@@ -34,6 +34,8 @@ export interface ScreenDeps {
   lang(id: PlayerId): Lang;
   service(): TableService | undefined;
   log(line: string): void;
+  /** The stake form is opening: tell the player which of their items cannot be staked, and why. */
+  stakeNotes?(id: PlayerId): void;
 }
 
 export class FormScreens {
@@ -121,6 +123,7 @@ export class FormScreens {
       return;
     }
     const lang = this.deps.lang(player);
+    if (target.kind === "stake") this.deps.stakeNotes?.(player);
     const data = target.kind === "stake" ? stakeForm(lang, screen) : rulesForm(lang, screen, target.presets);
     st.outstanding++;
     this.host

@@ -69,10 +69,19 @@ export class GameTablesAddon {
       lang: (p) => this.langOf(p),
       service: () => this.service,
       log: (line) => opts.log(line),
+      stakeNotes: (p) => {
+        for (const r of this.inventory.refusedStakes(p)) this.tell(p, msg(r.why, { item: r.typeId }));
+      },
+    });
+    this.inventory = new ContainerInventoryPort({
+      player: (p) => this.online.get(p),
+      isBoard: (t) => boardOfItemId(t) !== undefined,
+      newItem: (t, n) => api.newItem(t, n),
+      enchantmentType: (id) => api.enchantmentType(id),
+      now: () => this.now(),
     });
     this.world = new ScriptWorld(api, (p) => this.online.get(p), (line) => opts.log(line));
     this.controller = new WorldController(this.world, () => this.service, { now: () => this.now() }, { tell: (p, m) => this.tell(p, m) }, (line) => opts.log(line));
-    this.inventory = new ContainerInventoryPort({ player: (p) => this.online.get(p), newItem: (t, n) => api.newItem(t, n), enchantmentType: (id) => api.enchantmentType(id), now: () => this.now() });
   }
 
   // --- start-up

@@ -6,7 +6,9 @@
  * - non-stackable items (stacking tells nothing): only plain items, tools and weapons whose every
  *   component is one the script reads or that carries no per-item data; armour is refused (its
  *   trim is not readable), as are books, containers (shulker boxes, bundles) and potions.
- * Only portable items can be staked, so a staked item always comes back whole.
+ * Only portable stackable items (and our boards) can be staked, so a staked item always comes back
+ * whole: a non-stackable item may carry another behaviour pack's dynamic properties, which this
+ * pack cannot see (they are scoped per pack), so it is refused (inventory.ts stakeRefusal).
  */
 import type { ItemLockMode } from "@minecraft/server";
 import type { GtEnchantmentType, GtItem } from "./api";
@@ -120,13 +122,26 @@ export function applyParts(item: GtItem, parts: ItemParts, enchantment: (id: str
   if (parts.cd !== undefined) item.setCanDestroy(parts.cd);
 }
 
-/** Whether a copy rebuilt from what the script reads is the same item (see the file comment). */
-export function isPortable(item: GtItem, rebuild: (parts: ItemParts) => GtItem): boolean {
-  const parts = itemParts(item);
-  if (item.isStackable) return rebuild(parts).isStackableWith(item);
-  if (item.hasTag("minecraft:trimmable_armors") || item.hasTag("minecraft:is_armor")) return false;
-  // A vector property (another add-on's) is not carried by ItemParts.
-  for (const id of item.getDynamicPropertyIds()) if (typeof item.getDynamicProperty(id) === "object") return false;
-  for (const c of item.getComponents()) if (READABLE_COMPONENTS.indexOf(c.typeId) < 0) return false;
-  return true;
+/**
+ * Whether a copy rebuilt from what the script reads is the same item (see the file comment):
+ * "ok", "no_copy" when the game refuses to rebuild it (setLore, addEnchantments throw past their
+ * limits: an item made by a command or another add-on can hold what a script may not write), or
+ * "unreadable". The rebuild is tried for every item, so such an item is refused when it is offered
+ * and never reaches a give.
+ */
+export function portability(item: GtItem, rebuild: (parts: ItemParts) => GtItem): "ok" | "no_copy" | "unreadable" {
+  let parts: ItemParts;
+  let copy: GtItem;
+  try {
+    parts = itemParts(item);
+    copy = rebuild(parts);
+  } catch {
+    return "no_copy";
+  }
+  if (item.isStackable) return copy.isStackableWith(item) ? "ok" : "unreadable";
+  if (item.hasTag("minecraft:trimmable_armors") || item.hasTag("minecraft:is_armor")) return "unreadable";
+  // A vector property is not carried by ItemParts.
+  for (const id of item.getDynamicPropertyIds()) if (typeof item.getDynamicProperty(id) === "object") return "unreadable";
+  for (const c of item.getComponents()) if (READABLE_COMPONENTS.indexOf(c.typeId) < 0) return "unreadable";
+  return "ok";
 }

@@ -37,6 +37,8 @@ export interface ScreenDeps {
   lang(id: PlayerId): Lang;
   service(): TableService | undefined;
   log(line: string): void;
+  /** The stake form is opening: tell the player which of their items cannot be staked, and why. */
+  stakeNotes?(id: PlayerId): void;
 }
 
 /** Whether two screens offer different buttons (worth replacing the open form). */
@@ -187,6 +189,7 @@ export class ScriptScreens {
     const live = this.deps.player(player);
     if (live === undefined) return;
     const lang = this.deps.lang(player);
+    if (target.kind === "stake") this.deps.stakeNotes?.(player);
     const data = target.kind === "stake" ? stakeForm(lang, screen) : rulesForm(lang, screen, target.presets);
     st.open = true;
     st.sent = screen;

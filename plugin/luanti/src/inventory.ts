@@ -6,6 +6,7 @@
  * back or neither, and a replayed transfer is applied exactly once (see src/tables/ports.ts).
  */
 import type { InventoryPort, ItemStack as HostStack, PlayerId, TakeResult } from "../../../src/tables/ports";
+import { planTake, type SlotStack } from "../../../src/tables/stacks";
 import { getPlayer } from "./players";
 
 const LIST = "main";
@@ -62,23 +63,22 @@ export function toLuanti(h: HostStack): ItemStack {
   return s;
 }
 
-function sameKind(s: ItemStack, h: HostStack): boolean {
-  if (s.is_empty() || s.get_name() !== h.item) return false;
-  const f = fromLuanti(s);
-  return (f.meta ?? "") === (h.meta ?? "");
-}
-
 function encodeStacks(list: HostStack[]): string {
   const parts: string[] = [];
   for (const h of list) parts.push(toLuanti(h).to_string());
   return parts.join("\n");
 }
 
-function decodeStacks(text: string): HostStack[] {
-  const out: HostStack[] = [];
-  if (text === "") return out;
-  for (const line of text.split("\n")) out.push(fromLuanti(ItemStack(line)));
-  return out;
+/**
+ * What a give recorded after its "=": how many did not fit, or, from before stacks moved one by
+ * one, the itemstrings of the stacks that did not fit (one a line).
+ */
+function leftCount(text: string): number {
+  const n = Number(text);
+  if (text !== "" && n === n) return n;
+  let left = 0;
+  if (text !== "") for (const line of text.split("\n")) left += ItemStack(line).get_count();
+  return left;
 }
 
 export class LuantiInventory implements InventoryPort {
@@ -96,7 +96,7 @@ export class LuantiInventory implements InventoryPort {
     return out;
   }
 
-  take(player: PlayerId, txId: string, stacks: HostStack[]): TakeResult {
+  take(player: PlayerId, txId: string, stack: HostStack): TakeResult {
     const p = getPlayer(player);
     if (p === undefined) return "offline";
     const meta = p.get_meta();
@@ -104,59 +104,53 @@ export class LuantiInventory implements InventoryPort {
     if (done !== "") return done === "ok" ? "ok" : "missing";
     const inv = p.get_inventory();
     if (inv === undefined) return "offline";
+    // The shared plan: which slots give how many; nothing moves unless the whole stack is there.
+    const held: SlotStack[] = [];
     const size = inv.get_size(LIST);
-    const slots: ItemStack[] = [];
-    for (let i = 1; i <= size; i++) slots.push(inv.get_stack(LIST, i));
-    // Plan first on copies: all or nothing.
-    for (const want of stacks) {
-      if (want.count <= 0) return "missing";
-      let need = want.count;
-      for (const s of slots) {
-        if (need === 0) break;
-        if (!sameKind(s, want)) continue;
-        const n = Math.min(need, s.get_count());
-        s.take_item(n);
-        need -= n;
-      }
-      if (need > 0) {
-        meta.set_string(TX + txId, "missing");
-        return "missing";
-      }
+    for (let i = 1; i <= size; i++) {
+      const s = inv.get_stack(LIST, i);
+      if (!s.is_empty()) held.push({ slot: i, stack: fromLuanti(s) });
     }
-    for (let i = 1; i <= size; i++) inv.set_stack(LIST, i, slots[i - 1]);
+    const plan = stack.count > 0 ? planTake(held, [stack]) : undefined;
+    if (plan === undefined) {
+      meta.set_string(TX + txId, "missing");
+      return "missing";
+    }
+    for (const [slot, n] of plan) {
+      const s = inv.get_stack(LIST, slot);
+      s.take_item(n);
+      inv.set_stack(LIST, slot, s);
+    }
     meta.set_string(TX + txId, "ok");
     return "ok";
   }
 
-  give(player: PlayerId, txId: string, stacks: HostStack[]): HostStack[] | "offline" {
+  give(player: PlayerId, txId: string, stack: HostStack): number | "offline" {
     const p = getPlayer(player);
     if (p === undefined) return "offline";
     const meta = p.get_meta();
     const key = TX + txId;
-    if (meta.contains(key) === true) return decodeStacks(meta.get_string(key).substring(1));
+    if (meta.contains(key) === true) return leftCount(meta.get_string(key).substring(1));
     const inv = p.get_inventory();
     if (inv === undefined) return "offline";
-    const left: HostStack[] = [];
-    for (const h of stacks) {
-      const rest = inv.add_item(LIST, toLuanti(h));
-      if (!rest.is_empty()) left.push(fromLuanti(rest));
-    }
+    const rest = inv.add_item(LIST, toLuanti(stack));
+    const left = rest.is_empty() ? 0 : rest.get_count();
     // "=" prefix so a give with nothing left is still a recorded (non-empty) value.
-    meta.set_string(key, "=" + encodeStacks(left));
+    meta.set_string(key, "=" + tostring(left));
     return left;
   }
 
-  drop(player: PlayerId, txId: string, stacks: HostStack[]): void {
+  drop(player: PlayerId, txId: string, stack: HostStack): void {
     const key = "game_tables:drop:" + txId;
     const store = dropRecord();
     if (store.get_string(key) !== "") return;
     const p = getPlayer(player);
     const pos = p?.get_pos() ?? this.lastPos.get(player);
     if (pos === undefined) {
-      minetest.log("error", `[game_tables] no place to drop ${encodeStacks(stacks)} for ${player}`);
+      minetest.log("error", `[game_tables] no place to drop ${encodeStacks([stack])} for ${player}`);
       return;
     }
-    for (const h of stacks) minetest.add_item(pos, toLuanti(h));
+    minetest.add_item(pos, toLuanti(stack));
     store.set_string(key, "1");
   }
 
