@@ -254,19 +254,27 @@ function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Scr
   const seat = input.viewerSeat;
   screen.kind = "lobby";
   const last = input.last;
+  let alone = seat !== -1;
+  for (let i = 0; i < input.seats.length; i++) if (i !== seat && !isEmpty(input.seats[i])) alone = false;
   if (last !== undefined) {
-    screen.kind = seat === -1 ? "public" : "result";
     const lm = last.match;
     const winnerName = names[last.winner];
     // Who lost is named only in a match of two; with more, the winner is the last one left.
     const two = last.totals.length === 2;
     const loser = names[last.winner === 0 ? 1 : 0];
-    if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(names, last.totals) }));
-    else if (!two) screen.messages.push(msg("tables.match.last_left", { name: winnerName }));
-    else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser }));
-    else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser }));
-    if (lm !== undefined) {
-      const result = input.game.finalResult(lm, names, last.winner, last.totals);
+    // A seat the match's end emptied (its player was away) has no name to show: the note of its
+    // forfeit already says who left.
+    if (winnerName !== "" && (!two || loser !== "")) {
+      if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(names, last.totals) }));
+      else if (!two) screen.messages.push(msg("tables.match.last_left", { name: winnerName }));
+      else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser }));
+      else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser }));
+    }
+    // Left alone at the table, the viewer is in the lobby (Play alone, the rules): the result's
+    // line above says how it ended.
+    if (!alone) {
+      screen.kind = seat === -1 ? "public" : "result";
+      const result = lm !== undefined ? input.game.finalResult(lm, names, last.winner, last.totals) : undefined;
       if (result !== undefined) screen.result = result;
     }
   }

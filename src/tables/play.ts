@@ -119,7 +119,7 @@ export class Play {
     const game = this.ctx.game(rec);
     const result = game.result(m.state);
     const totals = (result !== undefined ? result.totals : game.scores(m.state)).slice(0, m.at.length);
-    rec.last = { matchId: m.id, winner, reason, totals, at: m.at.slice(), match: m.state };
+    rec.last = { matchId: m.id, winner, reason, totals, at: m.at.slice(), match: m.state, off: false };
     rec.match = undefined;
     live.bots = fill(rec.seats.length, undefined);
     this.clearSeatsAfterMatch(rec);

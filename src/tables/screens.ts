@@ -105,7 +105,7 @@ export class TableScreens {
       handOver: m !== undefined && game.handOver(m.state) !== undefined,
       timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
       nextPressed: tableSeat !== -1 && live.next[tableSeat],
-      last: rec.last !== undefined ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
+      last: rec.last !== undefined && !rec.last.off ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
       held: m !== undefined && m.escrow ? m.pot.map((p) => copyStacks(p)) : undefined,
       maxBots,
       botsOfLevel: alone.map((level) => {
@@ -145,7 +145,7 @@ export class TableScreens {
 /** The table seats a screen shows, in match order (see TableScreens.show). */
 function shownSeats(rec: TableRecord): number[] {
   if (rec.match !== undefined) return rec.match.at;
-  if (rec.last === undefined) return range(rec.seats.length);
+  if (rec.last === undefined || rec.last.off) return range(rec.seats.length);
   const order = rec.last.at.slice();
   for (let i = 0; i < rec.seats.length; i++) {
     const s = rec.seats[i];
