@@ -71,6 +71,10 @@ export interface ScreenInput {
   notes: Message[];
   /** The viewer pressed Resign: ask to confirm. */
   confirmResign: boolean;
+  /** What resigning would do now (src/tables/resign.ts): the seat that would win, or -1 when the others play on. */
+  resignWinner?: number;
+  /** The match would end only because no player but bots would be left. */
+  resignBotsOnly?: boolean;
   /** The turn timer marked the viewer's seat away while the viewer sat there: offer "I'm back". */
   canComeBack: boolean;
   /** The viewer's open choice for this move (GameScreens.view), or "". */
@@ -207,9 +211,12 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
   if (seat === -1) return;
   if (input.confirmResign) {
     // The moves wait (the turn timer does not): one answer, then the table as it was.
-    // Two seats: the other wins. More: the viewer leaves and the others play on (Play.resign).
-    if (input.seats.length === 2) screen.messages.push(msg("tables.resign.ask", { name: names[seat === 0 ? 1 : 0] }));
-    else screen.messages.push(msg("tables.resign.ask_many"));
+    // The words say what Play.resign will do (src/tables/resign.ts): the one seat left wins; only
+    // bots left: the match ends on the best score; else the viewer leaves and the others play on.
+    const winner = input.resignWinner ?? (input.seats.length === 2 ? (seat === 0 ? 1 : 0) : -1);
+    if (winner < 0) screen.messages.push(msg("tables.resign.ask_many"));
+    else if (input.resignBotsOnly === true) screen.messages.push(msg("tables.resign.ask_bots", { name: names[winner] }));
+    else screen.messages.push(msg("tables.resign.ask", { name: names[winner] }));
     screen.buttons.push(button("resign.confirm", msg("tables.button.resign_confirm"), "danger"));
     screen.buttons.push(button("resign.cancel", msg("tables.button.resign_cancel"), "primary"));
     return;
@@ -266,6 +273,7 @@ function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Scr
     // forfeit already says who left.
     if (winnerName !== "" && (!two || loser !== "")) {
       if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(names, last.totals) }));
+      else if (!two && last.reason === "resign" && input.seats[last.winner]?.bot !== "") screen.messages.push(msg("tables.match.bots_left", { name: winnerName }));
       else if (!two) screen.messages.push(msg("tables.match.last_left", { name: winnerName }));
       else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser }));
       else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser }));

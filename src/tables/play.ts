@@ -9,6 +9,7 @@ import type { Live, TableContext } from "./context";
 import { fill, REFUSE } from "./context";
 import type { EndReason, LiveMatch, TableRecord } from "./records";
 import { emptySeat } from "./records";
+import { resignOutcome } from "./resign";
 import type { TableScreens } from "./screens";
 import { settleStakes } from "./stakes";
 import type { Outcome, Seat } from "./types";
@@ -142,30 +143,19 @@ export class Play {
 
   /**
    * A seated player resigned (table seat). In a match of two the other seat wins; with more, the
-   * seat leaves the match (its stake stays in the pot) and the others play on, until one is left.
+   * seat leaves the match (its stake stays in the pot) and the others play on, until one is left
+   * or only bots are (resign.ts: the confirmation says the same).
    */
   resign(live: Live, seat: Seat): void {
     const m = live.rec.match as LiveMatch;
     const ms = this.ctx.matchSeat(live.rec, seat);
     if (ms < 0) return;
-    if (m.at.length === 2) {
-      this.endMatch(live, this.otherSeat(m, ms), "resign");
+    const outcome = resignOutcome(live.rec, this.ctx.game(live.rec), ms);
+    if (outcome.winner >= 0) {
+      this.endMatch(live, outcome.winner, "resign");
       return;
     }
     m.out[ms] = true;
-    let left = -1;
-    let inCount = 0;
-    let humans = 0;
-    for (let i = 0; i < m.out.length; i++) {
-      if (m.out[i]) continue;
-      inCount++;
-      left = i;
-      if (live.rec.seats[m.at[i]].bot === "") humans++;
-    }
-    if (inCount <= 1 || humans === 0) {
-      this.endMatch(live, inCount === 1 ? left : this.otherSeat(m, ms), "resign");
-      return;
-    }
     if (this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).turn(m.state)) === seat) this.armTurn(live);
     this.ctx.save(live);
     this.screens.refresh(live);

@@ -1,4 +1,5 @@
 /** Table screens: who looks at which table, and rendering the screen each of them sees. */
+import type { AnyGame } from "../games/game";
 import { msg } from "../i18n/message";
 import { natText } from "../util/text";
 import { buildScreen } from "../screen/build";
@@ -10,6 +11,7 @@ import type { PlayerId, TableId } from "./ports";
 import type { SeatState, TableRecord } from "./records";
 import { range } from "./records";
 import { copyStacks } from "./stacks";
+import { resignOutcome } from "./resign";
 import { mayStake } from "./stakes";
 import type { Outcome } from "./types";
 
@@ -121,6 +123,7 @@ export class TableScreens {
       mailbox: copyStacks(ctx.mailbox(player)),
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
+      ...resignWords(rec, game, m !== undefined && viewer.confirmResign ? m.at.indexOf(tableSeat) : -1),
       canComeBack: tableSeat !== -1 && live.idle[tableSeat],
       choice: m !== undefined && viewer.choiceAt === game.moment(m.state) ? viewer.choice : "",
     };
@@ -140,6 +143,13 @@ export class TableScreens {
       offer: copyStacks(s.offer),
     };
   }
+}
+
+/** What the Resign confirmation says (the match seat `ms` resigning; -1: no confirmation shown). */
+function resignWords(rec: TableRecord, game: AnyGame, ms: number): { resignWinner?: number; resignBotsOnly?: boolean } {
+  if (ms < 0) return {};
+  const o = resignOutcome(rec, game, ms);
+  return { resignWinner: o.winner, resignBotsOnly: o.botsOnly };
 }
 
 /** The table seats a screen shows, in match order (see TableScreens.show). */
