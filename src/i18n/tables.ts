@@ -288,6 +288,14 @@ export const TABLES = {
     pt_BR: "{name} está jogando…",
     ru: "Ходит {name}…",
   },
+  "tables.turn.away": {
+    en: "{name} is away; the turn waits for them.",
+    de: "{name} ist abwesend; der Zug wartet auf die Rückkehr.",
+    es: "{name} está ausente; el turno le espera.",
+    fr: "{name} est absent ; le tour attend son retour.",
+    pt_BR: "{name} está ausente; a vez espera a volta.",
+    ru: "{name} отошёл; ход ждёт возвращения.",
+  },
   "tables.turn.warning": {
     en: "{seconds} seconds left for your move!",
     de: "Noch {seconds} Sekunden für deinen Zug!",

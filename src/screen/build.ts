@@ -224,7 +224,12 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
   if (input.handOver) {
     if (!input.nextPressed) screen.buttons.push(button("next", msg("tables.button.next"), "primary"));
   } else {
-    for (const line of view.messages) screen.messages.push(line);
+    // The seat to move is a player who left (its seat kept): the game's "is playing…" would say
+    // the opposite of the note above it.
+    const turn = view.game !== undefined ? view.game.turn.seat : -1;
+    const mover = turn >= 0 && turn !== seat ? input.seats[turn] : undefined;
+    if (mover !== undefined && mover.player !== "" && !mover.present) screen.messages.push(msg("tables.turn.away", { name: names[turn] }));
+    else for (const line of view.messages) screen.messages.push(line);
     for (const b of view.buttons) screen.buttons.push(b);
   }
   screen.buttons.push(button("resign", msg("tables.button.resign"), "danger"));

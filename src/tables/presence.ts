@@ -109,6 +109,9 @@ export class Presence {
       // Back at one table at most: a second kept seat waits for the player to sit there.
       if (this.presentElsewhere(player, live.rec.id)) continue;
       this.comeBack(live, seat);
+      // Back in the seat: the table's screen opens at once, as sitting down opens it (the turn
+      // timer of a returning player's turn starts afresh in comeBack).
+      if (ctx.present(live.rec.seats[seat])) this.screens.open(player, live);
     }
     const waiting = ctx.mailbox(player);
     if (waiting.length > 0) {
