@@ -77,6 +77,12 @@ function eventLine(e: UnoEvent, names: readonly SeatName[]): Message {
   if (e.kind === "catch") return msg("uno.event.catch", { player, other: nameOf(names, e.n) });
   if (e.kind === "out") return msg("uno.event.out", { player });
   if (e.kind === "win") return msg("uno.event.win", { player, n: e.n });
+  if (e.kind === "colour") return msg("uno.event.colour", { player, colour: colourMessage(e.n) });
+  if (e.kind === "swap") return msg("uno.event.swap", { player, other: nameOf(names, e.n) });
+  if (e.kind === "rotate") return msg("uno.event.rotate", { player });
+  if (e.kind === "discard") return msg("uno.event.discard", { player, n: e.n });
+  if (e.kind === "uno") return msg("uno.event.uno", { player });
+  if (e.kind === "open") return msg("uno.event.open", { player });
   return msg("uno.event.keep", { player });
 }
 
