@@ -67,6 +67,9 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     expect(moves.length).toBeLessThan(UNO_HAND);
     for (const a of moves) expect(spec).toContain(`;a_${a}@9.uno;`);
     expect(count(spec, "image_button[")).toBe(moves.length);
+    // Every other card is dimmed, its reason as a tooltip over it (issue 24 #5).
+    expect(count(spec, "#0000007a]")).toBe(UNO_HAND - moves.length);
+    expect(count(spec, "Does not match: play ")).toBe(UNO_HAND - moves.length);
     // The others' hands: seven Uno backs each, named; the draw pile two Uno backs stacked; no
     // classic backs or classic stock anywhere.
     expect(count(spec, UNO_CARD_BACK)).toBe(21 + 2);

@@ -460,6 +460,11 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
         s.card(x, y, z.deck, card.face);
         if (hl) s.image(x, y, CARD_W, CARD_H, TEX.select);
       }
+      if (press === undefined && card.blocked !== undefined) {
+        // A card that cannot be played now: dimmed, its reason on the part of it that shows.
+        s.box(x, y, CARD_W, CARD_H, "#0000007a");
+        s.add(`tooltip[${rect(x, y, Math.min(overlap, CARD_W), CARD_H)};${esc(tr(card.blocked))}]`);
+      }
       if (alt !== undefined) {
         // A red mark under each card with a second move; the buttons below name it in words.
         s.box(x + 0.04, y + CARD_H + 0.06, overlap - 0.1, 0.16, "#ff5252");

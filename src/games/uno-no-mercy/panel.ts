@@ -110,9 +110,17 @@ function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], legal: re
       if (press !== undefined) f.action = press;
       if (uno !== undefined) f.alt = uno;
     }
+    if (f.action === undefined && s.turn === v.seat && s.phase !== "roulette" && s.phase !== "over") f.blocked = blockedWhy(s);
     cards.push(f);
   }
   return { id: "hand", deck: UNO_DECK, layout: "hand", seat: v.seat, groups: [{ cards, tone: "plain" }], hidden: 0, label: msg("uno.panel.hand", { player: nameOf(names, v.seat), n: v.hand.length }) };
+}
+
+/** Why a card of the hand cannot be played on the seat's turn (it has no move). */
+function blockedWhy(s: UnoState): Message {
+  if (s.phase === "drawn") return msg("uno.blocked.drawn");
+  if (s.pending > 0) return msg(s.rules.stackHigher ? "uno.blocked.stack" : "uno.blocked.stack_equal", { n: s.pending, value: s.pendingValue });
+  return msg("uno.blocked.match", { colour: colourMessage(s.colour) });
 }
 
 /** The first card in the hand of the same colour and face as c. */
