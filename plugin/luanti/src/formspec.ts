@@ -599,11 +599,13 @@ function resultPanel(ctx: Ctx, r: ResultPart): void {
     const step = Math.min(0.62, (10.4 - groups * 0.3 - small) / Math.max(1, count));
     smallGroups(ctx, rs.zone, 4.9, y + 0.6, small, tall, step, 0.3, step < 0.62 ? step + 0.2 : small + 0.08);
   }
+  // The totals line may wrap (four long bot names): room for two lines, never a scrollbar.
+  let ly = 8.95;
   for (let i = 0; i < r.lines.length; i++) {
     const line = hyper(tr(r.lines[i]));
-    const y = 9.1 + i * 0.7;
-    if (i === 0) s.text(4.7, y, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${line}</b>`);
-    else s.text(4.7, y, 10.6, 0.8, `<global halign=center color=#ffd54f size=17><b>${line}</b>`);
+    if (i === 0) s.text(4.7, ly, 10.6, 0.95, `<global halign=center color=#ffffff size=15><b>${line}</b>`);
+    else s.text(4.7, ly, 10.6, 0.6, `<global halign=center color=#ffd54f size=14><b>${line}</b>`);
+    ly += i === 0 ? 0.95 : 0.55;
   }
 }
 

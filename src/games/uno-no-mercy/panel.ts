@@ -83,6 +83,7 @@ function eventLine(e: UnoEvent, names: readonly SeatName[]): Message {
   if (e.kind === "discard") return msg("uno.event.discard", { player, n: e.n });
   if (e.kind === "uno") return msg("uno.event.uno", { player });
   if (e.kind === "open") return msg("uno.event.open", { player });
+  if (e.kind === "bonus") return msg("uno.event.bonus", { player, n: e.n });
   return msg("uno.event.keep", { player });
 }
 

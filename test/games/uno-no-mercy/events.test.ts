@@ -4,10 +4,12 @@
  * and one card left without a call (catchable). Codec round trip keeps them.
  */
 import { describe, expect, it } from "vitest";
-import { DISCARD_ALL, WILD_DRAW_SIX } from "../../../src/games/uno-no-mercy/engine/cards";
+import { DISCARD_ALL, DRAW_FOUR, WILD_DRAW_SIX } from "../../../src/games/uno-no-mercy/engine/cards";
 import { applyUno } from "../../../src/games/uno-no-mercy/engine/hand";
 import type { UnoAction, UnoState } from "../../../src/games/uno-no-mercy/engine/types";
 import { decodeUno, encodeUno } from "../../../src/games/uno-no-mercy/codec";
+import { unoResultPart } from "../../../src/games/uno-no-mercy/result";
+import { NO_MERCY_RULES } from "../../../src/games/uno-no-mercy/engine/rules";
 import { B, card, G, R, setup, W } from "./setup";
 
 function ok(s: UnoState, a: UnoAction): UnoState {
@@ -48,5 +50,15 @@ describe("Uno's log", () => {
     expect(added(s, open)).toEqual([`0play:${card(R, 4)}`, "0open:0"]);
     const back = decodeUno(encodeUno(open));
     expect(typeof back === "string" ? back : back.events).toEqual(open.events);
+  });
+
+  it("a mercy knock-out says who scores the bonus, and the hand's result says the totals hold it", () => {
+    const rules = { ...NO_MERCY_RULES, mercyLimit: 6 };
+    const s = setup({ rules, hands: [[card(R, DRAW_FOUR), card(R, 5), card(R, 6)], [card(G, 1), card(G, 2), card(G, 3)]], top: card(R, 9) });
+    const played = ok(s, { seat: 0, do: "play", card: card(R, DRAW_FOUR) });
+    const took = ok(played, { seat: 1, do: "take" });
+    expect(added(played, took).slice(0, 3)).toEqual(["1take:4", "1out:7", `0bonus:${rules.mercyBonus}`]);
+    expect(took.phase).toBe("over");
+    expect(unoResultPart(took, ["Ann", "Bob"], -1).lines.map((m) => m.key)).toContain("uno.result.bonus_note");
   });
 });

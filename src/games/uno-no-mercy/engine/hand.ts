@@ -247,7 +247,10 @@ function mercy(s: UnoState, seat: number, causer: number): void {
   s.drawPile = cards.concat(s.drawPile);
   if (s.unoOpen === seat) s.unoOpen = -1;
   note(s, { seat, kind: "out", n: cards.length });
-  if (causer >= 0 && causer !== seat) s.scores[causer] += s.rules.mercyBonus;
+  if (causer >= 0 && causer !== seat) {
+    s.scores[causer] += s.rules.mercyBonus;
+    note(s, { seat: causer, kind: "bonus", n: s.rules.mercyBonus });
+  }
   if (activeCount(s) === 1) {
     for (let i = 0; i < s.seats; i++) if (!s.out[i]) endHand(s, i);
   } else if (s.turn === seat) advance(s, seat, 1);

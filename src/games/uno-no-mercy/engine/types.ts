@@ -31,10 +31,11 @@ export type UnoAction =
  */
 export interface UnoEvent {
   seat: number;
-  kind: "play" | "draw" | "take" | "pick" | "catch" | "out" | "win" | "keep" | "colour" | "swap" | "rotate" | "discard" | "uno" | "open";
+  kind: "play" | "draw" | "take" | "pick" | "catch" | "out" | "win" | "keep" | "colour" | "swap" | "rotate" | "discard" | "uno" | "open" | "bonus";
   /**
    * The card played; how many cards were drawn, taken or discarded with a Discard All; the colour
-   * picked or named; the seat swapped with; the direction hands passed (1, -1); else 0.
+   * picked or named; the seat swapped with; the direction hands passed (1, -1); the mercy bonus
+   * scored; else 0.
    */
   n: number;
 }
