@@ -443,7 +443,7 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
   const alts: Button[] = [];
   for (const grp of groups) {
     const gw = (grp.cards.length - 1) * overlap + CARD_W;
-    s.box(x - 0.08, y - 0.5, gw + 0.16, CARD_H + 0.62, grp.tone === "loose" ? "#3e272755" : grp.tone === "set" ? "#1b5e2088" : "#00000030");
+    s.box(x - 0.08, y - 0.5, gw + 0.16, CARD_H + 0.62, grp.tone === "loose" ? "#c6282866" : grp.tone === "set" ? "#1b5e2088" : "#00000030");
     if (grp.label !== undefined) {
       // The figure may be wider than one or two cards: centred over them, kept on the screen.
       const hw = Math.max(gw, 3.4);

@@ -38,7 +38,7 @@ export const UNO_TEXTS = {
   "uno.card.wild_reverse_four": { en: "Wild Reverse Draw Four", de: "Wünscher Richtungswechsel Zieh vier", es: "Comodín Reversa Roba cuatro", fr: "Joker Inversion +4", pt_BR: "Coringa Inverter Compre quatro", ru: "Дикая Разворот Возьми четыре" },
   "uno.card.wild_draw_six": { en: "Wild Draw Six", de: "Wünscher Zieh sechs", es: "Comodín Roba seis", fr: "Joker +6", pt_BR: "Coringa Compre seis", ru: "Дикая Возьми шесть" },
   "uno.card.wild_draw_ten": { en: "Wild Draw Ten", de: "Wünscher Zieh zehn", es: "Comodín Roba diez", fr: "Joker +10", pt_BR: "Coringa Compre dez", ru: "Дикая Возьми десять" },
-  "uno.card.wild_roulette": { en: "Wild Color Roulette", de: "Wünscher Farbroulette", es: "Comodín Ruleta de color", fr: "Joker Roulette des couleurs", pt_BR: "Coringa Roleta de cores", ru: "Дикая Цветная рулетка" },
+  "uno.card.wild_roulette": { en: "Wild Colour Roulette", de: "Wünscher Farbroulette", es: "Comodín Ruleta de color", fr: "Joker Roulette des couleurs", pt_BR: "Coringa Roleta de cores", ru: "Дикая Цветная рулетка" },
 
   "uno.button.colour": { en: "{card}: {colour}", de: "{card}: {colour}", es: "{card}: {colour}", fr: "{card} : {colour}", pt_BR: "{card}: {colour}", ru: "{card}: {colour}" },
   "uno.button.swap": { en: "{card}: swap with {player}", de: "{card}: tauschen mit {player}", es: "{card}: cambiar con {player}", fr: "{card} : échanger avec {player}", pt_BR: "{card}: trocar com {player}", ru: "{card}: обмен с {player}" },
@@ -74,7 +74,7 @@ export const UNO_TEXTS = {
   "uno.prompt.turn": { en: "Your turn. Colour in play: {colour}.", de: "Du bist dran. Farbe: {colour}.", es: "Tu turno. Color en juego: {colour}.", fr: "À vous. Couleur en jeu : {colour}.", pt_BR: "Sua vez. Cor em jogo: {colour}.", ru: "Ваш ход. Цвет в игре: {colour}." },
   "uno.prompt.stack": { en: "Stack a draw card, or take: {n}.", de: "Lege eine Ziehkarte drauf oder nimm: {n}.", es: "Apila una carta de robar o roba: {n}.", fr: "Empilez une carte +, ou prenez : {n}.", pt_BR: "Empilhe uma carta de compra ou pegue: {n}.", ru: "Положите карту «возьми» сверху или возьмите: {n}." },
   "uno.prompt.drawn": { en: "You drew a card you can play.", de: "Du hast eine spielbare Karte gezogen.", es: "Has robado una carta que puedes jugar.", fr: "Vous avez pioché une carte jouable.", pt_BR: "Você comprou uma carta que pode jogar.", ru: "Вы вытянули карту, которую можно сыграть." },
-  "uno.prompt.pick": { en: "Color Roulette: name a colour, then take cards until it shows.", de: "Farbroulette: Nenne eine Farbe und ziehe, bis sie erscheint.", es: "Ruleta de color: elige un color y roba hasta que salga.", fr: "Roulette : nommez une couleur, puis piochez jusqu'à ce qu'elle sorte.", pt_BR: "Roleta: escolha uma cor e compre até ela aparecer.", ru: "Рулетка: назовите цвет и тяните карты, пока он не выпадет." },
+  "uno.prompt.pick": { en: "Colour Roulette: name a colour, then take cards until it shows.", de: "Farbroulette: Nenne eine Farbe und ziehe, bis sie erscheint.", es: "Ruleta de color: elige un color y roba hasta que salga.", fr: "Roulette : nommez une couleur, puis piochez jusqu'à ce qu'elle sorte.", pt_BR: "Roleta: escolha uma cor e compre até ela aparecer.", ru: "Рулетка: назовите цвет и тяните карты, пока он не выпадет." },
   "uno.prompt.wait": { en: "Waiting for {player}.", de: "Warte auf {player}.", es: "Esperando a {player}.", fr: "En attente de {player}.", pt_BR: "Aguardando {player}.", ru: "Ждём: {player}." },
 
   "uno.event.play": { en: "{player} played {card}.", de: "{player} spielte {card}.", es: "{player} jugó {card}.", fr: "{player} a joué {card}.", pt_BR: "{player} jogou {card}.", ru: "{player}: сыграна карта {card}." },
@@ -162,7 +162,7 @@ export const UNO_TEXTS = {
   },
   "uno.lesson.wilds.title": { en: "The wild cards", de: "Die Wünscher", es: "Los comodines", fr: "Les jokers", pt_BR: "Os coringas", ru: "Дикие карты" },
   "uno.lesson.wilds.body": {
-    en: "Wild Reverse Draw Four turns play around, then the next player draws 4. Wild Color Roulette: the next player names a colour and turns cards from the pile until it shows, keeping them all.",
+    en: "Wild Reverse Draw Four turns play around, then the next player draws 4. Wild Colour Roulette: the next player names a colour and turns cards from the pile until it shows, keeping them all.",
     de: "Richtungswechsel Zieh vier dreht die Spielrichtung, dann zieht der Nächste 4. Farbroulette: Der Nächste nennt eine Farbe und deckt Karten auf, bis sie erscheint, und behält alle.",
     es: "Reversa Roba cuatro cambia el sentido y luego el siguiente roba 4. Ruleta de color: el siguiente elige un color y destapa cartas hasta que sale, quedándoselas todas.",
     fr: "Inversion +4 change le sens, puis le joueur suivant pioche 4. Roulette : le suivant nomme une couleur et retourne des cartes jusqu'à ce qu'elle sorte, et les garde toutes.",
