@@ -43,6 +43,9 @@ export class Play {
    */
   private afterMove(live: Live, turn: number, mover: number): void {
     const m = live.rec.match as LiveMatch;
+    // Lines that greet a moment ("A new match begins…", "bob is back.") are old news once play
+    // goes on: they stayed on top of the screen for the whole hand.
+    if (live.notes.length > 0) live.notes = live.notes.filter((n) => !PASSING_NOTES.has(n.key));
     const game = this.ctx.game(live.rec);
     const result = game.result(m.state);
     if (result !== undefined) {
@@ -272,6 +275,9 @@ export class Play {
     live.botDue = this.ctx.ports.clock.now() + this.ctx.config.botDelayMs;
   }
 }
+
+/** Notes a move makes old news (afterMove). */
+const PASSING_NOTES = new Set<string>(["tables.match.started", "tables.back", "tables.match.resumed"]);
 
 /**
  * The match seat that takes a finished match: the game's winner, unless that seat forfeited

@@ -48,4 +48,11 @@ describe("coming back to a seat", () => {
     expect(screen.kind).toBe("game");
     expect(screen.game!.turn.timeLeft).toBe(60);
   });
+
+  it("the opening line goes once play goes on (it stayed on top for the whole hand)", () => {
+    const s = started();
+    expect(s.world.lastScreen("ann").messages.map((m) => m.key)).toContain("tables.match.started");
+    expect(playOne(s)).toBe(true);
+    expect(s.world.lastScreen("ann").messages.map((m) => m.key)).not.toContain("tables.match.started");
+  });
 });
