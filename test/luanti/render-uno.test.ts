@@ -101,6 +101,8 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
       expect(card.length).toBeGreaterThan(0);
       for (const c of card) expect(c.x + c.w).toBeLessThanOrEqual(15.5);
     }
+    // Each colour's button is drawn in its colour (they were all grey).
+    for (let k = 0; k < 4; k++) expect(spec).toContain(`style[a_play.${wild}.c${k}@9.uno;bgcolor=${COLOURS[UNO_COLORS[k]]};`);
     expect(spec).toContain("a_uno.back@9.uno;Back to my hand");
     expect(spec).toContain("Choose the colour for Wild");
     onScreen(spec);

@@ -130,9 +130,10 @@ class Sheet {
   image(x: number, y: number, w: number, h: number, tex: string): void {
     this.add(`image[${rect(x, y, w, h)};${esc(tex)}]`);
   }
-  button(x: number, y: number, w: number, h: number, b: Button, label: string): void {
+  /** `bg`: a colour of the button's own (a wild's colour choice), else its style's. */
+  button(x: number, y: number, w: number, h: number, b: Button, label: string, bg?: string): void {
     const name = this.field(b.action);
-    this.add(`style[${esc(name)};bgcolor=${STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
+    this.add(`style[${esc(name)};bgcolor=${bg ?? STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
     this.add(`button[${rect(x, y, w, h)};${esc(name)};${esc(label)}]`);
   }
   face(deck: string, face: number): string {
@@ -568,7 +569,9 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
     // The button takes what the row's cards leave (a wild's colour row has one card and a long
     // label, "Wild Reverse Draw Four: Yellow"), at least 4.1 (melds of a knock).
     const bw = Math.max(4.1, 15.3 - 4.65 - 0.2 - groupsWidth(row, cw, step, 0.18, cw + 0.06));
-    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.label));
+    // A row that stands for a colour (a wild's) is a button of that colour, not grey.
+    const bg = row.colour !== undefined && row.colour !== "" ? COLOURS[row.colour] : undefined;
+    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.label), bg);
     smallGroups(ctx, row, 4.85 + bw, y, cw, ch, step, 0.18, cw + 0.06);
   }
 }
