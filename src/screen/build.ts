@@ -71,6 +71,10 @@ export interface ScreenInput {
   notes: Message[];
   /** The viewer pressed Resign: ask to confirm. */
   confirmResign: boolean;
+  /** What resigning would do now (src/tables/resign.ts): the seat that would win, or -1 when the others play on. */
+  resignWinner?: number;
+  /** The match would end only because no player but bots would be left. */
+  resignBotsOnly?: boolean;
   /** The turn timer marked the viewer's seat away while the viewer sat there: offer "I'm back". */
   canComeBack: boolean;
   /** The viewer may end the paused match, the absent being past their grace: offer "End the match". */
@@ -210,9 +214,12 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
   if (seat === -1) return;
   if (input.confirmResign) {
     // The moves wait (the turn timer does not): one answer, then the table as it was.
-    // Two seats: the other wins. More: the viewer leaves and the others play on (Play.resign).
-    if (input.seats.length === 2) screen.messages.push(msg("tables.resign.ask", { name: names[seat === 0 ? 1 : 0] }));
-    else screen.messages.push(msg("tables.resign.ask_many"));
+    // The words say what Play.resign will do (src/tables/resign.ts): the one seat left wins; only
+    // bots left: the match ends on the best score; else the viewer leaves and the others play on.
+    const winner = input.resignWinner ?? (input.seats.length === 2 ? (seat === 0 ? 1 : 0) : -1);
+    if (winner < 0) screen.messages.push(msg("tables.resign.ask_many"));
+    else if (input.resignBotsOnly === true) screen.messages.push(msg("tables.resign.ask_bots", { name: names[winner] }));
+    else screen.messages.push(msg("tables.resign.ask", { name: names[winner] }));
     screen.buttons.push(button("resign.confirm", msg("tables.button.resign_confirm"), "danger"));
     screen.buttons.push(button("resign.cancel", msg("tables.button.resign_cancel"), "primary"));
     return;
@@ -220,7 +227,12 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
   if (input.handOver) {
     if (!input.nextPressed) screen.buttons.push(button("next", msg("tables.button.next"), "primary"));
   } else {
-    for (const line of view.messages) screen.messages.push(line);
+    // The seat to move is a player who left (its seat kept): the game's "is playing…" would say
+    // the opposite of the note above it.
+    const turn = view.game !== undefined ? view.game.turn.seat : -1;
+    const mover = turn >= 0 && turn !== seat ? input.seats[turn] : undefined;
+    if (mover !== undefined && mover.player !== "" && !mover.present) screen.messages.push(msg("tables.turn.away", { name: names[turn] }));
+    else for (const line of view.messages) screen.messages.push(line);
     for (const b of view.buttons) screen.buttons.push(b);
   }
   screen.buttons.push(button("resign", msg("tables.button.resign"), "danger"));
@@ -257,19 +269,28 @@ function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Scr
   const seat = input.viewerSeat;
   screen.kind = "lobby";
   const last = input.last;
+  let alone = seat !== -1;
+  for (let i = 0; i < input.seats.length; i++) if (i !== seat && !isEmpty(input.seats[i])) alone = false;
   if (last !== undefined) {
-    screen.kind = seat === -1 ? "public" : "result";
     const lm = last.match;
     const winnerName = names[last.winner];
     // Who lost is named only in a match of two; with more, the winner is the last one left.
     const two = last.totals.length === 2;
     const loser = names[last.winner === 0 ? 1 : 0];
-    if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(names, last.totals) }));
-    else if (!two) screen.messages.push(msg("tables.match.last_left", { name: winnerName }));
-    else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser }));
-    else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser }));
-    if (lm !== undefined) {
-      const result = input.game.finalResult(lm, names, last.winner, last.totals);
+    // A seat the match's end emptied (its player was away) has no name to show: the note of its
+    // forfeit already says who left.
+    if (winnerName !== "" && (!two || loser !== "")) {
+      if (last.reason === "score") screen.messages.push(msg("tables.match.won_scores", { name: winnerName, scores: totalsLine(names, last.totals) }));
+      else if (!two && last.reason === "resign" && input.seats[last.winner]?.bot !== "") screen.messages.push(msg("tables.match.bots_left", { name: winnerName }));
+      else if (!two) screen.messages.push(msg("tables.match.last_left", { name: winnerName }));
+      else if (last.reason === "resign") screen.messages.push(msg("tables.match.resigned", { name: winnerName, loser }));
+      else screen.messages.push(msg("tables.match.forfeit", { name: winnerName, loser }));
+    }
+    // Left alone at the table, the viewer is in the lobby (Play alone, the rules): the result's
+    // line above says how it ended.
+    if (!alone) {
+      screen.kind = seat === -1 ? "public" : "result";
+      const result = lm !== undefined ? input.game.finalResult(lm, names, last.winner, last.totals) : undefined;
       if (result !== undefined) screen.result = result;
     }
   }

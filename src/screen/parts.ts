@@ -16,6 +16,8 @@ export interface CardFace {
   action?: string;
   /** A second move with this card (Gin Rummy: knock with it): marked under the card, its button beside the zone. */
   alt?: string;
+  /** On the viewer's turn, why this card cannot be played now: drawn dimmed, the reason as its tooltip. */
+  blocked?: Message;
 }
 
 /** "set": cards that belong together (a meld, a run); "loose": cards that count against the seat. */

@@ -230,7 +230,7 @@ export class TableContext {
 export function phaseOf(rec: TableRecord): TablePhase {
   if (rec.board === "") return "empty";
   if (rec.match !== undefined) return rec.match.paused ? "paused" : "playing";
-  if (rec.last !== undefined) return "result";
+  if (rec.last !== undefined && !rec.last.off) return "result";
   return "lobby";
 }
 

@@ -10,6 +10,7 @@ import type { Live, TableContext } from "./context";
 import { fill, REFUSE } from "./context";
 import type { EndReason, LiveMatch, TableRecord } from "./records";
 import { emptySeat } from "./records";
+import { resignOutcome } from "./resign";
 import type { TableScreens } from "./screens";
 import { refundStakes, settleStakes } from "./stakes";
 import type { Outcome, Seat } from "./types";
@@ -43,6 +44,9 @@ export class Play {
    */
   private afterMove(live: Live, turn: number, mover: number): void {
     const m = live.rec.match as LiveMatch;
+    // Lines that greet a moment ("A new match begins…", "bob is back.") are old news once play
+    // goes on: they stayed on top of the screen for the whole hand.
+    if (live.notes.length > 0) live.notes = live.notes.filter((n) => !PASSING_NOTES.has(n.key));
     const game = this.ctx.game(live.rec);
     const result = game.result(m.state);
     if (result !== undefined) {
@@ -120,7 +124,7 @@ export class Play {
     const game = this.ctx.game(rec);
     const result = game.result(m.state);
     const totals = (result !== undefined ? result.totals : game.scores(m.state)).slice(0, m.at.length);
-    rec.last = { matchId: m.id, winner, reason, totals, at: m.at.slice(), match: m.state };
+    rec.last = { matchId: m.id, winner, reason, totals, at: m.at.slice(), match: m.state, off: false };
     rec.match = undefined;
     live.bots = fill(rec.seats.length, undefined);
     this.clearSeatsAfterMatch(rec);
@@ -160,30 +164,19 @@ export class Play {
 
   /**
    * A seated player resigned (table seat). In a match of two the other seat wins; with more, the
-   * seat leaves the match (its stake stays in the pot) and the others play on, until one is left.
+   * seat leaves the match (its stake stays in the pot) and the others play on, until one is left
+   * or only bots are (resign.ts: the confirmation says the same).
    */
   resign(live: Live, seat: Seat): void {
     const m = live.rec.match as LiveMatch;
     const ms = this.ctx.matchSeat(live.rec, seat);
     if (ms < 0) return;
-    if (m.at.length === 2) {
-      this.endMatch(live, this.otherSeat(m, ms), "resign");
+    const outcome = resignOutcome(live.rec, this.ctx.game(live.rec), ms);
+    if (outcome.winner >= 0) {
+      this.endMatch(live, outcome.winner, "resign");
       return;
     }
     m.out[ms] = true;
-    let left = -1;
-    let inCount = 0;
-    let humans = 0;
-    for (let i = 0; i < m.out.length; i++) {
-      if (m.out[i]) continue;
-      inCount++;
-      left = i;
-      if (live.rec.seats[m.at[i]].bot === "") humans++;
-    }
-    if (inCount <= 1 || humans === 0) {
-      this.endMatch(live, inCount === 1 ? left : this.otherSeat(m, ms), "resign");
-      return;
-    }
     if (this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).turn(m.state)) === seat) this.armTurn(live);
     this.ctx.save(live);
     this.screens.refresh(live);
@@ -300,6 +293,9 @@ export class Play {
     live.botDue = this.ctx.ports.clock.now() + this.ctx.config.botDelayMs;
   }
 }
+
+/** Notes a move makes old news (afterMove). */
+const PASSING_NOTES = new Set<string>(["tables.match.started", "tables.back", "tables.match.resumed"]);
 
 /**
  * The match seat that takes a finished match: the game's winner, unless that seat forfeited

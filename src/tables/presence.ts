@@ -4,7 +4,7 @@ import type { Live, TableContext } from "./context";
 import { fill, REFUSE } from "./context";
 import type { Play } from "./play";
 import type { PlayerId, TableId } from "./ports";
-import { emptySeat } from "./records";
+import { emptySeat, seatChanged } from "./records";
 import type { TableRecord } from "./records";
 import type { TableScreens } from "./screens";
 import { reconcileStakes } from "./stakes";
@@ -56,6 +56,7 @@ export class Presence {
     if (s.player !== "") return ctx.refuse(player, msg("tables.error.seat_taken"));
     if (s.bot !== "") live.bots[seat] = undefined;
     rec.seats[seat] = { player, bot: "", ready: false, away: -1, offer: [], kept: false, sub: "" };
+    seatChanged(rec, seat);
     for (let i = 0; i < rec.seats.length; i++) {
       if (i === seat) continue;
       const other = rec.seats[i];
@@ -63,6 +64,7 @@ export class Presence {
         // A human took a chair: the last bot match is over, so the bots leave.
         rec.seats[i] = emptySeat();
         live.bots[i] = undefined;
+        seatChanged(rec, i);
       }
       other.ready = false;
     }
@@ -107,6 +109,9 @@ export class Presence {
       // Back at one table at most: a second kept seat waits for the player to sit there.
       if (this.presentElsewhere(player, live.rec.id)) continue;
       this.comeBack(live, seat);
+      // Back in the seat: the table's screen opens at once, as sitting down opens it (the turn
+      // timer of a returning player's turn starts afresh in comeBack).
+      if (ctx.present(live.rec.seats[seat])) this.screens.open(player, live);
     }
     const waiting = ctx.mailbox(player);
     if (waiting.length > 0) {
@@ -138,6 +143,7 @@ export class Presence {
       return;
     }
     rec.seats[seat] = emptySeat();
+    seatChanged(rec, seat);
     let humans = 0;
     let bots = 0;
     for (const other of rec.seats) {

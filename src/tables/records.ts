@@ -68,6 +68,11 @@ export interface LastResult {
   at: number[];
   /** The finished match, for the result screen. */
   match: unknown;
+  /**
+   * A seat of that match changed hands since (its player got up, a bot left, someone else sat
+   * there): no screen shows the result any more; it stays only to settle its pot (stakes.ts).
+   */
+  off: boolean;
 }
 
 /**
@@ -101,6 +106,14 @@ export const TABLE_VERSION = 2;
 
 export function emptySeat(): SeatState {
   return { player: "", bot: "", ready: false, away: -1, offer: [], kept: false, sub: "" };
+}
+
+/**
+ * A seat of the last match changed hands: its result is no one's to see any more (a screen is
+ * built from who sits there now; the result stays only to settle its pot).
+ */
+export function seatChanged(rec: TableRecord, seat: number): void {
+  if (rec.last !== undefined && rec.last.at.indexOf(seat) >= 0) rec.last.off = true;
 }
 
 /** A table's seats for a game: one per side the game may use, at least two. */
@@ -240,6 +253,7 @@ export function writeTable(t: TableRecord, game: AnyGame): string {
     writeList(l.totals, p);
     p.push(',"at":');
     writeList(l.at, p);
+    if (l.off) p.push(',"off":true');
     if (l.match !== undefined) {
       p.push(',"x":');
       writeOut(lastText, p);
@@ -373,7 +387,7 @@ export function readTable(text: string, games: readonly AnyGame[]): TableRecord 
       if (typeof lm === "string") return "bad result: " + lm;
       match = lm;
     }
-    t.last = { matchId: lid, winner: w, reason: why, totals, at: lat, match };
+    t.last = { matchId: lid, winner: w, reason: why, totals, at: lat, match, off: l["off"] === true };
   }
   return t;
 }

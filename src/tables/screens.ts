@@ -1,4 +1,5 @@
 /** Table screens: who looks at which table, and rendering the screen each of them sees. */
+import type { AnyGame } from "../games/game";
 import { msg } from "../i18n/message";
 import { natText } from "../util/text";
 import { buildScreen } from "../screen/build";
@@ -11,6 +12,7 @@ import type { SeatState, TableRecord } from "./records";
 import { range } from "./records";
 import { copyStacks } from "./stacks";
 import { mayEndPaused } from "./presence";
+import { resignOutcome } from "./resign";
 import { mayStake } from "./stakes";
 import type { Outcome } from "./types";
 
@@ -106,7 +108,7 @@ export class TableScreens {
       handOver: m !== undefined && game.handOver(m.state) !== undefined,
       timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
       nextPressed: tableSeat !== -1 && live.next[tableSeat],
-      last: rec.last !== undefined ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
+      last: rec.last !== undefined && !rec.last.off ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
       held: m !== undefined && m.escrow ? m.pot.map((p) => copyStacks(p)) : undefined,
       maxBots,
       botsOfLevel: alone.map((level) => {
@@ -122,6 +124,7 @@ export class TableScreens {
       mailbox: copyStacks(ctx.mailbox(player)),
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
+      ...resignWords(rec, game, m !== undefined && viewer.confirmResign ? m.at.indexOf(tableSeat) : -1),
       canComeBack: tableSeat !== -1 && live.idle[tableSeat],
       canEnd: tableSeat !== -1 && m !== undefined && m.paused && mayEndPaused(ctx, live, tableSeat),
       choice: m !== undefined && viewer.choiceAt === game.moment(m.state) ? viewer.choice : "",
@@ -144,10 +147,17 @@ export class TableScreens {
   }
 }
 
+/** What the Resign confirmation says (the match seat `ms` resigning; -1: no confirmation shown). */
+function resignWords(rec: TableRecord, game: AnyGame, ms: number): { resignWinner?: number; resignBotsOnly?: boolean } {
+  if (ms < 0) return {};
+  const o = resignOutcome(rec, game, ms);
+  return { resignWinner: o.winner, resignBotsOnly: o.botsOnly };
+}
+
 /** The table seats a screen shows, in match order (see TableScreens.show). */
 function shownSeats(rec: TableRecord): number[] {
   if (rec.match !== undefined) return rec.match.at;
-  if (rec.last === undefined) return range(rec.seats.length);
+  if (rec.last === undefined || rec.last.off) return range(rec.seats.length);
   const order = rec.last.at.slice();
   for (let i = 0; i < rec.seats.length; i++) {
     const s = rec.seats[i];

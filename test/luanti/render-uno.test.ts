@@ -67,6 +67,9 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     expect(moves.length).toBeLessThan(UNO_HAND);
     for (const a of moves) expect(spec).toContain(`;a_${a}@9.uno;`);
     expect(count(spec, "image_button[")).toBe(moves.length);
+    // Every other card is dimmed, its reason as a tooltip over it (issue 24 #5).
+    expect(count(spec, "#0000007a]")).toBe(UNO_HAND - moves.length);
+    expect(count(spec, "Does not match: play ")).toBe(UNO_HAND - moves.length);
     // The others' hands: seven Uno backs each, named; the draw pile two Uno backs stacked; no
     // classic backs or classic stock anywhere.
     expect(count(spec, UNO_CARD_BACK)).toBe(21 + 2);
@@ -98,6 +101,8 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
       expect(card.length).toBeGreaterThan(0);
       for (const c of card) expect(c.x + c.w).toBeLessThanOrEqual(15.5);
     }
+    // Each colour's button is drawn in its colour (they were all grey).
+    for (let k = 0; k < 4; k++) expect(spec).toContain(`style[a_play.${wild}.c${k}@9.uno;bgcolor=${COLOURS[UNO_COLORS[k]]};`);
     expect(spec).toContain("a_uno.back@9.uno;Back to my hand");
     expect(spec).toContain("Choose the colour for Wild");
     onScreen(spec);

@@ -422,6 +422,16 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       console.log(`  ${left.substring(left.indexOf("GT-CLIENT"))}; ${back.substring(back.indexOf("GT-CLIENT"))}`);
       await new Promise((r) => setTimeout(r, 2000)); // the new client's window comes up
       win = x(["search", "--sync", "--name", "Minetest"]).split("\n")[0];
+      // Back in the seat, the table's screen opens by itself (issue 24 #3): no right-click needed.
+      mark = server.lines.indexOf(left, from); // the screen is sent in the join, before "back"
+      form = await settledForm();
+      if (form.phase !== "playing" || (form.kind !== "game" && form.kind !== "result")) throw new Error(`after the rejoin the screen is ${form.kind} (${form.phase})`);
+      await new Promise((r) => setTimeout(r, 1500));
+      shot("09b-back-screen.png");
+      const closing = server.lines.length;
+      focus();
+      x(["key", "--window", win, "Escape"]);
+      await server.waitFor(/closed the screen/, 10000, closing);
     });
     // The next tables: with no screen open, the runner types "/gt_scene <name>" in the chat as a
     // player types a command; the test mod resigns the match the tester leaves, stands it up,

@@ -185,6 +185,39 @@ describe("N seats", () => {
   });
 });
 
+describe("resigning from a match of 3-4: the confirmation says what happens (issue 24 #7)", () => {
+  it("against bots only, the confirmation says the match ends and who wins; it ends so, with the best score", () => {
+    const s = raceTable();
+    s.service.sit("T1", 1, "ann");
+    expect(press(s.service, s.world, "ann", "alone.easy.3")).toEqual({ ok: true });
+    expect(press(s.service, s.world, "ann", "resign")).toEqual({ ok: true });
+    const ask = s.world.lastScreen("ann").messages.find((m) => m.key.startsWith("tables.resign.ask"))!;
+    expect(ask.key).toBe("tables.resign.ask_bots");
+    const names = s.world.lastScreen("ann").seats.map((l) => l.label);
+    expect(press(s.service, s.world, "ann", "resign.confirm")).toEqual({ ok: true });
+    expect(s.service.info("T1")!.phase).toBe("result");
+    const winner = lastResult(s).w;
+    expect(ask.params!.name).toEqual(names[winner]);
+    const ended = s.world.lastScreen("ann").messages.map((m) => m.key);
+    expect(ended).toContain("tables.match.bots_left");
+    expect(ended).not.toContain("tables.match.last_left");
+  });
+
+  it("with another player still in, the confirmation says the others play on, and they do", () => {
+    const s = raceTable();
+    seated(s, { ann: 0, bob: 1, cat: 2 });
+    expect(press(s.service, s.world, "cat", "resign")).toEqual({ ok: true });
+    expect(s.world.lastScreen("cat").messages.map((m) => m.key)).toContain("tables.resign.ask_many");
+    expect(press(s.service, s.world, "cat", "resign.confirm")).toEqual({ ok: true });
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    // Two left: the next to resign is told the other wins.
+    expect(press(s.service, s.world, "bob", "resign")).toEqual({ ok: true });
+    const ask = s.world.lastScreen("bob").messages.find((m) => m.key.startsWith("tables.resign.ask"))!;
+    expect(ask.key).toBe("tables.resign.ask");
+    expect(ask.params!.name).toBe("ANN");
+  });
+});
+
 describe("an absent player in a match of 3-4 (absentPolicy)", () => {
   function away(config: Record<string, unknown>) {
     const s = raceTable({ graceSeconds: 30, ...config });

@@ -130,9 +130,10 @@ class Sheet {
   image(x: number, y: number, w: number, h: number, tex: string): void {
     this.add(`image[${rect(x, y, w, h)};${esc(tex)}]`);
   }
-  button(x: number, y: number, w: number, h: number, b: Button, label: string): void {
+  /** `bg`: a colour of the button's own (a wild's colour choice), else its style's. */
+  button(x: number, y: number, w: number, h: number, b: Button, label: string, bg?: string): void {
     const name = this.field(b.action);
-    this.add(`style[${esc(name)};bgcolor=${STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
+    this.add(`style[${esc(name)};bgcolor=${bg ?? STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
     this.add(`button[${rect(x, y, w, h)};${esc(name)};${esc(label)}]`);
   }
   face(deck: string, face: number): string {
@@ -443,7 +444,7 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
   const alts: Button[] = [];
   for (const grp of groups) {
     const gw = (grp.cards.length - 1) * overlap + CARD_W;
-    s.box(x - 0.08, y - 0.5, gw + 0.16, CARD_H + 0.62, grp.tone === "loose" ? "#3e272755" : grp.tone === "set" ? "#1b5e2088" : "#00000030");
+    s.box(x - 0.08, y - 0.5, gw + 0.16, CARD_H + 0.62, grp.tone === "loose" ? "#c6282866" : grp.tone === "set" ? "#1b5e2088" : "#00000030");
     if (grp.label !== undefined) {
       // The figure may be wider than one or two cards: centred over them, kept on the screen.
       const hw = Math.max(gw, 3.4);
@@ -459,6 +460,11 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
       else {
         s.card(x, y, z.deck, card.face);
         if (hl) s.image(x, y, CARD_W, CARD_H, TEX.select);
+      }
+      if (press === undefined && card.blocked !== undefined) {
+        // A card that cannot be played now: dimmed, its reason on the part of it that shows.
+        s.box(x, y, CARD_W, CARD_H, "#0000007a");
+        s.add(`tooltip[${rect(x, y, Math.min(overlap, CARD_W), CARD_H)};${esc(tr(card.blocked))}]`);
       }
       if (alt !== undefined) {
         // A red mark under each card with a second move; the buttons below name it in words.
@@ -563,7 +569,9 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
     // The button takes what the row's cards leave (a wild's colour row has one card and a long
     // label, "Wild Reverse Draw Four: Yellow"), at least 4.1 (melds of a knock).
     const bw = Math.max(4.1, 15.3 - 4.65 - 0.2 - groupsWidth(row, cw, step, 0.18, cw + 0.06));
-    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.label));
+    // A row that stands for a colour (a wild's) is a button of that colour, not grey.
+    const bg = row.colour !== undefined && row.colour !== "" ? COLOURS[row.colour] : undefined;
+    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.label), bg);
     smallGroups(ctx, row, 4.85 + bw, y, cw, ch, step, 0.18, cw + 0.06);
   }
 }
@@ -594,11 +602,13 @@ function resultPanel(ctx: Ctx, r: ResultPart): void {
     const step = Math.min(0.62, (10.4 - groups * 0.3 - small) / Math.max(1, count));
     smallGroups(ctx, rs.zone, 4.9, y + 0.6, small, tall, step, 0.3, step < 0.62 ? step + 0.2 : small + 0.08);
   }
+  // The totals line may wrap (four long bot names): room for two lines, never a scrollbar.
+  let ly = 8.95;
   for (let i = 0; i < r.lines.length; i++) {
     const line = hyper(tr(r.lines[i]));
-    const y = 9.1 + i * 0.7;
-    if (i === 0) s.text(4.7, y, 10.6, 0.6, `<global halign=center color=#ffffff size=18><b>${line}</b>`);
-    else s.text(4.7, y, 10.6, 0.8, `<global halign=center color=#ffd54f size=17><b>${line}</b>`);
+    if (i === 0) s.text(4.7, ly, 10.6, 0.95, `<global halign=center color=#ffffff size=15><b>${line}</b>`);
+    else s.text(4.7, ly, 10.6, 0.6, `<global halign=center color=#ffd54f size=14><b>${line}</b>`);
+    ly += i === 0 ? 0.95 : 0.55;
   }
 }
 

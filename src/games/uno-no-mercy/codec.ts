@@ -18,8 +18,8 @@ export const UNO_FIELDS = 30;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const PHASES: UnoPhase[] = ["play", "drawn", "roulette", "over"];
 const PHASE_CHARS = "pdro";
-const EVENT_KINDS: UnoEvent["kind"][] = ["play", "draw", "take", "pick", "catch", "out", "win", "keep"];
-const EVENT_CHARS = "pdtkcowe";
+const EVENT_KINDS: UnoEvent["kind"][] = ["play", "draw", "take", "pick", "catch", "out", "win", "keep", "colour", "swap", "rotate", "discard", "uno", "open", "bonus"];
+const EVENT_CHARS = "pdtkcoweCSRDUOB";
 
 /** Each card's two characters, made once: a record encodes every card on every move. */
 const CARD_TEXT: string[] = [];

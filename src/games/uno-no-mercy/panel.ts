@@ -77,6 +77,13 @@ function eventLine(e: UnoEvent, names: readonly SeatName[]): Message {
   if (e.kind === "catch") return msg("uno.event.catch", { player, other: nameOf(names, e.n) });
   if (e.kind === "out") return msg("uno.event.out", { player });
   if (e.kind === "win") return msg("uno.event.win", { player, n: e.n });
+  if (e.kind === "colour") return msg("uno.event.colour", { player, colour: colourMessage(e.n) });
+  if (e.kind === "swap") return msg("uno.event.swap", { player, other: nameOf(names, e.n) });
+  if (e.kind === "rotate") return msg("uno.event.rotate", { player });
+  if (e.kind === "discard") return msg("uno.event.discard", { player, n: e.n });
+  if (e.kind === "uno") return msg("uno.event.uno", { player });
+  if (e.kind === "open") return msg("uno.event.open", { player });
+  if (e.kind === "bonus") return msg("uno.event.bonus", { player, n: e.n });
   return msg("uno.event.keep", { player });
 }
 
@@ -104,9 +111,17 @@ function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], legal: re
       if (press !== undefined) f.action = press;
       if (uno !== undefined) f.alt = uno;
     }
+    if (f.action === undefined && s.turn === v.seat && s.phase !== "roulette" && s.phase !== "over") f.blocked = blockedWhy(s);
     cards.push(f);
   }
   return { id: "hand", deck: UNO_DECK, layout: "hand", seat: v.seat, groups: [{ cards, tone: "plain" }], hidden: 0, label: msg("uno.panel.hand", { player: nameOf(names, v.seat), n: v.hand.length }) };
+}
+
+/** Why a card of the hand cannot be played on the seat's turn (it has no move). */
+function blockedWhy(s: UnoState): Message {
+  if (s.phase === "drawn") return msg("uno.blocked.drawn");
+  if (s.pending > 0) return msg(s.rules.stackHigher ? "uno.blocked.stack" : "uno.blocked.stack_equal", { n: s.pending, value: s.pendingValue });
+  return msg("uno.blocked.match", { colour: colourMessage(s.colour) });
 }
 
 /** The first card in the hand of the same colour and face as c. */

@@ -44,6 +44,10 @@ export function unoResultPart(s: UnoState, names: readonly SeatName[], matchWinn
   const seats: ResultSeat[] = [];
   for (let i = 0; i < s.seats; i++) seats.push(resultSeat(s, i, last !== undefined, last !== undefined ? last.winner : -1, last !== undefined ? last.points : 0));
   const lines: Message[] = [scoreLine(names, s.scores)];
+  // The totals also hold mercy bonuses: say so when this hand knocked anyone out.
+  let knocked = false;
+  for (let i = 0; i < s.seats; i++) if (s.out[i]) knocked = true;
+  if (last !== undefined && knocked) lines.push(msg("uno.result.bonus_note", { bonus: s.rules.mercyBonus }));
   if (matchWinner >= 0) lines.push(msg("uno.result.won", { player: nameOf(names, matchWinner) }));
   const headline = last !== undefined ? msg("uno.event.win", { player: nameOf(names, last.winner), n: last.points }) : msg("uno.result.won", { player: nameOf(names, matchWinner) });
   return { headline, outcome: last !== undefined ? "out" : "end", seats, lines, winner: matchWinner };

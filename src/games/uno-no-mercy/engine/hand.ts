@@ -247,7 +247,10 @@ function mercy(s: UnoState, seat: number, causer: number): void {
   s.drawPile = cards.concat(s.drawPile);
   if (s.unoOpen === seat) s.unoOpen = -1;
   note(s, { seat, kind: "out", n: cards.length });
-  if (causer >= 0 && causer !== seat) s.scores[causer] += s.rules.mercyBonus;
+  if (causer >= 0 && causer !== seat) {
+    s.scores[causer] += s.rules.mercyBonus;
+    note(s, { seat: causer, kind: "bonus", n: s.rules.mercyBonus });
+  }
   if (activeCount(s) === 1) {
     for (let i = 0; i < s.seats; i++) if (!s.out[i]) endHand(s, i);
   } else if (s.turn === seat) advance(s, seat, 1);
@@ -371,7 +374,10 @@ export function applyUno(state: UnoState, a: UnoAction): UnoState | undefined {
     if (s.phase !== "drawn") advance(s, seat, 1);
     return s;
   }
-  return play(s, a);
+  const played = play(s, a);
+  // One card and no UNO called (a 7's swap or a 0's pass may have undone it): anyone may catch it.
+  if (played.unoOpen === a.seat) note(played, { seat: a.seat, kind: "open", n: 0 });
+  return played;
 }
 
 function play(s: UnoState, a: UnoAction & { do: "play" }): UnoState {
@@ -380,6 +386,7 @@ function play(s: UnoState, a: UnoAction & { do: "play" }): UnoState {
   const c = a.card;
   removeCard(hand, c);
   const face = CARD_FACE[c];
+  let discarded = -1;
   if (face === DISCARD_ALL) {
     // The other cards of its colour go on the pile under the Discard All.
     const keep: Card[] = [];
@@ -387,17 +394,21 @@ function play(s: UnoState, a: UnoAction & { do: "play" }): UnoState {
       if (CARD_COLOUR[x] === CARD_COLOUR[c]) s.discard.push(x);
       else keep.push(x);
     }
+    discarded = hand.length - keep.length;
     s.hands[seat] = keep;
   }
   s.discard.push(c);
   s.drawn = -1;
   s.colour = isWild(c) ? (a.colour !== undefined ? a.colour : s.colour) : CARD_COLOUR[c];
   note(s, { seat, kind: "play", n: c });
+  if (discarded >= 0) note(s, { seat, kind: "discard", n: discarded });
+  if (isWild(c) && a.colour !== undefined) note(s, { seat, kind: "colour", n: a.colour });
   if (s.hands[seat].length === 0) {
     endHand(s, seat);
     return s;
   }
-  if (s.hands[seat].length === 1 && a.uno !== true) s.unoOpen = seat;
+  if (a.uno === true) note(s, { seat, kind: "uno", n: 0 });
+  else if (s.hands[seat].length === 1) s.unoOpen = seat;
   const v = drawValue(c);
   if (v > 0) {
     if (face === WILD_REVERSE_FOUR) s.direction = -s.direction;
@@ -415,12 +426,14 @@ function play(s: UnoState, a: UnoAction & { do: "play" }): UnoState {
     for (const from of seats) moved[nextSeat(s, from, 1)] = s.hands[from];
     for (const to of seats) s.hands[to] = moved[to];
     if (s.unoOpen !== -1) s.unoOpen = -1;
+    note(s, { seat, kind: "rotate", n: s.direction });
   } else if (face === 7) {
     const t = a.target as number;
     const mine = s.hands[seat];
     s.hands[seat] = s.hands[t];
     s.hands[t] = mine;
     s.unoOpen = -1;
+    note(s, { seat, kind: "swap", n: t });
   }
   if (face === SKIP) advance(s, seat, 2);
   else if (face === REVERSE) {

@@ -25,11 +25,18 @@ export type UnoAction =
   /** Catch the player who went down to one card without calling UNO (any other seat, any time before the next move). */
   | { seat: number; do: "catch" };
 
-/** A public event, for the screen's event lines. */
+/**
+ * A public event, for the screen's event lines: every move that changes a hand or the colour is
+ * one (a wild's colour, a 7's swap, a 0's pass, a Discard All's count, an UNO call, one missed).
+ */
 export interface UnoEvent {
   seat: number;
-  kind: "play" | "draw" | "take" | "pick" | "catch" | "out" | "win" | "keep";
-  /** The card played, or how many cards were drawn/taken, or the colour picked. */
+  kind: "play" | "draw" | "take" | "pick" | "catch" | "out" | "win" | "keep" | "colour" | "swap" | "rotate" | "discard" | "uno" | "open" | "bonus";
+  /**
+   * The card played; how many cards were drawn, taken or discarded with a Discard All; the colour
+   * picked or named; the seat swapped with; the direction hands passed (1, -1); the mercy bonus
+   * scored; else 0.
+   */
   n: number;
 }
 
@@ -79,4 +86,4 @@ export interface UnoState {
   events: UnoEvent[];
 }
 
-export const EVENT_LIMIT = 8;
+export const EVENT_LIMIT = 12;
