@@ -34,7 +34,7 @@ function animate(player: ObjectRef, anim: string): void {
   if (realPlayer(player.get_player_name()) !== undefined) player_api.set_animation(player, anim, 30);
 }
 
-export type SitRefusal = "occupied" | "attached" | "moving" | "too_far";
+import type { SitRefusal } from "../../../src/content/seating";
 
 export function sit(player: ObjectRef, chair: Vec3): SitRefusal | undefined {
   const name = player.get_player_name();

@@ -12,7 +12,7 @@ import { runCommandLine, type CommandHost } from "../../../src/tables/commands";
 import { TableService } from "../../../src/tables/service";
 import type { PublicTableState, TableInfo } from "../../../src/tables/types";
 import type { Occupant } from "../../../src/tables/occupant";
-import { seatOfSide } from "../../../src/content/seating";
+import { seatOfSide, SIT_REFUSAL_MESSAGES } from "../../../src/content/seating";
 import { readConfig, readHostSettings } from "./config";
 import { deckOf, defaultDeck, setDeck, setDefaultDeck } from "./deck";
 import { actionOf, DECK_FIELD, FORM_PREFIX, parseFormName } from "./formspec";
@@ -298,7 +298,7 @@ function installHooks(): void {
     const table = tableOfChair(pos);
     const refusal = sit(clicker, pos);
     if (refusal !== undefined) {
-      messages.tell(name, msg(`chair.${refusal}`));
+      messages.tell(name, msg(SIT_REFUSAL_MESSAGES[refusal]));
       return;
     }
     minetest.log("action", `[game_tables] ${name} sat at ${posKey(pos)}`);
