@@ -89,7 +89,7 @@ function compile(out: string, final: string): void {
     execFileSync("npx", ["tstl", "-p", config], { cwd: ROOT, stdio: "pipe" });
   } catch (e) {
     const failed = e as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`the shared Lua build failed:\n${String(failed.stdout ?? "")}${String(failed.stderr ?? "")}`);
+    throw new Error(`the shared Lua build failed:\n${String(failed.stdout ?? "")}${String(failed.stderr ?? "")}`, { cause: e });
   }
   mkdirSync(join(out, "run"));
   for (const entry of LUA_ENTRIES) {
