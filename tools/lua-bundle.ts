@@ -25,6 +25,8 @@ export function buildLuaBundle(entry: string, bundle: string, root = ROOT, decla
         outDir: out,
         rootDir: root,
         types: [join(root, "node_modules/lua-types/jit"), join(root, "node_modules/@typescript-to-lua/language-extensions")],
+        // A host module may import its settings file (plugin/luanti/settings.json).
+        resolveJsonModule: true,
       },
       tstl: { luaTarget: "JIT", luaLibImport: "require-minimal", noImplicitSelf: true, luaBundle: bundle, luaBundleEntry: entryPath },
       include: [entryPath, ...declarations.map((d) => join(root, d))],

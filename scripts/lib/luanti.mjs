@@ -1,11 +1,13 @@
-// Running a real Luanti (minetest 5.6) server: worlds, configs, the server process and waiting on
-// its log. Shared by `npm start`, the in-server tests, the client tests and the scale benchmark.
+// Running a real Luanti server (Debian's minetest 5.6.1 unless GT_SERVER_BIN names another, e.g.
+// the Luanti 5.10 of scripts/lib/luanti-trixie.mjs): worlds, configs, the server process and
+// waiting on its log. Shared by `npm start`, the in-server tests, the client tests and the scale
+// benchmark.
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
-export const SERVER_BIN = "/usr/lib/minetest/minetestserver";
+export const SERVER_BIN = process.env.GT_SERVER_BIN || "/usr/lib/minetest/minetestserver";
 export const CLIENT_BIN = "/usr/games/minetest";
 export const GAME_ID = "minetest_game";
 /** Debian packages of the server and minetest_game (the client adds "minetest"). */

@@ -32,7 +32,8 @@ export async function playMatchAsync(
   log?: (line: string) => void,
 ): Promise<Seat> {
   let m: MatchState = newMatch(rules, createRng(seed), firstDealer);
-  const ctx = (): MatchContext => ({ scores: [m.scores[0], m.scores[1]], handNumber: m.handNumber });
+  let dealtScores = [0, 0];
+  const ctx = (): MatchContext => ({ scores: [m.scores[0], m.scores[1]], dealtScores, handNumber: m.handNumber });
   for (;;) {
     while (m.hand.phase !== "over") {
       const seat = m.hand.turn;
@@ -57,5 +58,6 @@ export async function playMatchAsync(
     const next = startNextHand(m);
     if (!next.ok) throw new Error(next.error.message);
     m = next.state;
+    dealtScores = [m.scores[0], m.scores[1]];
   }
 }

@@ -34,10 +34,21 @@ export function actionJson(a: Action): Message {
 export interface MatchContext {
   /** Scores by seat: before the hand while it runs, after it once it is over. */
   scores: readonly number[];
+  /**
+   * Scores by seat as the running hand was dealt, still so once it is over: what its `start` says
+   * (`scores` when not given). A seat the hand never asked (the other knocked first) hears that
+   * `start` only at the hand's end, when `scores` are already the scores after it.
+   */
+  dealtScores?: readonly number[];
   /** 1 for the first hand of the match, dead hands included. */
   handNumber: number;
   /** Every move of the running hand so far, any seat's (games whose views carry no history: Uno). */
   moves?: readonly unknown[];
+}
+
+/** The scores a hand's `start` says: those before the hand, whenever it is sent. */
+export function startScores(ctx: MatchContext): number[] {
+  return (ctx.dealtScores ?? ctx.scores).slice();
 }
 
 /** Sent at each new hand, from the seat's first view of it (before it acted, so its hand is the deal). */
@@ -52,7 +63,7 @@ export function startMessage(view: SeatView, ctx: MatchContext): Message {
     knockLimit: view.knockLimit,
     multiplier: view.multiplier,
     rules: copyRules(view.rules),
-    scores: [ctx.scores[0], ctx.scores[1]],
+    scores: startScores(ctx),
     handNumber: ctx.handNumber,
   };
 }

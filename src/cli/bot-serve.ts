@@ -8,7 +8,6 @@ import { z } from "zod";
 import { BOT_LEVELS, createBot, isBotLevel } from "../games/gin-rummy/bots/index";
 import type { Bot } from "../games/gin-rummy/bots/bot";
 import { Card, parseCard } from "../games/gin-rummy/engine/cards";
-import { bestArrangement } from "../games/gin-rummy/engine/melds";
 import { createRng } from "../util/random";
 import { readGinAction } from "../games/gin-rummy/engine/record";
 import { GIN_KIND } from "../games/gin-rummy/engine/record-multi";
@@ -244,7 +243,6 @@ export class ServeSession {
       phase: f.phase,
       turn: this.seat as Seat,
       hand: f.hand,
-      arrangement: bestArrangement(f.hand),
       opponentCards: f.opponentCards,
       topDiscard: f.topDiscard,
       discardPile: this.pile.slice(),
@@ -271,7 +269,6 @@ export class ServeSession {
       phase: f.phase,
       turn: this.seat,
       hand: f.hand,
-      arrangement: bestArrangement(f.hand),
       handSizes: f.handSizes.slice(),
       taken: takenCards(this.seats, this.history),
       topDiscard: f.topDiscard,

@@ -20,7 +20,8 @@ export async function playGameMatch<S, A, V>(game: Game<S, A, V>, start: S, play
   let s = start;
   let dealt = start;
   let moves: A[] = [];
-  const ctx = (): MatchContext => ({ scores: game.scores(s), handNumber: game.tabletop(s).handNumber, moves });
+  let dealtScores = game.scores(s);
+  const ctx = (): MatchContext => ({ scores: game.scores(s), dealtScores, handNumber: game.tabletop(s).handNumber, moves });
   const ask = async (seat: number, outOfTurn: boolean): Promise<void> => {
     const p = players[seat];
     const action = outOfTurn && p.mayAct !== undefined ? await p.mayAct(game.seatView(s, seat), ctx()) : await p.decide(game.seatView(s, seat), ctx());
@@ -54,6 +55,7 @@ export async function playGameMatch<S, A, V>(game: Game<S, A, V>, start: S, play
     if (next === undefined) throw new Error("no next hand to deal");
     s = next;
     dealt = next;
+    dealtScores = game.scores(s);
     moves = [];
   }
 }

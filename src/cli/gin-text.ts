@@ -3,7 +3,7 @@
  * suit glyphs, a hand sorted into its best melds, and the player's typed moves read into actions.
  */
 import { Card, cardName, parseCard, sortCards } from "../games/gin-rummy/engine/cards";
-import type { Arrangement } from "../games/gin-rummy/engine/melds";
+import { bestArrangement } from "../games/gin-rummy/engine/melds";
 import type { MultiAction } from "../games/gin-rummy/engine/multi-types";
 import type { Phase } from "../games/gin-rummy/engine/types";
 
@@ -11,7 +11,6 @@ import type { Phase } from "../games/gin-rummy/engine/types";
 export interface GinTextView<A extends MultiAction> {
   phase: Phase;
   hand: readonly Card[];
-  arrangement: Arrangement;
   topDiscard: Card;
   stockOnly: boolean;
   legal: readonly A[];
@@ -32,7 +31,7 @@ export function showList(cards: readonly Card[]): string {
 }
 
 export function handLine(v: GinTextView<MultiAction>): string {
-  const a = v.arrangement;
+  const a = bestArrangement(v.hand);
   const melds = a.melds.map((m) => `[${showList(m)}]`).join(" ");
   const dead = sortCards(a.deadwoodCards);
   return `${melds}${melds && dead.length ? "  " : ""}${showList(dead)}   deadwood ${a.deadwood}`;
@@ -58,6 +57,6 @@ export function prompt(v: GinTextView<MultiAction>): string {
   if (v.phase === "draw") return v.stockOnly ? "Draw from the stock (s)." : `Take ${show(v.topDiscard)} (t) or draw from the stock (s)?`;
   const canKnock = v.legal.some((a) => a.do === "discard" && a.knock === true);
   const big = v.legal.some((a) => a.do === "bigGin") ? ", b = big gin" : "";
-  return `Discard a card (e.g. ${cardName(v.arrangement.deadwoodCards[0] ?? v.hand[0])})${canKnock ? ", or 'k CARD' to discard and knock" : ""}${big}.`;
+  return `Discard a card (e.g. ${cardName(bestArrangement(v.hand).deadwoodCards[0] ?? v.hand[0])})${canKnock ? ", or 'k CARD' to discard and knock" : ""}${big}.`;
 }
 

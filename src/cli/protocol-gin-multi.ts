@@ -11,7 +11,7 @@ import type { MultiSeatView } from "../games/gin-rummy/engine/multi-view";
 import { GIN_KIND } from "../games/gin-rummy/engine/record-multi";
 import type { Action } from "../games/gin-rummy/engine/types";
 import type { HostSide } from "./bot-client";
-import { actionJson, eventMessage, MatchContext, Message, PROTOCOL_V2, readReply } from "./bot-protocol";
+import { actionJson, eventMessage, MatchContext, Message, PROTOCOL_V2, readReply, startScores } from "./bot-protocol";
 
 const names = (cards: readonly number[]): string[] => cards.map(cardName);
 
@@ -28,7 +28,7 @@ export function multiStartMessage(v: MultiSeatView, ctx: MatchContext): Message 
     knockLimit: v.knockLimit,
     multiplier: v.multiplier,
     rules: copyRules(v.rules),
-    scores: ctx.scores.slice(),
+    scores: startScores(ctx),
     handNumber: ctx.handNumber,
   };
 }

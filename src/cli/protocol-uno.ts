@@ -14,7 +14,7 @@ import { COLOUR_NAMES, readUnoAction, unoActionOf, unoActionOut, unoCardName, un
 import { UNO_KIND } from "../games/uno-no-mercy/record";
 import type { Out } from "../util/json";
 import type { HostSide } from "./bot-client";
-import { clip, MatchContext, Message, PROTOCOL_V2, ReadReply, replyJson } from "./bot-protocol";
+import { clip, MatchContext, Message, PROTOCOL_V2, ReadReply, replyJson, startScores } from "./bot-protocol";
 
 /** A value of the portable JSON writer (keys in order) as a plain object for JSON.stringify. */
 export function plain(v: Out): unknown {
@@ -42,7 +42,7 @@ export function unoStartMessage(v: UnoView, ctx: MatchContext): Message {
     seat: v.seat,
     dealer: v.dealer,
     rules: unoRulesJson(v.rules),
-    scores: ctx.scores.slice(),
+    scores: startScores(ctx),
     handNumber: ctx.handNumber,
   };
 }

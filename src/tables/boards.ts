@@ -6,7 +6,7 @@ import type { Message } from "../i18n/types";
 import { msg } from "../i18n/message";
 import { encodeBase64Url } from "../util/base64";
 import type { Json, Out } from "../util/json";
-import { obj, parseJson, writeJson } from "../util/json";
+import { jsonList, obj, parseJson, writeJson } from "../util/json";
 import type { Live, TableContext } from "./context";
 import { pauseKey, tableKey } from "./keys";
 import { fill, newLive } from "./context";
@@ -337,7 +337,7 @@ export class Boards {
     if (typeof v !== "object" || v === null || typeof v["g"] !== "number") return undefined;
     const potV = v["pot"];
     const pot: ItemStack[][] = [];
-    if (Array.isArray(potV)) for (const x of potV) pot.push(readStacksLoose(x));
+    for (const x of jsonList(potV) ?? []) pot.push(readStacksLoose(x));
     return { gen: v["g"], pot };
   }
 }

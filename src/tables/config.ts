@@ -3,6 +3,8 @@
  * parsed data of unknown shape (a host's settings file) and returns the config or the first
  * problem, naming the field, so a broken config is refused with a clear error and never half-used.
  */
+import { isJsonObject, jsonList } from "../util/json";
+
 export type TimeoutPolicy = "auto" | "forfeit";
 export type GracePolicy = "pause" | "forfeit";
 export type AbsentPolicy = "pause" | "forfeit" | "bot";
@@ -106,7 +108,9 @@ function isInteger(v: unknown): v is number {
 export function validateConfig(raw: unknown): { ok: true; config: TableConfig } | { ok: false; error: ConfigError } {
   const config = copyConfig(DEFAULT_CONFIG);
   if (raw === undefined || raw === null) return { ok: true, config };
-  if (typeof raw !== "object" || Array.isArray(raw)) return { ok: false, error: { field: "config", reason: "not an object" } };
+  // isJsonObject, not Array.isArray: in Lua the settings of an operator who set nothing are an
+  // empty table, which Array.isArray calls a list (issue 25: no tables with default settings).
+  if (!isJsonObject(raw)) return { ok: false, error: { field: "config", reason: "not an object" } };
   const o = raw as Record<string, unknown>;
   const target = config as unknown as Record<string, unknown>;
   const fail = (field: string, reason: string): { ok: false; error: ConfigError } => ({ ok: false, error: { field, reason } });
@@ -130,9 +134,10 @@ export function validateConfig(raw: unknown): { ok: true; config: TableConfig } 
       continue;
     }
     if (key === "warnSeconds") {
-      if (!Array.isArray(value) || value.length > 5) return fail(key, "a list of at most 5 integers expected");
+      const given = jsonList(value);
+      if (given === undefined || given.length > 5) return fail(key, "a list of at most 5 integers expected");
       const list: number[] = [];
-      for (const v of value) {
+      for (const v of given) {
         if (!isInteger(v) || v < 1 || v > 3600) return fail(key, "integers 1..3600 expected");
         list.push(v);
       }
@@ -141,9 +146,10 @@ export function validateConfig(raw: unknown): { ok: true; config: TableConfig } 
       continue;
     }
     if (key === "botLevels") {
-      if (!Array.isArray(value) || value.length > 10) return fail(key, "a list of at most 10 level names expected");
+      const given = jsonList(value);
+      if (given === undefined || given.length > 10) return fail(key, "a list of at most 10 level names expected");
       const list: string[] = [];
-      for (const v of value) {
+      for (const v of given) {
         if (typeof v !== "string" || !isLevelName(v)) return fail(key, "level names are 1-16 lowercase letters or digits");
         if (list.indexOf(v) < 0) list.push(v);
       }

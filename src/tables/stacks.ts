@@ -1,6 +1,6 @@
 /** Item stacks as stored (JSON through util/json), the small arithmetic stakes need, and take plans. */
 import type { Json, Out } from "../util/json";
-import { isJsonObject, obj, writeOut } from "../util/json";
+import { isJsonObject, jsonList, obj, writeOut } from "../util/json";
 import type { ItemStack } from "./ports";
 
 export function stackOut(s: ItemStack): Out {
@@ -33,9 +33,10 @@ export function writeStacks(list: readonly ItemStack[], parts: string[]): void {
 
 /** Stacks from stored JSON; undefined when anything is not a stack of 1..65535 items. */
 export function readStacks(v: Json | undefined): ItemStack[] | undefined {
-  if (!Array.isArray(v)) return undefined;
+  const list = jsonList(v);
+  if (list === undefined) return undefined;
   const out: ItemStack[] = [];
-  for (const e of v) {
+  for (const e of list) {
     if (!isJsonObject(e)) return undefined;
     const item = e["i"];
     const count = e["c"];
@@ -55,8 +56,7 @@ export function readStacks(v: Json | undefined): ItemStack[] | undefined {
  */
 export function readStacksLoose(v: Json | undefined): ItemStack[] {
   const out: ItemStack[] = [];
-  if (!Array.isArray(v)) return out;
-  for (const e of v) {
+  for (const e of jsonList(v) ?? []) {
     if (!isJsonObject(e)) continue;
     const item = e["i"];
     const count = e["c"];

@@ -29,6 +29,17 @@ export function isJsonObject(v: unknown): v is { [key: string]: Json } {
   return !Array.isArray(v) || (v as unknown[]).length === 0;
 }
 
+/**
+ * A JSON list, or undefined. The other half of isJsonObject: an empty object reads as an empty
+ * list, as it must in Lua (the same table), so `{}` and `[]` read alike in both runtimes.
+ */
+export function jsonList(v: unknown): Json[] | undefined {
+  if (Array.isArray(v)) return v as Json[];
+  if (!isJsonObject(v)) return undefined;
+  for (const _key in v) return undefined;
+  return [];
+}
+
 export type ParseResult = { ok: true; value: Json } | { ok: false; error: string; at: number };
 
 export function parseJson(text: string): ParseResult {

@@ -38,7 +38,7 @@ describe("hard's discard with a low hand", () => {
       const probe: Bot = {
         level: "hard",
         decide(view) {
-          if (view.phase === "discard" && view.arrangement.deadwood <= 25) {
+          if (view.phase === "discard" && minDeadwood(view.hand) <= 25) {
             const a = planDecide(view, HARD, createRng(1), 0.25);
             const b = planDecide(view, { ...HARD, ginOutsWeight: 0 }, createRng(1), 0.25);
             if (a.do === "discard" && b.do === "discard" && a.knock !== true && b.knock !== true && a.card !== b.card) {

@@ -10,6 +10,7 @@ import { canKnockWith, discardable } from "../../src/games/gin-rummy/bots/legal"
 import { planDecide } from "../../src/games/gin-rummy/bots/planner";
 import { applyActionInPlace } from "../../src/games/gin-rummy/engine/hand";
 import { dealHand } from "../../src/games/gin-rummy/engine/match";
+import { minDeadwood } from "../../src/games/gin-rummy/engine/melds";
 import { createRng } from "../../src/util/random";
 import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 import type { Seat } from "../../src/games/gin-rummy/engine/types";
@@ -79,7 +80,7 @@ it("hard knocks more often when it takes the opponent for a gin seeker (no waiti
     while (s.phase !== "over") {
       const seat = s.turn;
       const view = seatView(s, seat);
-      if (seat === 0 && view.phase === "discard" && view.arrangement.deadwood > 0 && discardable(view).some((c) => canKnockWith(view, c))) {
+      if (seat === 0 && view.phase === "discard" && minDeadwood(view.hand) > 0 && discardable(view).some((c) => canKnockWith(view, c))) {
         points++;
         const knocks = (share: number): boolean => {
           const a = planDecide(view, HARD, createRng(points), share);

@@ -14,7 +14,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildLuanti, MOD_DIR } from "../../scripts/build-luanti.mjs";
-import { CLIENT_BIN, freePort, prepareWorld, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
+import { CLIENT_BIN, freePort, prepareWorld, SERVER_BIN, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
+import { suiteMain } from "../../scripts/lib/luanti-trixie.mjs";
 import { ROOT } from "../../scripts/lib/setup.mjs";
 
 const TEST_MOD = join(ROOT, "test", "luanti", "mod", "game_tables_test");
@@ -50,7 +51,7 @@ function startXvfb() {
   });
 }
 
-export async function runClientSuite({ build = true, keep = false } = {}) {
+export async function runClientSuite({ build = true, keep = false, bin = SERVER_BIN } = {}) {
   if (build && !process.env.GT_NO_BUILD) await buildLuanti();
   mkdirSync(SHOTS, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), "gt-client-"));
@@ -110,7 +111,7 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
     }
   };
 
-  const server = startServer({ world, config: serverConf, port, logFile: join(dir, "server.txt") });
+  const server = startServer({ world, config: serverConf, port, logFile: join(dir, "server.txt"), bin });
   let xvfb;
   let client;
   const deadline = setTimeout(() => {
@@ -558,6 +559,5 @@ export async function runClientSuite({ build = true, keep = false } = {}) {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const r = await runClientSuite({ keep: process.argv.includes("--keep") });
-  process.exit(r.failed === 0 && r.passed > 0 ? 0 : 1);
+  await suiteMain(runClientSuite);
 }

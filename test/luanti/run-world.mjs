@@ -8,14 +8,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildLuanti, MOD_DIR } from "../../scripts/build-luanti.mjs";
-import { bringBackModStorage, freePort, keepModStorage, prepareWorld, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
+import { bringBackModStorage, freePort, keepModStorage, prepareWorld, SERVER_BIN, startServer, writeConfig } from "../../scripts/lib/luanti.mjs";
+import { suiteMain } from "../../scripts/lib/luanti-trixie.mjs";
 import { ROOT } from "../../scripts/lib/setup.mjs";
 
 const TEST_MOD = join(ROOT, "test", "luanti", "mod", "game_tables_test");
 const PHASE_TIMEOUT_MS = 240_000;
 const MAX_PHASES = 12;
 
-export async function runWorldSuite({ build = true, keep = false } = {}) {
+export async function runWorldSuite({ build = true, keep = false, bin = SERVER_BIN } = {}) {
   if (build && !process.env.GT_NO_BUILD) await buildLuanti();
   const dir = mkdtempSync(join(tmpdir(), "gt-world-"));
   const world = join(dir, "world");
@@ -43,7 +44,7 @@ export async function runWorldSuite({ build = true, keep = false } = {}) {
         "server_unload_unused_data_timeout": 5,
         "max_forceloaded_blocks": 64,
       });
-      const server = startServer({ world, config, port: await freePort(), logFile: join(dir, `debug-${phase}.txt`) });
+      const server = startServer({ world, config, port: await freePort(), logFile: join(dir, `debug-${phase}.txt`), bin });
       const timer = setTimeout(() => server.stop(), PHASE_TIMEOUT_MS);
       const code = await server.exited;
       clearTimeout(timer);
@@ -84,6 +85,5 @@ export async function runWorldSuite({ build = true, keep = false } = {}) {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const r = await runWorldSuite({ keep: process.argv.includes("--keep") });
-  process.exit(r.failed === 0 && r.passed > 0 ? 0 : 1);
+  await suiteMain(runWorldSuite);
 }

@@ -21,6 +21,7 @@ export const LUA_ENTRIES = [
   "tools/luajit/bots.ts",
   "tools/luajit/games.ts",
   "test/tables/lua/entry.ts",
+  "test/tables/shapes/entry.ts",
   "test/games/lua/gin-multi-entry.ts",
   "test/content/lua/main.ts",
   "test/luanti/render/entry.ts",
@@ -80,6 +81,8 @@ function compile(out: string, final: string): void {
         outDir: out,
         rootDir: ROOT,
         types: [join(ROOT, "node_modules/lua-types/jit"), join(ROOT, "node_modules/@typescript-to-lua/language-extensions")],
+        // A host module may import its settings file (plugin/luanti/settings.json).
+        resolveJsonModule: true,
       },
       tstl: { luaTarget: "JIT", luaLibImport: "require-minimal", noImplicitSelf: true },
       include: [...LUA_ENTRIES, ...DECLARATIONS].map((f) => join(ROOT, f)),

@@ -6,7 +6,7 @@ local modpath = minetest.get_modpath(minetest.get_current_modname())
 -- kept flushing and recompiling (measured: per move 1.0-1.2 ms with these limits, 1.4-2.0 ms
 -- without; see docs/benchmarks.md). Same settings as tools/luajit/jit-tuning.ts.
 if jit and jit.opt then
-	jit.opt.start("maxtrace=8000", "maxrecord=8000", "maxmcode=65536", "sizemcode=256")
+	jit.opt.start("maxtrace=8000", "maxrecord=8000", "maxmcode=65536", "sizemcode=256", "hotexit=100")
 end
 
 -- A trusted mod (secure.trusted_mods) syncs each storage write to disk (durable.lua). Luanti only

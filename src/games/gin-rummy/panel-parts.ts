@@ -16,8 +16,7 @@ import type { Button } from "../../screen/model";
 import type { CardFace, CardGroup, CardZone, ChoicePart, ResultPart, TablePart } from "../../screen/parts";
 import type { Card } from "./engine/cards";
 import { defaultKnockChoice } from "./engine/knock-melds";
-import type { Arrangement } from "./engine/melds";
-import { minDeadwood, optimalArrangements } from "./engine/melds";
+import { bestArrangement, minDeadwood, optimalArrangements } from "./engine/melds";
 import type { MultiAction, MultiEvent } from "./engine/multi-types";
 import type { Phase } from "./engine/types";
 import { actionId } from "./moves";
@@ -43,7 +42,6 @@ export interface HandFacts {
 export interface OwnFacts {
   seat: number;
   hand: readonly Card[];
-  arrangement: Arrangement;
   justDrawn: Card;
   legal: readonly MultiAction[];
 }
@@ -147,7 +145,10 @@ export function tableView(
   const moves = movesOf(legal);
   if (own !== undefined) for (const z of otherHands(own.seat, facts, names)) table.zones.push(z);
   for (const z of piles(facts.topDiscard, facts.stockCount, moves)) table.zones.push(z);
-  if (own !== undefined) table.zones.push(handZone(own.seat, own.arrangement.melds, own.arrangement.deadwoodCards, own.arrangement.deadwood, own.justDrawn, moves));
+  if (own !== undefined) {
+    const a = bestArrangement(own.hand);
+    table.zones.push(handZone(own.seat, a.melds, a.deadwoodCards, a.deadwood, own.justDrawn, moves));
+  }
   if (result !== undefined) {
     out.result = result;
     return out;

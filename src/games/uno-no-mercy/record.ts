@@ -5,7 +5,7 @@
  * hand's record.
  */
 import type { Json, Out } from "../../util/json";
-import { isJsonObject, obj, writeJson } from "../../util/json";
+import { isJsonObject, jsonList, obj, writeJson } from "../../util/json";
 import type { RngState } from "../../util/random";
 import { cloneRng } from "../../util/random";
 import { badRecord, readRng, readSeats, RECORD_VERSION, RecordError, rngOut } from "../record-common";
@@ -65,9 +65,10 @@ export function readUnoRules(v: Json | undefined): UnoRules | string {
 }
 
 function readNames(v: Json | undefined, what: string, used: boolean[]): Card[] | string {
-  if (!Array.isArray(v)) return `${what} must be a list of cards`;
+  const list = jsonList(v);
+  if (list === undefined) return `${what} must be a list of cards`;
   const names: string[] = [];
-  for (const item of v) {
+  for (const item of list) {
     if (typeof item !== "string") return `${what} holds something that is not a card`;
     names.push(item);
   }
@@ -103,8 +104,8 @@ export function readUnoRecord(v: { [key: string]: Json }): { ok: true; record: U
   if (seats * HAND_SIZE + discard.length + draw.length !== DECK_SIZE) return badRecord(`the hands, discard and draw must hold the ${DECK_SIZE} cards`);
   const rng = readRng(v["rng"]);
   if (typeof rng === "string") return badRecord(rng);
-  const actionsV = v["actions"];
-  if (!Array.isArray(actionsV)) return badRecord("actions must be a list");
+  const actionsV = jsonList(v["actions"]);
+  if (actionsV === undefined) return badRecord("actions must be a list");
   const actions: NamedUnoAction[] = [];
   for (let i = 0; i < actionsV.length; i++) {
     const a = readUnoAction(actionsV[i], seats);

@@ -3,6 +3,7 @@
  * melds, sometimes throws away a card it should keep, and hesitates to knock with much deadwood.
  */
 import type { Card } from "../engine/cards";
+import { bestArrangement } from "../engine/melds";
 import { randomFloat, randomInt, RngState } from "../../../util/random";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
@@ -29,7 +30,7 @@ function easyDecide(view: SeatView, rng: RngState): Action {
   if (randomFloat(rng) < CARELESS_DISCARD) {
     // Any card outside its melds, not necessarily the worst one.
     const loose: Card[] = [];
-    for (const c of view.arrangement.deadwoodCards) if (allowed.indexOf(c) >= 0) loose.push(c);
+    for (const c of bestArrangement(view.hand).deadwoodCards) if (allowed.indexOf(c) >= 0) loose.push(c);
     card = loose.length > 0 ? loose[randomInt(rng, loose.length)] : leastDeadwoodDiscard(view.hand, allowed, rng);
   } else {
     card = leastDeadwoodDiscard(view.hand, allowed, rng);

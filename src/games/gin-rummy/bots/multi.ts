@@ -56,7 +56,6 @@ export function twoSeatProjection(v: MultiSeatView): SeatView {
     phase: v.phase,
     turn: v.turn === v.seat ? 0 : 1,
     hand: v.hand,
-    arrangement: v.arrangement,
     opponentCards: others,
     topDiscard: v.topDiscard,
     discardPile: v.discardPile,

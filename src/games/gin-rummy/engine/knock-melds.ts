@@ -10,6 +10,7 @@
  * card, the card below and above each run), the first in order on ties.
  */
 import { Card, cardName, cardPoints, DECK_SIZE, isCard } from "./cards";
+import { jsonList } from "../../../util/json";
 import { Arrangement, isMeld, minDeadwood, optimalArrangements, pointsOf } from "./melds";
 
 function isSet(meld: readonly Card[]): boolean {
@@ -34,7 +35,8 @@ function sameCards(a: readonly boolean[], b: readonly boolean[]): boolean {
  * the knocker's melds. `melds` comes from outside (a record, a bot, a screen): its shape is checked.
  */
 export function knockMeldsChoice(hand: readonly Card[], melds: unknown): number | string {
-  if (!Array.isArray(melds)) return "melds must be a list of melds";
+  const list = jsonList(melds);
+  if (list === undefined) return "melds must be a list of melds";
   const used: boolean[] = [];
   for (let c = 0; c < DECK_SIZE; c++) used.push(false);
   const inHand: boolean[] = [];
@@ -42,10 +44,11 @@ export function knockMeldsChoice(hand: readonly Card[], melds: unknown): number 
   for (const c of hand) inHand[c] = true;
   let meldedPoints = 0;
   const given: Card[][] = [];
-  for (const m of melds as unknown[]) {
-    if (!Array.isArray(m)) return "each meld must be a list of cards";
+  for (const m of list) {
+    const cards = jsonList(m);
+    if (cards === undefined) return "each meld must be a list of cards";
     const meld: Card[] = [];
-    for (const c of m as unknown[]) {
+    for (const c of cards) {
       if (!isCard(c)) return "a meld holds something that is not a card";
       if (!inHand[c]) return `${cardName(c)} is not in the knocker's hand`;
       if (used[c]) return `${cardName(c)} is in two melds`;

@@ -20,7 +20,28 @@ const lowestRank: number[] = [];
 const suitOfCard: number[] = [];
 const bitOfCard: number[] = [];
 
+/**
+ * setUse[held * 6 + o]: the suits option o of a set rank held in `held` suits takes out: 0 keeps
+ * the rank out of sets, 1 uses every card, 2..5 leave out one of four. optionCount[held]: how many
+ * options it has (one, no set, for a rank not held: held 0).
+ */
+const setUse: number[] = [];
+const optionCount: number[] = [];
+/** firstSuit[suits], secondSuit[suits], thirdSuit[suits]: the suits of a three-suit set, in order. */
+const firstSuit: number[] = [];
+const secondSuit: number[] = [];
+const thirdSuit: number[] = [];
+
 function buildTables(): void {
+  for (let held = 0; held < 16; held++) {
+    optionCount[held] = held === 0 ? 1 : held === 15 ? 6 : 2;
+    for (let o = 0; o < 6; o++) setUse[held * 6 + o] = o === 0 ? 0 : o === 1 ? held : 15 & ~(1 << (o - 2));
+    const inSet: number[] = [];
+    for (let k = 0; k < 4; k++) if ((held & (1 << k)) !== 0) inSet.push(k);
+    firstSuit[held] = inSet.length > 0 ? inSet[0] : 0;
+    secondSuit[held] = inSet.length > 1 ? inSet[1] : 0;
+    thirdSuit[held] = inSet.length > 2 ? inSet[2] : 0;
+  }
   for (let c = 0; c < 52; c++) {
     suitOfCard[c] = Math.floor(c / 13);
     bitOfCard[c] = 1 << (c % 13);
@@ -93,7 +114,7 @@ export function minDeadwoodMasks(m0: number, m1: number, m2: number, m3: number)
   if (base === 0) return 0;
   const bits = setRankBits(m0, m1, m2, m3);
   if (bits === 0) return base;
-  return searchSets(bits, 0, m0, m1, m2, m3, base);
+  return searchSets(bits, m0, m1, m2, m3, base);
 }
 
 /** Minimal deadwood of the hand with suit masks m0..m3 less one card (which it holds). */
@@ -105,19 +126,64 @@ export function minDeadwoodWithout(m0: number, m1: number, m2: number, m3: numbe
 }
 
 /**
- * Tries each option for the lowest rank in `bits` (at or above `from`), then recurses. Masks are
- * passed as numbers, so the search allocates nothing (it runs inside every bot decision).
+ * Suits (a bit each) that hold rank r, without branches: LuaJIT gives every taken branch of a hot
+ * function its own side trace (rank 13, past the masks, holds none).
  */
-function searchSets(bits: number, from: number, m0: number, m1: number, m2: number, m3: number, best: number): number {
+function heldSuits(r: number, m0: number, m1: number, m2: number, m3: number): number {
+  return ((m0 >> r) & 1) | (((m1 >> r) & 1) << 1) | (((m2 >> r) & 1) << 2) | (((m3 >> r) & 1) << 3);
+}
+
+/**
+ * The least deadwood over every set choice of the ranks in `bits`. A hand of up to 11 cards has at
+ * most three such ranks: they are walked by three plain loops (an absent rank has one option, no
+ * set), each option's cards taken out of the suit masks without branches. LuaJIT compiles these
+ * loops once; the recursive walk it replaced spawned hundreds of traces. Larger hands (four or
+ * more set ranks) take the recursive walk. Only the minimum is returned, so the order is free.
+ */
+function searchSets(bits: number, m0: number, m1: number, m2: number, m3: number, best: number): number {
+  const b1 = bits & -bits;
+  const rest = bits & (bits - 1);
+  const b2 = rest & -rest;
+  const b3 = rest & (rest - 1);
+  if ((b3 & (b3 - 1)) !== 0) return searchSetsDeep(bits, 0, m0, m1, m2, m3, best);
+  const h1 = heldSuits(lowestRank[b1], m0, m1, m2, m3);
+  const h2 = heldSuits(lowestRank[b2], m0, m1, m2, m3);
+  const h3 = heldSuits(lowestRank[b3], m0, m1, m2, m3);
+  const n1 = optionCount[h1];
+  const n2 = optionCount[h2];
+  const n3 = optionCount[h3];
+  for (let o1 = 0; o1 < n1; o1++) {
+    const u1 = setUse[h1 * 6 + o1];
+    for (let o2 = 0; o2 < n2; o2++) {
+      const u2 = setUse[h2 * 6 + o2];
+      for (let o3 = 0; o3 < n3; o3++) {
+        const u3 = setUse[h3 * 6 + o3];
+        // Suit k loses rank bit b when that rank's option uses suit k: ((u >> k) & 1) * b.
+        const a = m0 & ~((u1 & 1) * b1 + (u2 & 1) * b2 + (u3 & 1) * b3);
+        const b = m1 & ~(((u1 >> 1) & 1) * b1 + ((u2 >> 1) & 1) * b2 + ((u3 >> 1) & 1) * b3);
+        const c = m2 & ~(((u1 >> 2) & 1) * b1 + ((u2 >> 2) & 1) * b2 + ((u3 >> 2) & 1) * b3);
+        const d = m3 & ~(((u1 >> 3) & 1) * b1 + ((u2 >> 3) & 1) * b2 + ((u3 >> 3) & 1) * b3);
+        const dead = runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d];
+        if (dead < best) {
+          if (dead === 0) return 0;
+          best = dead;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** searchSets for four or more set ranks: each option of the lowest rank (at or above `from`), then the rest. */
+function searchSetsDeep(bits: number, from: number, m0: number, m1: number, m2: number, m3: number, best: number): number {
   let r = from;
   while ((bits & (1 << r)) === 0) r++;
   const bit = 1 << r;
   const rest = bits & ~bit;
-  const held = ((m0 & bit) !== 0 ? 1 : 0) | ((m1 & bit) !== 0 ? 2 : 0) | ((m2 & bit) !== 0 ? 4 : 0) | ((m3 & bit) !== 0 ? 8 : 0);
-  // Option 0 keeps the rank out of sets; option 1 uses every held card; 2..5 leave out one of four.
-  const options = held === 15 ? 6 : 2;
+  const held = heldSuits(r, m0, m1, m2, m3);
+  const options = optionCount[held];
   for (let o = 0; o < options; o++) {
-    const use = o === 0 ? 0 : o === 1 ? held : 15 & ~(1 << (o - 2));
+    const use = setUse[held * 6 + o];
     const a = (use & 1) !== 0 ? m0 & ~bit : m0;
     const b = (use & 2) !== 0 ? m1 & ~bit : m1;
     const c = (use & 4) !== 0 ? m2 & ~bit : m2;
@@ -126,7 +192,7 @@ function searchSets(bits: number, from: number, m0: number, m1: number, m2: numb
       const dead = runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d];
       if (dead < best) best = dead;
     } else {
-      best = searchSets(rest, r + 1, a, b, c, d, best);
+      best = searchSetsDeep(rest, r + 1, a, b, c, d, best);
     }
     if (best === 0) return 0;
   }
@@ -161,9 +227,7 @@ function arrangementOf(m0: number, m1: number, m2: number, m3: number, a0: numbe
   // Lowest rank first; `x & (x - 1)` drops the lowest bit.
   for (let setBits = s0 | s1 | s2 | s3; setBits !== 0; setBits &= setBits - 1) {
     const r = lowestRank[setBits];
-    const bit = 1 << r;
-    const suits = ((s0 & bit) !== 0 ? 1 : 0) | ((s1 & bit) !== 0 ? 2 : 0) | ((s2 & bit) !== 0 ? 4 : 0) | ((s3 & bit) !== 0 ? 8 : 0);
-    melds[meldCount++] = setMeld(r, suits);
+    melds[meldCount++] = setMeld(r, heldSuits(r, s0, s1, s2, s3));
   }
   const dead: Card[] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
   let deadCount = 0;
@@ -193,16 +257,12 @@ function runMeld(first: Card, length: number): Card[] {
 
 /**
  * The set of rank r held in `suits` (a bit per suit: all four, or three), suits in order. Built as
- * one array literal, which LuaJIT allocates at its final size.
+ * one array literal, which LuaJIT allocates at its final size; the three suits come from tables
+ * (conditional picks here made LuaJIT abort hundreds of traces: "register coalescing too complex").
  */
 function setMeld(r: number, suits: number): Card[] {
   if (suits === 15) return [r, 13 + r, 26 + r, 39 + r];
-  // Three suits: the three other than the missing one, in order.
-  const missing = suits ^ 15;
-  const a = missing === 1 ? 1 : 0;
-  const b = missing <= 2 ? 2 : 1;
-  const c = missing === 8 ? 2 : 3;
-  return [a * 13 + r, b * 13 + r, c * 13 + r];
+  return [firstSuit[suits] * 13 + r, secondSuit[suits] * 13 + r, thirdSuit[suits] * 13 + r];
 }
 
 /**
@@ -220,7 +280,7 @@ export function optimalArrangements(cards: readonly Card[]): Arrangement[] {
 }
 
 /**
- * Walks the set options of each rank in `bits` (at or above `from`) in the order searchSets tries
+ * Walks the set options of each rank in `bits` (at or above `from`) in the order searchSetsDeep tries
  * them, adding an arrangement at every leaf that reaches `best`. A plain recursive function, not a
  * closure: LuaJIT cannot compile closure creation in a trace.
  */
@@ -239,10 +299,10 @@ function collectArrangements(
   while ((bits & (1 << r)) === 0) r++;
   const bit = 1 << r;
   const rest = bits & ~bit;
-  const held = ((m0 & bit) !== 0 ? 1 : 0) | ((m1 & bit) !== 0 ? 2 : 0) | ((m2 & bit) !== 0 ? 4 : 0) | ((m3 & bit) !== 0 ? 8 : 0);
-  const options = held === 15 ? 6 : 2;
+  const held = heldSuits(r, m0, m1, m2, m3);
+  const options = optionCount[held];
   for (let o = 0; o < options; o++) {
-    const use = o === 0 ? 0 : o === 1 ? held : 15 & ~(1 << (o - 2));
+    const use = setUse[held * 6 + o];
     const a = (use & 1) !== 0 ? m0 & ~bit : m0;
     const b = (use & 2) !== 0 ? m1 & ~bit : m1;
     const c = (use & 4) !== 0 ? m2 & ~bit : m2;
@@ -266,10 +326,10 @@ function firstBestChoice(bits: number, from: number, m0: number, m1: number, m2:
   while ((bits & (1 << r)) === 0) r++;
   const bit = 1 << r;
   const rest = bits & ~bit;
-  const held = ((m0 & bit) !== 0 ? 1 : 0) | ((m1 & bit) !== 0 ? 2 : 0) | ((m2 & bit) !== 0 ? 4 : 0) | ((m3 & bit) !== 0 ? 8 : 0);
-  const options = held === 15 ? 6 : 2;
+  const held = heldSuits(r, m0, m1, m2, m3);
+  const options = optionCount[held];
   for (let o = 0; o < options; o++) {
-    const use = o === 0 ? 0 : o === 1 ? held : 15 & ~(1 << (o - 2));
+    const use = setUse[held * 6 + o];
     const a = (use & 1) !== 0 ? m0 & ~bit : m0;
     const b = (use & 2) !== 0 ? m1 & ~bit : m1;
     const c = (use & 4) !== 0 ? m2 & ~bit : m2;

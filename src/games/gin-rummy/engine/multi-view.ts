@@ -4,7 +4,6 @@
  * showdown result (every hand shown) once the hand is over. Shares the state's arrays (read-only).
  */
 import type { Card } from "./cards";
-import { Arrangement, bestArrangement } from "./melds";
 import type { Rules } from "./rules";
 import type { Phase } from "./types";
 import type { MultiAction, MultiEvent, MultiHandResult, MultiHandState } from "./multi-types";
@@ -17,8 +16,8 @@ export interface MultiSeatView {
   dealer: number;
   phase: Phase;
   turn: number;
+  /** Its best melds: bestArrangement(hand), as for two seats. */
   hand: readonly Card[];
-  arrangement: Arrangement;
   /** Cards held, by seat (this seat's included). */
   handSizes: number[];
   /** By seat: the face-up cards it took and has not discarded since (public knowledge). */
@@ -65,7 +64,6 @@ export function multiSeatView(s: MultiHandState, seat: number, scores?: readonly
     phase: s.phase,
     turn: s.turn,
     hand,
-    arrangement: bestArrangement(hand),
     handSizes: sizes,
     taken: takenCards(s.seats, s.history),
     topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,

@@ -4,7 +4,7 @@
  * one gives its result line, the same bytes in Node and in Lua. Also writes a played hand's record.
  */
 import type { Json, Out } from "../../../util/json";
-import { obj, writeJson } from "../../../util/json";
+import { jsonList, obj, writeJson } from "../../../util/json";
 import type { RngState } from "../../../util/random";
 import { badRecord, readRng, readSeats, RECORD_VERSION, RecordError, rngOut } from "../../record-common";
 import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
@@ -64,8 +64,8 @@ export function readMultiRecord(v: { [key: string]: Json }): { ok: true; record:
   }
   const rng = readRng(v["rng"]);
   if (typeof rng === "string") return badRecord(rng);
-  const actionsV = v["actions"];
-  if (!Array.isArray(actionsV)) return badRecord("actions must be a list");
+  const actionsV = jsonList(v["actions"]);
+  if (actionsV === undefined) return badRecord("actions must be a list");
   const actions: MultiAction[] = [];
   for (let i = 0; i < actionsV.length; i++) {
     const a = readGinAction(actionsV[i], seats);

@@ -11,7 +11,7 @@ import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
 import type { MultiAction } from "./multi-types";
 import type { Json, Out } from "../../../util/json";
-import { isJsonObject, obj, writeJson } from "../../../util/json";
+import { isJsonObject, jsonList, obj, writeJson } from "../../../util/json";
 
 export interface HandRecord {
   rules: Rules;
@@ -30,9 +30,10 @@ import type { RecordError } from "../../record-common";
 export type { RecordError } from "../../record-common";
 
 export function readCards(v: Json | undefined, what: string): Card[] | string {
-  if (!Array.isArray(v)) return `${what} must be a list of cards`;
+  const list = jsonList(v);
+  if (list === undefined) return `${what} must be a list of cards`;
   const out: Card[] = [];
-  for (const item of v) {
+  for (const item of list) {
     const c = typeof item === "string" ? parseCard(item) : -1;
     if (c < 0) return `${what} holds something that is not a card`;
     out.push(c);
@@ -58,12 +59,14 @@ function readActionCard(text: string): Card | ActionError {
 }
 
 function readMelds(v: Json): Card[][] | ActionError {
-  if (!Array.isArray(v)) return badAction("melds must be a list of melds");
+  const list = jsonList(v);
+  if (list === undefined) return badAction("melds must be a list of melds");
   const out: Card[][] = [];
-  for (const m of v) {
-    if (!Array.isArray(m)) return badAction("each meld must be a list of cards");
+  for (const m of list) {
+    const cards = jsonList(m);
+    if (cards === undefined) return badAction("each meld must be a list of cards");
     const meld: Card[] = [];
-    for (const item of m) {
+    for (const item of cards) {
       if (typeof item !== "string") return badAction("a meld holds something that is not a card");
       const c = readActionCard(item);
       if (typeof c !== "number") return c;
@@ -133,8 +136,8 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
     if (seen[c]) return bad(`${cardName(c)} appears twice`);
     seen[c] = true;
   }
-  const actionsV = v["actions"];
-  if (!Array.isArray(actionsV)) return bad("actions must be a list");
+  const actionsV = jsonList(v["actions"]);
+  if (actionsV === undefined) return bad("actions must be a list");
   const actions: Action[] = [];
   for (let i = 0; i < actionsV.length; i++) {
     const a = readAction(actionsV[i]);

@@ -8,7 +8,6 @@
  * as the state is not changed in place — which the pure applyAction never does.
  */
 import type { Card } from "./cards";
-import { Arrangement, bestArrangement } from "./melds";
 import { legalActions } from "./hand";
 import type { Rules } from "./rules";
 import type { Action, HandResult, HandState, Phase, PublicEvent, Seat } from "./types";
@@ -19,9 +18,8 @@ export interface SeatView {
   dealer: Seat;
   phase: Phase;
   turn: Seat;
+  /** Its best melds are bestArrangement(hand), found by whoever needs them: most decisions do not. */
   hand: readonly Card[];
-  /** The hand in its best melds with the deadwood count (10 or 11 cards). */
-  arrangement: Arrangement;
   opponentCards: number;
   /** The face-up card, or -1 when the pile is empty. */
   topDiscard: Card;
@@ -53,7 +51,6 @@ export function seatView(s: HandState, seat: Seat, scores?: readonly [number, nu
     phase: s.phase,
     turn: s.turn,
     hand,
-    arrangement: bestArrangement(hand),
     opponentCards: s.hands[seat === 0 ? 1 : 0].length,
     topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,
     discardPile: s.discard,

@@ -269,29 +269,10 @@ function S.when_strip_active(fn)
 	end)
 end
 
-local mode = minetest.settings:get("game_tables_test.mode")
--- Luanti hands a trusted mod its insecure environment only here, in init.lua's main scope: the
--- bench (which trusts this mod) reads a CPU clock and runs LuaJIT's profiler through it.
-S.insecure = mode == "bench" and minetest.request_insecure_environment() or nil
-if mode == "client" or mode == "bench" or mode == "soak" then
-	dofile(modpath .. "/tests.lua") -- the shared play helpers (S.play_turn, S.press, ...)
-	dofile(modpath .. "/" .. mode .. ".lua")
-	return
-end
-dofile(modpath .. "/tests.lua")
-dofile(modpath .. "/nseats.lua") -- more than two players, and the Uno No Mercy board
-
-local function run_all()
+--- Runs tests ({name =, fn =}) in order, one coroutine stepped every server step: prints
+--- "PASS <name>" / "FAIL <name>: <why>", then "<label>: N passed, N failed", and shuts down.
+function S.run_tests(list, label)
 	local passed, failed = 0, 0
-	local list = {}
-	for _, t in ipairs(tests) do
-		if t.phase == phase then list[#list + 1] = t end
-	end
-	if #list == 0 then
-		print(("phase %d: no tests"):format(phase))
-		minetest.request_shutdown("tests done", false, 0)
-		return
-	end
 	local co = coroutine.create(function()
 		for _, t in ipairs(list) do
 			minetest.log("action", "[game_tables_test] " .. t.name) -- places the test in debug.txt
@@ -313,7 +294,7 @@ local function run_all()
 			print("FAIL runner: " .. tostring(err))
 		end
 		if coroutine.status(co) == "dead" then
-			print(("phase %d: %d passed, %d failed"):format(phase, passed, failed))
+			print(("%s: %d passed, %d failed"):format(label, passed, failed))
 			S.save_players()
 			minetest.request_shutdown("tests done", false, 0)
 			return
@@ -321,6 +302,31 @@ local function run_all()
 		minetest.after(0, step)
 	end
 	step()
+end
+
+local mode = minetest.settings:get("game_tables_test.mode")
+-- Luanti hands a trusted mod its insecure environment only here, in init.lua's main scope: the
+-- bench (which trusts this mod) reads a CPU clock and runs LuaJIT's profiler through it.
+S.insecure = mode == "bench" and minetest.request_insecure_environment() or nil
+if mode == "client" or mode == "bench" or mode == "soak" or mode == "install" then
+	dofile(modpath .. "/tests.lua") -- the shared play helpers (S.play_turn, S.press, ...)
+	dofile(modpath .. "/" .. mode .. ".lua")
+	return
+end
+dofile(modpath .. "/tests.lua")
+dofile(modpath .. "/nseats.lua") -- more than two players, and the Uno No Mercy board
+
+local function run_all()
+	local list = {}
+	for _, t in ipairs(tests) do
+		if t.phase == phase then list[#list + 1] = t end
+	end
+	if #list == 0 then
+		print(("phase %d: no tests"):format(phase))
+		minetest.request_shutdown("tests done", false, 0)
+		return
+	end
+	S.run_tests(list, ("phase %d"):format(phase))
 end
 
 S.when_strip_active(run_all)
