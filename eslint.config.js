@@ -1,6 +1,21 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+// The portable core compiles to Lua: no Node APIs or Node-only libraries.
+const NODE_ONLY = { group: ["node:*", "fs", "path", "zod", "prismarine-nbt", "crypto"], message: "src/ (but src/cli) compiles to Lua: no Node-only module." };
+
+/**
+ * The game seam: code outside src/games sees a board game only through `allowed` (modules directly
+ * in src/games), never a game's own folder, so a new board is its folder plus one registry line.
+ * test/games/seam.test.ts and one-folder.test.ts check the same, transitively.
+ */
+function gameSeam(allowed, where) {
+  return {
+    regex: `(^|/)games/(?!(${allowed.join("|")})$)`,
+    message: `${where} may import from src/games only ${allowed.map((m) => `games/${m}.ts`).join(" and ")} (docs/games.md).`,
+  };
+}
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "world/**", "resources/**/*.json", "plugin/luanti/game_tables/**"] },
   js.configs.recommended,
@@ -19,7 +34,7 @@ export default tseslint.config(
     files: ["src/**/*.ts"],
     ignores: ["src/cli/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["node:*", "fs", "path", "zod", "prismarine-nbt", "crypto"] }],
+      "no-restricted-imports": ["error", { patterns: [NODE_ONLY] }],
       "no-restricted-syntax": [
         "error",
         { selector: "Literal[regex]", message: "No RegExp in src/: it must compile to Lua." },
@@ -28,5 +43,20 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='BigInt']", message: "No BigInt in src/: it must compile to Lua." },
       ],
     },
+  },
+  {
+    // The table service and the screen model hold a match as opaque state and ask its Game (types only).
+    files: ["src/tables/**/*.ts", "src/screen/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NODE_ONLY, gameSeam(["game"], "src/tables and src/screen")] }] },
+  },
+  {
+    // Texts and content gather every game from the registry.
+    files: ["src/content/**/*.ts", "src/i18n/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NODE_ONLY, gameSeam(["game", "registry"], "src/content and src/i18n")] }] },
+  },
+  {
+    // A host hands the registry's list to the table service and holds no game.
+    files: ["plugin/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [gameSeam(["game", "registry"], "A host (plugin/)")] }] },
   },
 );

@@ -1,8 +1,32 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Left to the full suite (`npm test`) by the fast tier (`npm run test:fast`, GT_FAST=1): they
+ * build and validate the Bedrock packages, bundle the plugins, run the bdsx check on a tree,
+ * regenerate the art, rebuild the Lua CLI, or play through CLI and arena processes (each started
+ * through tsx, a second or two of CPU apiece). CONTRIBUTING.md says what the tiers cost.
+ */
+const FULL_ONLY = [
+  "test/bdsx/hand-pack.test.ts",
+  "test/bdsx/check-bdsx.test.ts",
+  "test/bdsx/packs.test.ts",
+  "test/bdsx/bundle.test.ts",
+  "test/bdsx/built-plugin.test.ts",
+  "test/bedrock-script/packs.test.ts",
+  "test/bedrock-script/built-script.test.ts",
+  "test/content/art.test.ts",
+  "test/engine/cli.test.ts",
+  "test/engine/play-cli.test.ts",
+  "test/engine/play-games-cli.test.ts",
+  "test/bots/arena.test.ts",
+  "test/bots/protocol-games.test.ts",
+  "test/games/uno-no-mercy/arena.test.ts",
+];
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    exclude: process.env.GT_FAST === "1" ? [...configDefaults.exclude, ...FULL_ONLY] : configDefaults.exclude,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -1,7 +1,8 @@
 // Builds the Luanti mod into dist/luanti/game_tables: the TypeScript adapter plus src/ compiled by
 // typescript-to-lua into one bundle, init.lua, mod.conf, settingtypes.txt (from
 // plugin/luanti/settings.json), crafts.lua (from recipes/), textures (from resources/, plus the
-// screen's own frame textures drawn here) and locale/*.tr (from the message catalogs).
+// screen's own frame textures drawn here), locale/*.tr (from the message catalogs), and the
+// README, LICENSE and screenshot.png ContentDB and the main menu show (MOD_FILES).
 // Usage: node scripts/build-luanti.mjs [--out DIR]
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -36,16 +37,23 @@ function settingtypes() {
   return lines.join("\n");
 }
 
-function modConf() {
+/** mod.conf, with the fields ContentDB reads (min_minetest_version, supported_games). */
+export function modConf() {
   return [
     `name = ${MOD_NAME}`,
     "title = Game Tables",
-    "description = Gin Rummy at Small Game Tables: sit down, play a friend or a bot, stake items, pause with the board.",
+    "description = Card games at Small Game Tables: Gin Rummy (2-4 players) and Uno No Mercy (2-4). Play friends or bots, stake items, pause a match on its board.",
     "depends = default, wool, player_api",
     "optional_depends = sfinv, mesecons_mvps",
+    // The oldest Luanti the mod is tested on (Debian's minetest-server; docs/luanti.md).
+    "min_minetest_version = 5.6",
+    "supported_games = minetest_game",
     "",
   ].join("\n");
 }
+
+/** Files of plugin/luanti copied as they are into the mod folder (the mod's own README, its licence, the main menu's screenshot). */
+export const MOD_FILES = ["README.md", "LICENSE", "screenshot.png"];
 
 // ---- textures -------------------------------------------------------------------------------
 
@@ -117,6 +125,7 @@ export async function buildLuanti(outDir = MOD_DIR) {
   mkdirSync(join(outDir, "locale"), { recursive: true });
   copyFileSync(join(ROOT, "dist", "luanti", "tstl", "game_tables.lua"), join(outDir, "game_tables.lua"));
   for (const f of ["init.lua", "durable.lua"]) copyFileSync(join(PLUGIN, "mod", f), join(outDir, f));
+  for (const f of MOD_FILES) copyFileSync(join(PLUGIN, f), join(outDir, f));
   writeFileSync(join(outDir, "mod.conf"), modConf());
   writeFileSync(join(outDir, "settingtypes.txt"), settingtypes());
   writeFileSync(join(outDir, "crafts.lua"), `-- Generated from recipes/recipes.json by scripts/build-luanti.mjs.\nreturn ${toLua(luantiCrafts())}\n`);

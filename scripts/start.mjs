@@ -38,7 +38,7 @@ const config = join(world, "minetest.conf");
 if (!existsSync(config)) {
   writeConfig(config, {
     server_name: "Game Tables",
-    server_description: "Gin Rummy at Small Game Tables",
+    server_description: "Game Tables: Gin Rummy and Uno No Mercy at Small Game Tables",
     default_privs: "interact, shout",
     creative_mode: creative ? "true" : "false",
     enable_damage: "false",

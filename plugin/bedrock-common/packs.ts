@@ -71,7 +71,7 @@ function manifest(kind: "behavior" | "resource", version: [number, number, numbe
     format_version: 2,
     header: {
       name: behavior ? "Game Tables (behavior)" : "Game Tables (resources)",
-      description: "In-world Gin Rummy tables: Small Game Tables, Game Chairs and the Gin Rummy Board.",
+      description: "Game Tables: Small Game Tables, Game Chairs and two boards to fit in them, Gin Rummy and Uno No Mercy.",
       uuid: behavior ? PACK_UUIDS.behaviorPack : PACK_UUIDS.resourcePack,
       version,
       min_engine_version: MIN_ENGINE_VERSION,

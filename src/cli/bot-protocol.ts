@@ -128,8 +128,6 @@ export const replySchema = z.object({
   melds: z.array(z.array(cardText)).optional(),
 });
 
-export type Reply = z.infer<typeof replySchema>;
-
 /** `{"id":N,"error":"..."}`: the bot could not act on the decision (bot serve refuses impossible ones). */
 const refusalSchema = z.object({ id: z.number().int().optional(), error: z.string() });
 

@@ -1,20 +1,19 @@
-/** Why a player could not sit on a chair, and the message each host shows for it. */
+/** Why a player could not sit on a chair, and the message a host shows for it (never a key built from the reason). */
 import type { MessageKey } from "../i18n/message";
 
-export type SitRefusal = "occupied" | "attached" | "moving" | "too_far";
+export type SitRefusal = "occupied" | "attached" | "too_far";
 
 export const SIT_REFUSAL_MESSAGES: Record<SitRefusal, MessageKey> = {
   occupied: "chair.occupied",
   attached: "chair.attached",
-  moving: "chair.moving",
   too_far: "chair.too_far",
 };
 
 /**
  * The seat a Game Chair beside a table takes, from its side: `dx`, `dz` are the chair's offset
- * from the table (one of them +-1). A table of four seats numbers its sides round the table, so
- * table order is the order of play round it: +z 0, +x 1, -z 2, -x 3. A table of two keeps today's
- * pairs, so opposite chairs never share a seat: +z and +x seat 0, -z and -x seat 1.
+ * from the table (one of them +-1). A table of three or four seats numbers its sides round the
+ * table, so table order is the order of play round it: +z 0, +x 1, -z 2, -x 3. A table of two
+ * pairs neighbouring sides, so opposite chairs never share a seat: +z and +x seat 0, -z and -x seat 1.
  */
 export function seatOfSide(dx: number, dz: number, seats: number): number {
   if (seats <= 2) return dz > 0 || dx > 0 ? 0 : 1;

@@ -9,8 +9,6 @@ export type CardDeck = "classic" | "four";
 
 /** The classic card back: Gin Rummy's, any unknown deck's, and the hosts' blank stack. */
 export const CARD_BACK = "game_tables_card_back.png";
-/** Card images are 32x48 pixels. */
-export const CARD_SIZE: readonly [number, number] = [32, 48];
 
 export const UI_TEXTURES = {
   felt: "game_tables_ui_felt.png",

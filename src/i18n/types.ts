@@ -3,7 +3,7 @@
  * (items, lessons, tables, ..., and each game's i18n.ts), merged in catalogs.ts.
  */
 
-/** Languages the game ships in. Codes follow Luanti (`pt_BR`); Bedrock names map in export.ts. */
+/** Languages the game ships in. Codes follow Luanti (`pt_BR`); Bedrock's names map in bedrock.ts. */
 export type Lang = "en" | "de" | "es" | "fr" | "pt_BR" | "ru";
 
 export const LANGS: readonly Lang[] = ["en", "de", "es", "fr", "pt_BR", "ru"];

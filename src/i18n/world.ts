@@ -42,14 +42,6 @@ export const WORLD = {
     pt_BR: "Levante-se primeiro.",
     ru: "Сначала встаньте.",
   },
-  "chair.moving": {
-    en: "Stand still to sit down.",
-    de: "Bleib stehen, um dich zu setzen.",
-    es: "Quédate quieto para sentarte.",
-    fr: "Arrêtez-vous pour vous asseoir.",
-    pt_BR: "Fique parado para se sentar.",
-    ru: "Остановитесь, чтобы сесть.",
-  },
   "chair.too_far": {
     en: "Come closer to the chair to sit down.",
     de: "Geh näher an den Stuhl, um dich zu setzen.",

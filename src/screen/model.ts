@@ -54,12 +54,12 @@ export interface SeatLine {
 export type ButtonStyle = "primary" | "normal" | "danger";
 
 /**
- * A button. `action` is a stable id: `take`, `pass`, `stock`, `discard.<card>`, `knock.<card>`
- * (when the hand left can be melded more than one way, it opens the choice of melds instead),
- * `knock.<card>.<n>` (knock laying down option n of the choice), `knock.back`, `biggin`,
- * `start`, `alone.<level>`, `rematch`, `stand`, `resign` (asks), `resign.confirm`,
- * `resign.cancel`, `back`, `end` (a match paused for the absent), `stake.add`, `stake.clear`,
- * `rules.<preset>`, `tab.game`, `tab.lessons`, `lesson.<id>`, `claim`, `close`.
+ * A button. `action` is a stable id: the table's own (`start`, `alone.<level>[.<count>]`,
+ * `rematch`, `next`, `stand`, `resign` (asks), `resign.confirm`, `resign.cancel`, `back`,
+ * `end` (a match paused for the absent),
+ * `stake.add`, `stake.clear`, `rules.<preset>`, `tab.game`, `tab.lessons`, `lesson.<id>`, `claim`,
+ * `close`; src/tables/screen-actions.ts), or the game's own, which it reads back (Game.parseAction,
+ * Game.cancelChoice).
  * `card` is set for card buttons (a face of `deck`) so a host can draw the card itself as the
  * button; `short` is a compact label for a tight spot ("Knock 7♥"), the full label its tooltip.
  */
@@ -104,8 +104,7 @@ export interface RulesPanel {
 
 export interface LessonsPanel {
   list: { id: string; title: Message }[];
-  /** The open lesson, if any. */
-  /** `image` is a texture file name (resources/lessons), the same in both hosts' packs. */
+  /** The open lesson, if any; `image` is a texture file name (resources/lessons), the same in every host's pack. */
   open?: { id: string; title: Message; body: Message[]; image: string };
 }
 

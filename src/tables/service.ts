@@ -12,13 +12,13 @@
  *   tables.recoverAtStartup();            // ONCE, before any other call: finishes settlements
  *   every ~1 s: tables.tick();            // timers, bots, grace periods (reads clock.now())
  *   table node placed:   tables.createTable(id, placer)
- *   board used on table: r = tables.fitBoard(id, player, kind, snapshotOnItem, itemStack)  (kind: "gin_rummy")
+ *   board used on table: r = tables.fitBoard(id, player, kind, snapshotOnItem, itemStack)  (kind: a registered Game's)
  *                        the service takes the board item (inventory port, kept in the ledger)
  *   board taken off:     r = tables.removeBoard(id, player)
  *                        the service gives the player the board (boards.stack, then inventory)
  *   table dug/destroyed: r = tables.breakTable(id, player) (refused for non-owners if a match runs);
  *                        a fitted board goes back to the player the same way
- *   chair sat on:        tables.sit(id, seat, player)  (seat 0 or 1: the host maps its chairs);
+ *   chair sat on:        tables.sit(id, seat, player)  (seat 0..seats-1: the chair's side, seatOfSide in src/content/seating.ts);
  *                        if refused, stand the player up again
  *   chair left:          tables.stand(player)
  *   table right-clicked: tables.openScreen(player, id)
@@ -32,9 +32,8 @@
  *
  * THE CONTRACT (which port calls happen when)
  * - storage: read at recoverAtStartup; written on every state change, always BEFORE the items
- *   that change depends on move (intent first). Keys: t/<table>, e/<match>, p/<match>,
- *   m/<player>/<id>, s/secret, s/server.
- * - inventory.take happens only when both seats confirmed the pot (Start/Rematch); give/drop
+ *   that change depends on move (intent first). keys.ts lists every key.
+ * - inventory.take happens only when every human seat confirmed the pot (Start/Rematch); give/drop
  *   happen at settlement, refunds and mailbox claims; every call carries a transfer id the host
  *   applies at most once (see ports.ts). forget follows once storage holds the outcome. A step
  *   interrupted by a crash is finished at start-up, or in onPlayerJoin when it needs a player who

@@ -18,12 +18,6 @@ export type FitOutcome =
   | { ok: true; resumed: boolean; notice?: Message }
   | { ok: false; error: Message };
 
-/**
- * Removing a board: `boardMeta` is the string to store on the board item the host gives back
- * ("" for a plain board, else a signed snapshot of the paused match).
- */
-export type RemoveOutcome = { ok: true; kind: BoardKind; boardMeta: string } | { ok: false; error: Message };
-
 /** Breaking a table hands back the fitted board (if any) as a plain item; a running match is aborted and refunded. */
 export type BreakOutcome = { ok: true; board: BoardKind | "" } | { ok: false; error: Message };
 

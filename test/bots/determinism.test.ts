@@ -3,28 +3,15 @@
  * very same matches: whole transcripts compared byte for byte, every level.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { matchSeed } from "../../src/games/gin-rummy/bots/match-play";
 import { transcript } from "../../src/games/gin-rummy/bots/transcript";
 import type { BotLevel } from "../../src/games/gin-rummy/bots/bot";
 import { multiTranscript } from "../../src/games/gin-rummy/bots/multi-play";
 import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import { luaEntry } from "../support/lua";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-
-let built: string | undefined;
-
-/** The LuaJIT bots build, made once for the tests that need it. */
-function luaBots(): string {
-  if (built !== undefined) return built;
-  const out = mkdtempSync(join(tmpdir(), "gt-lua-bots-"));
-  execFileSync("npx", ["tstl", "-p", "tsconfig.lua-bots.json", "--outDir", out], { cwd: ROOT, stdio: "pipe" });
-  built = join(out, "game_tables_bots.lua");
-  return built;
-}
+const luaBots = (): string => luaEntry("tools/luajit/bots.ts");
 
 const text = (lines: string[]): string => lines.map((l) => `${l}\n`).join("");
 

@@ -7,6 +7,7 @@ import { createRng, randomFloat, randomInt, RngState } from "../../src/util/rand
 import { presetRules, Rules, validateRules } from "../../src/games/gin-rummy/engine/rules";
 import type { Action, Seat } from "../../src/games/gin-rummy/engine/types";
 import { seatView } from "../../src/games/gin-rummy/engine/view";
+import { byTier } from "../support/tier";
 
 function rulesSets(): Rules[] {
   const reshuffle = validateRules({ deadHand: "reshuffle", knockLimit: 7 });
@@ -19,6 +20,9 @@ function sameAction(a: Action, b: Action): boolean {
   if (a.do === "discard" && b.do === "discard") return a.card === b.card && (a.knock === true) === (b.knock === true);
   return true;
 }
+
+/** The long walks' decision points: 100,000; the fast tier walks the first 2,000 (every rules preset still reached). */
+export const LONG_WALK = byTier(100_000, 2_000);
 
 /** Walks hands, asking every bot at every decision point; returns how many points were checked. */
 export function checkLegality(bots: Bot[], points: number, seed: number): number {

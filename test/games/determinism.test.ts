@@ -3,14 +3,10 @@
  * compared byte for byte with the one LuaJIT entry all games share (tools/luajit/games.ts).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ArenaOptions } from "../../src/games/game";
 import { GAMES } from "../../src/games/registry";
-
-const ROOT = resolve(import.meta.dirname, "../..");
+import { luaEntry } from "../support/lua";
 
 /** Runs per game: seats, preset, levels A and B, seed, and how many matches. */
 const RUNS: Record<string, [number, string, string, string, number, number][]> = {
@@ -27,17 +23,8 @@ const RUNS: Record<string, [number, string, string, string, number, number][]> =
   ],
 };
 
-let built: string | undefined;
-
-/** The shared LuaJIT entry, built once. */
-function bundle(): string {
-  if (built === undefined) {
-    const out = mkdtempSync(join(tmpdir(), "gt-lua-games-"));
-    execFileSync("npx", ["tstl", "-p", "tsconfig.lua-games.json", "--outDir", out], { cwd: ROOT, stdio: "pipe" });
-    built = join(out, "game_tables_games.lua");
-  }
-  return built;
-}
+/** The LuaJIT entry all games share. */
+const bundle = (): string => luaEntry("tools/luajit/games.ts");
 
 describe("Node = LuaJIT for every game", () => {
   it("has runs for every game with an arena", () => {

@@ -5,23 +5,20 @@
  * seat's figure; the backs are only the cards nobody saw.
  */
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildLuaBundle } from "../../tools/lua-bundle";
 import { deckArt } from "../../src/content/decks";
 import { render } from "../../src/i18n/index";
 import type { CardZone } from "../../src/screen/parts";
 import { GIN_VIEWER, ginTakenScreen } from "../support/gin-screens";
+import { luaEntry } from "../support/lua";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 
 let output: string[] | undefined;
 
 /** The four-seat table's formspec, then the two-seat one's (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    const bundle = buildLuaBundle("test/luanti/render/gin-entry.ts", "luanti_render_gin.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
-    output = execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd().split(/\n=== two\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/gin-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== two\n/);
   }
   return output;
 }

@@ -5,24 +5,21 @@
  * a hand's result. Everything stays on the 20 x 12.5 screen.
  */
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildLuaBundle } from "../../tools/lua-bundle";
 import { COLOURS, deckArt } from "../../src/content/decks";
 import { UNO_CARD_BACK, UNO_DECK } from "../../src/games/uno-no-mercy/textures";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import { UNO_COLORS } from "../../src/games/uno-no-mercy/labels";
+import { luaEntry } from "../support/lua";
 import { UNO_HAND, UNO_VIEWER, unoState, unoWild } from "../support/uno-screens";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 
 let output: string[] | undefined;
 
 /** The table's formspec, the choice's, the result's (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    const bundle = buildLuaBundle("test/luanti/render/uno-entry.ts", "luanti_render_uno.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
-    output = execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd().split(/\n=== (?:choice|result)\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/uno-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:choice|result)\n/);
   }
   return output;
 }

@@ -8,9 +8,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildLuaBundle } from "../../tools/lua-bundle";
 import { COLOURS } from "../../src/content/decks";
 import { FAKE_HAND } from "../support/fake-parts-game";
+import { luaEntry } from "../support/lua";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -19,8 +19,7 @@ let output: string[] | undefined;
 /** The table's formspec, then the showdown's, then the lobby's (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    const bundle = buildLuaBundle("test/luanti/render/entry.ts", "luanti_render.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
-    output = execFileSync("luajit", [bundle], { encoding: "utf8" }).trimEnd().split(/\n=== (?:result|lobby)\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:result|lobby)\n/);
   }
   return output;
 }

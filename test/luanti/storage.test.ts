@@ -11,10 +11,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildLuaBundle } from "../../tools/lua-bundle";
+import { luaEntry } from "../support/lua";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const bundle = buildLuaBundle("test/luanti/storage/entry.ts", "luanti_storage.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"]);
+const bundle = luaEntry("test/luanti/storage/entry.ts");
 
 function run(durable: boolean): string[] {
   const dir = mkdtempSync(join(tmpdir(), "gt-luanti-storage-"));

@@ -4,20 +4,13 @@
  * screens and inventories.
  */
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildLuaBundle } from "../../tools/lua-bundle";
+import { luaEntry } from "../support/lua";
 import { scenarioLines } from "./scenario";
-
-const ROOT = resolve(import.meta.dirname, "../..");
-
-function buildLua(): string {
-  return buildLuaBundle("test/tables/lua/entry.ts", "tables_scenario.lua", ROOT);
-}
 
 describe("the table service in LuaJIT", () => {
   it("writes the same storage, snapshot and screens as in Node", () => {
-    const lua = execFileSync("luajit", [buildLua()], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const lua = execFileSync("luajit", [luaEntry("test/tables/lua/entry.ts")], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
     const node = scenarioLines(7);
     expect(node.some((l) => l.startsWith("snapshot GT1."))).toBe(true);
     expect(node).toContain("resumed yes");

@@ -5,15 +5,12 @@
  * "bad configuration: config: not an object, tables are disabled").
  */
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildLuaBundle } from "../../tools/lua-bundle";
+import { luaEntry } from "../support/lua";
 import { shapeLines } from "./shapes/cases";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-
 describe("empty tables in LuaJIT", () => {
-  const lua = execFileSync("luajit", [buildLuaBundle("test/tables/shapes/entry.ts", "shapes.lua", ROOT, ["plugin/luanti/types/luanti.d.ts"])], { encoding: "utf8" })
+  const lua = execFileSync("luajit", [luaEntry("test/tables/shapes/entry.ts")], { encoding: "utf8" })
     .trimEnd()
     .split("\n");
 

@@ -153,10 +153,6 @@ export function textRules(text: string): Rules | undefined {
   return v.ok ? v.rules : undefined;
 }
 
-export function rulesEqual(a: Rules, b: Rules): boolean {
-  return rulesText(a) === rulesText(b);
-}
-
 interface RngText {
   a: number;
   b: number;

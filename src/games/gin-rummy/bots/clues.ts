@@ -10,7 +10,7 @@ import type { SeatView } from "../engine/view";
 import { addCard, dw, formsMeld, Masks, masksOf, removeCard } from "./hand-masks";
 import type { Knowledge } from "./knowledge";
 
-/** Factors for a hand that contradicts a clue (from paired runs; docs/benchmarks.md). */
+/** Factors for a hand that contradicts a clue (from paired runs; docs/benchmarks-history.md). */
 const COULD_HAVE_KNOCKED = 0.05;
 const BETTER_DISCARD_EXISTED = 0.05;
 const MELDS_LAST_DECLINED = 0.15;

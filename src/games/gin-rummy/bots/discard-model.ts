@@ -10,7 +10,7 @@
  * heuristic's one-draw horizon is right early in a hand, but late in it the deadwood held right
  * now weighs more (the opponent is about to knock), feeding the opponent a meld costs more, and a
  * likely meld for the opponent costs more than its chance alone says. It is worth about two points
- * of match wins against `simple` (docs/benchmarks.md).
+ * of match wins against `simple` (docs/benchmarks-history.md).
  */
 
 /** How many of the heuristic's best discards the model chooses among. */

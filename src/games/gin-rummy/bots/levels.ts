@@ -1,7 +1,7 @@
 /**
  * The settings that make `normal`, `hard` and the arena's gin seeker out of the one lookahead
  * player (planner.ts). The values were chosen by paired arena runs against `simple` and the gin
- * seeker (docs/benchmarks.md, "What moved hard").
+ * seeker (docs/benchmarks-history.md, "What moved hard").
  */
 import type { RngState } from "../../../util/random";
 import type { ArenaLevel, Bot } from "./bot";

@@ -50,22 +50,9 @@ export function newDeck(): Card[] {
   return deck;
 }
 
-export function cardNames(cards: readonly Card[]): string[] {
-  const out: string[] = [];
-  for (const c of cards) out.push(cardName(c));
-  return out;
-}
-
 /** Sort by suit then rank: the order melds and hands are shown in. */
 export function sortCards(cards: readonly Card[]): Card[] {
   const out = cards.slice();
   out.sort((a, b) => a - b);
-  return out;
-}
-
-/** Sort by rank then suit. */
-export function sortByRank(cards: readonly Card[]): Card[] {
-  const out = cards.slice();
-  out.sort((a, b) => (a % 13) - (b % 13) || a - b);
   return out;
 }
