@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+// @ts-expect-error a plain .mjs script without declarations
 import { MOD_FILES, MOD_NAME, modConf } from "../../scripts/build-luanti.mjs";
 
 const PLUGIN = resolve(import.meta.dirname, "../../plugin/luanti");

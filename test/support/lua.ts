@@ -92,7 +92,9 @@ function compile(out: string, final: string): void {
     execFileSync("npx", ["tstl", "-p", config], { cwd: ROOT, stdio: "pipe" });
   } catch (e) {
     const failed = e as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`the shared Lua build failed:\n${String(failed.stdout ?? "")}${String(failed.stderr ?? "")}`, { cause: e });
+    // tstl's own output is the cause worth reading (and this tsconfig's lib has no ErrorOptions)
+    // eslint-disable-next-line preserve-caught-error
+    throw new Error(`the shared Lua build failed:\n${String(failed.stdout ?? "")}${String(failed.stderr ?? "")}`);
   }
   mkdirSync(join(out, "run"));
   for (const entry of LUA_ENTRIES) {
