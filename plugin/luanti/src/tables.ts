@@ -208,7 +208,9 @@ function installHooks(): void {
     const fitted = world.tableUsed(name, place(pos), held);
     refreshTable(pos);
     if (!fitted) return itemstack;
-    minetest.log("action", `[game_tables] ${name} fitted a board at ${posKey(pos)}`);
+    // A board that carried a paused match and now plays it (said in the log, as before).
+    const resumed = held !== undefined && held.snapshot !== "" && service?.info(posKey(pos))?.phase === "playing" ? " (resumed)" : "";
+    minetest.log("action", `[game_tables] ${name} fitted a board at ${posKey(pos)}${resumed}`);
     // The service took the board through the inventory port (kept in its ledger): the wielded
     // slot is what the engine writes back, so hand it over as it is now.
     return clicker.get_wielded_item();
@@ -216,10 +218,13 @@ function installHooks(): void {
 
   hooks.tableDig = (pos, node, digger) => {
     const name = digger.get_player_name();
+    // A match under way when the board comes off goes with it, paused (said in the log, as before).
+    const phase = service?.info(posKey(pos))?.phase;
     const r = world.tableHit(name, place(pos));
     if (r === "kept") return false;
     if (r === "lifted") {
-      minetest.log("action", `[game_tables] ${name} removed the board at ${posKey(pos)}`);
+      const paused = phase === "playing" || phase === "paused" ? " (paused match)" : "";
+      minetest.log("action", `[game_tables] ${name} removed the board at ${posKey(pos)}${paused}`);
       refreshTable(pos);
       return true;
     }
