@@ -483,7 +483,8 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       const until = Date.now() + 420000; // room for a hand the bots finish after a knock-out
       let choiceShot = false;
       // The table phase, not the screen kind: a hand's result (Next hand) is drawn as a result screen.
-      while ((did.turns < 6 || did.wild === 0) && did.turns < 60 && form.phase === "playing") {
+      // Until a wild, and a card played or drawn (bots can stack draws on the tester turn after turn).
+      while ((did.turns < 6 || did.wild === 0 || did.plays + did.draws === 0) && did.turns < 60 && form.phase === "playing") {
         if (Date.now() > until) throw new Error(`out of time: ${JSON.stringify(did)}`);
         const keys = [...form.els.keys()];
         const plays = keys.filter((k) => /^a_play\.\d+(\.uno)?$/.test(k));
