@@ -4,6 +4,7 @@
 // benchmark.
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createSocket } from "node:dgram";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
@@ -67,14 +68,21 @@ export function writeConfig(path, settings) {
   writeFileSync(path, Object.entries(all).map(([k, v]) => `${k} = ${v}`).join("\n") + "\n");
 }
 
+/**
+ * A port no one holds now, on UDP (Luanti's protocol, bound on every interface) and on TCP: the
+ * kernel's pick for a UDP socket bound to port 0. A TCP check alone let concurrent servers (three
+ * soaks at once) pick a UDP port another server already held.
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
+    const udp = createSocket("udp4");
+    udp.on("error", reject);
+    udp.bind(0, "0.0.0.0", () => {
+      const { port } = udp.address();
+      const tcp = createServer();
+      tcp.unref();
+      tcp.on("error", () => udp.close(() => resolve(freePort())));
+      tcp.listen(port, "0.0.0.0", () => tcp.close(() => udp.close(() => resolve(port))));
     });
   });
 }

@@ -5,7 +5,10 @@
  * while storage has moved on: a payout would be lost, a stake taken twice over.
  *
  * So every take and give that reached a player is kept here until the host has surely saved it:
- * `inventory.saveDelayMs()` after it happened, in the same run of the server. After a restart,
+ * `inventory.saveDelayMs()` after it happened, in the same run of the server, counted both on the
+ * service's clock and on the host's save clock (`inventory.saveClockMs()`): Luanti saves on game
+ * time, which falls behind the wall clock on a busy server, so wall time alone dropped moves a
+ * crash could still roll back (a board duplicated in the soak). After a restart,
  * when its player joins (before the escrow finishes its own steps), each kept move is checked:
  * if the player's saved data records its transfer id the move is on disk and is dropped; if not,
  * the crash rolled it back and it is done again under a new id (`<txId>.<run>`), kept until saved
@@ -97,6 +100,8 @@ export class Ledger {
   private readonly fresh: string[] = [];
   /** Moves recorded in this run so far (their order for a replay). */
   private seq = 0;
+  /** The host's save clock when each fresh key was last written (a save clock starts anew each run). */
+  private readonly savedAt = new Map<string, number>();
 
   constructor(
     private readonly ports: HostPorts,
@@ -129,6 +134,7 @@ export class Ledger {
   private write(key: string, m: Move): void {
     this.ports.storage.set(key, writeMove(m));
     this.fresh.push(key);
+    this.savedAt.set(key, this.ports.inventory.saveClockMs());
   }
 
   /**
@@ -253,13 +259,16 @@ export class Ledger {
   sweep(): void {
     if (this.fresh.length === 0) return;
     const now = this.ports.clock.now();
+    const saveNow = this.ports.inventory.saveClockMs();
     const delay = this.ports.inventory.saveDelayMs();
     while (this.fresh.length > 0) {
       const key = this.fresh[0];
       const text = this.ports.storage.get(key);
       const m = text === undefined ? undefined : readMove(text);
-      if (m !== undefined && m.run === this.run && now - m.time <= delay) return;
+      const at = this.savedAt.get(key);
+      if (m !== undefined && m.run === this.run && (now - m.time <= delay || (at !== undefined && saveNow - at <= delay))) return;
       this.fresh.shift();
+      this.savedAt.delete(key);
       if (m === undefined || m.run !== this.run) continue;
       const parts = splitLedgerKey(key);
       this.ports.storage.delete(key);

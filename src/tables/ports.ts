@@ -87,10 +87,17 @@ export interface InventoryPort {
   applied(player: PlayerId, txId: string): boolean | "offline";
   /**
    * The longest time after a take or give before the host has saved it with the player's data
-   * (0: saved in the same step). Until then the service keeps the move, to apply it again after
-   * a crash (ledger.ts); a longer answer is always safe, only slower to clean up.
+   * (0: saved in the same step), on the save clock and on the service's clock alike. Until then
+   * the service keeps the move, to apply it again after a crash (ledger.ts); a longer answer is
+   * always safe, only slower to clean up.
    */
   saveDelayMs(): number;
+  /**
+   * The clock the host schedules its player saves by, in ms, counting from any start in this run
+   * (Luanti: game time, the sum of server steps, which falls behind the wall clock when the
+   * server lags; Bedrock: ticks × 50). A host that saves by the wall clock answers clock.now().
+   */
+  saveClockMs(): number;
 }
 
 /**

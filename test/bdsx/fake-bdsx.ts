@@ -536,6 +536,7 @@ export class FakeBdsx {
     playerJoin: new FakeEvent<[unknown]>(),
     playerLeft: new FakeEvent<[unknown]>(),
     serverOpen: new FakeEvent<[]>(),
+    levelTick: new FakeEvent<[unknown]>(),
     serverLeave: new FakeEvent<[]>(),
     serverClose: new FakeEvent<[]>(),
     login: new FakeEvent<[unknown, unknown]>(),
@@ -737,7 +738,7 @@ export class FakeBdsx {
    * called and bdsx hears nothing; the pack's script runs `/gametables use` as the player instead.
    */
   use(p: FakePlayer, x: number, y: number, z: number): void {
-    this.now += 1000;
+    this.pass(1000);
     const item = p.getMainhandSlot();
     if (this.handPack && parseFurniture(p.world.getBlock({ x, y, z }).getName()) !== undefined) {
       const ran: string[] = [];
@@ -781,7 +782,14 @@ export class FakeBdsx {
   }
 
   tick(ms = 1000): void {
-    this.now += ms;
+    this.pass(ms);
     this.plugin.tick();
+  }
+
+  /** Time passes: the clock moves and the level ticks, 20 times a second as on a server that keeps up. */
+  private pass(ms: number): void {
+    const before = Math.floor(this.now / 50);
+    this.now += ms;
+    for (let t = before; t < Math.floor(this.now / 50); t++) this.events.levelTick.fire({});
   }
 }

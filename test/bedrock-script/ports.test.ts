@@ -73,6 +73,7 @@ describe("inventory on the player's container", () => {
       newItem: (t, n) => new FakeItem(t, n),
       enchantmentType: (id) => ({ id }),
       now: () => 5000,
+      tick: () => 100,
     });
     return { inv, ann, online };
   }

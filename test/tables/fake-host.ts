@@ -73,7 +73,15 @@ export class World {
   online = new Set<PlayerId>();
   operators = new Set<PlayerId>();
   langs = new Map<PlayerId, Lang>();
-  now = 1_000_000;
+  private clockMs = 1_000_000;
+  /** The service's clock; setting it moves game time too, at `gameRate`. */
+  get now(): number {
+    return this.clockMs;
+  }
+  set now(ms: number) {
+    this.gameNow += (ms - this.clockMs) * this.gameRate;
+    this.clockMs = ms;
+  }
   writes = 0;
   /** Crash when `writes` reaches this number (-1: never). */
   crashAt = -1;
@@ -97,8 +105,14 @@ export class World {
   portFaultOn: (what: string, txId: string) => boolean = () => true;
   /** A test's own refusal: the port throws for the moves this answers true for (nothing moves). */
   refuse: ((what: string, txId: string, stack: ItemStack) => boolean) | undefined;
-  /** 0: players are saved with every move; else every this many ms of clock time. */
+  /** 0: players are saved with every move; else every this many ms of game time. */
   saveEveryMs = 0;
+  /**
+   * Game time, which the host saves players by: it moves `gameRate` ms for every ms of the
+   * service's clock (Luanti's steps fall behind the wall clock when the server lags).
+   */
+  gameNow = 0;
+  gameRate = 1;
   private lastSave = 0;
   private lastHostSave = 0;
   private saved: { inventories: Map<PlayerId, ItemStack[]>; tx: Map<string, TxRecord> } | undefined;
@@ -114,14 +128,14 @@ export class World {
     if (this.hostStoreSaves.length > 8) this.hostStoreSaves.shift();
   }
 
-  /** Moves the clock; players are saved whenever a save interval has passed, the host store every 5 s. */
+  /** Moves the clock; players are saved whenever a save interval of game time has passed, the host store every 5 s. */
   advance(ms: number): void {
     this.now += ms;
     if (this.now - this.lastHostSave >= 5000) {
       this.saveHostStore();
       this.lastHostSave = this.now;
     }
-    if (this.saveEveryMs > 0 && this.now - this.lastSave >= this.saveEveryMs) this.savePlayers();
+    if (this.saveEveryMs > 0 && this.gameNow - this.lastSave >= this.saveEveryMs) this.savePlayers();
   }
 
   /** Every player's inventory and transfer ids as they are now, on "disk". */
@@ -129,7 +143,7 @@ export class World {
     const inventories = new Map<PlayerId, ItemStack[]>();
     for (const [p, list] of this.inventories) inventories.set(p, list.map((x) => ({ ...x })));
     this.saved = { inventories, tx: new Map(this.tx) };
-    this.lastSave = this.now;
+    this.lastSave = this.gameNow;
   }
 
   /** A crash: players come back as of the last save (nothing changes when saves are immediate). */
@@ -383,6 +397,9 @@ class FakeInventory implements InventoryPort {
   }
   saveDelayMs(): number {
     return this.world.saveEveryMs;
+  }
+  saveClockMs(): number {
+    return Math.floor(this.world.gameNow);
   }
   applied(player: PlayerId, txId: string): boolean | "offline" {
     if (!this.world.online.has(player)) return "offline";

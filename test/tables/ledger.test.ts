@@ -193,3 +193,38 @@ describe("moves a crash rolled back (players saved every 5 s)", () => {
     expect(ports.storage.get("e/M")).toBeUndefined();
   });
 });
+
+describe("a host whose saves run on game time, behind the wall clock", () => {
+  /** Stakes taken on a server whose game time runs at half the wall clock's pace. */
+  function lagging(): Setup {
+    const s = staked();
+    s.world.gameRate = 0.5;
+    return s;
+  }
+
+  it("keeps a move until the save clock has passed the save delay too, so a crash cannot copy a stake", () => {
+    let s = lagging();
+    // Six seconds of wall time, three of game time: no save has happened since the takes.
+    s.world.advance(6000);
+    s.service.tick();
+    expect(ledgerKeys(s).length).toBeGreaterThan(0);
+    s = crash(s, ["ann", "bob"]);
+    // The crash undid the takes; the ledger took them again: the diamonds are 6 held + 4 staked.
+    expect(s.world.count("ann", "default:diamond")).toBe(6);
+    expect(total(s, "default:diamond")).toBe(10);
+    expect(total(s, "default:gold_ingot")).toBe(5);
+  });
+
+  it("drops the moves once a save on game time has surely come", () => {
+    const s = lagging();
+    s.world.advance(6000);
+    s.service.tick();
+    expect(ledgerKeys(s).length).toBeGreaterThan(0);
+    s.world.advance(6000);
+    s.service.tick();
+    expect(ledgerKeys(s)).toEqual([]);
+    const after = crash(s, ["ann", "bob"]);
+    expect(after.world.count("ann", "default:diamond")).toBe(6);
+    expect(total(after, "default:diamond")).toBe(10);
+  });
+});

@@ -245,6 +245,18 @@ export class BdsxInventoryPort implements InventoryPort {
     return 10 * 60 * 1000;
   }
 
+  /** Server ticks since start (levelTick), 50 ms each: BDS saves by ticks, which slow down under load. */
+  private ticks = 0;
+
+  /** Counts one level tick (index.ts subscribes it to bdsx's levelTick). */
+  tick(): void {
+    this.ticks++;
+  }
+
+  saveClockMs(): number {
+    return this.ticks * 50;
+  }
+
   applied(player: PlayerId, txId: string): boolean | "offline" {
     const p = this.online(player);
     return p === undefined ? "offline" : this.tagged(p, txId);

@@ -176,6 +176,7 @@ export class GameTablesPlugin {
   install(): void {
     const ev = this.host.events;
     ev.serverOpen.on(() => this.onServerOpen());
+    ev.levelTick.on(() => this.inventory.tick());
     ev.packetAfter(this.host.loginPacketId).on((pk, _ni) => {
       const req = pk.connreq;
       if (req === null) return;

@@ -273,6 +273,8 @@ declare module "bdsx/event" {
     const playerLeft: Event<(event: PlayerLeftEvent) => void>;
     /** After BDS launched: commands can be registered from here on. */
     const serverOpen: Event<() => void>;
+    /** Every level tick (20 a second when the server keeps up). */
+    const levelTick: Event<(event: unknown) => void>;
     /** Before the server stops, the level still alive. */
     const serverLeave: Event<() => void>;
   }

@@ -79,6 +79,7 @@ export class GameTablesAddon {
       newItem: (t, n) => api.newItem(t, n),
       enchantmentType: (id) => api.enchantmentType(id),
       now: () => this.now(),
+      tick: () => api.system.currentTick,
     });
     this.world = new ScriptWorld(api, (p) => this.online.get(p), (line) => opts.log(line));
     this.controller = new WorldController(this.world, () => this.service, { now: () => this.now() }, { tell: (p, m) => this.tell(p, m) }, (line) => opts.log(line));

@@ -27,6 +27,8 @@ export interface InventoryDeps {
   newItem(typeId: string, amount: number): GtItem;
   enchantmentType(id: string): GtEnchantmentType;
   now(): number;
+  /** The server's tick count (system.currentTick): BDS saves by ticks, which slow down on a busy server. */
+  tick(): number;
 }
 
 export class ContainerInventoryPort implements InventoryPort {
@@ -183,6 +185,10 @@ export class ContainerInventoryPort implements InventoryPort {
 
   saveDelayMs(): number {
     return SAVE_DELAY_MS;
+  }
+
+  saveClockMs(): number {
+    return this.deps.tick() * 50;
   }
 
   /** Drops the player's transfer records older than TX_EXPIRY_MS. */

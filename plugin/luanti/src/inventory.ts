@@ -163,6 +163,11 @@ export class LuantiInventory implements InventoryPort {
     return Math.ceil((2 * (interval > 0 ? interval : 5.3) + 1) * 1000);
   }
 
+  /** Game time: Luanti counts its save interval in the steps' dtimes, behind the wall clock when it lags. */
+  saveClockMs(): number {
+    return Math.floor(gameSeconds * 1000);
+  }
+
   applied(player: PlayerId, txId: string): boolean | "offline" {
     const p = getPlayer(player);
     if (p === undefined) return "offline";
@@ -186,3 +191,9 @@ function dropRecord(): StorageRef {
 export function initInventory(storage: StorageRef): void {
   dropStore = storage;
 }
+
+/** Seconds of game time this run: the sum of the dtimes the server steps by (and saves players by). */
+let gameSeconds = 0;
+minetest.register_globalstep((dtime) => {
+  gameSeconds += dtime;
+});
