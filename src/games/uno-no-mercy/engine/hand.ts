@@ -198,7 +198,7 @@ function playsOf(s: UnoState, seat: number, c: Card, out: UnoAction[]): void {
 /** The seat's legal actions now, in a stable order (one entry per distinct card face choice). */
 export function legalUno(s: UnoState, seat: number): UnoAction[] {
   const out: UnoAction[] = [];
-  if (s.phase === "over" || seat < 0 || seat >= s.seats) return out;
+  if (s.phase === "over" || seat < 0 || seat >= s.seats || Math.floor(seat) !== seat) return out;
   if (s.unoOpen !== -1 && s.unoOpen !== seat && !s.out[seat]) out.push({ seat, do: "catch" });
   if (seat !== s.turn) return out;
   if (s.phase === "roulette") {
