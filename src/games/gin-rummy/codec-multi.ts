@@ -13,6 +13,7 @@ import { handKnockLimit } from "./engine/rules";
 import { knockMeldsChoice } from "./engine/knock-melds";
 import type { MultiEvent, MultiHandState } from "./engine/multi-types";
 import type { MultiMatchState } from "./engine/multi-match";
+import { decidedMultiMatch } from "./engine/multi-match";
 import { MULTI_HAND_SIZE } from "./engine/multi-hand";
 import { multiDeadHand, multiShowdown } from "./engine/multi-showdown";
 import { CARD_CHARS, cardChar, cardsText, charCard, EVENT_KINDS, PHASE_CHARS, PHASES, rngText, rulesText, textCards, textRng, textRules } from "./codec";
@@ -197,7 +198,7 @@ export function decodeMultiMatchFields(f: readonly string[]): MultiMatchState | 
       hand.result = multiShowdown(rules, turn, hands, end === "b", hand.multiplier, choice);
     }
   }
-  return {
+  const m: MultiMatchState = {
     rules,
     seats,
     scores: nums.slice(0, seats),
@@ -208,6 +209,9 @@ export function decodeMultiMatchFields(f: readonly string[]): MultiMatchState | 
     rng,
     result: undefined,
   };
+  // A finished match is stored as its last hand: the hand that reached the target decides it again.
+  m.result = decidedMultiMatch(m);
+  return m;
 }
 
 export function decodeMultiMatch(text: string): MultiMatchState | string {

@@ -7,6 +7,7 @@
 import { DECK_SIZE } from "./engine/cards";
 import type { Card } from "./engine/cards";
 import type { MatchState } from "./engine/match";
+import { decidedMatch } from "./engine/match";
 import type { RngState } from "../../util/random";
 import type { Rules } from "./engine/rules";
 import { validateRules } from "./engine/rules";
@@ -373,7 +374,7 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
     if ((end === "k" || end === "b") && choice >= optimalArrangements(hand.hands[hand.turn]).length) return "bad hand flags";
     hand.result = recomputeResult(hand, end, choice);
   }
-  return {
+  const m: MatchState = {
     rules,
     scores: [nums[0], nums[1]],
     handsWon: [nums[2], nums[3]],
@@ -383,6 +384,9 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
     rng,
     result: undefined,
   };
+  // A finished match is stored as its last hand: the hand that reached the target decides it again.
+  m.result = decidedMatch(m);
+  return m;
 }
 
 /** The choice of flags written before knockers chose: the showdown then took legacyChoice. */

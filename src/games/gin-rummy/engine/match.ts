@@ -73,7 +73,14 @@ function scoreHand(m: MatchState, result: HandResult): void {
   if (result.winner === -1) return;
   m.scores[result.winner] += result.points[result.winner];
   m.handsWon[result.winner] += 1;
-  if (m.scores[result.winner] >= m.rules.matchTarget) m.result = finalResult(m, result.winner);
+  m.result = decidedMatch(m);
+}
+
+/** The result of a match whose last hand reached the target, else undefined (decoding judges a stored match alike). */
+export function decidedMatch(m: MatchState): MatchResult | undefined {
+  const r = m.hand.result;
+  if (r === undefined || r.winner === -1 || m.scores[r.winner] < m.rules.matchTarget) return undefined;
+  return finalResult(m, r.winner);
 }
 
 function finalResult(m: MatchState, winner: Seat): MatchResult {

@@ -98,12 +98,19 @@ function scoreHand(m: MultiMatchState, result: MultiHandResult): void {
   if (result.winner === -1) return;
   for (let s = 0; s < m.seats; s++) m.scores[s] += result.points[s];
   m.handsWon[result.winner] += 1;
-  let best = result.winner;
+  m.result = decidedMultiMatch(m);
+}
+
+/** The result of a match whose last hand took a score to the target, else undefined (decoding judges a stored match alike). */
+export function decidedMultiMatch(m: MultiMatchState): MultiMatchResult | undefined {
+  const r = m.hand.result;
+  if (r === undefined || r.winner === -1) return undefined;
+  let best = r.winner;
   for (let k = 1; k < m.seats; k++) {
-    const s = (result.winner + k) % m.seats;
+    const s = (r.winner + k) % m.seats;
     if (m.scores[s] > m.scores[best]) best = s;
   }
-  if (m.scores[best] >= m.rules.matchTarget) m.result = finalResult(m, best);
+  return m.scores[best] >= m.rules.matchTarget ? finalResult(m, best) : undefined;
 }
 
 function finalResult(m: MultiMatchState, winner: number): MultiMatchResult {
