@@ -73,7 +73,7 @@ export function raceGame(target = 12): Game<RaceState, RaceAction, RaceState> {
       },
       snapshotFields: 1,
       encodeSnapshot: (s) => game.codec.encode(s),
-      decodeSnapshot: (f) => game.codec.decode(f[0]),
+      decodeSnapshot: (f) => (f.length === 1 ? game.codec.decode(f[0]) : "bad race"),
     },
     bots: {
       levels: () => ["easy", "simple", "hard"],
