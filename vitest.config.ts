@@ -18,7 +18,7 @@ const FULL_ONLY = [
   "test/engine/cli.test.ts",
   "test/engine/play-cli.test.ts",
   "test/engine/play-games-cli.test.ts",
-  "test/bots/arena.test.ts",
+  "test/games/gin-rummy/arena.test.ts",
   "test/bots/protocol-games.test.ts",
   "test/games/uno-no-mercy/arena.test.ts",
 ];

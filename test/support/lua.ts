@@ -22,7 +22,7 @@ export const LUA_ENTRIES = [
   "tools/luajit/games.ts",
   "test/tables/lua/entry.ts",
   "test/tables/shapes/entry.ts",
-  "test/games/lua/gin-multi-entry.ts",
+  "test/games/gin-rummy/lua/multi-screens-entry.ts",
   "test/content/lua/main.ts",
   "test/luanti/render/entry.ts",
   "test/luanti/render/gin-entry.ts",

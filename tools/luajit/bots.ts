@@ -1,6 +1,6 @@
 /**
  * The LuaJIT entry for bots (dist/lua/game_tables_bots.lua): match transcripts, compared byte for
- * byte with Node's in test/bots/determinism.test.ts, and decision timings for `npm run bench`.
+ * byte with Node's in test/games/gin-rummy/bots/determinism.test.ts, and decision timings for `npm run bench`.
  *   transcript A B SEED COUNT     every action and result of COUNT matches
  *   bench-decisions LEVEL SEED COUNT [OPPONENT]   p50/p99 decision milliseconds against OPPONENT (simple)
  *   multi-transcript SEATS A B SEED COUNT   the same for 3–4-player matches (A in seat 0, B elsewhere)

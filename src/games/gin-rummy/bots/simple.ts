@@ -1,6 +1,6 @@
 /**
  * `simple`: the yardstick policy, kept exactly as the 2021 EAAI challenge's reference player
- * (checked against that referee's transcripts, test/bots/simple.test.ts):
+ * (checked against that referee's transcripts, test/games/gin-rummy/bots/simple.test.ts):
  * - draw: take the face-up card only when it forms a meld (a set or a run) with cards of the hand,
  *   else draw from the stock (on the first upcard: take or pass by the same rule);
  * - discard: the card leaving the least deadwood, never the face-up card just taken, ties at random;

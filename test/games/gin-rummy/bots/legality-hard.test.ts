@@ -1,0 +1,16 @@
+// Property: `hard` returns one of the legal actions at 100,000 decision points (legal-walk.ts; 2,000 in the fast tier),
+// with a small sample budget there (the decision rules are the same), and at full budget on fewer.
+import { expect, it } from "vitest";
+import { createBot } from "../../../../src/games/gin-rummy/bots/index";
+import { createLookaheadBot, HARD } from "../../../../src/games/gin-rummy/bots/levels";
+import { createRng } from "../../../../src/util/random";
+import { checkLegality, LONG_WALK } from "./legal-walk";
+
+it(`hard (small budget) plays only legal actions at ${LONG_WALK} decision points, every rules preset`, () => {
+  const cheap = createLookaheadBot("hard", createRng(9), { ...HARD, knockSamples: 3 });
+  expect(checkLegality([cheap], LONG_WALK, 13)).toBe(LONG_WALK);
+}, 600_000);
+
+it("hard (full budget) plays only legal actions at 1,500 decision points", () => {
+  expect(checkLegality([createBot("hard", createRng(5))], 1500, 12)).toBe(1500);
+}, 600_000);

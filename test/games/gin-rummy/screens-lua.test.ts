@@ -1,0 +1,16 @@
+/** The 3–4-player Gin Rummy screens (table parts, showdown rows, final result) are the same under LuaJIT as in Node. */
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { luaEntry } from "../../support/lua";
+import { multiScreenLines } from "./lua/multi-screens";
+
+
+describe("3–4-player Gin Rummy screens in LuaJIT", () => {
+  it("write the same views and showdowns as in Node", () => {
+    const lua = execFileSync("luajit", [luaEntry("test/games/gin-rummy/lua/multi-screens-entry.ts")], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const node = multiScreenLines();
+    expect(node.filter((l) => l.indexOf("id='settlement'") >= 0).length).toBeGreaterThan(3);
+    expect(node[node.length - 1]).toContain("wins the match");
+    expect(lua.trimEnd().split("\n")).toEqual(node);
+  });
+});
