@@ -64,7 +64,7 @@ const secret = Array.from({ length: 32 }, (_, i) => i);
 const snapshot = encodeSnapshot(
   { server: "c2VydmVy", matchId: "x".repeat(22), gen: 999999999, seats: [{ player: "p".repeat(64), bot: "" }, { player: "q".repeat(64), bot: "" }], escrow: true, match: m },
   secret,
-  ginRummy.codec,
+  ginRummy.table.codec,
 );
 
 const time = (runs: number, fn: () => void): number => {

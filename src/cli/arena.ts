@@ -1,7 +1,7 @@
 /**
  * `game-tables arena [--game KIND] [--players N] --a LEVEL --b LEVEL --matches N --seed S
  * [--preset P] [--jobs J] [--json]`: whole matches between bots of any registered game, through
- * its Game.arena (which checks the levels, plays, counts and reports). `--jobs J` hands ranges of
+ * its Game.tooling.arena (which checks the levels, plays, counts and reports). `--jobs J` hands ranges of
  * matches to J worker processes as they finish; matches are seeded by index, so the figures are
  * the same. `--b "cmd:COMMAND LINE"` plays external bot processes speaking docs/bot-protocol.md:
  * two-player Gin Rummy in J concurrent matches (one process each); 3–4-player Gin Rummy and Uno No
@@ -53,7 +53,7 @@ function range(from: number, to: number): string[] {
 }
 
 function arenaGames(): AnyGame[] {
-  return GAMES.filter((g) => g.arena !== undefined);
+  return GAMES.filter((g) => g.tooling.arena !== undefined);
 }
 
 export function usage(): string {
@@ -62,8 +62,8 @@ export function usage(): string {
   let min = 99;
   let max = 0;
   for (const g of games) {
-    min = Math.min(min, g.minSeats);
-    max = Math.max(max, g.maxSeats);
+    min = Math.min(min, g.rules.minSeats);
+    max = Math.max(max, g.rules.maxSeats);
   }
   return `usage: game-tables arena [--game ${names}] [--players ${range(min, max).join("|")}] --a LEVEL --b LEVEL|"cmd:COMMAND" --matches N --seed S [--preset P] [--jobs J] [--json]`;
 }
@@ -87,7 +87,7 @@ export function parseArenaArgs(args: string[]): CliArenaOptions | string {
     i++;
     if (key === "--game") {
       game = findGame(value);
-      if (game === undefined || game.arena === undefined) return `--game must be ${oneOf(arenaGames().map(gameName))}`;
+      if (game === undefined || game.tooling.arena === undefined) return `--game must be ${oneOf(arenaGames().map(gameName))}`;
     } else if (key === "--a") a = value;
     else if (key === "--b") b = value;
     else if (key === "--preset") preset = value;
@@ -100,21 +100,21 @@ export function parseArenaArgs(args: string[]): CliArenaOptions | string {
       else o.jobs = n;
     } else return `unknown option ${key}`;
   }
-  const arena = game?.arena;
+  const arena = game?.tooling.arena;
   if (game === undefined || arena === undefined) return "no game here plays in the arena";
   const full: CliArenaOptions = {
     game: game.kind,
     players: players ?? arena.players,
     a: a ?? arena.a,
     b: b ?? arena.b,
-    preset: preset ?? game.presets[0],
+    preset: preset ?? game.rules.presets[0],
     matches: o.matches,
     seed: o.seed,
     jobs: o.jobs,
     json: o.json,
   };
-  if (full.players < game.minSeats || full.players > game.maxSeats) return `--players must be ${oneOf(range(game.minSeats, game.maxSeats))}`;
-  if (game.presets.indexOf(full.preset) < 0) return `--preset must be one of ${game.presets.join(", ")}`;
+  if (full.players < game.rules.minSeats || full.players > game.rules.maxSeats) return `--players must be ${oneOf(range(game.rules.minSeats, game.rules.maxSeats))}`;
+  if (game.rules.presets.indexOf(full.preset) < 0) return `--preset must be one of ${game.rules.presets.join(", ")}`;
   const wrong = arena.check(full);
   if (wrong !== undefined) return wrong;
   if (full.matches < 1) return "--matches must be at least 1";
@@ -211,7 +211,7 @@ async function runExternalGin(o: CliArenaOptions, total: Tally): Promise<void> {
 
 /** Plays the run; the report the game makes of it, and whether every bot answer was legal. */
 export async function runArena(o: CliArenaOptions): Promise<{ report: object; text: () => string; illegal: number }> {
-  const arena = findGame(o.game)?.arena;
+  const arena = findGame(o.game)?.tooling.arena;
   if (arena === undefined) throw new Error("arena: no arena for " + o.game);
   const t0 = performance.now();
   let tally: unknown;

@@ -20,13 +20,13 @@ export async function playGameMatch<S, A, V>(game: Game<S, A, V>, start: S, play
   let s = start;
   let dealt = start;
   let moves: A[] = [];
-  let dealtScores = game.scores(s);
-  const ctx = (): MatchContext => ({ scores: game.scores(s), dealtScores, handNumber: game.tabletop(s).handNumber, moves });
+  let dealtScores = game.rules.scores(s);
+  const ctx = (): MatchContext => ({ scores: game.rules.scores(s), dealtScores, handNumber: game.presentation.tabletop(s).handNumber, moves });
   const ask = async (seat: number, outOfTurn: boolean): Promise<void> => {
     const p = players[seat];
-    const action = outOfTurn && p.mayAct !== undefined ? await p.mayAct(game.seatView(s, seat), ctx()) : await p.decide(game.seatView(s, seat), ctx());
+    const action = outOfTurn && p.mayAct !== undefined ? await p.mayAct(game.rules.seatView(s, seat), ctx()) : await p.decide(game.rules.seatView(s, seat), ctx());
     if (action === undefined) return;
-    const next = game.apply(s, action);
+    const next = game.rules.apply(s, action);
     // Players validate their own replies; an illegal action here is a bug in this program.
     if (next === undefined) throw new Error(`illegal action reached the table: ${JSON.stringify(action)}`);
     const previous = s;
@@ -35,27 +35,27 @@ export async function playGameMatch<S, A, V>(game: Game<S, A, V>, start: S, play
     hooks.move?.(action, s, previous);
   };
   for (;;) {
-    const turn = game.turn(s);
+    const turn = game.rules.turn(s);
     if (turn >= 0) {
-      for (let k = 1; k < players.length && game.turn(s) === turn; k++) {
+      for (let k = 1; k < players.length && game.rules.turn(s) === turn; k++) {
         const seat = (turn + k) % players.length;
-        if (game.legal(s, seat).length > 0) await ask(seat, true);
+        if (game.rules.legal(s, seat).length > 0) await ask(seat, true);
       }
-      if (game.turn(s) === turn) await ask(turn, false);
+      if (game.rules.turn(s) === turn) await ask(turn, false);
       continue;
     }
     hooks.hand?.(dealt, moves, s);
-    for (let seat = 0; seat < players.length; seat++) await players[seat].handOver(game.seatView(s, seat), ctx());
-    const result = game.result(s);
+    for (let seat = 0; seat < players.length; seat++) await players[seat].handOver(game.rules.seatView(s, seat), ctx());
+    const result = game.rules.result(s);
     if (result !== undefined) {
       for (let seat = 0; seat < players.length; seat++) await players[seat].matchOver(result.winner, ctx());
       return result.winner;
     }
-    const next = game.nextHand(s);
+    const next = game.rules.nextHand(s);
     if (next === undefined) throw new Error("no next hand to deal");
     s = next;
     dealt = next;
-    dealtScores = game.scores(s);
+    dealtScores = game.rules.scores(s);
     moves = [];
   }
 }

@@ -1,13 +1,14 @@
 /**
- * The board items, one per registered game (Game.board): item name, texts and textures. Both
- * hosts' items and recipes are generated from these (a recipe in recipes/recipes.json names the item).
+ * The board items, one per registered game (Game.presentation.board): item name, texts and
+ * textures. Both hosts' items and recipes are generated from these (a recipe in
+ * recipes/recipes.json names the item).
  */
 import type { BoardDef } from "../games/game";
 import { GAMES } from "../games/registry";
 
 export type { BoardDef } from "../games/game";
 
-export const BOARDS: readonly BoardDef[] = GAMES.map((g) => g.board);
+export const BOARDS: readonly BoardDef[] = GAMES.map((g) => g.presentation.board);
 
 export function boardOfKind(kind: string): BoardDef | undefined {
   for (const b of BOARDS) if (b.kind === kind) return b;

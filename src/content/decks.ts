@@ -1,7 +1,8 @@
 /**
  * The card art sets the screen parts name (CardZone.deck), gathered from the registered games
- * (Game.decks, Game.colours): what a host needs of each face (texture, form image, spoken name,
- * short name) and the pile colours. The renderers look decks up here and never ask for a game.
+ * (Game.presentation: decks, colours): what a host needs of each face (texture, form image,
+ * spoken name, short name) and the pile colours. The renderers look decks up here and never ask
+ * for a game.
  */
 import type { DeckArt } from "../games/game";
 import { GAMES } from "../games/registry";
@@ -18,7 +19,7 @@ function gather<T>(pick: (game: (typeof GAMES)[number]) => Record<string, T>): R
   return out;
 }
 
-export const DECKS: Record<string, DeckArt> = gather((g) => g.decks);
+export const DECKS: Record<string, DeckArt> = gather((g) => g.presentation.decks);
 
 /** A deck no game registered: faces by number, on the blank card (never a crash on a screen). */
 const UNKNOWN: DeckArt = {
@@ -34,4 +35,4 @@ export function deckArt(deck: string): DeckArt {
 }
 
 /** Pile colours (CardZone.colour) as hosts paint them, every game's. */
-export const COLOURS: Record<string, string> = gather((g) => g.colours);
+export const COLOURS: Record<string, string> = gather((g) => g.presentation.colours);

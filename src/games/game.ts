@@ -1,8 +1,9 @@
 /**
- * The game seam: everything the table service needs to know about one board game, and nothing
- * about how the game is played. src/tables (seats, stakes, escrow, timers, pause-and-keep,
- * screens) holds a match only as an opaque state and asks its Game about it; each game lives in
- * its own folder under src/games/ and registers one Game object (registry.ts).
+ * The game seam: one board game as the rest of the code sees it, and nothing of how it is played
+ * inside. A Game comes in slices by who uses them (Game, at the end): the rules, what the table
+ * service needs (src/tables holds a match only as an opaque state and asks its Game about it),
+ * the presentation (screens, texts, art) and the tooling (the CLI). Each game lives in its own
+ * folder under src/games/ and registers one Game object (registry.ts).
  *
  * The split follows the game/state idea: a Game is stateless and pure; a match is plain data (`S`)
  * that only the Game's functions read or change. Every function returns a fresh state and never
@@ -85,11 +86,11 @@ export interface GameCodec<S> {
 /** A pile on the tabletop: its top face (or -1: face down or empty) over `count` cards beneath. */
 export interface TablePile {
   id: string;
-  /** The card art set (Game.decks). */
+  /** The card art set (GamePresentation.decks). */
   deck: string;
   top: number;
   count: number;
-  /** A colour the pile stands for (a key of Game.colours), or "". */
+  /** A colour the pile stands for (a key of GamePresentation.colours), or "". */
   colour: string;
 }
 
@@ -127,7 +128,7 @@ export interface GameScreens<S> {
   name: Message;
   /**
    * The running match for one viewer (`seat` -1: a bystander, who sees public things only);
-   * `choice` is the viewer's open choice (Game.choiceFor), or "".
+   * `choice` is the viewer's open choice (GameTable.choiceFor), or "".
    */
   view(state: S, seat: SeatIndex, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView;
   /** The result of a finished match for the result screen, when it has one to show. */
@@ -140,6 +141,27 @@ export interface GameScreens<S> {
   presetLabel(preset: string): Message;
   /** The lessons of the rules in force (the running match's, else the preset's); `open` picks one. */
   lessons(state: S | undefined, preset: string, open: string): LessonsPanel;
+}
+
+/**
+ * How the game looks and reads: its screens, and what it brings along for the texts, the content
+ * and the hosts (src/i18n and src/content gather them from the registry): texts, card art, its
+ * board item, the tabletop hosts draw.
+ */
+export interface GamePresentation<S> extends GameScreens<S> {
+  /**
+   * The game's own texts in every language (its i18n.ts, which also adds the keys to MessageKey);
+   * src/i18n/catalogs.ts gathers them from the registry. Table and host texts stay in src/i18n.
+   */
+  messages: Catalog;
+  /** Its card art sets by deck id (src/content/decks.ts looks them up for the hosts). */
+  decks: Record<string, DeckArt>;
+  /** Pile colours (TablePile.colour, CardZone.colour) as hosts paint them ("#rrggbb"). */
+  colours: Record<string, string>;
+  /** Its board item (src/content/boards.ts lists every game's). */
+  board: BoardDef;
+  /** The running match as hosts draw it on the table top (piles, hand sizes, scores). */
+  tabletop(state: S): Tabletop;
 }
 
 /** One arena run (`game-tables arena`), as src/cli/arena.ts parsed it; the game checks the rest. */
@@ -187,23 +209,10 @@ export interface GameArena<T> {
 }
 
 /**
- * One board game. `S` is a match, `A` an action, `V` what one seat may see. The table service
- * holds all three as `unknown` (AnyGame) and never looks inside.
+ * The rules: how a match is dealt and played, and what each seat may see. Pure functions of plain
+ * data (`S` a match, `A` an action, `V` a seat's view): the table, the CLI and bots play by them.
  */
-export interface Game<S, A, V> {
-  /** The board kind items and records carry ("gin_rummy"). */
-  kind: string;
-  /**
-   * The game's own texts in every language (its i18n.ts, which also adds the keys to MessageKey);
-   * src/i18n/catalogs.ts gathers them from the registry. Table and host texts stay in src/i18n.
-   */
-  messages: Catalog;
-  /** Its card art sets by deck id (src/content/decks.ts looks them up for the hosts). */
-  decks: Record<string, DeckArt>;
-  /** Pile colours (TablePile.colour, CardZone.colour) as hosts paint them ("#rrggbb"). */
-  colours: Record<string, string>;
-  /** Its board item (src/content/boards.ts lists every game's). */
-  board: BoardDef;
+export interface GameRules<S, A, V> {
   minSeats: number;
   maxSeats: number;
   /** Rule presets, the default first. */
@@ -230,10 +239,18 @@ export interface Game<S, A, V> {
   apply(state: S, action: A): S | undefined;
   /** The seat an action is for. */
   actionSeat(action: A): SeatIndex;
+  /** What one seat may see (what its bot decides from). */
+  seatView(state: S, seat: SeatIndex): V;
+}
+
+/**
+ * What the table service needs beyond the rules to hold a match (src/tables): the move it makes on
+ * a timeout, the moves players press and bots answer, open choices, bot seats, and the stored forms.
+ */
+export interface GameTable<S, A, V> {
   /** The move the table makes for a seat whose turn timer ran out: always legal. */
   safeMove(state: S, seat: SeatIndex): A;
-  /** A stable button id for an action, and back (undefined when the id is no action for the seat now). */
-  actionId(action: A): string;
+  /** The action a pressed button id stands for (undefined when the id is no action for the seat now). */
   parseAction(id: string, seat: SeatIndex, state: S): A | undefined;
   /** The legal action an untrusted answer (a bot's) stands for, or undefined. May throw on nonsense. */
   accept(state: S, seat: SeatIndex, answer: unknown): A | undefined;
@@ -246,15 +263,34 @@ export interface Game<S, A, V> {
   cancelChoice: string;
   /** A number that changes with every move: an open choice holds only until the next one. */
   moment(state: S): number;
-  /** What one seat may see (what its bot decides from). */
-  seatView(state: S, seat: SeatIndex): V;
-  tabletop(state: S): Tabletop;
-  codec: GameCodec<S>;
+  /** The bots that take seats (Play alone, stand-ins for the absent). */
   bots: GameBots<V, A>;
+  /** The match in table records and on a paused board. */
+  codec: GameCodec<S>;
+}
+
+/** What only tools use: the CLI and the benchmarks. */
+export interface GameTooling {
   /** Bot against bot, many matches (`game-tables arena --game <kind>`). */
   arena?: GameArena<unknown>;
-  screens: GameScreens<S>;
+}
+
+/**
+ * One board game, in slices by who uses them: `rules` (everyone who plays it), `table` (the table
+ * service), `presentation` (screens, texts, art: src/screen, src/i18n, src/content, the hosts),
+ * `tooling` (the CLI). A consumer takes the slice it uses. The table service holds `S`, `A` and
+ * `V` as `unknown` (AnyGame) and never looks inside.
+ */
+export interface Game<S, A, V> {
+  /** The board kind items and records carry ("gin_rummy"). */
+  kind: string;
+  rules: GameRules<S, A, V>;
+  table: GameTable<S, A, V>;
+  presentation: GamePresentation<S>;
+  tooling: GameTooling;
 }
 
 /** A game as the table service holds it: the state, actions and views are opaque. */
 export type AnyGame = Game<unknown, unknown, unknown>;
+/** The rules alone, for a consumer that needs no more (resigning, seat counts). */
+export type AnyRules = GameRules<unknown, unknown, unknown>;

@@ -35,7 +35,7 @@ export class Boards {
     const ctx = this.ctx;
     if (ctx.tables.has(tableId)) return ctx.refuse(owner, msg("tables.error.table_exists"));
     const game = ctx.ports.games[0];
-    const rec: TableRecord = { id: tableId, owner, board: "", preset: game.presets[0], seats: emptySeats(seatCount(game)), match: undefined, last: undefined };
+    const rec: TableRecord = { id: tableId, owner, board: "", preset: game.rules.presets[0], seats: emptySeats(seatCount(game.rules)), match: undefined, last: undefined };
     const live = newLive(rec);
     ctx.tables.set(tableId, live);
     ctx.save(live);
@@ -104,7 +104,7 @@ export class Boards {
       return { ok: true, resumed: false };
     }
     const game = gameOfBoard(ctx.ports.games, board) ?? ctx.ports.games[0];
-    const decoded = decodeSnapshot(boardMeta, ctx.server, ctx.secret, game.codec);
+    const decoded = decodeSnapshot(boardMeta, ctx.server, ctx.secret, game.table.codec);
     let notice: Message;
     if (!decoded.ok) notice = snapshotNotice(decoded.error);
     else {
@@ -126,7 +126,7 @@ export class Boards {
     live.rec.board = board;
     this.seatsFor(live);
     // A board of another game: its own default rules.
-    const presets = this.ctx.game(live.rec).presets;
+    const presets = this.ctx.game(live.rec).rules.presets;
     if (presets.indexOf(live.rec.preset) < 0) live.rec.preset = presets[0];
     live.rec.last = undefined;
     this.ctx.save(live);
@@ -139,7 +139,7 @@ export class Boards {
    */
   private seatsFor(live: Live): void {
     const rec = live.rec;
-    const n = seatCount(this.ctx.game(rec));
+    const n = seatCount(this.ctx.game(rec).rules);
     for (let i = rec.seats.length - 1; i >= n; i--) if (rec.seats[i].player !== "") this.ctx.unseat(rec, i);
     while (rec.seats.length > n) rec.seats.pop();
     while (rec.seats.length < n) rec.seats.push(emptySeat());
@@ -167,7 +167,7 @@ export class Boards {
     const now = ctx.ports.clock.now();
     rec.board = board;
     rec.last = undefined;
-    rec.preset = ctx.game(rec).presetOf(state);
+    rec.preset = ctx.game(rec).rules.presetOf(state);
     this.seatsFor(live);
     // The match's sides, spread round the table (two players face each other), in table order.
     const sides = spreadSides(fill(rec.seats.length, false), seats.length).sort((a, b) => a - b);
@@ -227,7 +227,7 @@ export class Boards {
     let meta = "";
     if (m !== undefined) {
       this.writePause(m.id, m.gen, tableId, m.pot);
-      meta = encodeSnapshot({ server: ctx.server, matchId: m.id, gen: m.gen, seats: m.reserved, escrow: m.escrow, match: m.state }, ctx.secret, ctx.game(rec).codec);
+      meta = encodeSnapshot({ server: ctx.server, matchId: m.id, gen: m.gen, seats: m.reserved, escrow: m.escrow, match: m.state }, ctx.secret, ctx.game(rec).table.codec);
       rec.match = undefined;
       live.bots = fill(rec.seats.length, undefined);
       ctx.tellSeats(m.reserved, msg("tables.match.paused_board"));
@@ -255,7 +255,7 @@ export class Boards {
   private clearBoard(rec: TableRecord): void {
     rec.board = "";
     rec.last = undefined;
-    const presets = this.ctx.game(rec).presets;
+    const presets = this.ctx.game(rec).rules.presets;
     if (presets.indexOf(rec.preset) < 0) rec.preset = presets[0];
   }
 

@@ -6,12 +6,12 @@ import type { AnyGame } from "../games/game";
 import type { RngState } from "../util/random";
 import type { Bot, BotFactory } from "./ports";
 
-/** A bot's choice for `seat`, only as the legal action it stands for (the game judges: Game.accept). */
+/** A bot's choice for `seat`, only as the legal action it stands for (the game judges: Game.table.accept). */
 export function decideSafely(game: AnyGame, bot: Bot, state: unknown, seat: number): unknown {
   try {
-    const a = bot.decide(game.seatView(state, seat));
+    const a = bot.decide(game.rules.seatView(state, seat));
     if (a === undefined || a === null || typeof a !== "object") return undefined;
-    return game.accept(state, seat, a);
+    return game.table.accept(state, seat, a);
   } catch {
     return undefined;
   }

@@ -51,8 +51,8 @@ export interface Viewer {
   /** The player pressed Resign and is asked to confirm it. */
   confirmResign: boolean;
   /**
-   * The move the viewer is answering one more question about (Game.choiceFor: the melds of a
-   * knock), "" for none, and the match's moment (Game.moment) it was asked at: it holds only
+   * The move the viewer is answering one more question about (Game.table.choiceFor: the melds of a
+   * knock), "" for none, and the match's moment (Game.table.moment) it was asked at: it holds only
    * until the next move.
    */
   choice: string;
@@ -121,7 +121,7 @@ export class TableContext {
 
   /** The bots for the table's game (a host's own factory, if it gave one, replaces them). */
   bots(rec: TableRecord): BotFactory {
-    return this.ports.bots ?? this.game(rec).bots;
+    return this.ports.bots ?? this.game(rec).table.bots;
   }
 
   /**
@@ -131,7 +131,7 @@ export class TableContext {
   botLevelsFor(rec: TableRecord, players: number): string[] {
     const levels = this.config.botLevels;
     if (this.ports.bots !== undefined) return levels.slice();
-    const playing = this.game(rec).bots.levels(players);
+    const playing = this.game(rec).table.bots.levels(players);
     const out: string[] = [];
     for (const l of levels) if (playing.indexOf(l) >= 0) out.push(l);
     return out;

@@ -26,7 +26,7 @@ export class Lobby {
     const rec = live.rec;
     if (!this.ctx.mayManage(rec, player)) return REFUSE(msg("tables.error.not_owner"));
     if (rec.match !== undefined) return REFUSE(msg("tables.error.match_running"));
-    if (this.ctx.game(rec).presets.indexOf(preset) < 0) return REFUSE(msg("tables.error.illegal"));
+    if (this.ctx.game(rec).rules.presets.indexOf(preset) < 0) return REFUSE(msg("tables.error.illegal"));
     rec.preset = preset;
     // Different rules are a different agreement: everyone confirms again.
     for (const s of rec.seats) s.ready = false;
@@ -82,7 +82,7 @@ export class Lobby {
   pressStart(live: Live, seat: Seat): Outcome {
     const rec = live.rec;
     if (rec.board === "") return REFUSE(msg("tables.error.no_board"));
-    if (occupied(rec) < this.ctx.game(rec).minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
+    if (occupied(rec) < this.ctx.game(rec).rules.minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
     if (rec.seats[seat].offer.length > 0 && !mayStake(this.ctx, rec)) return REFUSE(msg("tables.stake.no_bots"));
     rec.seats[seat].ready = true;
     this.ctx.save(live);
@@ -108,8 +108,8 @@ export class Lobby {
       if (rec.seats[i].player === "") free.push(i);
       else humans++;
     }
-    if (count < 1 || free.length < count || humans + count > game.maxSeats) return REFUSE(msg("tables.error.seat_taken"));
-    if (humans + count < game.minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
+    if (count < 1 || free.length < count || humans + count > game.rules.maxSeats) return REFUSE(msg("tables.error.seat_taken"));
+    if (humans + count < game.rules.minSeats) return REFUSE(msg("tables.lobby.waiting_opponent"));
     if (this.ctx.botLevelsFor(rec, humans + count).indexOf(level) < 0) return REFUSE(msg("tables.error.level"));
     if (!this.ctx.config.stakesVsBots) for (const s of rec.seats) if (s.offer.length > 0) return REFUSE(msg("tables.stake.no_bots"));
     const human: boolean[] = [];
@@ -145,7 +145,7 @@ export class Lobby {
       if (!s.ready || !ctx.ports.players.isOnline(s.player)) return;
       at.push(i);
     }
-    if (at.length < game.minSeats || at.length > game.maxSeats) return;
+    if (at.length < game.rules.minSeats || at.length > game.rules.maxSeats) return;
     const words = ctx.ports.random.words(7);
     const matchId = encodeBase64Url(ctx.randomBytes(8));
     const got = collectStakes(ctx, rec, matchId, at);
@@ -157,7 +157,7 @@ export class Lobby {
       ctx.note(live, msg("tables.stake.missing", { name: ctx.name(s.player) }));
       return;
     }
-    const state = game.newMatch(rec.preset, at.length, words);
+    const state = game.rules.newMatch(rec.preset, at.length, words);
     const reserved: SeatRef[] = [];
     const pot: ItemStack[][] = [];
     const out: boolean[] = [];
@@ -180,7 +180,7 @@ export class Lobby {
     this.play.makeBots(live);
     this.play.armTurn(live);
     ctx.save(live);
-    const dealer = ctx.tableSeat(rec, game.dealer(state));
+    const dealer = ctx.tableSeat(rec, game.rules.dealer(state));
     ctx.note(live, msg("tables.match.started", { name: ctx.seatName(rec, dealer >= 0 ? dealer : at[0]) }));
   }
 }

@@ -27,14 +27,14 @@ export class Play {
     const m = live.rec.match as LiveMatch;
     if (m.paused) return REFUSE(msg("tables.error.illegal"));
     const game = this.ctx.game(live.rec);
-    if (game.actionSeat(a) !== this.ctx.matchSeat(live.rec, seat)) return REFUSE(msg("tables.error.illegal"));
-    const turn = game.turn(m.state);
-    const next = game.apply(m.state, a);
+    if (game.rules.actionSeat(a) !== this.ctx.matchSeat(live.rec, seat)) return REFUSE(msg("tables.error.illegal"));
+    const turn = game.rules.turn(m.state);
+    const next = game.rules.apply(m.state, a);
     if (next === undefined) return REFUSE(msg("tables.error.illegal"));
     m.state = next;
     // A move of one's own: the player is at the table.
     live.timeouts[seat] = 0;
-    this.afterMove(live, turn, game.actionSeat(a));
+    this.afterMove(live, turn, game.rules.actionSeat(a));
     return { ok: true };
   }
 
@@ -48,19 +48,19 @@ export class Play {
     // goes on: they stayed on top of the screen for the whole hand.
     if (live.notes.length > 0) live.notes = live.notes.filter((n) => !PASSING_NOTES.has(n.key));
     const game = this.ctx.game(live.rec);
-    const result = game.result(m.state);
+    const result = game.rules.result(m.state);
     if (result !== undefined) {
       this.endMatch(live, winnerIn(m, result.winner, result.totals), "score");
       return;
     }
-    const hand = game.handOver(m.state);
+    const hand = game.rules.handOver(m.state);
     if (hand !== undefined) {
       m.handOverAt = this.ctx.ports.clock.now();
       m.deadline = -1;
       live.next = fill(live.rec.seats.length, false);
       const at = this.ctx.tableSeat(live.rec, hand.winner);
       if (at >= 0) this.ctx.note(live, msg("tables.hand.won", { name: this.ctx.seatName(live.rec, at), points: hand.points }));
-    } else if (mover === turn || game.turn(m.state) !== turn) this.armTurn(live);
+    } else if (mover === turn || game.rules.turn(m.state) !== turn) this.armTurn(live);
     live.offDue = this.offTurnBots(live).length > 0 ? this.ctx.ports.clock.now() + this.ctx.config.botDelayMs : -1;
     this.ctx.save(live);
     this.screens.refresh(live);
@@ -81,7 +81,7 @@ export class Play {
     if (m === undefined) return;
     const now = this.ctx.ports.clock.now();
     live.warned = 0;
-    const turn = this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).turn(m.state));
+    const turn = this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).rules.turn(m.state));
     if (turn < 0) {
       m.deadline = -1;
       return;
@@ -96,14 +96,14 @@ export class Play {
     const rec = live.rec;
     const m = rec.match;
     const game = this.ctx.game(rec);
-    if (m === undefined || game.handOver(m.state) === undefined || game.result(m.state) !== undefined) return;
+    if (m === undefined || game.rules.handOver(m.state) === undefined || game.rules.result(m.state) !== undefined) return;
     if (!timedOut) {
       for (const seat of m.at) if (!this.automatic(rec, seat) && !live.next[seat]) {
         this.screens.refresh(live);
         return;
       }
     }
-    const next = game.nextHand(m.state);
+    const next = game.rules.nextHand(m.state);
     if (next === undefined) return;
     m.state = next;
     m.handOverAt = -1;
@@ -122,8 +122,8 @@ export class Play {
     const rec = live.rec;
     const m = rec.match as LiveMatch;
     const game = this.ctx.game(rec);
-    const result = game.result(m.state);
-    const totals = (result !== undefined ? result.totals : game.scores(m.state)).slice(0, m.at.length);
+    const result = game.rules.result(m.state);
+    const totals = (result !== undefined ? result.totals : game.rules.scores(m.state)).slice(0, m.at.length);
     rec.last = { matchId: m.id, winner, reason, totals, at: m.at.slice(), match: m.state, off: false };
     rec.match = undefined;
     live.bots = fill(rec.seats.length, undefined);
@@ -171,13 +171,13 @@ export class Play {
     const m = live.rec.match as LiveMatch;
     const ms = this.ctx.matchSeat(live.rec, seat);
     if (ms < 0) return;
-    const outcome = resignOutcome(live.rec, this.ctx.game(live.rec), ms);
+    const outcome = resignOutcome(live.rec, this.ctx.game(live.rec).rules, ms);
     if (outcome.winner >= 0) {
       this.endMatch(live, outcome.winner, "resign");
       return;
     }
     m.out[ms] = true;
-    if (this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).turn(m.state)) === seat) this.armTurn(live);
+    if (this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).rules.turn(m.state)) === seat) this.armTurn(live);
     this.ctx.save(live);
     this.screens.refresh(live);
   }
@@ -200,13 +200,13 @@ export class Play {
       return false;
     }
     const game = this.ctx.game(live.rec);
-    const a = game.safeMove(m.state, ms);
+    const a = game.table.safeMove(m.state, ms);
     this.ctx.ports.messages.tell(live.rec.seats[seat].player, msg("tables.turn.auto"));
-    const next = game.apply(m.state, a);
+    const next = game.rules.apply(m.state, a);
     if (next === undefined) return false;
     m.state = next;
     // Counted per turn the timer finished for the player (a draw it made still leaves the discard).
-    if (game.turn(m.state) !== ms) live.timeouts[seat]++;
+    if (game.rules.turn(m.state) !== ms) live.timeouts[seat]++;
     this.afterMove(live, ms, ms);
     const limit = this.ctx.config.awayAfterTimeouts;
     return limit > 0 && live.timeouts[seat] >= limit && live.rec.match === m;
@@ -227,8 +227,8 @@ export class Play {
     const game = this.ctx.game(live.rec);
     let a: unknown = undefined;
     if (bot !== undefined && !m.out[ms]) a = decideSafely(game, bot, m.state, ms);
-    let next = a !== undefined && game.actionSeat(a) === ms ? game.apply(m.state, a) : undefined;
-    if (next === undefined) next = game.apply(m.state, game.safeMove(m.state, ms));
+    let next = a !== undefined && game.rules.actionSeat(a) === ms ? game.rules.apply(m.state, a) : undefined;
+    if (next === undefined) next = game.rules.apply(m.state, game.table.safeMove(m.state, ms));
     if (next === undefined) return;
     m.state = next;
     this.afterMove(live, ms, ms);
@@ -244,11 +244,11 @@ export class Play {
     const out: number[] = [];
     if (m === undefined || m.paused) return out;
     const game = this.ctx.game(rec);
-    const turn = game.turn(m.state);
+    const turn = game.rules.turn(m.state);
     if (turn < 0) return out;
     for (let ms = 0; ms < m.at.length; ms++) {
       if (ms === turn || m.out[ms] || !this.automatic(rec, m.at[ms])) continue;
-      if (game.legal(m.state, ms).length > 0) out.push(ms);
+      if (game.rules.legal(m.state, ms).length > 0) out.push(ms);
     }
     return out;
   }
@@ -266,13 +266,13 @@ export class Play {
     const seats = this.offTurnBots(live);
     if (seats.length === 0) return;
     if (seats.some((ms) => live.bots[m.at[ms]] === undefined)) this.makeBots(live);
-    const turn = game.turn(m.state);
+    const turn = game.rules.turn(m.state);
     for (const ms of seats) {
       const bot = live.bots[m.at[ms]];
       if (bot === undefined) continue;
       const a = decideSafely(game, bot, m.state, ms);
-      if (a === undefined || game.actionSeat(a) !== ms) continue;
-      const next = game.apply(m.state, a);
+      if (a === undefined || game.rules.actionSeat(a) !== ms) continue;
+      const next = game.rules.apply(m.state, a);
       if (next === undefined) continue;
       m.state = next;
       this.afterMove(live, turn, ms);

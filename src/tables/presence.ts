@@ -181,9 +181,9 @@ export class Presence {
       // The stand-in bot (absent policy "bot") gives the seat back; the player's turn starts afresh.
       s.sub = "";
       live.bots[seat] = undefined;
-      if (!m.paused && ctx.tableSeat(rec, this.ctx.game(rec).turn(m.state)) === seat) this.play.armTurn(live);
+      if (!m.paused && ctx.tableSeat(rec, this.ctx.game(rec).rules.turn(m.state)) === seat) this.play.armTurn(live);
     }
-    if (!m.paused && m.deadline >= 0 && ctx.tableSeat(rec, this.ctx.game(rec).turn(m.state)) === seat) {
+    if (!m.paused && m.deadline >= 0 && ctx.tableSeat(rec, this.ctx.game(rec).rules.turn(m.state)) === seat) {
       m.deadline = ctx.ports.clock.now() + ctx.config.turnSeconds * 1000;
       live.warned = 0;
     }

@@ -33,7 +33,7 @@ export class Queries {
     const live = this.ctx.tables.get(tableId);
     const m = live?.rec.match;
     if (live === undefined || m === undefined) return undefined;
-    const v = this.ctx.game(live.rec).tabletop(m.state);
+    const v = this.ctx.game(live.rec).presentation.tabletop(m.state);
     return {
       matchId: m.id,
       paused: m.paused,

@@ -6,7 +6,7 @@
  * has one seat per side the game allows (2..4) and the table seat of each match seat ("at").
  * readTable reads both; a version 1 record is a two-seat table whose match seats are 0 and 1.
  */
-import type { AnyGame } from "../games/game";
+import type { AnyGame, AnyRules } from "../games/game";
 import type { Json } from "../util/json";
 import { isJsonObject, parseJson, writeOut } from "../util/json";
 import type { ItemStack, PlayerId, TableId } from "./ports";
@@ -117,8 +117,8 @@ export function seatChanged(rec: TableRecord, seat: number): void {
 }
 
 /** A table's seats for a game: one per side the game may use, at least two. */
-export function seatCount(game: AnyGame): number {
-  return Math.max(2, Math.min(4, game.maxSeats));
+export function seatCount(rules: AnyRules): number {
+  return Math.max(2, Math.min(4, rules.maxSeats));
 }
 
 export function emptySeats(n: number): SeatState[] {
@@ -180,8 +180,8 @@ export function writeTable(t: TableRecord, game: AnyGame): string {
   const m = t.match;
   const l = t.last;
   // The match texts first: a codec may write JSON itself, through util/json's own list.
-  const matchText = m !== undefined ? game.codec.encode(m.state) : "";
-  const lastText = l !== undefined && l.match !== undefined ? game.codec.encode(l.match) : "";
+  const matchText = m !== undefined ? game.table.codec.encode(m.state) : "";
+  const lastText = l !== undefined && l.match !== undefined ? game.table.codec.encode(l.match) : "";
   const p = pieces;
   p.length = 0;
   p.push('{"v":');
@@ -332,16 +332,16 @@ export function readTable(text: string, games: readonly AnyGame[]): TableRecord 
   if (typeof id !== "string" || typeof owner !== "string") return "bad id or owner";
   const game = typeof board === "string" ? gameOfBoard(games, board) : undefined;
   if (game === undefined) return "bad board";
-  if (typeof preset !== "string" || game.presets.indexOf(preset) < 0) return "bad preset";
+  if (typeof preset !== "string" || game.rules.presets.indexOf(preset) < 0) return "bad preset";
   const seats = readList(v["s"], readSeat, version === 1 ? 2 : 0);
   if (seats === undefined) return "bad seats";
   // Migration: a table gets a seat for every side its game allows (a version 1 record has two).
-  while (seats.length < seatCount(game)) seats.push(emptySeat());
+  while (seats.length < seatCount(game.rules)) seats.push(emptySeat());
   const t: TableRecord = { id, owner, board: board as BoardKind | "", preset, seats, match: undefined, last: undefined };
   const m = v["m"];
   if (m !== undefined) {
     if (!isJsonObject(m)) return "bad match";
-    const state = typeof m["x"] === "string" ? game.codec.decode(m["x"]) : "missing";
+    const state = typeof m["x"] === "string" ? game.table.codec.decode(m["x"]) : "missing";
     if (typeof state === "string") return "bad match: " + state;
     const reserved = readList(m["res"], readRef);
     const n = reserved === undefined ? 2 : reserved.length;
@@ -383,7 +383,7 @@ export function readTable(text: string, games: readonly AnyGame[]): TableRecord 
     if (why !== "score" && why !== "forfeit" && why !== "resign" && why !== "timeout" && why !== "walkover") return "bad result";
     let match: unknown = undefined;
     if (typeof l["x"] === "string") {
-      const lm = game.codec.decode(l["x"]);
+      const lm = game.table.codec.decode(l["x"]);
       if (typeof lm === "string") return "bad result: " + lm;
       match = lm;
     }

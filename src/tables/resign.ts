@@ -4,7 +4,7 @@
  * others play on, unless that leaves one seat, or only bots: then the match ends at once and the
  * seat still in with the best score so far wins (the first of them on a tie).
  */
-import type { AnyGame } from "../games/game";
+import type { AnyRules } from "../games/game";
 import type { TableRecord } from "./records";
 
 export interface ResignOutcome {
@@ -14,10 +14,10 @@ export interface ResignOutcome {
   botsOnly: boolean;
 }
 
-export function resignOutcome(rec: TableRecord, game: AnyGame, ms: number): ResignOutcome {
+export function resignOutcome(rec: TableRecord, rules: AnyRules, ms: number): ResignOutcome {
   const m = rec.match;
   if (m === undefined) return { winner: -1, botsOnly: false };
-  const scores = game.scores(m.state);
+  const scores = rules.scores(m.state);
   let best = -1;
   let inCount = 0;
   let humans = 0;

@@ -96,19 +96,19 @@ export class ScreenActions {
         return { ok: true };
       }
       const game = this.ctx.game(rec);
-      if (action === game.cancelChoice) {
+      if (action === game.table.cancelChoice) {
         viewer.choice = "";
         return { ok: true };
       }
       // The game numbers the match's seats: the table seat's place among them.
       const ms = this.ctx.matchSeat(rec, seat);
-      const a = ms < 0 ? undefined : game.parseAction(action, ms, m.state);
+      const a = ms < 0 ? undefined : game.table.parseAction(action, ms, m.state);
       if (a === undefined) return REFUSE(msg("tables.error.illegal"));
       // A move that needs one more answer (a knock's melds) first asks it; the move waits.
-      const choice = game.choiceFor(m.state, ms, a);
+      const choice = game.table.choiceFor(m.state, ms, a);
       if (choice !== undefined) {
         viewer.choice = choice;
-        viewer.choiceAt = game.moment(m.state);
+        viewer.choiceAt = game.table.moment(m.state);
         return { ok: true };
       }
       viewer.choice = "";

@@ -1,5 +1,5 @@
 /** Table screens: who looks at which table, and rendering the screen each of them sees. */
-import type { AnyGame } from "../games/game";
+import type { AnyRules } from "../games/game";
 import { msg } from "../i18n/message";
 import { natText } from "../util/text";
 import { buildScreen } from "../screen/build";
@@ -85,7 +85,7 @@ export class TableScreens {
     const seats: ScreenInput["seats"] = order.map((i) => this.seatInput(rec.seats[i]));
     let humans = 0;
     for (const s of rec.seats) if (s.player !== "") humans++;
-    const maxBots = Math.min(game.maxSeats, rec.seats.length) - Math.max(1, humans);
+    const maxBots = Math.min(game.rules.maxSeats, rec.seats.length) - Math.max(1, humans);
     const phase = phaseOf(rec) as ScreenPhase;
     // The Play alone buttons are drawn only in the lobby (and on the result): a screen during play
     // skips working out their levels (screens are built after every move).
@@ -100,12 +100,12 @@ export class TableScreens {
       phase,
       ownerName: ctx.name(rec.owner),
       canEditRules: seat !== -1 && rec.match === undefined && rec.board !== "" && ctx.mayManage(rec, player),
-      game: game.screens,
-      presets: game.presets,
+      game: game.presentation,
+      presets: game.rules.presets,
       preset: rec.preset,
       seats,
       match: m !== undefined ? m.state : undefined,
-      handOver: m !== undefined && game.handOver(m.state) !== undefined,
+      handOver: m !== undefined && game.rules.handOver(m.state) !== undefined,
       timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
       nextPressed: tableSeat !== -1 && live.next[tableSeat],
       last: rec.last !== undefined && !rec.last.off ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
@@ -124,10 +124,10 @@ export class TableScreens {
       mailbox: copyStacks(ctx.mailbox(player)),
       notes: live.notes, // buildScreen copies what it keeps
       confirmResign: viewer.confirmResign,
-      ...resignWords(rec, game, m !== undefined && viewer.confirmResign ? m.at.indexOf(tableSeat) : -1),
+      ...resignWords(rec, game.rules, m !== undefined && viewer.confirmResign ? m.at.indexOf(tableSeat) : -1),
       canComeBack: tableSeat !== -1 && live.idle[tableSeat],
       canEnd: tableSeat !== -1 && m !== undefined && m.paused && mayEndPaused(ctx, live, tableSeat),
-      choice: m !== undefined && viewer.choiceAt === game.moment(m.state) ? viewer.choice : "",
+      choice: m !== undefined && viewer.choiceAt === game.table.moment(m.state) ? viewer.choice : "",
     };
     const screen: Screen = buildScreen(input);
     viewer.actions = [];
@@ -148,9 +148,9 @@ export class TableScreens {
 }
 
 /** What the Resign confirmation says (the match seat `ms` resigning; -1: no confirmation shown). */
-function resignWords(rec: TableRecord, game: AnyGame, ms: number): { resignWinner?: number; resignBotsOnly?: boolean } {
+function resignWords(rec: TableRecord, rules: AnyRules, ms: number): { resignWinner?: number; resignBotsOnly?: boolean } {
   if (ms < 0) return {};
-  const o = resignOutcome(rec, game, ms);
+  const o = resignOutcome(rec, rules, ms);
   return { resignWinner: o.winner, resignBotsOnly: o.botsOnly };
 }
 

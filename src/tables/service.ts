@@ -111,7 +111,7 @@ export class TableService {
     if (!v.ok) return v;
     if (ports.games.length === 0) return { ok: false, error: { field: "games", reason: "no board game on offer" } };
     const levels = ports.bots !== undefined ? ports.bots.levels() : [];
-    if (ports.bots === undefined) for (const g of ports.games) for (const l of g.bots.levels()) if (levels.indexOf(l) < 0) levels.push(l);
+    if (ports.bots === undefined) for (const g of ports.games) for (const l of g.table.bots.levels()) if (levels.indexOf(l) < 0) levels.push(l);
     for (const level of v.config.botLevels) {
       if (levels.indexOf(level) < 0) return { ok: false, error: { field: "botLevels", reason: `no bot of level "${level}" (have ${levels.join(", ")})` } };
     }

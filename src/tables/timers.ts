@@ -52,7 +52,7 @@ export class Timers {
       }
     }
     const game = this.ctx.game(rec);
-    if (game.handOver(m.state) !== undefined) {
+    if (game.rules.handOver(m.state) !== undefined) {
       if (m.handOverAt >= 0 && now - m.handOverAt >= this.ctx.config.nextHandSeconds * 1000) this.play.maybeNextHand(live, true);
       else if (allBots(this.play, rec)) {
         if (!bots) return "held";
@@ -67,7 +67,7 @@ export class Timers {
       this.play.offTurnMove(live);
       return "moved";
     }
-    const turn = this.ctx.tableSeat(rec, game.turn(m.state));
+    const turn = this.ctx.tableSeat(rec, game.rules.turn(m.state));
     if (turn < 0) return "";
     const s = rec.seats[turn];
     if (this.play.automatic(rec, turn)) {

@@ -63,7 +63,7 @@ function roundTripBytes(text: string): string {
 }
 
 function expectSameSnapshot(text: string, s: Snapshot): void {
-  const d = decodeSnapshot(text, SERVER, SECRET, ginRummy.codec);
+  const d = decodeSnapshot(text, SERVER, SECRET, ginRummy.table.codec);
   expect(d.ok).toBe(true);
   if (!d.ok) return;
   expect(d.snapshot.server).toBe(s.server);
@@ -97,7 +97,7 @@ function largest(): { s: Snapshot; text: string } {
     seats: [{ player: "p".repeat(64), bot: "" }, { player: "q".repeat(64), bot: "" }],
     matchId: "x".repeat(22),
   });
-  return { s, text: encodeSnapshot(s, SECRET, ginRummy.codec) };
+  return { s, text: encodeSnapshot(s, SECRET, ginRummy.table.codec) };
 }
 
 describe("board NBT layout", () => {
@@ -125,7 +125,7 @@ describe("board NBT layout", () => {
       snapshot(play(5, 300, true, { ...presetRules("straight"), deadHand: "reshuffle" })),
     ];
     for (const s of cases) {
-      const text = encodeSnapshot(s, SECRET, ginRummy.codec);
+      const text = encodeSnapshot(s, SECRET, ginRummy.table.codec);
       expectSameSnapshot(roundTripBytes(text), s);
     }
   });
@@ -145,7 +145,7 @@ describe("board NBT layout", () => {
 });
 
 describe("board NBT refusals", () => {
-  const good = (): TypedCompound => boardTag({ kind: "gin_rummy", snapshot: encodeSnapshot(snapshot(play(8, 30)), SECRET, ginRummy.codec) });
+  const good = (): TypedCompound => boardTag({ kind: "gin_rummy", snapshot: encodeSnapshot(snapshot(play(8, 30)), SECRET, ginRummy.table.codec) });
 
   it("a changed character passes the NBT checks but fails the signature", () => {
     const tag = good();
@@ -154,7 +154,7 @@ describe("board NBT refusals", () => {
     snap.value = snap.value.substring(0, i) + (snap.value.charAt(i) === "A" ? "B" : "A") + snap.value.substring(i + 1);
     const r = readBoardTag(tag);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(decodeSnapshot(r.board.snapshot, SERVER, SECRET, ginRummy.codec)).toEqual({ ok: false, error: "tampered" });
+    if (r.ok) expect(decodeSnapshot(r.board.snapshot, SERVER, SECRET, ginRummy.table.codec)).toEqual({ ok: false, error: "tampered" });
   });
 
   it("refuses a truncated snapshot, extra keys, wrong tag types, other versions and non-ASCII", () => {

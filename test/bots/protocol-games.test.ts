@@ -147,7 +147,7 @@ describe("Uno No Mercy over the protocol", () => {
       }
       const a = bots[s.turn].decide(unoSeatView(s, s.turn));
       moves.push(a);
-      s = UNO.apply(s, a) as UnoState;
+      s = UNO.rules.apply(s, a) as UnoState;
     }
   });
 });
@@ -213,7 +213,7 @@ describe("3–4-player Gin Rummy over the protocol", () => {
         const said = (state: typeof h): unknown => MULTI_GIN_SIDE.catchUp(multiSeatView(state, seat), ctx, { hand: 0, events: 0 });
         expect(said(other)).toEqual(said(h));
       }
-      m = GIN.apply(m, bots[m.hand.turn].decide(multiSeatView(m.hand, m.hand.turn))) as MultiMatchState;
+      m = GIN.rules.apply(m, bots[m.hand.turn].decide(multiSeatView(m.hand, m.hand.turn))) as MultiMatchState;
     }
   });
 });

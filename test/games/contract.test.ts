@@ -31,9 +31,9 @@ const MAX_STEPS = 20_000;
  * happen: a deal, a hand's or the match's end, a move open to a seat not to move (Uno's catch).
  */
 function fullCheck(game: AnyGame, state: unknown, step: number, dealt: boolean): boolean {
-  if (step < 60 || step % 29 === 0 || dealt || game.turn(state) < 0) return true;
-  const n = game.scores(state).length;
-  for (let seat = 0; seat < n; seat++) if (seat !== game.turn(state) && game.legal(state, seat).length > 0) return true;
+  if (step < 60 || step % 29 === 0 || dealt || game.rules.turn(state) < 0) return true;
+  const n = game.rules.scores(state).length;
+  for (let seat = 0; seat < n; seat++) if (seat !== game.rules.turn(state) && game.rules.legal(state, seat).length > 0) return true;
   return false;
 }
 
@@ -46,19 +46,19 @@ describe("the Game contract", () => {
     const { game } = subject;
     describe(game.kind, () => {
       it("deals the same match from the same words, under every preset and seat count", () => {
-        for (const preset of game.presets)
-          for (let seats = game.minSeats; seats <= game.maxSeats; seats++) {
-            const m = game.newMatch(preset, seats, dealWords(seats));
-            expect(game.codec.encode(game.newMatch(preset, seats, dealWords(seats)))).toBe(game.codec.encode(m));
-            expect(game.scores(m)).toHaveLength(seats);
-            expect(game.presetOf(m), `${preset}, ${seats} seats`).toBe(preset);
+        for (const preset of game.rules.presets)
+          for (let seats = game.rules.minSeats; seats <= game.rules.maxSeats; seats++) {
+            const m = game.rules.newMatch(preset, seats, dealWords(seats));
+            expect(game.table.codec.encode(game.rules.newMatch(preset, seats, dealWords(seats)))).toBe(game.table.codec.encode(m));
+            expect(game.rules.scores(m)).toHaveLength(seats);
+            expect(game.rules.presetOf(m), `${preset}, ${seats} seats`).toBe(preset);
           }
       });
 
-      for (let seats = game.minSeats; seats <= game.maxSeats; seats++) {
+      for (let seats = game.rules.minSeats; seats <= game.rules.maxSeats; seats++) {
         for (let seed = 1; seed <= SEEDS; seed++) {
           // Every preset in turn, the default first (the fast tier plays the default and its next).
-          const preset = game.presets[(seed - 1 + seats - game.minSeats) % game.presets.length];
+          const preset = game.rules.presets[(seed - 1 + seats - game.rules.minSeats) % game.rules.presets.length];
           it(`${seats} seats, ${preset}, seed ${seed}: plays to the end and keeps the contract`, () => {
             let full = 0;
             let states = 0;
@@ -78,7 +78,7 @@ describe("the Game contract", () => {
               checkNonsense(subject, state, at);
               expect(state, `${at}: the state changed under the checks`).toEqual(before);
             }
-            expect(game.result(last)).toBeDefined();
+            expect(game.rules.result(last)).toBeDefined();
             expect(full).toBeGreaterThanOrEqual(Math.min(states, 60));
           });
         }

@@ -1,5 +1,5 @@
 /**
- * Every registered game plays alike in Node and LuaJIT: bot match transcripts through Game.arena,
+ * Every registered game plays alike in Node and LuaJIT: bot match transcripts through Game.tooling.arena,
  * compared byte for byte with the one LuaJIT entry all games share (tools/luajit/games.ts).
  */
 import { execFileSync } from "node:child_process";
@@ -28,13 +28,13 @@ const bundle = (): string => luaEntry("tools/luajit/games.ts");
 
 describe("Node = LuaJIT for every game", () => {
   it("has runs for every game with an arena", () => {
-    expect(GAMES.filter((g) => g.arena !== undefined).map((g) => g.kind).sort()).toEqual(Object.keys(RUNS).sort());
+    expect(GAMES.filter((g) => g.tooling.arena !== undefined).map((g) => g.kind).sort()).toEqual(Object.keys(RUNS).sort());
   });
 
   it("plays identical matches, byte for byte", () => {
     const lua = bundle();
     for (const game of GAMES) {
-      const arena = game.arena;
+      const arena = game.tooling.arena;
       if (arena === undefined) continue;
       for (const [players, preset, a, b, seed, count] of RUNS[game.kind]) {
         const o: ArenaOptions = { players, preset, a, b, seed, matches: count };

@@ -34,11 +34,11 @@ describe("one folder per game", () => {
 
   it("gathers every registered game's texts, decks, pile colours and board from the registry", () => {
     for (const game of GAMES) {
-      expect(AREAS.find(([name]) => name === game.kind)?.[1]).toBe(game.messages);
-      for (const deck in game.decks) expect(DECKS[deck]).toBe(game.decks[deck]);
-      for (const colour in game.colours) expect(COLOURS[colour]).toBe(game.colours[colour]);
-      expect(BOARDS).toContain(game.board);
-      expect(game.board.kind).toBe(game.kind);
+      expect(AREAS.find(([name]) => name === game.kind)?.[1]).toBe(game.presentation.messages);
+      for (const deck in game.presentation.decks) expect(DECKS[deck]).toBe(game.presentation.decks[deck]);
+      for (const colour in game.presentation.colours) expect(COLOURS[colour]).toBe(game.presentation.colours[colour]);
+      expect(BOARDS).toContain(game.presentation.board);
+      expect(game.presentation.board.kind).toBe(game.kind);
     }
     expect(BOARDS.length).toBe(GAMES.length);
   });

@@ -58,7 +58,7 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     for (const c of counters) expect(c.x + c.w).toBeLessThanOrEqual(left);
     for (const c of s.hands[UNO_VIEWER]) expect(spec).toContain(art.texture(c, "classic"));
     // Every playable card is a button with its move (the wild among them), the others plain.
-    const cards = unoNoMercy.screens.view(s, UNO_VIEWER, ["Ann", "Bob", "Cy", "Di"], false, 30, "").game.zones.filter((z) => z.id === "hand")[0].groups[0].cards;
+    const cards = unoNoMercy.presentation.view(s, UNO_VIEWER, ["Ann", "Bob", "Cy", "Di"], false, 30, "").game.zones.filter((z) => z.id === "hand")[0].groups[0].cards;
     const moves = cards.filter((c) => c.action !== undefined).map((c) => c.action as string);
     expect(moves).toContain(`play.${unoWild(s)}`);
     expect(moves.length).toBeLessThan(UNO_HAND);

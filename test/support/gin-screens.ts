@@ -27,8 +27,8 @@ function screen(m: GinMatch, seats: number): Screen {
   const input = [];
   for (let s = 0; s < seats; s++) input.push(seatInput(NAMES[s]));
   return buildScreen({
-    game: ginRummy.screens as GameScreens<unknown>,
-    presets: ginRummy.presets,
+    game: ginRummy.presentation as GameScreens<unknown>,
+    presets: ginRummy.rules.presets,
     tableId: "T5",
     token: "3.gin",
     viewerSeat: GIN_VIEWER,
@@ -66,20 +66,20 @@ function everyOtherHoldsOne(s: Screen): boolean {
 
 /** The screen of seat 0 at a `seats`-seat Gin table once every other seat holds a card it took. */
 export function ginTakenScreen(seats: number): Screen {
-  let m = ginRummy.newMatch("house", seats, [2, 7, 1, 8, 2, 8, 1]);
+  let m = ginRummy.rules.newMatch("house", seats, [2, 7, 1, 8, 2, 8, 1]);
   for (let step = 0; step < 500; step++) {
-    if (ginRummy.handOver(m) !== undefined) {
-      const next = ginRummy.nextHand(m);
+    if (ginRummy.rules.handOver(m) !== undefined) {
+      const next = ginRummy.rules.nextHand(m);
       if (next === undefined) break;
       m = next;
       continue;
     }
-    const seat = ginRummy.turn(m);
+    const seat = ginRummy.rules.turn(m);
     if (seat === GIN_VIEWER) {
       const s = screen(m, seats);
       if (everyOtherHoldsOne(s)) return s;
     }
-    const next = ginRummy.apply(m, pick(ginRummy.legal(m, seat)));
+    const next = ginRummy.rules.apply(m, pick(ginRummy.rules.legal(m, seat)));
     if (next === undefined) break;
     m = next;
   }

@@ -19,7 +19,7 @@ function seatInput(name: string): SeatInput {
 
 /** A dealt 4-seat match with seat 1 to move holding 30 cards (a wild among them), mercy moved to 40 so it holds them. */
 export function unoState(): UnoState {
-  const s = unoNoMercy.newMatch("no-mercy", 4, [3, 1, 4, 1, 5, 9, 2]);
+  const s = unoNoMercy.rules.newMatch("no-mercy", 4, [3, 1, 4, 1, 5, 9, 2]);
   s.rules = { stackHigher: s.rules.stackHigher, playDrawn: s.rules.playDrawn, matchTarget: s.rules.matchTarget, mercyLimit: 40, mercyBonus: s.rules.mercyBonus, unoPenalty: s.rules.unoPenalty };
   s.turn = UNO_VIEWER;
   s.direction = -1;
@@ -39,8 +39,8 @@ export function unoWild(s: UnoState): number {
 
 function screen(s: UnoState, choice: string, handOver: boolean): Screen {
   const input: ScreenInput = {
-    game: unoNoMercy.screens as GameScreens<unknown>,
-    presets: unoNoMercy.presets,
+    game: unoNoMercy.presentation as GameScreens<unknown>,
+    presets: unoNoMercy.rules.presets,
     tableId: "T4",
     token: "9.uno",
     viewerSeat: UNO_VIEWER,

@@ -47,7 +47,7 @@ describe("fault-injection fuzz", () => {
     for (const p of ["ann", "bob"]) press(service, world, p, "start");
     const screen = world.lastScreen("ann");
     expect(unoScreenLeaks(world.storage, "ann", screen)).toEqual([]);
-    const st = unoNoMercy.codec.decode(JSON.parse(world.storage.get("t/T1")!).m.x);
+    const st = unoNoMercy.table.codec.decode(JSON.parse(world.storage.get("t/T1")!).m.x);
     if (typeof st === "string") throw new Error(st);
     const bobs = st.hands[1][0];
     const leaked = { ...screen, game: { ...screen.game!, zones: screen.game!.zones.concat([{ id: "x", deck: "uno", layout: "row", seat: 1, groups: [{ cards: [{ face: bobs }], tone: "plain" }], hidden: 0 }]) } };

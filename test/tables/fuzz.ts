@@ -309,7 +309,7 @@ export function screenLeaks(storage: Map<string, string>, player: string, screen
   const g = screen.game;
   if (rec.m === undefined || g === undefined) return out;
   // Two seats or three to four (a four-seat Gin table seats 2-4 players): the game's own codec.
-  const m = ginRummy.codec.decode(rec.m.x);
+  const m = ginRummy.table.codec.decode(rec.m.x);
   if (typeof m === "string") return ["stored match unreadable: " + m];
   onHand?.(m.hand.history.length);
   const shown: Card[] = faces(zone(g, "hand"));
@@ -347,7 +347,7 @@ export function unoScreenLeaks(storage: Map<string, string>, player: string, scr
   const rec = JSON.parse(text);
   const g = screen.game;
   if (rec.m === undefined || g === undefined) return out;
-  const m = unoNoMercy.codec.decode(rec.m.x);
+  const m = unoNoMercy.table.codec.decode(rec.m.x);
   if (typeof m === "string") return ["stored match unreadable: " + m];
   const shown = faces(zone(g, "hand"));
   if (screen.seat === -1) {
@@ -356,7 +356,7 @@ export function unoScreenLeaks(storage: Map<string, string>, player: string, scr
   }
   const seat = screen.seat;
   const sorted = (x: number[]) => x.slice().sort((a, b) => a - b).join(",");
-  if (sorted(shown) !== sorted(unoNoMercy.seatView(m, seat).hand)) out.push(`${player} was shown a hand that is not its own`);
+  if (sorted(shown) !== sorted(unoNoMercy.rules.seatView(m, seat).hand)) out.push(`${player} was shown a hand that is not its own`);
   if (m.phase === "over") return out;
   const visible = shownFaces(screen);
   for (let other = 0; other < m.hands.length; other++) {

@@ -29,58 +29,61 @@ function over(s: RaceState): number {
 export function raceGame(target = 12): Game<RaceState, RaceAction, RaceState> {
   const game: Game<RaceState, RaceAction, RaceState> = {
     kind: "race",
-    messages: {},
-    decks: {},
-    colours: {},
-    board: { kind: "race", item: "race_board", displayName: { key: "race" }, hint: { key: "race" }, icon: "", top: "" },
-    minSeats: 2,
-    maxSeats: 4,
-    presets: ["short"],
-    presetOf: () => "short",
-    newMatch: (_preset, seats, words) => ({ n: seats, turn: (words[0] >>> 0) % seats, counts: new Array<number>(seats).fill(0), target, moves: 0 }),
-    turn: (s) => (over(s) >= 0 ? -1 : s.turn),
-    dealer: () => 0,
-    result: (s) => (over(s) >= 0 ? { winner: over(s), totals: s.counts.slice() } : undefined),
-    handOver: () => undefined,
-    nextHand: () => undefined,
-    scores: (s) => s.counts.slice(),
-    legal: (s, seat) => (over(s) < 0 && s.turn === seat ? [{ seat, step: 1 }, { seat, step: 2 }] : []),
-    apply: (s, a) => {
-      if (over(s) >= 0 || a.seat !== s.turn || (a.step !== 1 && a.step !== 2)) return undefined;
-      const counts = s.counts.slice();
-      counts[a.seat] += a.step;
-      return { ...s, counts, turn: (s.turn + 1) % s.n, moves: s.moves + 1 };
-    },
-    actionSeat: (a) => a.seat,
-    safeMove: (_s, seat) => ({ seat, step: 1 }),
-    actionId: (a) => "add." + a.step,
-    parseAction: (id, seat, s) => (s.turn === seat && over(s) < 0 && (id === "add.1" || id === "add.2") ? { seat, step: id === "add.1" ? 1 : 2 } : undefined),
-    accept: (s, seat, answer) => {
-      const a = answer as RaceAction;
-      return a.seat === seat && s.turn === seat && (a.step === 1 || a.step === 2) ? a : undefined;
-    },
-    choiceFor: () => undefined,
-    cancelChoice: "cancel",
-    moment: (s) => s.moves,
-    seatView: (s) => s,
-    tabletop: (s) => ({ phase: "race", turn: s.turn, dealer: 0, piles: [], handSizes: s.counts.slice(), scores: s.counts.slice(), handNumber: 1 }),
-    codec: {
-      encode: (s) => [s.n, s.turn, s.target, s.moves].concat(s.counts).join("-"),
-      decode: (t) => {
-        const v = t.split("-").map(Number);
-        if (v.length < 6 || v.some((x) => !Number.isInteger(x) || x < 0) || v.length !== 4 + v[0]) return "bad race";
-        return { n: v[0], turn: v[1], target: v[2], moves: v[3], counts: v.slice(4) };
+    rules: {
+      minSeats: 2,
+      maxSeats: 4,
+      presets: ["short"],
+      presetOf: () => "short",
+      newMatch: (_preset, seats, words) => ({ n: seats, turn: (words[0] >>> 0) % seats, counts: new Array<number>(seats).fill(0), target, moves: 0 }),
+      turn: (s) => (over(s) >= 0 ? -1 : s.turn),
+      dealer: () => 0,
+      result: (s) => (over(s) >= 0 ? { winner: over(s), totals: s.counts.slice() } : undefined),
+      handOver: () => undefined,
+      nextHand: () => undefined,
+      scores: (s) => s.counts.slice(),
+      legal: (s, seat) => (over(s) < 0 && s.turn === seat ? [{ seat, step: 1 }, { seat, step: 2 }] : []),
+      apply: (s, a) => {
+        if (over(s) >= 0 || a.seat !== s.turn || (a.step !== 1 && a.step !== 2)) return undefined;
+        const counts = s.counts.slice();
+        counts[a.seat] += a.step;
+        return { ...s, counts, turn: (s.turn + 1) % s.n, moves: s.moves + 1 };
       },
-      snapshotFields: 1,
-      encodeSnapshot: (s) => game.codec.encode(s),
-      decodeSnapshot: (f) => (f.length === 1 ? game.codec.decode(f[0]) : "bad race"),
+      actionSeat: (a) => a.seat,
+      seatView: (s) => s,
     },
-    bots: {
-      levels: () => ["easy", "simple", "hard"],
-      create: (level) => ({ decide: (v: RaceState) => ({ seat: v.turn, step: level === "hard" ? 2 : 1 }) }),
+    table: {
+      safeMove: (_s, seat) => ({ seat, step: 1 }),
+      parseAction: (id, seat, s) => (s.turn === seat && over(s) < 0 && (id === "add.1" || id === "add.2") ? { seat, step: id === "add.1" ? 1 : 2 } : undefined),
+      accept: (s, seat, answer) => {
+        const a = answer as RaceAction;
+        return a.seat === seat && s.turn === seat && (a.step === 1 || a.step === 2) ? a : undefined;
+      },
+      choiceFor: () => undefined,
+      cancelChoice: "cancel",
+      moment: (s) => s.moves,
+      bots: {
+        levels: () => ["easy", "simple", "hard"],
+        create: (level) => ({ decide: (v: RaceState) => ({ seat: v.turn, step: level === "hard" ? 2 : 1 }) }),
+      },
+      codec: {
+        encode: (s) => [s.n, s.turn, s.target, s.moves].concat(s.counts).join("-"),
+        decode: (t) => {
+          const v = t.split("-").map(Number);
+          if (v.length < 6 || v.some((x) => !Number.isInteger(x) || x < 0) || v.length !== 4 + v[0]) return "bad race";
+          return { n: v[0], turn: v[1], target: v[2], moves: v[3], counts: v.slice(4) };
+        },
+        snapshotFields: 1,
+        encodeSnapshot: (s) => game.table.codec.encode(s),
+        decodeSnapshot: (f) => (f.length === 1 ? game.table.codec.decode(f[0]) : "bad race"),
+      },
     },
-    screens: {
+    presentation: {
       name: msg("game.gin_rummy.name"),
+      messages: {},
+      decks: {},
+      colours: {},
+      board: { kind: "race", item: "race_board", displayName: { key: "race" }, hint: { key: "race" }, icon: "", top: "" },
+      tabletop: (s) => ({ phase: "race", turn: s.turn, dealer: 0, piles: [], handSizes: s.counts.slice(), scores: s.counts.slice(), handNumber: 1 }),
       view: (s, seat) => ({
         game: { zones: [], counters: s.counts.map((c, i): Counter => ({ id: "count." + i, text: msg("tables.button.start"), value: c, seat: i })), turn: { seat: s.turn, timeLeft: -1, direction: 0 }, events: [], controls: [] },
         messages: [],
@@ -93,6 +96,7 @@ export function raceGame(target = 12): Game<RaceState, RaceAction, RaceState> {
       presetLabel: () => msg("tables.button.start"),
       lessons: (): LessonsPanel => ({ list: [] }),
     },
+    tooling: {},
   };
   return game;
 }

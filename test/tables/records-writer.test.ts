@@ -36,7 +36,7 @@ function treeWriteTable(t: TableRecord, game: AnyGame): string {
       obj([
         ["id", m.id],
         ["g", m.gen],
-        ["x", game.codec.encode(m.state)],
+        ["x", game.table.codec.encode(m.state)],
         ["e", m.escrow],
         ["pot", m.pot.map(stacksOut)],
         ["res", m.reserved.map(refOut)],
@@ -53,7 +53,7 @@ function treeWriteTable(t: TableRecord, game: AnyGame): string {
   const l = t.last;
   if (l !== undefined) {
     const le: [string, Out][] = [["id", l.matchId], ["w", l.winner], ["why", l.reason], ["tot", l.totals.slice()], ["at", l.at.slice()]];
-    if (l.match !== undefined) le.push(["x", game.codec.encode(l.match)]);
+    if (l.match !== undefined) le.push(["x", game.table.codec.encode(l.match)]);
     entries.push(["l", obj(le)]);
   }
   return writeJson(obj(entries));

@@ -71,7 +71,7 @@ describe("upgrading from main at 29cb03e", () => {
     }
     expect(tables).toBe(4);
     const secret = Buffer.from(fixture.storage["s/secret"], "base64url");
-    const snap = decodeSnapshot(fixture.snapshot, fixture.storage["s/server"], [...secret], GAMES[0].codec);
+    const snap = decodeSnapshot(fixture.snapshot, fixture.storage["s/server"], [...secret], GAMES[0].table.codec);
     expect(snap.ok).toBe(true);
   });
 

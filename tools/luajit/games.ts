@@ -1,6 +1,6 @@
 /**
  * The LuaJIT entry for every registered game (dist/lua/game_tables_games.lua): bot match
- * transcripts through Game.arena, compared byte for byte with Node's in test/games/determinism.test.ts.
+ * transcripts through Game.tooling.arena, compared byte for byte with Node's in test/games/determinism.test.ts.
  *   transcript KIND PLAYERS PRESET A B SEED COUNT   every move and result of COUNT matches
  */
 import { GAMES } from "../../src/games/registry";
@@ -10,7 +10,7 @@ declare const arg: Record<number, string | undefined>;
 function main(this: void): void {
   const kind = arg[2] ?? "";
   let arena = undefined;
-  for (const g of GAMES) if (g.kind === kind) arena = g.arena;
+  for (const g of GAMES) if (g.kind === kind) arena = g.tooling.arena;
   if (arg[1] !== "transcript" || arena === undefined) {
     io.stderr.write("usage: transcript KIND PLAYERS PRESET A B SEED COUNT (KIND: a registered game with an arena)\n");
     os.exit(2);

@@ -154,8 +154,8 @@ function refreshAll(): void {
 
 /** The name of the game a board kind plays (the default game's for a kind none plays). */
 function gameName(kind: string): Message {
-  for (const g of GAMES) if (g.kind === kind) return g.screens.name;
-  return GAMES[0].screens.name;
+  for (const g of GAMES) if (g.kind === kind) return g.presentation.name;
+  return GAMES[0].presentation.name;
 }
 
 /** Infotext is one string for all: client-side translated (each viewer reads it in their language). */

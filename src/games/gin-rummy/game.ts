@@ -25,7 +25,7 @@ import { PRESET_NAMES, presetRules } from "./engine/rules";
 import type { Action } from "./engine/types";
 import type { SeatView } from "./engine/view";
 import { publicView, seatView } from "./engine/view";
-import { acceptAction, actionId, parseAction, safeMove } from "./moves";
+import { acceptAction, parseAction, safeMove } from "./moves";
 import { ginFinalResult, ginLessons, ginView, presetLabel, rulesOfPreset, rulesSummary } from "./panel";
 import { multiFinalResult, multiGinView } from "./panel-multi";
 import { KNOCK_BACK, knockChoice } from "./panel-parts";
@@ -89,91 +89,93 @@ function createGinBot(level: string, rng: Parameters<typeof createBot>[1]): { de
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
 export const ginRummy: Game<GinMatch, GinAction, GinView> = {
   kind: "gin_rummy",
-  messages: GIN_RUMMY_TEXTS,
-  decks: { [DECK]: CLASSIC52 },
-  colours: {},
-  board: {
-    kind: "gin_rummy",
-    item: "gin_rummy_board",
-    displayName: msg("item.board.name"),
-    hint: msg("item.board.hint"),
-    icon: BOARD_TEXTURES.item,
-    top: BOARD_TEXTURES.top,
+  rules: {
+    minSeats: 2,
+    maxSeats: 4,
+    presets: PRESET_NAMES,
+    presetOf: (m) => presetOf(m.rules),
+    newMatch: (preset, seats, w) => {
+      if (seats !== 2 && seats !== 3 && seats !== 4) throw new Error("Gin Rummy seats 2 to 4 players");
+      const rng = rngFromWords(w[0], w[1], w[2], w[3]);
+      const first = randomInt(rngFromWords(w[4], w[5], w[6], 1), seats);
+      if (seats === 2) return newMatch(rulesOfPreset(preset), rng, first === 0 ? 0 : 1);
+      return newMultiMatch(multiRules(rulesOfPreset(preset), seats), seats, rng, first);
+    },
+    turn: (m) => (m.result !== undefined || m.hand.phase === "over" ? -1 : m.hand.turn),
+    dealer: (m) => m.hand.dealer,
+    result: (m) => (m.result !== undefined ? { winner: m.result.winner, totals: m.result.totals.slice() } : undefined),
+    handOver: (m) => {
+      const r = m.hand.result;
+      if (m.hand.phase !== "over" || r === undefined) return undefined;
+      return { winner: r.winner, points: r.winner === -1 ? 0 : r.points[r.winner] };
+    },
+    nextHand: (m) => {
+      const r = isMulti(m) ? startNextMultiHand(m) : startNextHand(m);
+      return r.ok ? r.state : undefined;
+    },
+    scores: (m) => m.scores.slice(),
+    legal: (m, seat) => legalOf(m, seat),
+    apply: (m, a) => {
+      const r = isMulti(m) ? applyMultiMatchAction(m, a) : applyMatchAction(m, a as Action);
+      return r.ok ? r.state : undefined;
+    },
+    actionSeat: (a) => a.seat,
+    seatView: (m, seat) => (isMulti(m) ? multiSeatView(m.hand, seat >= 0 && seat < m.seats ? seat : 0, m.scores) : seatView(m.hand, seat === 1 ? 1 : 0, m.scores)),
   },
-  minSeats: 2,
-  maxSeats: 4,
-  presets: PRESET_NAMES,
-  presetOf: (m) => presetOf(m.rules),
-  newMatch: (preset, seats, w) => {
-    if (seats !== 2 && seats !== 3 && seats !== 4) throw new Error("Gin Rummy seats 2 to 4 players");
-    const rng = rngFromWords(w[0], w[1], w[2], w[3]);
-    const first = randomInt(rngFromWords(w[4], w[5], w[6], 1), seats);
-    if (seats === 2) return newMatch(rulesOfPreset(preset), rng, first === 0 ? 0 : 1);
-    return newMultiMatch(multiRules(rulesOfPreset(preset), seats), seats, rng, first);
+  table: {
+    safeMove: (m, seat) => safeMove(m.hand, isMulti(m) ? seat : seat === 1 ? 1 : 0),
+    parseAction: (id, seat, m) => {
+      if (seat < 0 || seat >= m.hand.hands.length || Math.floor(seat) !== seat) return undefined;
+      return parseAction(id, seat, heldBy(m, seat));
+    },
+    accept: (m, seat, answer) => acceptAction(legalOf(m, seat), heldBy(m, seat), answer as GinAction),
+    choiceFor: (m, seat, a) => {
+      if (seat < 0 || seat >= m.hand.hands.length || a.do !== "discard" || a.knock !== true || a.melds !== undefined) return undefined;
+      return knockChoice(heldBy(m, seat), a.card);
+    },
+    cancelChoice: KNOCK_BACK,
+    // The move a match is at: hands so far and the running hand's public events.
+    moment: (m) => m.handNumber * 100000 + m.hand.history.length,
+    bots: {
+      levels: (seats) => (seats !== undefined && seats > 2 ? MULTI_BOT_LEVELS.slice() : BOT_LEVELS.slice()),
+      create: (level, rng) => createGinBot(level, rng),
+    },
+    codec: {
+      encode: (m) => (isMulti(m) ? encodeMultiMatch(m) : encodeMatch(m)),
+      decode: (text) => decodeFields(splitOn(text, ".")),
+      snapshotFields: MATCH_FIELDS,
+      encodeSnapshot: (m) => (isMulti(m) ? encodeMultiMatch(m, SNAPSHOT_HISTORY) : encodeMatch(m, SNAPSHOT_HISTORY)),
+      decodeSnapshot: (fields) => decodeFields(fields),
+    },
   },
-  turn: (m) => (m.result !== undefined || m.hand.phase === "over" ? -1 : m.hand.turn),
-  dealer: (m) => m.hand.dealer,
-  result: (m) => (m.result !== undefined ? { winner: m.result.winner, totals: m.result.totals.slice() } : undefined),
-  handOver: (m) => {
-    const r = m.hand.result;
-    if (m.hand.phase !== "over" || r === undefined) return undefined;
-    return { winner: r.winner, points: r.winner === -1 ? 0 : r.points[r.winner] };
-  },
-  nextHand: (m) => {
-    const r = isMulti(m) ? startNextMultiHand(m) : startNextHand(m);
-    return r.ok ? r.state : undefined;
-  },
-  scores: (m) => m.scores.slice(),
-  legal: (m, seat) => legalOf(m, seat),
-  apply: (m, a) => {
-    const r = isMulti(m) ? applyMultiMatchAction(m, a) : applyMatchAction(m, a as Action);
-    return r.ok ? r.state : undefined;
-  },
-  actionSeat: (a) => a.seat,
-  safeMove: (m, seat) => safeMove(m.hand, isMulti(m) ? seat : seat === 1 ? 1 : 0),
-  actionId: (a) => actionId(a),
-  parseAction: (id, seat, m) => {
-    if (seat < 0 || seat >= m.hand.hands.length || Math.floor(seat) !== seat) return undefined;
-    return parseAction(id, seat, heldBy(m, seat));
-  },
-  accept: (m, seat, answer) => acceptAction(legalOf(m, seat), heldBy(m, seat), answer as GinAction),
-  choiceFor: (m, seat, a) => {
-    if (seat < 0 || seat >= m.hand.hands.length || a.do !== "discard" || a.knock !== true || a.melds !== undefined) return undefined;
-    return knockChoice(heldBy(m, seat), a.card);
-  },
-  cancelChoice: KNOCK_BACK,
-  // The move a match is at: hands so far and the running hand's public events.
-  moment: (m) => m.handNumber * 100000 + m.hand.history.length,
-  seatView: (m, seat) => (isMulti(m) ? multiSeatView(m.hand, seat >= 0 && seat < m.seats ? seat : 0, m.scores) : seatView(m.hand, seat === 1 ? 1 : 0, m.scores)),
-  tabletop: (m) => {
-    const v = isMulti(m) ? multiSeatView(m.hand, 0) : publicView(m.hand);
-    return {
-      phase: v.phase,
-      turn: v.turn,
-      dealer: v.dealer,
-      piles: [
-        { id: "stock", deck: DECK, top: -1, count: v.stockCount, colour: "" },
-        { id: "discard", deck: DECK, top: v.topDiscard, count: 0, colour: "" },
-      ],
-      handSizes: v.handSizes.slice(),
-      scores: m.scores.slice(),
-      handNumber: m.handNumber,
-    };
-  },
-  codec: {
-    encode: (m) => (isMulti(m) ? encodeMultiMatch(m) : encodeMatch(m)),
-    decode: (text) => decodeFields(splitOn(text, ".")),
-    snapshotFields: MATCH_FIELDS,
-    encodeSnapshot: (m) => (isMulti(m) ? encodeMultiMatch(m, SNAPSHOT_HISTORY) : encodeMatch(m, SNAPSHOT_HISTORY)),
-    decodeSnapshot: (fields) => decodeFields(fields),
-  },
-  bots: {
-    levels: (seats) => (seats !== undefined && seats > 2 ? MULTI_BOT_LEVELS.slice() : BOT_LEVELS.slice()),
-    create: (level, rng) => createGinBot(level, rng),
-  },
-  arena: GIN_ARENA,
-  screens: {
+  presentation: {
     name: msg("game.gin_rummy.name"),
+    messages: GIN_RUMMY_TEXTS,
+    decks: { [DECK]: CLASSIC52 },
+    colours: {},
+    board: {
+      kind: "gin_rummy",
+      item: "gin_rummy_board",
+      displayName: msg("item.board.name"),
+      hint: msg("item.board.hint"),
+      icon: BOARD_TEXTURES.item,
+      top: BOARD_TEXTURES.top,
+    },
+    tabletop: (m) => {
+      const v = isMulti(m) ? multiSeatView(m.hand, 0) : publicView(m.hand);
+      return {
+        phase: v.phase,
+        turn: v.turn,
+        dealer: v.dealer,
+        piles: [
+          { id: "stock", deck: DECK, top: -1, count: v.stockCount, colour: "" },
+          { id: "discard", deck: DECK, top: v.topDiscard, count: 0, colour: "" },
+        ],
+        handSizes: v.handSizes.slice(),
+        scores: m.scores.slice(),
+        handNumber: m.handNumber,
+      };
+    },
     view: (m, seat, names, paused, timeLeft, choice) => (isMulti(m) ? multiGinView(m, seat, names, paused, timeLeft, choice) : ginView(m, seat, names, paused, timeLeft, choice)),
     finalResult: (m, names, winner, totals) => (isMulti(m) ? multiFinalResult(m, names, winner, totals) : ginFinalResult(m, names, winner, totals)),
     score: (m, seat) => (seat >= 0 && seat < m.scores.length ? m.scores[seat] : 0),
@@ -182,6 +184,7 @@ export const ginRummy: Game<GinMatch, GinAction, GinView> = {
     presetLabel: (preset) => presetLabel(preset),
     lessons: (m, preset, open) => ginLessons(m, preset, open),
   },
+  tooling: { arena: GIN_ARENA },
 };
 
 /** Either stored form: a 3–4-player text starts with its version tag, a two-player one with its rules. */

@@ -16,7 +16,7 @@ export interface Subject {
 const NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve", "Fay"];
 
 export function seatsOf(game: AnyGame, state: unknown): number {
-  return game.scores(state).length;
+  return game.rules.scores(state).length;
 }
 
 /** Views already built, by state: the checks ask for each several times (states are never changed). */
@@ -27,7 +27,7 @@ export function viewOf(game: AnyGame, state: unknown, seat: number, choice = "")
   if (byState === undefined) VIEWS.set(state as object, (byState = new Map()));
   const key = seat + " " + choice;
   let v = byState.get(key);
-  if (v === undefined) byState.set(key, (v = game.screens.view(state, seat, NAMES.slice(0, seatsOf(game, state)), false, 30, choice)));
+  if (v === undefined) byState.set(key, (v = game.presentation.view(state, seat, NAMES.slice(0, seatsOf(game, state)), false, 30, choice)));
   return v;
 }
 
@@ -79,23 +79,23 @@ function among(list: readonly unknown[], a: unknown): boolean {
 
 /** A press the table refuses: no action, or one that neither plays nor opens a choice. */
 export function pressRefused(game: AnyGame, state: unknown, seat: number, id: string): boolean {
-  const a = game.parseAction(id, seat, state);
+  const a = game.table.parseAction(id, seat, state);
   if (a === undefined) return true;
-  return game.apply(state, a) === undefined && game.choiceFor(state, seat, a) === undefined;
+  return game.rules.apply(state, a) === undefined && game.table.choiceFor(state, seat, a) === undefined;
 }
 
 /** Cheap, on every state: whose turn, legal moves, the safe move, the outcome agree. */
 export function checkTurn(s: Subject, state: unknown, at: string): void {
   const { game } = s;
   const n = seatsOf(game, state);
-  expect(n, at).toBeGreaterThanOrEqual(game.minSeats);
-  expect(n, at).toBeLessThanOrEqual(game.maxSeats);
-  const turn = game.turn(state);
-  const result = game.result(state);
-  const handOver = game.handOver(state);
+  expect(n, at).toBeGreaterThanOrEqual(game.rules.minSeats);
+  expect(n, at).toBeLessThanOrEqual(game.rules.maxSeats);
+  const turn = game.rules.turn(state);
+  const result = game.rules.result(state);
+  const handOver = game.rules.handOver(state);
   if (result !== undefined || handOver !== undefined) {
     expect(turn, `${at}: no one moves once the hand is over`).toBe(-1);
-    for (let seat = 0; seat < n; seat++) expect(game.legal(state, seat), `${at}: seat ${seat} moves after the end`).toEqual([]);
+    for (let seat = 0; seat < n; seat++) expect(game.rules.legal(state, seat), `${at}: seat ${seat} moves after the end`).toEqual([]);
   }
   if (result !== undefined) {
     expect(result.totals, at).toHaveLength(n);
@@ -106,13 +106,13 @@ export function checkTurn(s: Subject, state: unknown, at: string): void {
   if (handOver !== undefined) return;
   expect(turn, `${at}: a running hand has a seat to move`).toBeGreaterThanOrEqual(0);
   expect(turn, at).toBeLessThan(n);
-  const legal = game.legal(state, turn);
+  const legal = game.rules.legal(state, turn);
   expect(legal.length, `${at}: the seat to move has a move`).toBeGreaterThan(0);
   // The move a timer or an absent player's bot makes: it must be one of the legal moves, and play.
-  const safe = game.safeMove(state, turn);
+  const safe = game.table.safeMove(state, turn);
   expect(among(legal, safe), `${at}: safe move ${JSON.stringify(safe)} is not among the legal moves`).toBe(true);
-  expect(game.actionSeat(safe), at).toBe(turn);
-  expect(game.apply(state, safe), `${at}: the safe move was refused`).toBeDefined();
+  expect(game.rules.actionSeat(safe), at).toBe(turn);
+  expect(game.rules.apply(state, safe), `${at}: the safe move was refused`).toBeDefined();
 }
 
 /** Every legal move applies and keeps its seat; a bot's answer (sent as JSON) comes back as itself. */
@@ -120,25 +120,25 @@ export function checkLegal(s: Subject, state: unknown, at: string): void {
   const { game } = s;
   const n = seatsOf(game, state);
   for (let seat = 0; seat < n; seat++) {
-    for (const a of game.legal(state, seat)) {
+    for (const a of game.rules.legal(state, seat)) {
       const what = `${at}: seat ${seat}'s ${JSON.stringify(a)}`;
-      expect(game.actionSeat(a), what).toBe(seat);
-      expect(game.apply(state, a), `${what} refused`).toBeDefined();
-      expect(game.accept(state, seat, JSON.parse(JSON.stringify(a))), `${what} as a bot's answer`).toEqual(a);
+      expect(game.rules.actionSeat(a), what).toBe(seat);
+      expect(game.rules.apply(state, a), `${what} refused`).toBeDefined();
+      expect(game.table.accept(state, seat, JSON.parse(JSON.stringify(a))), `${what} as a bot's answer`).toEqual(a);
       for (let other = 0; other < n; other++) {
         if (other === seat) continue;
         // Another seat's bot sending it: refused, or judged as that seat's own legal move.
         const got = answer(game, state, other, a);
-        expect(got === undefined || among(game.legal(state, other), got), `${what} answered by seat ${other}`).toBe(true);
+        expect(got === undefined || among(game.rules.legal(state, other), got), `${what} answered by seat ${other}`).toBe(true);
       }
     }
   }
 }
 
-/** Game.accept, where a throw counts as a refusal (the table catches it: src/tables/bot-calls.ts). */
+/** Game.table.accept, where a throw counts as a refusal (the table catches it: src/tables/bot-calls.ts). */
 function answer(game: AnyGame, state: unknown, seat: number, a: unknown): unknown {
   try {
-    return game.accept(state, seat, a);
+    return game.table.accept(state, seat, a);
   } catch {
     return undefined;
   }
@@ -154,31 +154,31 @@ export function checkPresses(s: Subject, state: unknown, at: string): void {
   const n = seatsOf(game, state);
   expect(pressable(viewOf(game, state, -1)), `${at}: a bystander's screen`).toEqual([]);
   for (let seat = 0; seat < n; seat++) {
-    const legal = game.legal(state, seat);
+    const legal = game.rules.legal(state, seat);
     const reached: unknown[] = [];
     const press = (id: string, where: string): unknown => {
-      const a = game.parseAction(id, seat, state);
+      const a = game.table.parseAction(id, seat, state);
       expect(a, `${where}: "${id}" on seat ${seat}'s screen is no move`).toBeDefined();
-      expect(game.actionSeat(a), where).toBe(seat);
+      expect(game.rules.actionSeat(a), where).toBe(seat);
       if (among(legal, a)) reached.push(a);
       return a;
     };
     for (const id of pressable(viewOf(game, state, seat))) {
-      if (id === game.cancelChoice) continue;
+      if (id === game.table.cancelChoice) continue;
       const a = press(id, at);
-      const choice = game.choiceFor(state, seat, a);
+      const choice = game.table.choiceFor(state, seat, a);
       if (choice === undefined) {
-        expect(game.apply(state, a), `${at}: "${id}" on seat ${seat}'s screen is refused`).toBeDefined();
+        expect(game.rules.apply(state, a), `${at}: "${id}" on seat ${seat}'s screen is refused`).toBeDefined();
         continue;
       }
       const asked = viewOf(game, state, seat, choice);
-      const ids = pressable(asked).filter((x) => x !== game.cancelChoice);
-      expect(pressable(asked), `${at}: "${id}" asks with no way back`).toContain(game.cancelChoice);
+      const ids = pressable(asked).filter((x) => x !== game.table.cancelChoice);
+      expect(pressable(asked), `${at}: "${id}" asks with no way back`).toContain(game.table.cancelChoice);
       expect(ids.length, `${at}: "${id}" asks with nothing to answer`).toBeGreaterThan(0);
       for (const x of ids) {
         const b = press(x, `${at} (choice ${choice})`);
-        expect(game.choiceFor(state, seat, b), `${at}: "${x}" asks again`).toBeUndefined();
-        expect(game.apply(state, b), `${at}: "${x}" in choice ${choice} is refused`).toBeDefined();
+        expect(game.table.choiceFor(state, seat, b), `${at}: "${x}" asks again`).toBeUndefined();
+        expect(game.rules.apply(state, b), `${at}: "${x}" in choice ${choice} is refused`).toBeDefined();
       }
     }
     for (const a of legal) expect(among(reached, a), `${at}: seat ${seat} has no button for ${JSON.stringify(a)}`).toBe(true);
@@ -192,7 +192,7 @@ export function checkPresses(s: Subject, state: unknown, at: string): void {
  */
 export function checkHidden(s: Subject, state: unknown, at: string): void {
   const { game, cards } = s;
-  if (game.turn(state) < 0) return; // a finished hand is shown to all
+  if (game.rules.turn(state) < 0) return; // a finished hand is shown to all
   const n = seatsOf(game, state);
   const hands = cards.hands(state);
   const known = cards.known(state);
@@ -200,7 +200,7 @@ export function checkHidden(s: Subject, state: unknown, at: string): void {
   const stock = cards.stock(state);
   for (let seat = -1; seat < n; seat++) {
     const view = viewOf(game, state, seat);
-    for (const [what, seen] of seat >= 0 ? [["screen", facesShown(view)], ["view", cards.viewCards(game.seatView(state, seat))]] as const : [["screen", facesShown(view)]] as const) {
+    for (const [what, seen] of seat >= 0 ? [["screen", facesShown(view)], ["view", cards.viewCards(game.rules.seatView(state, seat))]] as const : [["screen", facesShown(view)]] as const) {
       const shown = new Set(seen);
       for (const c of stock) expect(shown.has(c), `${at}: seat ${seat}'s ${what} shows face-down card ${c}`).toBe(false);
       for (let other = 0; other < hands.length; other++) {
@@ -211,7 +211,7 @@ export function checkHidden(s: Subject, state: unknown, at: string): void {
     const moved = shuffledHidden(cards, state, seat);
     if (moved === undefined) continue;
     expect(viewOf(game, moved, seat), `${at}: seat ${seat}'s screen changes with cards it cannot see`).toEqual(view);
-    if (seat >= 0) expect(game.seatView(moved, seat), `${at}: seat ${seat}'s view changes with cards it cannot see`).toEqual(game.seatView(state, seat));
+    if (seat >= 0) expect(game.rules.seatView(moved, seat), `${at}: seat ${seat}'s view changes with cards it cannot see`).toEqual(game.rules.seatView(state, seat));
   }
 }
 
@@ -221,21 +221,21 @@ export function checkHidden(s: Subject, state: unknown, at: string): void {
  */
 function observe(game: AnyGame, state: unknown, views: boolean): unknown {
   const n = seatsOf(game, state);
-  const turn = game.turn(state);
+  const turn = game.rules.turn(state);
   const seats = Array.from({ length: n }, (_, seat) => seat);
   return {
     turn,
-    dealer: game.dealer(state),
-    result: game.result(state),
-    handOver: game.handOver(state),
-    scores: game.scores(state),
-    preset: game.presetOf(state),
-    tabletop: game.tabletop(state),
-    legal: seats.map((seat) => game.legal(state, seat)),
-    safe: turn >= 0 ? game.safeMove(state, turn) : undefined,
+    dealer: game.rules.dealer(state),
+    result: game.rules.result(state),
+    handOver: game.rules.handOver(state),
+    scores: game.rules.scores(state),
+    preset: game.rules.presetOf(state),
+    tabletop: game.presentation.tabletop(state),
+    legal: seats.map((seat) => game.rules.legal(state, seat)),
+    safe: turn >= 0 ? game.table.safeMove(state, turn) : undefined,
     screens: views ? [-1, ...seats].map((seat) => viewOf(game, state, seat)) : undefined,
-    seatViews: views ? seats.map((seat) => game.seatView(state, seat)) : undefined,
-    final: views && game.result(state) !== undefined ? game.screens.finalResult(state, NAMES.slice(0, n), game.result(state)!.winner, game.result(state)!.totals) : undefined,
+    seatViews: views ? seats.map((seat) => game.rules.seatView(state, seat)) : undefined,
+    final: views && game.rules.result(state) !== undefined ? game.presentation.finalResult(state, NAMES.slice(0, n), game.rules.result(state)!.winner, game.rules.result(state)!.totals) : undefined,
   };
 }
 
@@ -246,7 +246,7 @@ function observe(game: AnyGame, state: unknown, views: boolean): unknown {
  */
 export function checkCodec(s: Subject, state: unknown, at: string): void {
   const { game } = s;
-  const { codec } = game;
+  const { codec } = game.table;
   const text = codec.encode(state);
   const back = codec.decode(text);
   if (typeof back === "string") throw new Error(`${at}: its own text does not decode: ${back}`);
@@ -261,11 +261,11 @@ export function checkCodec(s: Subject, state: unknown, at: string): void {
   if (typeof resumed === "string") throw new Error(`${at}: its own snapshot does not decode: ${resumed}`);
   expect(codec.encodeSnapshot(resumed), `${at}: the snapshot again`).toBe(snap);
   expect(observe(game, resumed, false), `${at}: the match resumed from its snapshot`).toEqual(observe(game, state, false));
-  const turn = game.turn(state);
+  const turn = game.rules.turn(state);
   if (turn >= 0) {
-    const safe = game.safeMove(state, turn);
-    const after = game.apply(state, safe);
-    const resumedAfter = game.apply(resumed, safe);
+    const safe = game.table.safeMove(state, turn);
+    const after = game.rules.apply(state, safe);
+    const resumedAfter = game.rules.apply(resumed, safe);
     expect(resumedAfter === undefined ? undefined : codec.encodeSnapshot(resumedAfter), `${at}: one move after resuming`).toBe(after === undefined ? undefined : codec.encodeSnapshot(after));
   }
 }
@@ -314,15 +314,15 @@ function replaceDigits(id: string, by: string): string {
 export function checkNonsense(s: Subject, state: unknown, at: string): void {
   const { game } = s;
   const n = seatsOf(game, state);
-  const legalBy: unknown[][] = Array.from({ length: n }, (_, seat) => game.legal(state, seat));
+  const legalBy: unknown[][] = Array.from({ length: n }, (_, seat) => game.rules.legal(state, seat));
   const legalAny = legalBy.flat();
   for (const a of legalAny) {
     for (const bad of malformed(a)) {
       if (among(legalAny, bad)) continue;
-      expect(game.apply(state, bad), `${at}: malformed ${JSON.stringify(bad)} applied`).toBeUndefined();
+      expect(game.rules.apply(state, bad), `${at}: malformed ${JSON.stringify(bad)} applied`).toBeUndefined();
     }
   }
-  for (const bad of [{}, { seat: 0 }, { seat: game.turn(state), do: "nonsense" }]) expect(game.apply(state, bad), `${at}: ${JSON.stringify(bad)} applied`).toBeUndefined();
+  for (const bad of [{}, { seat: 0 }, { seat: game.rules.turn(state), do: "nonsense" }]) expect(game.rules.apply(state, bad), `${at}: ${JSON.stringify(bad)} applied`).toBeUndefined();
 
   for (let seat = 0; seat < n; seat++) {
     for (const junk of JUNK_ANSWERS) {
@@ -333,35 +333,35 @@ export function checkNonsense(s: Subject, state: unknown, at: string): void {
       const got = answer(game, state, seat, bad);
       expect(got === undefined || among(legalBy[seat], got), `${at}: seat ${seat}'s bot answering ${JSON.stringify(bad)}`).toBe(true);
     }
-    const ids = pressable(viewOf(game, state, seat)).filter((id) => id !== game.cancelChoice);
-    for (const id of [...JUNK_IDS, game.cancelChoice, ...ids.flatMap(junkNear)]) expect(pressRefused(game, state, seat, id), `${at}: seat ${seat} pressing "${id.substring(0, 40)}"`).toBe(true);
+    const ids = pressable(viewOf(game, state, seat)).filter((id) => id !== game.table.cancelChoice);
+    for (const id of [...JUNK_IDS, game.table.cancelChoice, ...ids.flatMap(junkNear)]) expect(pressRefused(game, state, seat, id), `${at}: seat ${seat} pressing "${id.substring(0, 40)}"`).toBe(true);
     // Another seat's buttons pressed by this one (a forged or stale form).
     for (let other = 0; other < n; other++) {
       if (other === seat) continue;
       for (const id of pressable(viewOf(game, state, other))) {
-        if (id === game.cancelChoice) continue;
-        const a = game.parseAction(id, seat, state);
+        if (id === game.table.cancelChoice) continue;
+        const a = game.table.parseAction(id, seat, state);
         if (a === undefined || among(legalBy[seat], a)) continue;
         expect(pressRefused(game, state, seat, id), `${at}: seat ${seat} pressing seat ${other}'s "${id}"`).toBe(true);
       }
     }
   }
   // Seats that are not at the table.
-  const turnIds = game.turn(state) >= 0 ? pressable(viewOf(game, state, game.turn(state))) : [];
+  const turnIds = game.rules.turn(state) >= 0 ? pressable(viewOf(game, state, game.rules.turn(state))) : [];
   for (const seat of [-1, n, 99, 0.5, NaN]) {
-    expect(game.legal(state, seat), `${at}: seat ${seat}'s moves`).toEqual([]);
+    expect(game.rules.legal(state, seat), `${at}: seat ${seat}'s moves`).toEqual([]);
     for (const id of turnIds) expect(pressRefused(game, state, seat, id), `${at}: seat ${seat} pressing "${id}"`).toBe(true);
   }
 
-  const text = game.codec.encode(state);
-  for (const junk of [...JUNK_TEXT, text + ".x", "x" + text]) expect(typeof game.codec.decode(junk), `${at}: decoding "${junk.substring(0, 40)}"`).toBe("string");
-  const fields = game.codec.encodeSnapshot(state).split(".");
-  expect(typeof game.codec.decodeSnapshot([]), `${at}: an empty snapshot`).toBe("string");
-  expect(typeof game.codec.decodeSnapshot(fields.slice(0, -1)), `${at}: a snapshot a field short`).toBe("string");
+  const text = game.table.codec.encode(state);
+  for (const junk of [...JUNK_TEXT, text + ".x", "x" + text]) expect(typeof game.table.codec.decode(junk), `${at}: decoding "${junk.substring(0, 40)}"`).toBe("string");
+  const fields = game.table.codec.encodeSnapshot(state).split(".");
+  expect(typeof game.table.codec.decodeSnapshot([]), `${at}: an empty snapshot`).toBe("string");
+  expect(typeof game.table.codec.decodeSnapshot(fields.slice(0, -1)), `${at}: a snapshot a field short`).toBe("string");
   // A byte no field holds, after each field in turn.
   for (let i = 0; i < fields.length; i++) {
     const bad = fields.slice();
     bad[i] += "\u0001";
-    expect(typeof game.codec.decodeSnapshot(bad), `${at}: snapshot field ${i} damaged`).toBe("string");
+    expect(typeof game.table.codec.decodeSnapshot(bad), `${at}: snapshot field ${i} damaged`).toBe("string");
   }
 }

@@ -17,7 +17,7 @@ export interface HiddenCards<S> {
   known(state: S): readonly (readonly number[])[];
   /** A copy of the state holding these hands and this pile instead. */
   with(state: S, hands: number[][], stock: number[]): S;
-  /** Every card a seat's view (Game.seatView) names, in any of its fields. */
+  /** Every card a seat's view (Game.rules.seatView) names, in any of its fields. */
   viewCards(view: unknown): number[];
 }
 

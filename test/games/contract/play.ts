@@ -25,27 +25,27 @@ export interface Step {
 /** The states of one match from the deal to its result; throws when it is stuck or outlasts `maxSteps`. */
 export function* playToEnd(game: AnyGame, preset: string, seats: number, seed: number, maxSteps: number): Generator<Step> {
   const rng: RngState = createRng(seed);
-  let state = game.newMatch(preset, seats, dealWords(seed));
+  let state = game.rules.newMatch(preset, seats, dealWords(seed));
   let dealt = true;
   for (let step = 0; step <= maxSteps; step++) {
     yield { state, step, dealt };
     dealt = false;
-    if (game.result(state) !== undefined) return;
-    if (game.handOver(state) !== undefined) {
-      const next = game.nextHand(state);
+    if (game.rules.result(state) !== undefined) return;
+    if (game.rules.handOver(state) !== undefined) {
+      const next = game.rules.nextHand(state);
       if (next === undefined) throw new Error(`step ${step}: a hand is over, the match is not, and no next hand is dealt`);
       state = next;
       dealt = true;
       continue;
     }
-    const turn = game.turn(state);
+    const turn = game.rules.turn(state);
     if (turn < 0) throw new Error(`step ${step}: nobody to move, yet neither the hand nor the match is over`);
     const legal: unknown[] = [];
-    for (let seat = 0; seat < seats; seat++) legal.push(...game.legal(state, seat));
-    let action: unknown = randomInt(rng, 2) === 0 ? game.safeMove(state, turn) : legal[randomInt(rng, legal.length)];
+    for (let seat = 0; seat < seats; seat++) legal.push(...game.rules.legal(state, seat));
+    let action: unknown = randomInt(rng, 2) === 0 ? game.table.safeMove(state, turn) : legal[randomInt(rng, legal.length)];
     // Three times in four a move that ends the hand, when there is one.
-    if (randomInt(rng, 4) !== 0) for (const a of legal) if (game.turn(game.apply(state, a) ?? state) < 0) action = a;
-    const next = game.apply(state, action);
+    if (randomInt(rng, 4) !== 0) for (const a of legal) if (game.rules.turn(game.rules.apply(state, a) ?? state) < 0) action = a;
+    const next = game.rules.apply(state, action);
     if (next === undefined) throw new Error(`step ${step}: the legal move ${JSON.stringify(action)} was refused`);
     state = next;
   }

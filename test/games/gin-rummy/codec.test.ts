@@ -78,8 +78,8 @@ describe("snapshot", () => {
 
   it("signs and verifies; every single-character change is refused", () => {
     const m = [...states(4)][40];
-    const snap = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: 3, seats, escrow: true, match: m }, secret, ginRummy.codec);
-    const ok = decodeSnapshot(snap, "abcdefghijk", secret, ginRummy.codec);
+    const snap = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: 3, seats, escrow: true, match: m }, secret, ginRummy.table.codec);
+    const ok = decodeSnapshot(snap, "abcdefghijk", secret, ginRummy.table.codec);
     expect(ok.ok).toBe(true);
     if (ok.ok) {
       expect(ok.snapshot.gen).toBe(3);
@@ -88,19 +88,19 @@ describe("snapshot", () => {
     }
     for (let i = 3; i < snap.length; i++) {
       const ch = snap.charAt(i) === "B" ? "C" : "B";
-      const bad = decodeSnapshot(snap.substring(0, i) + ch + snap.substring(i + 1), "abcdefghijk", secret, ginRummy.codec);
+      const bad = decodeSnapshot(snap.substring(0, i) + ch + snap.substring(i + 1), "abcdefghijk", secret, ginRummy.table.codec);
       expect(bad.ok).toBe(false);
     }
-    const wrongKey = decodeSnapshot(snap, "abcdefghijk", secret.map((b) => b ^ 1), ginRummy.codec);
+    const wrongKey = decodeSnapshot(snap, "abcdefghijk", secret.map((b) => b ^ 1), ginRummy.table.codec);
     expect(wrongKey).toEqual({ ok: false, error: "tampered" });
-    expect(decodeSnapshot(snap, "otherserver", secret.map((b) => b ^ 1), ginRummy.codec)).toEqual({ ok: false, error: "foreign" });
+    expect(decodeSnapshot(snap, "otherserver", secret.map((b) => b ^ 1), ginRummy.table.codec)).toEqual({ ok: false, error: "foreign" });
   });
 
   it("stays small: the largest snapshot over random matches (with long ids) is under 480 bytes", () => {
     let largest = 0;
     for (let seed = 1; seed <= 8; seed++) {
       for (const m of states(seed)) {
-        const snap = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: 12, seats, escrow: true, match: m }, secret, ginRummy.codec);
+        const snap = encodeSnapshot({ server: "abcdefghijk", matchId: "ZZZZZZZZZZZ", gen: 12, seats, escrow: true, match: m }, secret, ginRummy.table.codec);
         largest = Math.max(largest, snap.length);
       }
     }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isMulti, ginRummy } from "../../../src/games/gin-rummy/game";
+import { actionId } from "../../../src/games/gin-rummy/moves";
 import type { GinMatch } from "../../../src/games/gin-rummy/game";
 import { decodeMultiMatch, encodeMultiMatch } from "../../../src/games/gin-rummy/codec-multi";
 import { multiAllCards } from "../../../src/games/gin-rummy/engine/multi-hand";
@@ -45,19 +46,19 @@ function shown(v: GameView): number[] {
 /** Random legal play, or bots of the given levels (by seat) playing every seat. */
 function* playThrough(seed: number, seats: number, preset: string, bots: readonly string[] = []): Generator<MultiMatchState> {
   const rng = createRng(seed);
-  const players = bots.map((level) => g.bots.create(level, createRng(seed * 5 + 1)));
-  let m = g.newMatch(preset, seats, [seed, 2, 3, 4, 5, seed * 3, seed * 7]);
-  for (let step = 0; step < 800 && g.result(m) === undefined; step++) {
+  const players = bots.map((level) => g.table.bots.create(level, createRng(seed * 5 + 1)));
+  let m = g.rules.newMatch(preset, seats, [seed, 2, 3, 4, 5, seed * 3, seed * 7]);
+  for (let step = 0; step < 800 && g.rules.result(m) === undefined; step++) {
     yield multi(m);
-    if (g.handOver(m) !== undefined) {
-      const next = g.nextHand(m);
+    if (g.rules.handOver(m) !== undefined) {
+      const next = g.rules.nextHand(m);
       if (next === undefined) return;
       m = next;
       continue;
     }
-    const seat = g.turn(m);
-    const legal = g.legal(m, seat);
-    const next = g.apply(m, players.length > 0 ? players[seat].decide(g.seatView(m, seat)) : legal[randomInt(rng, legal.length)]);
+    const seat = g.rules.turn(m);
+    const legal = g.rules.legal(m, seat);
+    const next = g.rules.apply(m, players.length > 0 ? players[seat].decide(g.rules.seatView(m, seat)) : legal[randomInt(rng, legal.length)]);
     if (next === undefined) throw new Error("a legal action was refused");
     m = next;
   }
@@ -108,22 +109,22 @@ function checkShowdown(m: MultiMatchState, part: ResultPart): number {
 
 describe("Gin Rummy for 3–4 players as a Game", () => {
   it("seats 2 to 4; three or four get the 3–4-player match and the levels that play it", () => {
-    expect([g.minSeats, g.maxSeats]).toEqual([2, 4]);
-    expect(isMulti(g.newMatch("house", 2, [1, 2, 3, 4, 5, 6, 7]))).toBe(false);
+    expect([g.rules.minSeats, g.rules.maxSeats]).toEqual([2, 4]);
+    expect(isMulti(g.rules.newMatch("house", 2, [1, 2, 3, 4, 5, 6, 7]))).toBe(false);
     for (const seats of [3, 4]) {
-      const m = multi(g.newMatch("classic", seats, [1, 2, 3, 4, 5, 6, 7]));
+      const m = multi(g.rules.newMatch("classic", seats, [1, 2, 3, 4, 5, 6, 7]));
       expect(m.seats).toBe(seats);
-      expect(g.presetOf(m)).toBe("classic");
-      expect(g.scores(m)).toEqual(Array(seats).fill(0));
-      expect(g.tabletop(m).handSizes).toEqual(Array(seats).fill(7));
+      expect(g.rules.presetOf(m)).toBe("classic");
+      expect(g.rules.scores(m)).toEqual(Array(seats).fill(0));
+      expect(g.presentation.tabletop(m).handSizes).toEqual(Array(seats).fill(7));
     }
     const dealers = new Set<number>();
-    for (let w = 0; w < 40; w++) dealers.add(g.dealer(g.newMatch("house", 4, [1, 2, 3, 4, w, w * 3, w * 5])));
+    for (let w = 0; w < 40; w++) dealers.add(g.rules.dealer(g.rules.newMatch("house", 4, [1, 2, 3, 4, w, w * 3, w * 5])));
     expect([...dealers].sort()).toEqual([0, 1, 2, 3]);
-    expect(() => g.newMatch("house", 5, [1, 2, 3, 4, 5, 6, 7])).toThrow(/2 to 4/);
-    expect(g.bots.levels(3)).toEqual(["easy", "simple", "normal"]);
-    expect(g.bots.levels(2)).toContain("hard");
-    expect(g.bots.levels()).toContain("hard");
+    expect(() => g.rules.newMatch("house", 5, [1, 2, 3, 4, 5, 6, 7])).toThrow(/2 to 4/);
+    expect(g.table.bots.levels(3)).toEqual(["easy", "simple", "normal"]);
+    expect(g.table.bots.levels(2)).toContain("hard");
+    expect(g.table.bots.levels()).toContain("hard");
   });
 
   it("random play keeps every card once, views show only what the seat may see, ids, safe moves and codecs hold", () => {
@@ -136,20 +137,20 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
         const all = multiAllCards(m.hand);
         expect(all.length).toBe(52);
         expect(new Set(all).size).toBe(52);
-        const text = g.codec.encode(m);
-        const back = g.codec.decode(text);
+        const text = g.table.codec.encode(m);
+        const back = g.table.codec.decode(text);
         expect(typeof back).not.toBe("string");
-        expect(g.codec.encode(back as GinMatch)).toBe(text);
-        const snap = g.codec.encodeSnapshot(m).split(".");
-        expect(snap.length).toBe(g.codec.snapshotFields);
-        expect(g.codec.encodeSnapshot(g.codec.decodeSnapshot(snap) as GinMatch)).toBe(snap.join("."));
-        const turn = g.turn(m);
+        expect(g.table.codec.encode(back as GinMatch)).toBe(text);
+        const snap = g.table.codec.encodeSnapshot(m).split(".");
+        expect(snap.length).toBe(g.table.codec.snapshotFields);
+        expect(g.table.codec.encodeSnapshot(g.table.codec.decodeSnapshot(snap) as GinMatch)).toBe(snap.join("."));
+        const turn = g.rules.turn(m);
         if (turn === -1) {
           over++;
           continue;
         }
         for (let s = 0; s < seats; s++) {
-          const v = g.seatView(m, s) as MultiSeatView;
+          const v = g.rules.seatView(m, s) as MultiSeatView;
           expect(v.hand).toEqual(m.hand.hands[s]);
           expect(v.handSizes).toEqual(m.hand.hands.map((h) => h.length));
           // Cards another seat took face up and still holds are public; nothing else of its hand is in the view.
@@ -157,18 +158,18 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
           expect(v.justDrawn === -1 || s === turn).toBe(true);
           expect(v.legal.length > 0).toBe(s === turn);
         }
-        const legal = g.legal(m, turn);
+        const legal = g.rules.legal(m, turn);
         for (const a of legal) {
-          expect(g.parseAction(g.actionId(a), turn, m)).toEqual(a);
-          expect(g.accept(m, turn, a)).toEqual(a);
-          expect(g.accept(m, (turn + 1) % seats, a)).toBeUndefined();
+          expect(g.table.parseAction(actionId(a), turn, m)).toEqual(a);
+          expect(g.table.accept(m, turn, a)).toEqual(a);
+          expect(g.table.accept(m, (turn + 1) % seats, a)).toBeUndefined();
         }
-        expect(g.apply(m, g.safeMove(m, turn))).toBeDefined();
+        expect(g.rules.apply(m, g.table.safeMove(m, turn))).toBeDefined();
         const names = ["a", "b", "c", "d"].slice(0, seats);
-        const screen = g.screens.view(m, turn, names, false, -1, "");
-        expect(screen.buttons.map((x) => x.action)).toEqual(legal.map((a) => g.actionId(a)));
+        const screen = g.presentation.view(m, turn, names, false, -1, "");
+        expect(screen.buttons.map((x) => x.action)).toEqual(legal.map((a) => actionId(a)));
         expect(sorted(faces(zone(screen.game, "hand")))).toEqual(sorted(m.hand.hands[turn]));
-        expect(g.screens.view(m, -1, names, false, -1, "").buttons).toEqual([]);
+        expect(g.presentation.view(m, -1, names, false, -1, "").buttons).toEqual([]);
       }
     }
     expect(states).toBeGreaterThan(300);
@@ -180,10 +181,10 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
     let faceUp = 0;
     for (const seed of [21, 22]) {
       for (const m of playThrough(seed, 4, "house")) {
-        if (g.turn(m) === -1) continue;
+        if (g.rules.turn(m) === -1) continue;
         const taken = takenCards(4, m.hand.history);
         for (let s = 0; s < 4; s++) {
-          const v = g.screens.view(m, s, NAMES, false, 30, "");
+          const v = g.presentation.view(m, s, NAMES, false, 30, "");
           const own = zone(v.game, "hand")!;
           expect(own.seat).toBe(s);
           expect(sorted(faces(own))).toEqual(sorted(m.hand.hands[s]));
@@ -205,7 +206,7 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
           checked++;
         }
         // A bystander sees the piles and the events only: no hand, no move.
-        const by = g.screens.view(m, -1, NAMES, false, 30, "");
+        const by = g.presentation.view(m, -1, NAMES, false, 30, "");
         expect(by.game.zones.map((z) => z.id)).toEqual(["stock", "discard"]);
         expect(by.buttons).toEqual([]);
         expect(by.choice).toBeUndefined();
@@ -222,7 +223,7 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
       const seats = seed % 2 === 0 ? 4 : 3;
       for (const m of playThrough(seed, seats, seed % 3 === 0 ? "classic" : "house", BOTS)) {
         if (m.hand.result === undefined) continue;
-        const views = [-1, 0, seats - 1].map((s) => g.screens.view(m, s, NAMES.slice(0, seats), false, -1, ""));
+        const views = [-1, 0, seats - 1].map((s) => g.presentation.view(m, s, NAMES.slice(0, seats), false, -1, ""));
         for (const v of views) {
           expect(v.buttons).toEqual([]);
           expect(v.result).toEqual(views[0].result);
@@ -240,10 +241,10 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
     const hands = [cards("2C 3C 4C 7H 8H 9H 2D KS"), cards("TH 5C QS QD QC AD AS"), cards("6C JS JH JD KD KH 9D")];
     const dealt = new Set(hands.flat());
     const rest = [...Array(52).keys()].filter((c) => !dealt.has(c));
-    const m0 = multi(g.newMatch("house", 3, [1, 2, 3, 4, 5, 6, 7]));
+    const m0 = multi(g.rules.newMatch("house", 3, [1, 2, 3, 4, 5, 6, 7]));
     const hand = { ...m0.hand, hands, discard: rest.slice(0, 1), stock: rest.slice(1), phase: "discard" as const, turn: 0, history: [], justDrawn: -1, justTaken: -1, knockLimit: 7, multiplier: 1 };
-    const m = multi(g.apply({ ...m0, hand }, { seat: 0, do: "discard", card: cards("KS")[0], knock: true })!);
-    const part = g.screens.view(m, 1, NAMES.slice(0, 3), false, -1, "").result!;
+    const m = multi(g.rules.apply({ ...m0, hand }, { seat: 0, do: "discard", card: cards("KS")[0], knock: true })!);
+    const part = g.presentation.view(m, 1, NAMES.slice(0, 3), false, -1, "").result!;
     expect(checkShowdown(m, part)).toBe(3);
     expect(render("en", part.headline)).toBe("ann knocked and scores 27.");
     const [ann, bob, cy] = part.seats.map(resultSeat);
@@ -260,13 +261,13 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
   it("the finished match's result is the last showdown with the winner and every seat's totals", () => {
     for (const seats of [3, 4]) {
       const last = [...playThrough(40 + seats, seats, "classic", BOTS)].pop()!;
-      const res = g.result(last)!;
+      const res = g.rules.result(last)!;
       expect(res).toBeDefined();
       const names = NAMES.slice(0, seats);
-      const part = g.screens.finalResult(last, names, res.winner, res.totals)!;
+      const part = g.presentation.finalResult(last, names, res.winner, res.totals)!;
       expect(part.winner).toBe(res.winner);
       checkShowdown(last, part);
-      expect(g.screens.finalResult(last, names, res.winner, res.totals)).toEqual(part);
+      expect(g.presentation.finalResult(last, names, res.winner, res.totals)).toEqual(part);
       const totals = res.totals.map((x, s) => `${names[s]} ${x}`).join(", ");
       expect(render("en", part.lines[1])).toBe(`${names[res.winner]} wins the match: ${totals}.`);
     }
@@ -293,9 +294,9 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
       [withField(1, "x"), /rules/],
     ];
     for (const [t, why] of bad) expect(decodeMultiMatch(t)).toMatch(why);
-    expect(g.codec.decode(withField(0, "m2"))).toBeTypeOf("string");
-    const two = g.newMatch("house", 2, [1, 2, 3, 4, 5, 6, 7]);
-    expect(isMulti(g.codec.decode(g.codec.encode(two)) as GinMatch)).toBe(false);
+    expect(g.table.codec.decode(withField(0, "m2"))).toBeTypeOf("string");
+    const two = g.rules.newMatch("house", 2, [1, 2, 3, 4, 5, 6, 7]);
+    expect(isMulti(g.table.codec.decode(g.table.codec.encode(two)) as GinMatch)).toBe(false);
   });
 
   it("easy, simple and normal play 3 and 4 players legally; hard is two-player only", () => {
@@ -307,10 +308,10 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
         expect(t.illegal).toBe(0);
       }
     }
-    const m = g.newMatch("house", 3, [5, 6, 7, 8, 9, 10, 11]);
-    const view = g.seatView(m, g.turn(m));
-    const simple = g.bots.create("simple", createRng(1));
-    expect(g.legal(m, g.turn(m))).toContainEqual(simple.decide(view));
-    expect(() => g.bots.create("hard", createRng(1)).decide(view)).toThrow(/two-player/);
+    const m = g.rules.newMatch("house", 3, [5, 6, 7, 8, 9, 10, 11]);
+    const view = g.rules.seatView(m, g.rules.turn(m));
+    const simple = g.table.bots.create("simple", createRng(1));
+    expect(g.rules.legal(m, g.rules.turn(m))).toContainEqual(simple.decide(view));
+    expect(() => g.table.bots.create("hard", createRng(1)).decide(view)).toThrow(/two-player/);
   });
 });

@@ -39,7 +39,7 @@ function record(s: Setup, table = "T1") {
 
 /** The running match as stored (the table record is the truth). */
 function stored(s: Setup, table = "T1"): UnoState {
-  const st = unoNoMercy.codec.decode(record(s, table).m.x);
+  const st = unoNoMercy.table.codec.decode(record(s, table).m.x);
   if (typeof st === "string") throw new Error(st);
   return st;
 }
@@ -196,7 +196,7 @@ describe("an Uno No Mercy table", () => {
     expect(render("en", waiting)).toBe("Paused: the match goes on when all its players are seated (ANN, Simple bot 1, Simple bot 2, Simple bot 3).");
     s.service.sit("T2", 0, "ann");
     expect(s.service.info("T2")!.phase).toBe("playing");
-    expect(unoNoMercy.codec.encode(stored(s, "T2"))).toBe(unoNoMercy.codec.encode(unoNoMercy.codec.decode(text) as UnoState));
+    expect(unoNoMercy.table.codec.encode(stored(s, "T2"))).toBe(unoNoMercy.table.codec.encode(unoNoMercy.table.codec.decode(text) as UnoState));
     // Play goes on at the new table.
     const moves = stored(s, "T2").moves;
     for (let i = 0; i < 20 && stored(s, "T2").moves === moves; i++) step(s, ["ann"]);

@@ -25,20 +25,20 @@ export function multiScreenLines(): string[] {
   const names = ["ann", "bob", "cy", "dee"];
   for (const seats of [3, 4]) {
     const seated = names.slice(0, seats);
-    const bots = [0, 1, 2, 3].map((i) => g.bots.create(i % 2 === 0 ? "normal" : "easy", createRng(7 + i)));
-    let m = g.newMatch("house", seats, [9, 8, 7, 6, 5, 4, 3]);
-    for (let step = 0; step < 600 && g.result(m) === undefined; step++) {
-      const over = g.handOver(m) !== undefined;
-      if (over || step % 7 === 0) for (let s = -1; s < seats; s++) out.push(dump(g.screens.view(m, s, seated, false, 20, "")));
+    const bots = [0, 1, 2, 3].map((i) => g.table.bots.create(i % 2 === 0 ? "normal" : "easy", createRng(7 + i)));
+    let m = g.rules.newMatch("house", seats, [9, 8, 7, 6, 5, 4, 3]);
+    for (let step = 0; step < 600 && g.rules.result(m) === undefined; step++) {
+      const over = g.rules.handOver(m) !== undefined;
+      if (over || step % 7 === 0) for (let s = -1; s < seats; s++) out.push(dump(g.presentation.view(m, s, seated, false, 20, "")));
       if (over) {
-        m = g.nextHand(m)!;
+        m = g.rules.nextHand(m)!;
         continue;
       }
-      const t = g.turn(m);
-      m = g.apply(m, bots[t].decide(g.seatView(m, t)))!;
+      const t = g.rules.turn(m);
+      m = g.rules.apply(m, bots[t].decide(g.rules.seatView(m, t)))!;
     }
-    const r = g.result(m);
-    out.push(r === undefined ? "no result" : dump(g.screens.finalResult(m, seated, r.winner, r.totals)));
+    const r = g.rules.result(m);
+    out.push(r === undefined ? "no result" : dump(g.presentation.finalResult(m, seated, r.winner, r.totals)));
   }
   return out;
 }
