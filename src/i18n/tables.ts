@@ -1020,6 +1020,22 @@ export const TABLES = {
     pt_BR: "Bateu",
     ru: "Закрывает раздачу",
   },
+  "tables.result.knocked": {
+    en: "Knocked",
+    de: "Hat geklopft",
+    es: "Cerró",
+    fr: "A frappé",
+    pt_BR: "Bateu",
+    ru: "Стучит",
+  },
+  "tables.result.knocked_undercut": {
+    en: "Knocked and was undercut",
+    de: "Hat geklopft und wurde unterboten",
+    es: "Cerró y sufrió un contragolpe",
+    fr: "A frappé et s'est fait contrer",
+    pt_BR: "Bateu e sofreu contra-ataque",
+    ru: "Стучит, но получает подрез",
+  },
   "tables.result.pays": {
     en: "Pays {name}: {points}",
     de: "Zahlt an {name}: {points}",
