@@ -27,6 +27,8 @@ export interface DeckArt {
   short(face: number): string;
   /** The back's texture file (Luanti): other seats' hands, face-down piles. */
   back: string;
+  /** Its faces also come in the four-colour style (`texture`'s "four"): screens showing it offer the toggle. */
+  fourColour?: boolean;
 }
 
 /** A game's board item: both hosts' items and recipes are generated from it (recipes/recipes.json names the item). */

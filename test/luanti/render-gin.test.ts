@@ -84,4 +84,8 @@ describe("the Luanti renderer draws other seats' known cards", () => {
     expect(label.x).toBeGreaterThan(last.x + last.w);
     expect(render("en", z.label!)).toMatch(/Opponent holds \d+/);
   });
+
+  it("offers the four-colour deck checkbox beside the classic deck's cards (Uno's screens have none)", () => {
+    for (const spec of rendered()) expect(spec).toContain("checkbox[0.45,6.4;o_deck;Four-colour deck;false]");
+  });
 });

@@ -9,7 +9,8 @@
  * on the right. It draws the screen's parts (src/screen/parts.ts) and knows no game: a card is a
  * face of a named deck (src/content/decks.ts).
  * Besides the model's buttons it draws one control of the host's own, the four-colour deck
- * checkbox (DECK_FIELD): a display preference the mod keeps per player, never sent to the service.
+ * checkbox (DECK_FIELD), beside cards of a deck that has four-colour faces: a display preference
+ * the mod keeps per player, never sent to the service.
  */
 import { COLOURS, deckArt } from "../../../src/content/decks";
 import { msg } from "../../../src/i18n/index";
@@ -212,7 +213,7 @@ export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): str
     if (screen.choice !== undefined) choicePanel(ctx, screen.choice);
   } else lobbyPanel(ctx);
   if (screen.stake !== undefined && screen.kind !== "lessons") stakePanel(ctx, screen.stake, extra?.stakeLists);
-  if (screen.kind !== "lessons" && (screen.game !== undefined || screen.result !== undefined)) deckToggle(ctx);
+  if (screen.kind !== "lessons" && showsFourColourDeck(screen)) deckToggle(ctx);
   messagesPanel(ctx);
   actionBar(ctx);
   return s.parts.join("");
@@ -478,18 +479,31 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
   altRow(ctx, alts, y + CARD_H + 0.35);
 }
 
+/** The small face an alt button's card is drawn with, before the button, and the gap after it. */
+const ALT_FACE_W = 0.41;
+const ALT_FACE_GAP = 0.07;
+
 /**
- * The second moves with cards (Gin Rummy: knock or gin) in a row under the hand, each with its
- * short label ("Knock 5♥") and the whole action as the tooltip.
+ * The second moves with cards (Gin Rummy: knock or gin; Uno: play and call UNO) in a row under the
+ * hand, each with its short label ("Knock 5♥", "UNO!") and the whole action as the tooltip. Where
+ * the row has room (three moves or fewer), each button's card is drawn small before it, so the
+ * button shows which card it plays in every language.
  */
 function altRow(ctx: Ctx, alts: Button[], y: number): void {
   const { s, tr } = ctx;
   if (alts.length === 0) return;
-  const w = Math.min(2.6, 10.4 / alts.length - 0.15);
-  let x = 10 - (alts.length * (w + 0.15) - 0.15) / 2;
+  const room = 10.4 / alts.length - 0.15;
+  const faces = room - ALT_FACE_W - ALT_FACE_GAP >= 2.0;
+  const w = Math.min(2.6, faces ? room - ALT_FACE_W - ALT_FACE_GAP : room);
+  const item = w + (faces ? ALT_FACE_W + ALT_FACE_GAP : 0);
+  let x = 10 - (alts.length * (item + 0.15) - 0.15) / 2;
   for (const b of alts) {
     const label = tr(b.short ?? b.label);
     const name = esc(s.field(b.action));
+    if (faces && b.card !== undefined && b.deck !== undefined) {
+      s.card(x, y, b.deck, b.card, ALT_FACE_W, 0.62);
+      x += ALT_FACE_W + ALT_FACE_GAP;
+    } else if (faces) x += ALT_FACE_W + ALT_FACE_GAP;
     s.add(`style[${name};bgcolor=#c62828;textcolor=#ffffff;font=bold]`);
     s.add(`button[${rect(x, y, w, 0.62)};${name};${esc(label)}]`);
     s.add(`tooltip[${name};${esc(tr(b.label))}]`);
@@ -549,9 +563,14 @@ function smallGroups(ctx: Ctx, z: CardZone, x: number, y: number, cw: number, ch
   }
 }
 
+/** The room a choice row keeps for a hand of backs and its figure (a player a 7 swaps with). */
+const BACKS_ROW_W = 5.2;
+
 /**
  * An open choice, over the middle of the table: one row per option, its button (the first is the
- * suggested one) and its cards.
+ * suggested one) and its cards. A row that stands for another seat's hand (Uno: whom a 7 swaps
+ * with) shows that hand's backs and figure ("Cy: cards: 9"): the panel covers the hands above, and
+ * the count is what the choice is made on.
  */
 function choicePanel(ctx: Ctx, c: ChoicePart): void {
   const { s, tr } = ctx;
@@ -566,14 +585,29 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
     const row = c.rows[i];
     const y = top + 0.1 + i * rowH;
     const b = row.action !== undefined ? take(ctx, row.action) : undefined;
+    const backs = row.hidden > 0 || row.label !== undefined;
     // The button takes what the row's cards leave (a wild's colour row has one card and a long
     // label, "Wild Reverse Draw Four: Yellow"), at least 4.1 (melds of a knock).
-    const bw = Math.max(4.1, 15.3 - 4.65 - 0.2 - groupsWidth(row, cw, step, 0.18, cw + 0.06));
+    const bw = Math.max(4.1, 15.3 - 4.65 - 0.2 - groupsWidth(row, cw, step, 0.18, cw + 0.06) - (backs ? BACKS_ROW_W : 0));
     // A row that stands for a colour (a wild's) is a button of that colour, not grey.
     const bg = row.colour !== undefined && row.colour !== "" ? COLOURS[row.colour] : undefined;
     if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.label), bg);
     smallGroups(ctx, row, 4.85 + bw, y, cw, ch, step, 0.18, cw + 0.06);
+    if (backs) rowBacks(ctx, row, 15.3 - BACKS_ROW_W, y, cw, ch);
   }
+}
+
+/** A choice row's hand of backs, fanned, and its figure after them, in the row's last BACKS_ROW_W. */
+function rowBacks(ctx: Ctx, row: CardZone, x: number, y: number, cw: number, ch: number): void {
+  const { s, tr } = ctx;
+  const fan = 2.3;
+  const n = Math.min(row.hidden, 40);
+  const step = n > 1 ? Math.min(0.3, (fan - cw) / (n - 1)) : 0;
+  const back = deckArt(row.deck).back;
+  for (let k = 0; k < n; k++) s.image(x + k * step, y, cw, ch, back);
+  if (row.label === undefined) return;
+  const lx = x + (n > 0 ? (n - 1) * step + cw + 0.15 : 0);
+  s.text(lx, y + ch / 2 - 0.3, 15.35 - lx, 0.6, `<global valign=middle color=#c8e6c9 size=14><b>${hyper(tr(row.label))}</b>`);
 }
 
 const NOTE_COLORS: Record<string, string> = { bad: "#ffccbc", note: "#fff59d", good: "#a5d6a7" };
@@ -733,6 +767,19 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
     s.text(x0 + 0.15, y0 + 3.45, 2.3, 1.3, `<global color=#ffe0b2 size=12>${hyper(tr(msg("tables.button.stake_add")))}`);
     s.add(lists);
   }
+}
+
+/**
+ * Whether the screen draws cards of a deck that has four-colour faces (the classic deck's clubs and
+ * diamonds): the toggle and its tooltip about them mean nothing beside any other deck (Uno's).
+ */
+function showsFourColourDeck(screen: Screen): boolean {
+  const zones: CardZone[] = [];
+  if (screen.game !== undefined) for (const z of screen.game.zones) zones.push(z);
+  if (screen.choice !== undefined) for (const z of screen.choice.rows) zones.push(z);
+  if (screen.result !== undefined) for (const r of screen.result.seats) zones.push(r.zone);
+  for (const z of zones) if (deckArt(z.deck).fourColour === true) return true;
+  return false;
 }
 
 /**

@@ -6,7 +6,6 @@
  * A seat's panel comes only from its own view; a bystander's from seat -1's view (no hand).
  */
 import type { GameView, SeatName } from "../game";
-import { UNO_ART } from "./deck";
 import type { MessageKey } from "../../i18n/index";
 import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
@@ -48,7 +47,9 @@ function playLabel(a: UnoAction & { do: "play" }, names: readonly SeatName[]): M
 function cardPress(s: UnoState, seat: number, c: Card, uno: boolean, names: readonly SeatName[], legal: readonly UnoAction[]): Button | undefined {
   const plays = playsOfCard(s, seat, c, uno, legal);
   if (plays.length === 0) return undefined;
-  const short = uno ? msg("uno.button.uno", { label: UNO_ART.short(c) }) : undefined;
+  // The UNO button under the hand says "UNO!" beside the card's own picture (the renderer draws
+  // it): "Y9 + UNO!" and "W? + UNO!" named cards by letters no card shows.
+  const short = uno ? msg("uno.button.uno_short") : undefined;
   const style = uno ? "primary" : "normal";
   const only = plays[0];
   if (plays.length === 1 && only.do === "play") return cardButton(unoActionId(only), playLabel(only, names), style, UNO_DECK, c, short);
