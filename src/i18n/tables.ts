@@ -500,13 +500,21 @@ export const TABLES = {
     pt_BR: "A partida salva voltou para a mesa.",
     ru: "Сохранённая партия снова на столе.",
   },
-  "tables.match.waiting": {
-    en: "Paused: the match goes on when all its players are seated ({names}).",
-    de: "Pause: Die Partie geht weiter, sobald alle ihre Spieler sitzen ({names}).",
-    es: "En pausa: la partida sigue cuando todos sus jugadores estén sentados ({names}).",
-    fr: "En pause : la partie reprend quand tous ses joueurs sont assis ({names}).",
-    pt_BR: "Pausada: a partida continua quando todos os seus jogadores estiverem sentados ({names}).",
-    ru: "Пауза: партия продолжится, когда сядут все её игроки ({names}).",
+  "tables.match.waiting_one": {
+    en: "Paused until {name} is back in the seat.",
+    de: "Pause, bis {name} wieder am Platz ist.",
+    es: "En pausa hasta que {name} vuelva a su asiento.",
+    fr: "En pause jusqu'au retour de {name} à sa place.",
+    pt_BR: "Pausada até {name} voltar ao seu lugar.",
+    ru: "Пауза, пока {name} не вернётся на место.",
+  },
+  "tables.match.waiting_for": {
+    en: "Paused until they are back in their seats: {names}.",
+    de: "Pause, bis alle wieder an ihrem Platz sind: {names}.",
+    es: "En pausa hasta que vuelvan a sus asientos: {names}.",
+    fr: "En pause jusqu'au retour de chacun à sa place : {names}.",
+    pt_BR: "Pausada até todos voltarem aos seus lugares: {names}.",
+    ru: "Пауза, пока все не вернутся на места: {names}.",
   },
   "tables.match.ended_paused": {
     en: "{name} ended the match paused for the absent: no winner, every stake goes back to its owner.",

@@ -79,6 +79,8 @@ export interface ScreenInput {
   canComeBack: boolean;
   /** The viewer may end the paused match, the absent being past their grace: offer "End the match". */
   canEnd?: boolean;
+  /** The names of the players a paused match waits for (not its bots, nor who sits there already). */
+  waitingFor?: string[];
   /** The viewer's open choice for this move (GameScreens.view), or "". */
   choice: string;
 }
@@ -205,7 +207,10 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
   }
   if (input.held !== undefined) screen.stake = stakePanel(input, false);
   if (input.phase === "paused") {
-    screen.messages.push(msg("tables.match.waiting", { names: namesLine(names) }));
+    // Only who must come back is named: a bot never sits, and who is seated already is there.
+    const waiting = input.waitingFor ?? [];
+    if (waiting.length === 1) screen.messages.push(msg("tables.match.waiting_one", { name: waiting[0] }));
+    else if (waiting.length > 1) screen.messages.push(msg("tables.match.waiting_for", { names: namesLine(waiting) }));
     if (seat !== -1 && input.canComeBack) screen.buttons.push(button("back", msg("tables.button.back"), "primary"));
     if (seat !== -1 && input.canEnd === true) screen.buttons.push(button("end", msg("tables.button.end_paused"), "danger"));
     if (seat !== -1) screen.buttons.push(button("stand", msg("tables.button.stand")));

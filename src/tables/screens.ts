@@ -11,7 +11,7 @@ import type { PlayerId, TableId } from "./ports";
 import type { SeatState, TableRecord } from "./records";
 import { range } from "./records";
 import { copyStacks } from "./stacks";
-import { mayEndPaused } from "./presence";
+import { awaitedSeats, mayEndPaused } from "./presence";
 import { resignOutcome } from "./resign";
 import { mayStake } from "./stakes";
 import type { Outcome } from "./types";
@@ -127,6 +127,7 @@ export class TableScreens {
       ...resignWords(rec, game, m !== undefined && viewer.confirmResign ? m.at.indexOf(tableSeat) : -1),
       canComeBack: tableSeat !== -1 && live.idle[tableSeat],
       canEnd: tableSeat !== -1 && m !== undefined && m.paused && mayEndPaused(ctx, live, tableSeat),
+      waitingFor: m !== undefined && m.paused ? awaitedSeats(ctx, rec).map((ms) => ctx.name(m.reserved[ms].player)) : [],
       choice: m !== undefined && viewer.choiceAt === game.moment(m.state) ? viewer.choice : "",
     };
     const screen: Screen = buildScreen(input);

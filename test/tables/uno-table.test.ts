@@ -190,10 +190,10 @@ describe("an Uno No Mercy table", () => {
     expect(s.service.fitBoard("T2", "ann", KIND, removed.boardMeta, boardStack(removed.boardMeta, KIND))).toEqual({ ok: true, resumed: true });
     expect(s.service.info("T2")!.board).toBe(KIND);
     expect(seatTexts(s.service.info("T2"))).toEqual(["ann", "bot:simple", "bot:simple", "bot:simple"]);
-    // The paused table names all four of its players.
+    // The paused table names the one player who must sit down, not its bots (issue 24 #8).
     s.service.openScreen("ann", "T2");
-    const waiting = s.world.lastScreen("ann").messages.find((m) => m.key === "tables.match.waiting")!;
-    expect(render("en", waiting)).toBe("Paused: the match goes on when all its players are seated (ANN, Simple bot 1, Simple bot 2, Simple bot 3).");
+    const waiting = s.world.lastScreen("ann").messages.filter((m) => m.key.startsWith("tables.match.waiting"));
+    expect(waiting.map((m) => render("en", m))).toEqual(["Paused until ANN is back in the seat."]);
     s.service.sit("T2", 0, "ann");
     expect(s.service.info("T2")!.phase).toBe("playing");
     expect(unoNoMercy.codec.encode(stored(s, "T2"))).toBe(unoNoMercy.codec.encode(unoNoMercy.codec.decode(text) as UnoState));
