@@ -32,12 +32,12 @@ export const BEDROCK_FORMS = {
     ru: "{name}, карт: {count}",
   },
   "panel.time_left": {
-    en: "{seconds}s left",
-    de: "Noch {seconds} s",
-    es: "Quedan {seconds} s",
-    fr: "Encore {seconds} s",
-    pt_BR: "Faltam {seconds} s",
-    ru: "Осталось {seconds} с",
+    en: "At most {seconds} s left",
+    de: "Höchstens noch {seconds} s",
+    es: "Quedan como mucho {seconds} s",
+    fr: "Encore {seconds} s au plus",
+    pt_BR: "Faltam no máximo {seconds} s",
+    ru: "Осталось не больше {seconds} с",
   },
   "panel.seat_you": {
     en: "{name} (you): {score}",

@@ -21,7 +21,7 @@ describe("Bedrock forms draw Uno No Mercy", () => {
     const lines = f.data.content.split("\n");
     const art = deckArt(UNO_DECK);
     expect(lines).toContain(`[ ${s.hands[UNO_VIEWER].map((c) => render("en", art.name(c))).join(", ")} ]`);
-    expect(lines).toContain(`Draw pile: ${s.drawPile.length} · Colour: ${["Red", "Yellow", "Green", "Blue"][s.colour]} · Ann: cards: 7 · Cy: cards: 7 · Di: cards: 7 · 30s left`);
+    expect(lines).toContain(`Draw pile: ${s.drawPile.length} · Colour: ${["Red", "Yellow", "Green", "Blue"][s.colour]} · Ann: cards: 7 · Cy: cards: 7 · Di: cards: 7 · At most 30 s left`);
     const hand = unoNoMercy.screens.view(s, UNO_VIEWER, ["Ann", "Bob", "Cy", "Di"], false, 30, "").game.zones.filter((z) => z.id === "hand")[0];
     const moves = new Set(hand.groups[0].cards.filter((c) => c.action !== undefined).map((c) => c.action));
     const plays = f.targets.filter((t) => t.kind === "action" && t.action.startsWith("play."));

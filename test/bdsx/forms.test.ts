@@ -102,13 +102,13 @@ describe("bdsx forms", () => {
       { id: "discard", deck: "classic52", layout: "pile" as const, seat: -1, hidden: 0, groups: [{ tone: "plain" as const, cards: [{ face: 51 }] }] },
     ];
     const g: TablePart = { zones: [other, ...piles, hand], counters: [], turn: { seat: 0, timeLeft: 45, direction: 0 }, events: [], controls: [] };
-    expect(panelFacts("en", g, 0)).toEqual(["Stock: 31", "Opponent holds 10", "45s left"]);
+    expect(panelFacts("en", g, 0)).toEqual(["Stock: 31", "Opponent holds 10", "At most 45 s left"]);
     expect(panelFacts("ru", g, 0)).toEqual(["В колоде: 31", "Карт у соперника: 10", "Осталось 45 с"]);
     // A bystander's table has no other hand in it, a bot's turn no timer.
     expect(panelFacts("fr", { ...g, zones: piles, turn: { seat: 1, timeLeft: -1, direction: 0 } }, -1)).toEqual(["Pioche : 31"]);
     const screen = { title: { key: "tables.title.empty" }, seat: 0, seats: [], messages: [], buttons: [], game: g } as unknown as Screen;
     const en = screenForm("en", screen).data.content;
-    expect(en).toContain("Stock: 31 · Opponent holds 10 · 45s left");
+    expect(en).toContain("Stock: 31 · Opponent holds 10 · At most 45 s left");
     expect(en).toMatch(/^Deadwood: 13 — \S.*, \S/m);
     expect(en).toContain("[ Ace of Clubs, Two of Clubs, Three of Clubs ]");
     expect(en).toContain(">> King of Spades");

@@ -9,17 +9,18 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COLOURS } from "../../src/content/decks";
-import { FAKE_HAND } from "../support/fake-parts-game";
+import { render } from "../../src/i18n/index";
+import { FAKE_HAND, fakeResignScreen } from "../support/fake-parts-game";
 import { luaEntry } from "../support/lua";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
 let output: string[] | undefined;
 
-/** The table's formspec, then the showdown's, then the lobby's (built and run once). */
+/** The table's formspec, then the showdown's, the lobby's, the resign question's in German and in Russian (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    output = execFileSync("luajit", [luaEntry("test/luanti/render/entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:result|lobby)\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:result|lobby|resign)\n/);
   }
   return output;
 }
@@ -64,7 +65,8 @@ describe("the Luanti renderer draws parts", () => {
     expect(spec).toContain(COLOURS.blue);
     // The control beside the piles, the timer, the direction of play, a counter, the events newest first.
     expect(spec).toMatch(/button\[[\d.]+,4\.05;1\.7,0\.7;a_uno@7\.fake;/);
-    expect(spec).toContain("30s left");
+    // The seconds are at render time: "at most" stays true while the screen stays up (issue 24 #8).
+    expect(spec).toContain("At most 30 s left");
     expect(spec).toContain("game_tables_ui_turn.png^\\[transformR90");
     expect(spec).toContain("Play to 1000 points");
     expect(spec.indexOf("Bob drew from the stock")).toBeLessThan(spec.indexOf("shuffled into the stock"));
@@ -96,6 +98,27 @@ describe("the Luanti renderer draws parts", () => {
       expect(text, f).not.toMatch(/gin|knock|meld|deadwood|topDiscard|stockCount|"(take|pass|stock|discard)"|`(discard|knock)\./i);
     }
   });
+  it("fits a long resign question (German, Russian) into the message box over the table: whole, at a size whose lines fit, no scrollbar", () => {
+    const screen = fakeResignScreen();
+    const ask = screen.messages[screen.messages.length - 1];
+    expect(ask.key).toBe("tables.resign.ask_bots");
+    for (const [i, lang] of [[3, "de"], [4, "ru"]] as const) {
+      const spec = rendered()[i];
+      const box = [...spec.matchAll(/hypertext\[4\.6,1;([\d.]+),([\d.]+);;<global halign=center color=#fff59d size=(\d+)>([^\]]*)\]/g)];
+      expect(box.length, lang).toBe(1);
+      const [, w, h, size, markup] = box[0];
+      const text = markup.replace(/\\(.)/g, "$1");
+      const question = render(lang, ask);
+      expect(text.endsWith(question), lang).toBe(true);
+      // Lines at 1024 x 768 (46 px a unit): an average glyph of 0.55 em, lines filled to 90 %, 1.25 em apart.
+      const perLine = Math.floor((Number(w) * 46 * 0.9) / (Number(size) * 0.55));
+      const lines = text.split("\n").reduce((n, t) => n + Math.ceil([...t].length / perLine), 0);
+      expect(lines * Number(size) * 1.25, `${lang}: ${lines} lines at ${size}px`).toBeLessThanOrEqual(Number(h) * 46);
+      expect(spec).toContain("a_resign.confirm@7.fake");
+      expect(spec).toContain("a_resign.cancel@7.fake");
+    }
+  });
+
   it("draws a four-seat lobby's Play alone as a row per level with its bot counts (1 for a one-bot level), inside the lobby box", () => {
     const spec = rendered()[2];
     const alone = [...spec.matchAll(/button\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);a_alone\.(\w+)(?:\.(\d))?@7\.fake;([^\]]*)\]/g)].map((m) => ({

@@ -112,6 +112,42 @@ export function fakeResultScreen(): Screen {
   return screen;
 }
 
+/** The viewer (Ann, seat 0) among three bots asks to resign: only bots would be left, so the match would end. */
+export function fakeResignScreen(): Screen {
+  const bot = (level: string): SeatInput => ({ player: "", name: "", bot: level, present: true, ready: true, offer: [] });
+  const input: ScreenInput = {
+    game: screens,
+    presets: ["house"],
+    tableId: "T9",
+    token: "7.fake",
+    viewerSeat: 0,
+    tab: "game",
+    lessonId: "",
+    phase: "playing",
+    ownerName: "Ann",
+    canEditRules: false,
+    preset: "house",
+    seats: [seatInput("Ann"), bot("simple"), bot("simple"), bot("hard")],
+    match: {},
+    handOver: false,
+    timeLeft: 30,
+    nextPressed: false,
+    last: undefined,
+    held: undefined,
+    inventory: [],
+    botLevels: [],
+    stakesVsBots: false,
+    mailbox: [],
+    notes: [msg("tables.match.started", { name: "Ann" })],
+    confirmResign: true,
+    resignWinner: 2,
+    resignBotsOnly: true,
+    canComeBack: false,
+    choice: "",
+  };
+  return buildScreen(input);
+}
+
 /**
  * The lobby of a four-seat table with only the viewer seated: Play alone with 1-3 bots of three
  * levels, and one bot of the fourth (a level that plays two-player games only, as Gin Rummy's hard).

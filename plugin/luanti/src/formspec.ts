@@ -285,13 +285,65 @@ function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, step: number, mar
   if (toMove) s.image(3.72, y + 0.05, 0.35, 0.35, marker);
 }
 
+/** Pixels per formspec unit at 1024 x 768 (the smallest window the screens are laid out for; run-client.mjs). */
+const PX_PER_UNIT = 46;
+
+/** Characters of a UTF-8 (Lua) or UTF-16 (Node) string: continuation bytes do not count. */
+function charCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const b = text.charCodeAt(i);
+    if (b < 0x80 || b >= 0xc0) n++;
+  }
+  return n;
+}
+
+/**
+ * The lines `texts` wrap to in a hypertext box `w` units wide at font `size` (px), each text its
+ * own paragraph: a generous estimate (an average glyph of 0.55 em, lines filled to 90 %), since a
+ * formspec cannot measure text and a box too small for its text grows a scrollbar.
+ */
+function wrappedLines(texts: readonly string[], w: number, size: number): number {
+  const perLine = Math.max(1, Math.floor((w * PX_PER_UNIT * 0.9) / (size * 0.55)));
+  let lines = 0;
+  for (const t of texts) lines += Math.max(1, Math.ceil(charCount(t) / perLine));
+  return lines;
+}
+
+/** Whether that many lines at font `size` fit a box `h` units high (a line is 1.25 em). */
+function linesFit(lines: number, h: number, size: number): boolean {
+  return lines * size * 1.25 <= h * PX_PER_UNIT;
+}
+
+const MESSAGES_W = 10.8;
+const MESSAGES_H = 1.1;
+
+/**
+ * The newest messages over the table, in the room between the title and the other hands: the last
+ * two, else the newest alone, at the largest size that fits (a long question, "Resign the match?
+ * Only bots would be left…" in German, grew a scrollbar at one size for all).
+ */
 function messagesPanel(ctx: Ctx): void {
   const { s, tr, screen } = ctx;
-  const lines = screen.messages.slice(-2);
-  if (lines.length === 0) return;
+  if (screen.messages.length === 0) return;
+  const texts: string[] = [];
+  for (const m of screen.messages.slice(-2)) texts.push(tr(m));
+  let shown = texts;
+  let size = 12;
+  let found = false;
+  for (const count of [texts.length, 1]) {
+    const last = texts.slice(texts.length - count);
+    for (const px of [15, 13, 12]) {
+      if (found || !linesFit(wrappedLines(last, MESSAGES_W, px), MESSAGES_H, px)) continue;
+      shown = last;
+      size = px;
+      found = true;
+    }
+  }
+  if (!found) shown = texts.slice(texts.length - 1);
   const parts: string[] = [];
-  for (const m of lines) parts.push(hyper(tr(m)));
-  s.text(4.6, 1.0, 10.8, 1.1, `<global halign=center color=#fff59d size=15>${parts.join("\n")}`);
+  for (const t of shown) parts.push(hyper(t));
+  s.text(4.6, 1.0, MESSAGES_W, MESSAGES_H, `<global halign=center color=#fff59d size=${size}>${parts.join("\n")}`);
 }
 
 /** The zones of a kind: the viewer's hand, the other seats' hands, the piles. */
@@ -328,8 +380,10 @@ function gamePanel(ctx: Ctx, g: TablePart): void {
     cy += 0.8;
   }
   if (g.turn.timeLeft >= 0) {
+    // A formspec cannot count down: "at most N s", true until the next screen (the turn warnings
+    // redraw it), where "60s left" stayed on for the whole turn. Two lines above the controls.
     const left = hyper(ctx.tr(msg("panel.time_left", { seconds: g.turn.timeLeft })));
-    s.text(last + 1.35, sy, 2.45, 0.6, `<global halign=center color=${g.turn.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=15><b>${left}</b>`);
+    s.text(last + 1.35, sy - 0.2, 2.45, 0.75, `<global halign=center color=${g.turn.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=13><b>${left}</b>`);
   }
   for (const h of z.mine) handZone(ctx, h, 7.3);
   countersPanel(ctx, g.counters);
