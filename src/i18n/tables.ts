@@ -588,6 +588,22 @@ export const TABLES = {
     pt_BR: "Você ganhou a aposta (itens: {count}).",
     ru: "Вы выиграли банк (предметов: {count}).",
   },
+  "tables.stake.lost": {
+    en: "You lost your stake ({count} items): the pot went to {name}.",
+    de: "Du hast deinen Einsatz verloren ({count} Stück): Der Pot ging an {name}.",
+    es: "Perdiste tu apuesta (objetos: {count}): el bote fue para {name}.",
+    fr: "Vous avez perdu votre mise (objets : {count}) : le pot revient à {name}.",
+    pt_BR: "Você perdeu sua aposta (itens: {count}): o pote foi para {name}.",
+    ru: "Вы проиграли ставку (предметов: {count}): банк забирает {name}.",
+  },
+  "tables.stake.lost_house": {
+    en: "You lost your stake ({count} items): a bot won the match, so the pot goes to the house.",
+    de: "Du hast deinen Einsatz verloren ({count} Stück): Ein Bot hat die Partie gewonnen, der Pot geht an das Haus.",
+    es: "Perdiste tu apuesta (objetos: {count}): ganó un bot, así que el bote es para la casa.",
+    fr: "Vous avez perdu votre mise (objets : {count}) : un bot a gagné la partie, le pot revient donc à la maison.",
+    pt_BR: "Você perdeu sua aposta (itens: {count}): um bot venceu a partida, então o pote fica com a casa.",
+    ru: "Вы проиграли ставку (предметов: {count}): партию выиграл бот, поэтому банк забирает заведение.",
+  },
   "tables.stake.refunded": {
     en: "Your stake came back to you ({count} items).",
     de: "Dein Einsatz ist zurück bei dir ({count} Stück).",

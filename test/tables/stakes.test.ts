@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "../../src/i18n/index";
 import { boardStack, buttons, press, resign, startService, World } from "./fake-host";
 import { playOne, playToEnd, twoSeated } from "./helpers";
 import { stockCount, topDiscard, zone } from "../support/parts";
@@ -43,6 +44,11 @@ describe("item stakes", () => {
     expect(s.world.count(w, "default:gold_ingot")).toBe(5);
     expect([...s.world.storage.keys()].filter((k) => k.startsWith("e/"))).toEqual([]);
     expect(s.world.toldKeys(w)).toContain("tables.stake.won");
+    // The loser hears where its stake went, once (issue 24 #8: it heard nothing).
+    const l = w === "ann" ? "bob" : "ann";
+    const lost = s.world.told.filter((t) => t.player === l && t.message.key.startsWith("tables.stake.lost"));
+    expect(lost.map((t) => render("en", t.message))).toEqual([`You lost your stake (${l === "ann" ? 6 : 5} items): the pot went to ${w.toUpperCase()}.`]);
+    expect(s.world.toldKeys(w)).not.toContain("tables.stake.lost");
     // Every move stays in the ledger until the host has saved it (this fake: with the move), and
     // its transfer id is forgotten at the next tick after that: the board's fit, two stakes, and
     // the pot's two stacks (each stack moves on its own).
@@ -185,6 +191,9 @@ describe("item stakes", () => {
     expect(w2.count("ann", "default:diamond")).toBe(7);
     resign(s2, w2, "ann");
     expect(s2.mailbox("@house")).toEqual([{ item: "default:diamond", count: 3 }]);
+    expect(w2.told.filter((t) => t.player === "ann" && t.message.key === "tables.stake.lost_house").map((t) => render("en", t.message))).toEqual([
+      "You lost your stake (3 items): a bot won the match, so the pot goes to the house.",
+    ]);
     s2.claimHouse("op");
     expect(w2.count("op", "default:diamond")).toBe(3);
   });
