@@ -23,6 +23,7 @@ export const LUANTI_SCREEN = {
     pt_BR: "A aposta",
     ru: "Банк",
   },
+  "screen.rules": { en: "Rules", de: "Regeln", es: "Reglas", fr: "Règles", pt_BR: "Regras", ru: "Правила" },
   "screen.deck_four": {
     en: "Four-colour deck",
     de: "Vierfarbiges Blatt",

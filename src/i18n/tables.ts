@@ -476,6 +476,14 @@ export const TABLES = {
     pt_BR: "Jogar sozinho: {count} × {level}",
     ru: "Играть одному: {count} × {level}",
   },
+  "tables.button.alone_count": {
+    en: "{count} × {level}",
+    de: "{count} × {level}",
+    es: "{count} × {level}",
+    fr: "{count} × {level}",
+    pt_BR: "{count} × {level}",
+    ru: "{count} × {level}",
+  },
   "tables.match.paused_away": {
     en: "The match is paused until {name} comes back.",
     de: "Die Partie ruht, bis {name} zurück ist.",

@@ -330,11 +330,18 @@ function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Scr
     screen.messages.push(msg("tables.lobby.waiting_opponent"));
     for (let i = 0; i < input.botLevels.length; i++) {
       const level = input.botLevels[i];
-      screen.buttons.push(button("alone." + level, msg("tables.button.alone", { level: botLabel(level) }), "primary"));
+      const name = botLabel(level);
+      // Where a game seats more, each count is a button of its own, its short label "2 × Simple
+      // bot" (a bare "2" said what it starts only in its tooltip).
+      const one = button("alone." + level, msg("tables.button.alone", { level: name }), "primary");
+      one.short = msg("tables.button.alone_count", { count: 1, level: name });
+      screen.buttons.push(one);
       // More bots where the game seats more (alone.<level>.<count>; alone.<level> is one).
       const most = input.botsOfLevel !== undefined ? input.botsOfLevel[i] : maxBots;
       for (let n = 2; n <= most; n++) {
-        screen.buttons.push(button("alone." + level + "." + n, msg("tables.button.alone_n", { level: botLabel(level), count: n }), "primary"));
+        const more = button("alone." + level + "." + n, msg("tables.button.alone_n", { level: name, count: n }), "primary");
+        more.short = msg("tables.button.alone_count", { count: n, level: name });
+        screen.buttons.push(more);
       }
     }
   } else if (!me.ready) {

@@ -119,18 +119,21 @@ describe("the Luanti renderer draws parts", () => {
     }
   });
 
-  it("draws a four-seat lobby's Play alone as a row per level with its bot counts (1 for a one-bot level), inside the lobby box", () => {
+  it("draws a four-seat lobby's Play alone as a row per level, each button saying what it starts (3 × Normal bot), inside the lobby box", () => {
     const spec = rendered()[2];
     const alone = [...spec.matchAll(/button\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);a_alone\.(\w+)(?:\.(\d))?@7\.fake;([^\]]*)\]/g)].map((m) => ({
       x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), level: m[5], count: m[6] ?? "1", label: m[7],
     }));
-    // 3 levels x 1-3 bots and one bot of the fourth, each button labelled with its count (the
-    // fourth's "1" too), its tooltip the whole label.
+    // 3 levels x 1-3 bots and one bot of the fourth, each button labelled with its count and level
+    // (issue 24 #8: the buttons said "1", "2", "3", the level and "×" only in the tooltip).
+    const names: Record<string, string> = { easy: "Easy bot", simple: "Simple bot", normal: "Normal bot", hard: "Hard bot" };
     expect(alone.length).toBe(10);
-    for (const b of alone) expect(b.label).toBe(b.count);
-    expect(alone.filter((b) => b.level === "hard").map((b) => b.label)).toEqual(["1"]);
-    expect(spec).toContain("Play alone: 3 × Normal bot");
-    for (const level of ["Easy bot", "Simple bot", "Normal bot", "Hard bot"]) expect(spec).toContain(`<b>${level}</b>`);
+    for (const b of alone) expect(b.label).toBe(`${b.count} × ${names[b.level]}`);
+    expect(alone.filter((b) => b.level === "hard").map((b) => b.label)).toEqual(["1 × Hard bot"]);
+    expect(spec).toContain("tooltip[a_alone.normal.3@7.fake;Play alone: 3 × Normal bot]");
+    // A row per level.
+    for (const level of Object.keys(names)) expect(new Set(alone.filter((b) => b.level === level).map((b) => b.y)).size).toBe(1);
+    expect(new Set(alone.map((b) => b.y)).size).toBe(4);
     // Nothing overlaps, and every button stays in the lobby's box (4.5-15.5 x 2.2-6.2), above the inventory.
     for (const b of alone) {
       expect(b.x).toBeGreaterThanOrEqual(4.5);
@@ -144,6 +147,24 @@ describe("the Luanti renderer draws parts", () => {
         const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
         expect(apart, `${a.level}.${a.count} and ${b.level}.${b.count}`).toBe(true);
       }
+    // The rules in force under them, inside the box.
+    const summary = [...spec.matchAll(/hypertext\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);;<global color=#e8f5e9 size=\d+>Play to 1000 points/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]) }))[0];
+    expect(summary.y).toBeGreaterThanOrEqual(Math.max(...alone.map((b) => b.y + b.h)));
+    expect(summary.y + summary.h).toBeLessThanOrEqual(6.2);
+    onScreen(spec);
+  });
+
+  it("shows every rule preset with the one in force marked (the buttons listed only the others), the others as buttons", () => {
+    const spec = rendered()[2];
+    // The one in force: a gold box with its name and a tick, not a button.
+    expect(spec).toMatch(/box\[[\d.]+,[\d.]+;[\d.]+,[\d.]+;#c8a24a\]hypertext\[[^\]]*<b>House rules<\/b> <img name=game_tables_ui_ready\.png/);
+    expect(spec).not.toContain("a_rules.house@");
+    // The others: buttons under it, in the presets' order.
+    const presets = [...spec.matchAll(/button\[([\d.]+),([\d.]+);[\d.]+,[\d.]+;a_rules\.(\w+)@7\.fake;([^\]]*)\]/g)].map((m) => ({ y: Number(m[2]), preset: m[3], label: m[4] }));
+    expect(presets.map((p) => [p.preset, p.label])).toEqual([["classic", "Classic rules"], ["straight", "Straight gin"]]);
+    const marked = Number(/box\[[\d.]+,([\d.]+);[\d.]+,[\d.]+;#c8a24a\]/.exec(spec)![1]);
+    expect(presets[0].y).toBeGreaterThan(marked);
+    expect(spec).toContain("<b>Rules</b>");
     onScreen(spec);
   });
 });

@@ -51,8 +51,8 @@ const screens: GameScreens<unknown> = {
   finalResult: () => undefined,
   score: (_state, seat) => seat * 10,
   handsWon: () => 0,
-  rulesSummary: () => [],
-  presetLabel: () => msg("tables.preset.house"),
+  rulesSummary: () => [msg("tables.rules.target", { points: 1000 }), msg("tables.rules.knock", { points: 10 }), msg("tables.rules.bonuses", { gin: 25, undercut: 25 })],
+  presetLabel: (preset) => msg(preset === "classic" ? "tables.preset.classic" : preset === "straight" ? "tables.preset.straight" : "tables.preset.house"),
   lessons: () => ({ list: [] }),
 };
 
@@ -150,14 +150,15 @@ export function fakeResignScreen(): Screen {
 
 /**
  * The lobby of a four-seat table with only the viewer seated: Play alone with 1-3 bots of three
- * levels, and one bot of the fourth (a level that plays two-player games only, as Gin Rummy's hard).
+ * levels, and one bot of the fourth (a level that plays two-player games only, as Gin Rummy's hard);
+ * three rule presets the viewer may pick, the first in force.
  */
 export function fakeLobbyScreen(): Screen {
   const empty: SeatInput = { player: "", name: "", bot: "", present: false, ready: false, offer: [] };
   const viewer: SeatInput = { ...seatInput("Ann"), ready: false, offer: [] };
   const screen = buildScreen({
     game: screens,
-    presets: ["house"],
+    presets: ["house", "classic", "straight"],
     tableId: "T9",
     token: "7.fake",
     viewerSeat: 0,
@@ -165,7 +166,7 @@ export function fakeLobbyScreen(): Screen {
     lessonId: "",
     phase: "lobby",
     ownerName: "Ann",
-    canEditRules: false,
+    canEditRules: true,
     preset: "house",
     seats: [viewer, empty, empty, empty],
     match: undefined,

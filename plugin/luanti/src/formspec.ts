@@ -705,10 +705,11 @@ function lobbyPanel(ctx: Ctx): void {
   s.box(4.5, 2.2, 11.0, 4.0, "#00000030");
   // Play alone: one button per level, in a row.
   const alone = screen.buttons.filter((b) => b.action.substring(0, 6) === "alone.");
-  // Two levels per row. The line above already says "play alone against a bot", so a button names
-  // only the level ("Normal bot"); the whole label ("Play alone: Normal bot") overflowed in German
-  // and Russian, and stays as the tooltip. Where a game seats more, a level's buttons are its bot
-  // counts ("Normal bot  1 2 3"): a button per level and count filled the lobby twice over.
+  // The line above already says "play alone against a bot", so a button names only the level
+  // ("Normal bot"), two levels per row; the whole label ("Play alone: Normal bot") overflowed in
+  // German and Russian, and stays as the tooltip. Where a game seats more, each level is a row of
+  // its bot counts, each button saying what it starts ("2 × Normal bot"): a bare "2" said it only
+  // in its tooltip.
   const levels: { label: Message | undefined; buttons: Button[] }[] = [];
   const byLevel = new Map<string, Button[]>();
   for (const b of alone) {
@@ -723,42 +724,63 @@ function lobbyPanel(ctx: Ctx): void {
     }
     list.push(b);
   }
-  // Counts for one level are counts for all (a level that plays one bot only shows "1" too).
-  let counts = false;
-  for (const l of levels) if (l.buttons.length > 1) counts = true;
-  for (let i = 0; i < levels.length; i++) {
-    const { label, buttons } = levels[i];
-    const x = 4.7 + (i % 2) * 5.35;
-    const y = 2.4 + Math.floor(i / 2) * 0.85;
-    if (!counts || label === undefined) {
+  // Counts for one level are counts for all (a level that plays one bot only shows "1 × ..." too).
+  let most = 1;
+  for (const l of levels) most = Math.max(most, l.buttons.length);
+  let y = 2.35;
+  if (most > 1) {
+    const bw = Math.min(3.45, (10.6 - (most - 1) * 0.1) / most);
+    for (const { buttons } of levels) {
+      for (let k = 0; k < buttons.length; k++) {
+        const b = buttons[k];
+        s.button(4.7 + k * (bw + 0.1), y, bw, 0.6, b, tr(b.short ?? b.label));
+        s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
+      }
+      y += 0.68;
+    }
+  } else {
+    for (let i = 0; i < levels.length; i++) {
+      const { label, buttons } = levels[i];
       const b = buttons[0];
-      s.button(x, y, 5.2, 0.75, b, label !== undefined ? tr(label) : tr(b.label));
-      s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
-      continue;
-    }
-    const bw = Math.min(0.9, (5.2 - 2.4) / buttons.length - 0.05);
-    s.text(x, y, 2.35, 0.75, `<global valign=middle color=#ffffff size=15><b>${hyper(tr(label))}</b>`);
-    for (let k = 0; k < buttons.length; k++) {
-      const b = buttons[k];
-      const count = b.label.params?.count;
-      s.button(x + 2.4 + k * (bw + 0.05), y, bw, 0.75, b, typeof count === "number" ? String(count) : "1");
+      s.button(4.7 + (i % 2) * 5.35, y + Math.floor(i / 2) * 0.85, 5.2, 0.75, b, label !== undefined ? tr(label) : tr(b.label));
       s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
     }
+    y += Math.ceil(levels.length / 2) * 0.85;
   }
-  const rows = Math.ceil(levels.length / 2);
-  // Rules: the presets the owner may pick, and what is in force.
-  const presets = screen.buttons.filter((b) => b.action.substring(0, 6) === "rules.");
-  const ry = 2.4 + rows * 0.85 + 0.15;
-  let x = 4.7;
-  for (const b of presets) {
-    take(ctx, b.action);
-    s.add(`style[${esc(s.field(b.action))};bgcolor=#37474f;font_size=-1]`);
-    s.add(`button[${rect(x, ry, 3.4, 0.6)};${esc(s.field(b.action))};${esc(tr(b.label))}]`);
-    x += 3.55;
-  }
+  // What is in force, under the buttons, at a size that fits the box.
   const lines: string[] = [];
-  for (const m of screen.rules?.summary ?? []) lines.push(hyper(tr(m)));
-  s.text(4.7, ry + (presets.length > 0 ? 0.7 : 0), 10.6, 1.3, `<global color=#e8f5e9 size=12>${lines.join("   ·   ")}`);
+  for (const m of screen.rules?.summary ?? []) lines.push(tr(m));
+  const summary = lines.join("   ·   ");
+  const sh = 6.15 - y;
+  const size = linesFit(wrappedLines([summary], 10.6, 12), sh, 12) ? 12 : 11;
+  if (lines.length > 0) s.text(4.7, y, 10.6, sh, `<global color=#e8f5e9 size=${size}>${hyper(summary)}`);
+  presetsPanel(ctx);
+}
+
+/**
+ * The board's rule presets, top right (the move log's place during a match): every preset, the one
+ * in force marked (the buttons used to list only the others, so none said which rules applied),
+ * the others buttons for whoever may change them.
+ */
+function presetsPanel(ctx: Ctx): void {
+  const { s, tr, screen } = ctx;
+  const r = screen.rules;
+  if (r === undefined || r.presets.length === 0) return;
+  s.box(15.8, 1.2, 3.9, 4.6, "#00000040");
+  s.text(15.95, 1.3, 3.6, 0.45, `<global color=#ffd54f size=14><b>${hyper(tr(msg("screen.rules")))}</b>`);
+  let y = 1.85;
+  for (let i = 0; i < r.presets.length; i++) {
+    const label = r.labels[i] !== undefined ? tr(r.labels[i]) : r.presets[i];
+    const b = take(ctx, "rules." + r.presets[i]);
+    if (r.presets[i] === r.preset) {
+      s.box(15.95, y, 3.6, 0.55, "#c8a24a");
+      s.text(16.05, y + 0.05, 3.4, 0.5, `<global valign=middle color=#1b1b1b size=14><b>${hyper(label)}</b>${readyTick(14)}`);
+    } else if (b !== undefined) {
+      s.add(`style[${esc(s.field(b.action))};bgcolor=#37474f;font_size=-1]`);
+      s.add(`button[${rect(15.95, y, 3.6, 0.55)};${esc(s.field(b.action))};${esc(label)}]`);
+    } else s.text(16.05, y + 0.05, 3.4, 0.5, `<global valign=middle color=#9e9e9e size=13>${hyper(label)}`);
+    y += 0.62;
+  }
 }
 
 function lessonsPanel(ctx: Ctx): void {
