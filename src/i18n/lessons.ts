@@ -34,12 +34,12 @@ export const LESSONS = {
     ru: "Поставьте у стола два игровых стула лицом к нему и сядьте. Когда оба игрока нажмут «{start}», карты раздаются.",
   },
   "lesson.seats.alone": {
-    en: "No opponent? Press one of the bot buttons, such as {bot}, and that bot plays against you.",
-    de: "Kein Gegner da? Drück einen der Bot-Knöpfe, etwa „{bot}“, und dieser Bot spielt gegen dich.",
-    es: "¿Sin rival? Pulsa uno de los botones de bot, como «{bot}», y ese bot jugará contra ti.",
-    fr: "Pas d'adversaire ? Appuyez sur l'un des boutons de bot, par exemple « {bot} », et ce bot joue contre vous.",
-    pt_BR: "Sem adversário? Aperte um dos botões de bot, como “{bot}”, e esse bot joga contra você.",
-    ru: "Нет соперника? Нажмите одну из кнопок с ботом, например «{bot}», и этот бот сыграет с вами.",
+    en: "No opponent? Press one of the bot buttons, such as {bot}, and that bot plays against you. At a table with more chairs, the buttons also say how many bots join, such as {count}.",
+    de: "Kein Gegner da? Drück einen der Bot-Knöpfe, etwa „{bot}“, und dieser Bot spielt gegen dich. An einem Tisch mit mehr Stühlen sagen die Knöpfe auch, wie viele Bots mitspielen, etwa „{count}“.",
+    es: "¿Sin rival? Pulsa uno de los botones de bot, como «{bot}», y ese bot jugará contra ti. En una mesa con más sillas, los botones dicen también cuántos bots se suman, como «{count}».",
+    fr: "Pas d'adversaire ? Appuyez sur l'un des boutons de bot, par exemple « {bot} », et ce bot joue contre vous. À une table avec plus de chaises, les boutons disent aussi combien de bots se joignent, par exemple « {count} ».",
+    pt_BR: "Sem adversário? Aperte um dos botões de bot, como “{bot}”, e esse bot joga contra você. Numa mesa com mais cadeiras, os botões dizem também quantos bots entram, como “{count}”.",
+    ru: "Нет соперника? Нажмите одну из кнопок с ботом, например «{bot}», и этот бот сыграет с вами. За столом с большим числом стульев кнопки говорят и сколько ботов сядет, например «{count}».",
   },
 
   "lesson.stakes.title": {

@@ -103,7 +103,8 @@ export interface RulesPanel {
 }
 
 export interface LessonsPanel {
-  list: { id: string; title: Message }[];
+  /** Every page; `image` is its illustration's texture file (a host that shows pictures in the list). */
+  list: { id: string; title: Message; image?: string }[];
   /** The open lesson, if any; `image` is a texture file name (resources/lessons), the same in every host's pack. */
   open?: { id: string; title: Message; body: Message[]; image: string };
 }

@@ -3,6 +3,7 @@ import { HOUSE_RULES, presetRules, copyRules } from "../../src/games/gin-rummy/e
 import { msg, render } from "../../src/i18n/index";
 import { LANGS } from "../../src/i18n/types";
 import { ILLUSTRATION_IDS, illustrationFile, lessonsFor, type LessonPage } from "../../src/games/gin-rummy/lessons/lessons";
+import { ginRummy } from "../../src/games/gin-rummy/game";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./keys";
@@ -33,9 +34,36 @@ describe("lessons follow the table's rules", () => {
     expect(en).not.toContain("{");
   });
 
-  it("name a bot button the lobby shows (the level, e.g. Normal bot) in every language", () => {
+  it("name the bot buttons as the lobby shows them (the level, e.g. Normal bot; and 2 × Normal bot where the table seats more) in every language", () => {
     const seats = page(lessonsFor(HOUSE_RULES), "seats");
-    for (const lang of LANGS) expect(render(lang, seats.body[1]), lang).toContain(render(lang, msg("tables.bot.normal")));
+    for (const lang of LANGS) {
+      expect(render(lang, seats.body[1]), lang).toContain(render(lang, msg("tables.bot.normal")));
+      // The lobby's count buttons (issue 24 #8: the lesson named a "Normal bot" button that had become "1", "2", "3").
+      expect(render(lang, seats.body[1]), lang).toContain(render(lang, msg("tables.button.alone_count", { count: 2, level: msg("tables.bot.normal") })));
+    }
+    expect(render("en", seats.body[1])).toContain("2 × Normal bot");
+  });
+
+  it("explain the rule sets on a page of their own: the one in force, what each changes, in every language (issue 24 #8)", () => {
+    for (const preset of ginRummy.presets) {
+      const l = ginRummy.screens.lessons(undefined, preset, "presets");
+      const ids = l.list.map((p) => p.id);
+      expect(ids.indexOf("presets")).toBe(ids.indexOf("seats") - 1);
+      const p = l.open!;
+      expect(p.id).toBe("presets");
+      expect(p.body.length).toBe(1 + ginRummy.presets.length);
+      for (const lang of LANGS) {
+        expect(render(lang, p.body[0]), lang).toContain(render(lang, ginRummy.screens.presetLabel(preset)));
+        ginRummy.presets.forEach((q, i) => expect(render(lang, p.body[1 + i]).startsWith(render(lang, ginRummy.screens.presetLabel(q))), `${lang} ${q}`).toBe(true));
+        for (const b of p.body) expect(render(lang, b)).not.toContain("{");
+      }
+      expect(existsSync(join(ROOT, "resources/lessons", p.image)), p.image).toBe(true);
+    }
+    const en = ginRummy.screens.lessons(undefined, "oklahoma", "presets").open!;
+    expect(render("en", en.body[0])).toContain("This table plays Oklahoma gin.");
+    expect(render("en", en.body[1])).toBe("House rules: knock with 10 deadwood or less; the first to 100 points wins.");
+    expect(render("en", en.body[3])).toContain("play to 150");
+    expect(en.image).toBe(illustrationFile("oklahoma"));
   });
 
   it("name cards as the card art shows them (A, Q, K) in every language", () => {

@@ -19,7 +19,7 @@ let output: string[] | undefined;
 /** The table's formspec, the choice's, the result's (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    output = execFileSync("luajit", [luaEntry("test/luanti/render/uno-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:choice|result|swap|two)\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/uno-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:choice|result|swap|two|lessons)\n/);
   }
   return output;
 }
@@ -112,6 +112,16 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     expect(spec).toContain("Out by mercy");
     expect(count(spec, "Card points: ")).toBe(2);
     expect(spec).toContain("Ann: 321 · Bob: 0 · Cy: 250 · Di: 0");
+    onScreen(spec);
+  });
+
+  it("opens the lesson on rule sets: the set in force and what each changes", () => {
+    const spec = rendered()[5];
+    expect(spec).toContain(";a_lesson.presets@9.uno;Rule sets]");
+    expect(spec).toContain("This table plays No Mercy.");
+    expect(spec).toContain("Classic stacking: as No Mercy");
+    expect(spec).toContain("may only be answered with one of the same value.");
+    expect(spec).toContain("game_tables_lesson_uno_stack.png");
     onScreen(spec);
   });
 

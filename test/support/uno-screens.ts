@@ -38,15 +38,15 @@ export function unoWild(s: UnoState): number {
   return -1;
 }
 
-function screen(s: UnoState, choice: string, handOver: boolean): Screen {
+function screen(s: UnoState, choice: string, handOver: boolean, tab: "game" | "lessons" = "game", lessonId = ""): Screen {
   const input: ScreenInput = {
     game: unoNoMercy.screens as GameScreens<unknown>,
     presets: unoNoMercy.presets,
     tableId: "T4",
     token: "9.uno",
     viewerSeat: UNO_VIEWER,
-    tab: "game",
-    lessonId: "",
+    tab,
+    lessonId,
     phase: "playing",
     ownerName: "Ann",
     canEditRules: false,
@@ -72,6 +72,11 @@ function screen(s: UnoState, choice: string, handOver: boolean): Screen {
 
 export function unoTableScreen(): Screen {
   return screen(unoState(), "", false);
+}
+
+/** The side tray's lessons, page `open` open (the first by default). */
+export function unoLessonsScreen(open = ""): Screen {
+  return screen(unoState(), "", false, "lessons", open);
 }
 
 export function unoChoiceScreen(): Screen {

@@ -788,14 +788,16 @@ function lessonsPanel(ctx: Ctx): void {
   const l = screen.lessons;
   if (l === undefined) return;
   s.box(0.3, 6.0, 3.9, 6.2, "#00000055");
-  let y = 6.15;
+  // As many pages as there are fit the box (13 at a classic-rules Gin table ran off the screen).
+  const step = Math.min(0.52, 6.0 / Math.max(1, l.list.length));
+  let y = 6.12;
   for (const item of l.list) {
     const b = take(ctx, `lesson.${item.id}`);
     if (b === undefined) continue;
     const open = l.open?.id === item.id;
     s.add(`style[${esc(s.field(b.action))};bgcolor=${open ? "#c8a24a" : "#2e3b33"};font_size=-1]`);
-    s.add(`button[${rect(0.45, y, 3.6, 0.48)};${esc(s.field(b.action))};${esc(tr(item.title))}]`);
-    y += 0.52;
+    s.add(`button[${rect(0.45, y, 3.6, step - 0.04)};${esc(s.field(b.action))};${esc(tr(item.title))}]`);
+    y += step;
   }
   const page = l.open;
   s.box(4.5, 2.2, 15.2, 8.8, "#fff8e1f0");

@@ -350,6 +350,55 @@ export const GIN_RUMMY_TEXTS = {
     pt_BR: "Depois de uma mão com pontos, quem a perdeu dá as cartas.",
     ru: "После засчитанной раздачи сдаёт тот, кто её проиграл.",
   },
+
+  "lesson.presets.title": {
+    en: "Rule sets",
+    de: "Regelvarianten",
+    es: "Conjuntos de reglas",
+    fr: "Jeux de règles",
+    pt_BR: "Conjuntos de regras",
+    ru: "Наборы правил",
+  },
+  "lesson.presets.intro": {
+    en: "Before the first deal, the table's owner picks one of these rule sets on the table screen, which marks the set in force. This table plays {preset}.",
+    de: "Vor dem ersten Geben wählt der Besitzer des Tischs auf dem Tischbildschirm eine dieser Regelvarianten; die geltende ist dort markiert. An diesem Tisch gilt: {preset}.",
+    es: "Antes del primer reparto, el dueño de la mesa elige uno de estos conjuntos de reglas en la pantalla de la mesa, que marca el vigente. En esta mesa se juega: {preset}.",
+    fr: "Avant la première donne, le propriétaire de la table choisit l'un de ces jeux de règles sur l'écran de la table, qui marque celui en vigueur. À cette table : {preset}.",
+    pt_BR: "Antes da primeira mão, o dono da mesa escolhe um destes conjuntos de regras na tela da mesa, que marca o que vale. Nesta mesa vale: {preset}.",
+    ru: "Перед первой раздачей владелец стола выбирает на экране стола один из этих наборов правил; действующий там отмечен. За этим столом: {preset}.",
+  },
+  "lesson.presets.house": {
+    en: "{name}: knock with {limit} deadwood or less; the first to {target} points wins.",
+    de: "{name}: Klopfen mit höchstens {limit} Restpunkten; wer zuerst {target} Punkte hat, gewinnt.",
+    es: "{name}: se cierra con {limit} puntos sueltos o menos; gana quien llegue primero a {target} puntos.",
+    fr: "{name} : on frappe avec {limit} points morts ou moins ; le premier à {target} points gagne.",
+    pt_BR: "{name}: bate-se com {limit} pontos soltos ou menos; vence quem chegar primeiro a {target} pontos.",
+    ru: "{name}: стучать можно, когда свободных очков не больше {limit}; побеждает первый, кто наберёт {target}.",
+  },
+  "lesson.presets.classic": {
+    en: "{name}: as the house rules, with big gin, and at the end of the match a bonus for winning it and one for every hand won.",
+    de: "{name}: wie die Hausregeln, mit Big Gin, und am Ende der Partie ein Bonus für den Sieg und einer für jede gewonnene Runde.",
+    es: "{name}: como las reglas de la casa, con gin grande y, al final de la partida, un bono por ganarla y otro por cada mano ganada.",
+    fr: "{name} : comme les règles maison, avec le grand gin, et en fin de partie une prime pour la victoire et une par donne gagnée.",
+    pt_BR: "{name}: como as regras da casa, com gin grande e, no fim da partida, um bônus por vencê-la e outro por mão vencida.",
+    ru: "{name}: как домашние правила, с большим джином, а в конце партии бонус за победу и бонус за каждую выигранную раздачу.",
+  },
+  "lesson.presets.oklahoma": {
+    en: "{name}: the first face-up card sets the knock limit and a spade doubles the hand; play to {target}, with the classic bonuses.",
+    de: "{name}: Die erste offene Karte setzt die Klopfgrenze, ein Pik verdoppelt die Runde; gespielt wird bis {target}, mit den klassischen Boni.",
+    es: "{name}: la primera carta boca arriba marca el límite para cerrar y una pica duplica la mano; se juega a {target}, con los bonos clásicos.",
+    fr: "{name} : la première carte retournée fixe la limite pour frapper et un pique double la donne ; on joue en {target}, avec les primes classiques.",
+    pt_BR: "{name}: a primeira carta virada define o limite para bater e uma de espadas dobra a mão; joga-se até {target}, com os bônus clássicos.",
+    ru: "{name}: первая открытая карта задаёт предел для стука, пика удваивает раздачу; игра до {target}, с классическими бонусами.",
+  },
+  "lesson.presets.straight": {
+    en: "{name}: nobody knocks; only gin or big gin ends a hand before the stock runs out.",
+    de: "{name}: Es wird nicht geklopft; nur Gin oder Big Gin beendet eine Runde, bevor der Stapel leer ist.",
+    es: "{name}: nadie cierra; solo el gin o el gin grande terminan una mano antes de que se acabe el mazo.",
+    fr: "{name} : personne ne frappe ; seul un gin ou un grand gin finit la donne avant que la pioche soit épuisée.",
+    pt_BR: "{name}: ninguém bate; só o gin ou o gin grande encerram a mão antes de o monte acabar.",
+    ru: "{name}: никто не стучит; раздачу до конца колоды заканчивает только джин или большой джин.",
+  },
 } satisfies Catalog;
 
 // The game's keys become MessageKeys (src/i18n/areas.ts), with no import of the game there.

@@ -282,10 +282,11 @@ export function unoRulesSummary(preset: string): Message[] {
 }
 
 export function unoLessons(s: UnoState | undefined, preset: string, open: string): LessonsPanel {
-  const pages = unoLessonsFor(s !== undefined ? s.rules : unoRulesOfPreset(preset));
+  // The table's preset follows its match (a resumed board sets it), so it names the set in force.
+  const pages = unoLessonsFor(s !== undefined ? s.rules : unoRulesOfPreset(preset), { preset: isUnoPreset(preset) ? preset : "no-mercy", label: unoPresetLabel });
   const panel: LessonsPanel = { list: [] };
   for (const p of pages) {
-    panel.list.push({ id: p.id, title: p.title });
+    panel.list.push({ id: p.id, title: p.title, image: unoIllustrationFile(p.illustration) });
     if (p.id === open || (open === "" && panel.open === undefined)) panel.open = { id: p.id, title: p.title, body: p.body.slice(), image: unoIllustrationFile(p.illustration) };
   }
   if (panel.open === undefined) {

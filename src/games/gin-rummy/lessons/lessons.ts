@@ -6,7 +6,8 @@
  */
 import { msg } from "../../../i18n/message";
 import type { Message } from "../../../i18n/types";
-import type { Rules } from "../engine/rules";
+import type { PresetName, Rules } from "../engine/rules";
+import { PRESET_NAMES, presetRules } from "../engine/rules";
 
 /** Illustration ids: files resources/lessons/lesson_<id>.png (see resources/manifest.json). */
 export type IllustrationId =
@@ -55,8 +56,17 @@ export function illustrationFile(id: IllustrationId): string {
   return "game_tables_lesson_" + id + ".png";
 }
 
-/** The pages for a table with these rules, in reading order. */
-export function lessonsFor(rules: Rules): LessonPage[] {
+/** The rule set in force and each set's name as the table screen gives it, for the page on rule sets. */
+export interface PresetsInForce {
+  preset: PresetName;
+  label: (this: void, preset: PresetName) => Message;
+}
+
+/**
+ * The pages for a table with these rules, in reading order; with `presets`, a page on the rule sets
+ * the owner may pick (which one is in force, and what each changes), before the table's own pages.
+ */
+export function lessonsFor(rules: Rules, presets?: PresetsInForce): LessonPage[] {
   const pages: LessonPage[] = [];
   pages.push({
     id: "groups",
@@ -100,11 +110,14 @@ export function lessonsFor(rules: Rules): LessonPage[] {
     ],
     illustration: "stock",
   });
+  if (presets !== undefined) pages.push(presetsPage(presets));
+  // The lobby's bot buttons are named by level ("Normal bot"), and where the table seats more by
+  // count and level ("2 × Normal bot"): the lesson names one of each the same way.
+  const bot = msg("tables.bot.normal");
   pages.push({
     id: "seats",
     title: msg("lesson.seats.title"),
-    // The lobby's bot buttons are named by level ("Normal bot"): the lesson names one the same way.
-    body: [msg("lesson.seats.body", { start: msg("tables.button.start") }), msg("lesson.seats.alone", { bot: msg("tables.bot.normal") })],
+    body: [msg("lesson.seats.body", { start: msg("tables.button.start") }), msg("lesson.seats.alone", { bot, count: msg("tables.button.alone_count", { count: 2, level: bot }) })],
     illustration: "seats",
   });
   pages.push({
@@ -126,6 +139,22 @@ export function lessonsFor(rules: Rules): LessonPage[] {
     illustration: "rematch",
   });
   return pages;
+}
+
+/** What each preset changes, in the presets' order; the picture is the one of the set in force. */
+const PRESET_PICTURES: Record<PresetName, IllustrationId> = { house: "knock", classic: "score", oklahoma: "oklahoma", straight: "straight" };
+
+function presetsPage(presets: PresetsInForce): LessonPage {
+  const body: Message[] = [msg("lesson.presets.intro", { preset: presets.label(presets.preset) })];
+  for (const p of PRESET_NAMES) {
+    const r = presetRules(p);
+    const name = presets.label(p);
+    if (p === "house") body.push(msg("lesson.presets.house", { name, limit: r.knockLimit, target: r.matchTarget }));
+    else if (p === "classic") body.push(msg("lesson.presets.classic", { name }));
+    else if (p === "oklahoma") body.push(msg("lesson.presets.oklahoma", { name, target: r.matchTarget }));
+    else body.push(msg("lesson.presets.straight", { name }));
+  }
+  return { id: "presets", title: msg("lesson.presets.title"), body, illustration: PRESET_PICTURES[presets.preset] };
 }
 
 /** How the hand may end early: knock limit, Oklahoma, knock limit 0 or straight gin. */
