@@ -77,6 +77,24 @@ describe("the Luanti renderer draws parts", () => {
     onScreen(spec);
   });
 
+  it("draws the pot's counts readable: over each item's lower right corner, on a dark patch, at 13 px or more (they were 11)", () => {
+    const spec = rendered()[0];
+    const items = [...spec.matchAll(/item_image\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);([^\]]*)\]/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), item: m[5] }));
+    expect(items.map((i) => i.item)).toEqual(["default:diamond", "default:gold_ingot"]);
+    for (const [i, count] of [[0, 2], [1, 1]] as const) {
+      const it = items[i];
+      const text = [...spec.matchAll(/hypertext\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);;<global halign=right valign=middle color=#ffffff size=(\d+)><b>(\d+)<\/b>\]/g)]
+        .map((m) => ({ x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), size: Number(m[5]), count: Number(m[6]) }))
+        .find((t) => t.x >= it.x && t.x + t.w <= it.x + it.w + 1e-6 && t.y >= it.y && t.y + t.h <= it.y + it.h + 1e-6)!;
+      expect(text.count).toBe(count);
+      expect(text.size).toBeGreaterThanOrEqual(13);
+      // Its patch sits exactly under it.
+      expect(spec).toContain(`box[${text.x},${text.y};${text.w},${text.h};#000000a0]`);
+      expect(text.x + text.w).toBeCloseTo(it.x + it.w, 5);
+      expect(text.y + text.h).toBeCloseTo(it.y + it.h, 5);
+    }
+  });
+
   it("draws a four-seat showdown: a row of cards per seat, its figures, the lines under it", () => {
     const spec = rendered()[1];
     // Seat s shows 3 + 3s cards: 2 in a set (the first highlighted), the rest boxed as loose.

@@ -836,7 +836,7 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
     const iy = compact ? y : y + 0.45;
     for (const line of st.offers[seat].slice(0, max)) {
       s.add(`item_image[${rect(x, iy, size, size)};${esc(line.item)}]`);
-      s.text(x + size * 0.3, iy + size / 2, 0.7, 0.55, `<global color=#ffffff size=11><b>${line.count}</b>`);
+      potCount(s, x, iy, size, line.count, compact ? 13 : 15);
       x += size + 0.08;
     }
     if (st.offers[seat].length > max) s.text(x, iy + 0.15, 0.4, 0.4, `<global color=#ffffff size=12>…`);
@@ -845,6 +845,18 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
     s.text(x0 + 0.15, y0 + 3.45, 2.3, 1.3, `<global color=#ffe0b2 size=12>${hyper(tr(msg("tables.button.stake_add")))}`);
     s.add(lists);
   }
+}
+
+/**
+ * A stack's count over its item's lower right corner, as inventories draw it, on a dark patch so it
+ * reads on any item (size 11 over the item was too small to read).
+ */
+function potCount(s: Sheet, x: number, y: number, size: number, count: number, px: number): void {
+  const text = String(count);
+  const h = (px * 1.3) / PX_PER_UNIT;
+  const w = Math.min(size, 0.1 + (text.length * px * 0.62) / PX_PER_UNIT);
+  s.box(x + size - w, y + size - h, w, h, "#000000a0");
+  s.text(x + size - w, y + size - h, w, h, `<global halign=right valign=middle color=#ffffff size=${px}><b>${text}</b>`);
 }
 
 /**
