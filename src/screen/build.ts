@@ -305,8 +305,16 @@ function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Scr
       if (p !== input.preset) screen.buttons.push(button("rules." + p, input.game.presetLabel(p)));
     }
   }
+  // Bots at the table and no stakes against them: no pot to show (an empty one said otherwise).
+  let bots = false;
+  let offered = false;
+  for (const s of input.seats) {
+    if (s.bot !== "") bots = true;
+    if (s.offer.length > 0) offered = true;
+  }
+  const stakesAllowed = !bots || input.stakesVsBots;
   if (seat === -1) {
-    screen.stake = stakePanel(input, false);
+    if (stakesAllowed || offered) screen.stake = stakePanel(input, false);
     let free = false;
     for (const s of input.seats) if (isEmpty(s)) free = true;
     if (free) screen.messages.push(msg("tables.board.fitted"));
@@ -314,17 +322,14 @@ function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Scr
   }
   const me = input.seats[seat];
   let others = 0;
-  let bots = false;
   let waitFor: SeatInput | undefined = undefined;
   for (let i = 0; i < input.seats.length; i++) {
     const s = input.seats[i];
-    if (s.bot !== "") bots = true;
     if (i === seat || (s.player === "" && s.bot === "")) continue;
     others++;
     if (s.bot === "" && !s.ready && waitFor === undefined) waitFor = s;
   }
-  const stakesAllowed = !bots || input.stakesVsBots;
-  screen.stake = stakePanel(input, stakesAllowed);
+  if (stakesAllowed || offered) screen.stake = stakePanel(input, stakesAllowed);
   const maxBots = input.maxBots ?? 1;
   if (others === 0) {
     screen.messages.push(msg("tables.lobby.waiting_opponent"));

@@ -199,6 +199,32 @@ describe("item stakes", () => {
   });
 });
 
+describe("no pot where stakes are off", () => {
+  it("a table of bots with stakes against bots off shows no pot and no Add to the pot, to its player or a bystander; with them on, it does (issue 24 #8)", () => {
+    for (const stakesVsBots of [false, true]) {
+      const world = new World(5);
+      world.addPlayer("ann", [DIAMONDS]);
+      world.addPlayer("cat");
+      const service = startService(world, { botDelayMs: 0, stakesVsBots });
+      service.createTable("T1", "ann");
+      service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
+      service.sit("T1", 0, "ann");
+      // Alone, a human may still come: the pot is there.
+      expect(world.lastScreen("ann").stake).toBeDefined();
+      expect(press(service, world, "ann", "alone.easy").ok).toBe(true);
+      expect(world.lastScreen("ann").stake).toBeUndefined();
+      resign(service, world, "ann");
+      service.openScreen("cat", "T1");
+      for (const who of ["ann", "cat"]) {
+        const screen = world.lastScreen(who);
+        expect(screen.kind, who).not.toBe("game");
+        expect(screen.stake !== undefined, `${who}, stakes vs bots ${stakesVsBots}`).toBe(stakesVsBots);
+        if (!stakesVsBots) expect(screen.buttons.map((b) => b.action)).not.toContain("stake.add");
+      }
+    }
+  });
+});
+
 describe("pause and keep", () => {
   function started(items = true, seed = 7) {
     const s = twoSeated({ botDelayMs: 0 }, items ? { ann: [DIAMONDS], bob: [GOLD] } : {}, seed);
