@@ -329,13 +329,13 @@ S.test(1, "sit at the fitted table: the lobby opens with Play alone", function()
 	S.ok(screen, "a screen was shown")
 	S.eq(screen.tableId, S.table_id(T1), "screen of this table")
 	S.ok(S.has_button(alice, "alone.easy"), "Play alone (easy) offered: " .. S.buttons(alice))
-	-- A four-seat table: a row per level, its name beside a button per count of bots (a button per
-	-- level and count ran over the lobby); whole labels overflowed in German and Russian, so the
-	-- tooltip keeps it all.
+	-- A four-seat table: a row per level, a button per count of bots, each saying what it starts
+	-- ("1" alone said it only in its tooltip); whole labels overflowed in German and Russian, so
+	-- the tooltip keeps it all.
 	local spec = game_tables.formspecOf("alice")
 	local name = "a_alone.easy@" .. S.screen(alice).token
-	S.ok(spec:find("<b>Easy bot</b>", 1, true), "the level is written beside its buttons")
-	S.ok(spec:find(";" .. name .. ";1]", 1, true), "the button says how many bots")
+	S.ok(spec:find(";" .. name .. ";1 × Easy bot]", 1, true), "the button says how many bots of which level")
+	S.ok(spec:find(";a_alone.easy.2@" .. S.screen(alice).token .. ";2 × Easy bot]", 1, true), "and so does the next count")
 	S.ok(spec:find("tooltip[" .. name .. ";Play alone: Easy bot]", 1, true), "the tooltip says it all")
 end)
 
