@@ -1,6 +1,6 @@
 /**
- * The side tray's table lessons: navigation, seats, stakes, pause, rematch. Each game's rule
- * lessons are its own (src/games/<game>/i18n.ts).
+ * The side tray's table lessons: navigation, seats, the rule sets page's title and opening, stakes, pause,
+ * rematch. Each game's rule lessons (and what its own rule sets change) are its own (src/games/<game>/i18n.ts).
  */
 import type { Catalog } from "./types";
 
@@ -40,6 +40,23 @@ export const LESSONS = {
     fr: "Pas d'adversaire ? Appuyez sur l'un des boutons de bot, par exemple « {bot} », et ce bot joue contre vous. À une table avec plus de chaises, les boutons disent aussi combien de bots se joignent, par exemple « {count} ».",
     pt_BR: "Sem adversário? Aperte um dos botões de bot, como “{bot}”, e esse bot joga contra você. Numa mesa com mais cadeiras, os botões dizem também quantos bots entram, como “{count}”.",
     ru: "Нет соперника? Нажмите одну из кнопок с ботом, например «{bot}», и этот бот сыграет с вами. За столом с большим числом стульев кнопки говорят и сколько ботов сядет, например «{count}».",
+  },
+
+  "lesson.presets.title": {
+    en: "Rule sets",
+    de: "Regelvarianten",
+    es: "Conjuntos de reglas",
+    fr: "Jeux de règles",
+    pt_BR: "Conjuntos de regras",
+    ru: "Наборы правил",
+  },
+  "lesson.presets.intro": {
+    en: "Before the first deal, the table's owner picks one of these rule sets on the table screen, which marks the set in force. This table plays {preset}.",
+    de: "Vor dem ersten Geben wählt der Besitzer des Tischs auf dem Tischbildschirm eine dieser Regelvarianten; die geltende ist dort markiert. An diesem Tisch gilt: {preset}.",
+    es: "Antes del primer reparto, el dueño de la mesa elige uno de estos conjuntos de reglas en la pantalla de la mesa, que marca el vigente. En esta mesa se juega: {preset}.",
+    fr: "Avant la première donne, le propriétaire de la table choisit l'un de ces jeux de règles sur l'écran de la table, qui marque celui en vigueur. À cette table : {preset}.",
+    pt_BR: "Antes da primeira mão, o dono da mesa escolhe um destes conjuntos de regras na tela da mesa, que marca o que vale. Nesta mesa vale: {preset}.",
+    ru: "Перед первой раздачей владелец стола выбирает на экране стола один из этих наборов правил; действующий там отмечен. За этим столом: {preset}.",
   },
 
   "lesson.stakes.title": {

@@ -60,9 +60,9 @@ function seatInput(name: string): SeatInput {
   return { player: name.toLowerCase(), name, bot: "", present: true, ready: true, offer: [{ item: "default:diamond", count: 2 }] };
 }
 
-/** The screen of the fake game's running match for the viewer in seat 1 of 4. */
-export function fakePartsScreen(): Screen {
-  const input: ScreenInput = {
+/** The fake game's running match for the viewer in seat 1 of 4, as the service hands it to buildScreen. */
+function partsInput(): ScreenInput {
+  return {
     game: screens,
     presets: ["house"],
     tableId: "T9",
@@ -90,7 +90,11 @@ export function fakePartsScreen(): Screen {
     canComeBack: false,
     choice: "",
   };
-  return buildScreen(input);
+}
+
+/** The screen of the fake game's running match for the viewer in seat 1 of 4. */
+export function fakePartsScreen(): Screen {
+  return buildScreen(partsInput());
 }
 
 /** The same table showing a four-seat showdown: each seat's cards in a row, a figure naming cards, two lines under it. */
@@ -115,37 +119,16 @@ export function fakeResultScreen(): Screen {
 /** The viewer (Ann, seat 0) among three bots asks to resign: only bots would be left, so the match would end. */
 export function fakeResignScreen(): Screen {
   const bot = (level: string): SeatInput => ({ player: "", name: "", bot: level, present: true, ready: true, offer: [] });
-  const input: ScreenInput = {
-    game: screens,
-    presets: ["house"],
-    tableId: "T9",
-    token: "7.fake",
+  return buildScreen({
+    ...partsInput(),
     viewerSeat: 0,
-    tab: "game",
-    lessonId: "",
-    phase: "playing",
-    ownerName: "Ann",
-    canEditRules: false,
-    preset: "house",
     seats: [seatInput("Ann"), bot("simple"), bot("simple"), bot("hard")],
-    match: {},
-    handOver: false,
-    timeLeft: 30,
-    nextPressed: false,
-    last: undefined,
     held: undefined,
-    inventory: [],
-    botLevels: [],
-    stakesVsBots: false,
-    mailbox: [],
     notes: [msg("tables.match.started", { name: "Ann" })],
     confirmResign: true,
     resignWinner: 2,
     resignBotsOnly: true,
-    canComeBack: false,
-    choice: "",
-  };
-  return buildScreen(input);
+  });
 }
 
 /**
@@ -157,33 +140,17 @@ export function fakeLobbyScreen(): Screen {
   const empty: SeatInput = { player: "", name: "", bot: "", present: false, ready: false, offer: [] };
   const viewer: SeatInput = { ...seatInput("Ann"), ready: false, offer: [] };
   const screen = buildScreen({
-    game: screens,
+    ...partsInput(),
     presets: ["house", "classic", "straight"],
-    tableId: "T9",
-    token: "7.fake",
     viewerSeat: 0,
-    tab: "game",
-    lessonId: "",
     phase: "lobby",
-    ownerName: "Ann",
     canEditRules: true,
-    preset: "house",
     seats: [viewer, empty, empty, empty],
     match: undefined,
-    handOver: false,
     timeLeft: -1,
-    nextPressed: false,
-    last: undefined,
     held: undefined,
     maxBots: 3,
-    inventory: [],
     botLevels: ["easy", "simple", "normal", "hard"],
-    stakesVsBots: false,
-    mailbox: [],
-    notes: [],
-    confirmResign: false,
-    canComeBack: false,
-    choice: "",
   });
   screen.buttons = screen.buttons.filter((b) => b.action !== "alone.hard.2" && b.action !== "alone.hard.3");
   return screen;

@@ -351,22 +351,6 @@ export const GIN_RUMMY_TEXTS = {
     ru: "После засчитанной раздачи сдаёт тот, кто её проиграл.",
   },
 
-  "lesson.presets.title": {
-    en: "Rule sets",
-    de: "Regelvarianten",
-    es: "Conjuntos de reglas",
-    fr: "Jeux de règles",
-    pt_BR: "Conjuntos de regras",
-    ru: "Наборы правил",
-  },
-  "lesson.presets.intro": {
-    en: "Before the first deal, the table's owner picks one of these rule sets on the table screen, which marks the set in force. This table plays {preset}.",
-    de: "Vor dem ersten Geben wählt der Besitzer des Tischs auf dem Tischbildschirm eine dieser Regelvarianten; die geltende ist dort markiert. An diesem Tisch gilt: {preset}.",
-    es: "Antes del primer reparto, el dueño de la mesa elige uno de estos conjuntos de reglas en la pantalla de la mesa, que marca el vigente. En esta mesa se juega: {preset}.",
-    fr: "Avant la première donne, le propriétaire de la table choisit l'un de ces jeux de règles sur l'écran de la table, qui marque celui en vigueur. À cette table : {preset}.",
-    pt_BR: "Antes da primeira mão, o dono da mesa escolhe um destes conjuntos de regras na tela da mesa, que marca o que vale. Nesta mesa vale: {preset}.",
-    ru: "Перед первой раздачей владелец стола выбирает на экране стола один из этих наборов правил; действующий там отмечен. За этим столом: {preset}.",
-  },
   "lesson.presets.house": {
     en: "{name}: knock with {limit} deadwood or less; the first to {target} points wins.",
     de: "{name}: Klopfen mit höchstens {limit} Restpunkten; wer zuerst {target} Punkte hat, gewinnt.",

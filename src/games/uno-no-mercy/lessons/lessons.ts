@@ -30,9 +30,9 @@ export interface UnoPresetsInForce {
 
 /** The rule sets the owner may pick: which one is in force, and what each changes. */
 function presetsPage(presets: UnoPresetsInForce): UnoLessonPage {
-  const body: Message[] = [msg("uno.lesson.presets.intro", { preset: presets.label(presets.preset) })];
+  const body: Message[] = [msg("lesson.presets.intro", { preset: presets.label(presets.preset) })];
   for (const p of UNO_PRESETS) body.push(msg(p === "no-mercy" ? "uno.lesson.presets.no_mercy" : "uno.lesson.presets.classic_stacking", { name: presets.label(p) }));
-  return { id: "presets", title: msg("uno.lesson.presets.title"), body, illustration: "uno_stack" };
+  return { id: "presets", title: msg("lesson.presets.title"), body, illustration: "uno_stack" };
 }
 
 /** The pages for a table with these rules, in reading order; with `presets`, a last page on the rule sets. */
