@@ -8,6 +8,14 @@ import { DIRS, add, posKey, yawOf } from "./geometry";
 import type { SitRefusal } from "../../../src/content/seating";
 import { getPlayer, realPlayer } from "./players";
 
+/**
+ * The seated camera's pitch (down): from the sitting eye (player_api's "sit": eye_height 0.8 above
+ * the seat's centre, leaned in 0.15 by the eye offset below) to the middle of the board on the
+ * table one node ahead (its top 0.5 + 1/16 above the table's centre). Looking straight ahead, the
+ * crosshair passed over the table onto the player opposite, and the first right-click hit them.
+ */
+const SEATED_PITCH = Math.atan2(0.8 - (0.5 + 1 / 16), 1 - 0.15);
+
 interface Sitting {
   chair: Vec3;
   physics: PhysicsOverride;
@@ -48,6 +56,7 @@ export function sit(player: ObjectRef, chair: Vec3): SitRefusal | undefined {
   // At the seat's centre: the "sit" animation folds the legs forward from there.
   player.set_pos({ x: chair.x, y: chair.y, z: chair.z });
   player.set_look_horizontal(yawOf(fd));
+  player.set_look_vertical(SEATED_PITCH);
   // player_api's "sit" animation already lowers the eyes (eye_height 0.8); lean in a little.
   player.set_eye_offset({ x: 0, y: 0, z: 1.5 }, { x: 0, y: 0, z: 0 });
   player_api.player_attached.set(name, true);
