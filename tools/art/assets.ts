@@ -41,7 +41,8 @@ export function assets(): Asset[] {
         path: `cards/${deck}/${cardTexture(card, deck)}`,
         group: deck === "classic" ? "cards" : "cards4",
         purpose: `card face, ${RANKS[rank]} of ${SUITS[suit]} (${deck === "classic" ? "red and black" : "four-colour"} suits), 32x48`,
-        hosts: BOTH,
+        // The four-colour faces are a Luanti viewer's option; Bedrock forms show the classic ones.
+        hosts: deck === "classic" ? BOTH : ["luanti"],
         draw: () => cardFace(rank, suit, deck),
       });
     }
