@@ -1,22 +1,10 @@
 /**
- * The side tray's table lessons: navigation, seats, stakes, pause, rematch. Each game's rule
- * lessons are its own (src/games/<game>/i18n.ts).
+ * The side tray's table lessons (seats, stakes, pause, rematch), which the frame adds for every
+ * game (src/screen/lessons.ts). Each game's rule lessons are its own (src/games/<game>/i18n.ts).
  */
 import type { Catalog } from "./types";
 
 export const LESSONS = {
-  "lesson.tray.title": {
-    en: "How to play",
-    de: "Spielanleitung",
-    es: "Cómo se juega",
-    fr: "Comment jouer",
-    pt_BR: "Como jogar",
-    ru: "Как играть",
-  },
-  "lesson.nav.page": { en: "{page} / {total}", de: "{page} / {total}", es: "{page} / {total}", fr: "{page} / {total}", pt_BR: "{page} / {total}", ru: "{page} / {total}" },
-  "lesson.nav.prev": { en: "Back", de: "Zurück", es: "Atrás", fr: "Précédent", pt_BR: "Voltar", ru: "Назад" },
-  "lesson.nav.next": { en: "Next", de: "Weiter", es: "Siguiente", fr: "Suivant", pt_BR: "Próxima", ru: "Далее" },
-
   "lesson.seats.title": {
     en: "Take a seat",
     de: "Platz nehmen",

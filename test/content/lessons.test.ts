@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HOUSE_RULES, presetRules, copyRules } from "../../src/games/gin-rummy/engine/rules";
-import { msg, render } from "../../src/i18n/index";
+import { render } from "../../src/i18n/index";
 import { LANGS } from "../../src/i18n/types";
 import { ILLUSTRATION_IDS, illustrationFile, lessonsFor, type LessonPage } from "../../src/games/gin-rummy/lessons/lessons";
 import { existsSync } from "node:fs";
@@ -15,11 +15,11 @@ const page = (pages: LessonPage[], id: string): LessonPage => {
   return p;
 };
 
-describe("lessons follow the table's rules", () => {
+describe("Gin Rummy's lessons follow the table's rules", () => {
   it("teach the house rules with the brief's pages in order", () => {
     const pages = lessonsFor(HOUSE_RULES);
     expect(pages.map((p) => p.id)).toEqual([
-      "groups", "take", "deadwood", "knock", "gin", "undercut", "score", "stock", "seats", "stakes", "pause", "rematch",
+      "groups", "take", "deadwood", "knock", "gin", "undercut", "score", "stock",
     ]);
     const en = text(pages);
     expect(en).toContain("Knock at 10");
@@ -31,11 +31,6 @@ describe("lessons follow the table's rules", () => {
     expect(en).toContain("the same dealer deals again");
     expect(en).not.toContain("Big gin");
     expect(en).not.toContain("{");
-  });
-
-  it("name a bot button the lobby shows (the level, e.g. Normal bot) in every language", () => {
-    const seats = page(lessonsFor(HOUSE_RULES), "seats");
-    for (const lang of LANGS) expect(render(lang, seats.body[1]), lang).toContain(render(lang, msg("tables.bot.normal")));
   });
 
   it("name cards as the card art shows them (A, Q, K) in every language", () => {

@@ -219,6 +219,6 @@ describe("world controller", () => {
     expect(s.log.length).toBe(1);
     s.ctl.tableHit("ann", s.T);
     s.ctl.tableUsed("bob", s.T, undefined);
-    expect(s.told("bob")).toContain(msg("item.board.hint").key);
+    expect(s.told("bob")).toContain(msg("tables.error.no_board").key);
   });
 });

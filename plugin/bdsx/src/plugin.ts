@@ -9,7 +9,7 @@ import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { CANCEL } from "bdsx/common";
 import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
-import { BOARDS, boardOfKind } from "../../../src/content/boards";
+import { boardOfKind, DEFAULT_BOARD } from "../../../src/content/boards";
 import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, StoragePort } from "../../../src/tables/ports";
 import { WorldController } from "../../../src/tables/world/controller";
@@ -335,7 +335,7 @@ export class GameTablesPlugin {
     try {
       if (snapshot !== "") {
         this.writeBoard(item, kind, snapshot);
-        item.setCustomLore(render(this.langOf(holder), { key: "item.board.paused", params: { board: (boardOfKind(kind) ?? BOARDS[0]).displayName } }));
+        item.setCustomLore(render(this.langOf(holder), { key: "item.board.paused", params: { board: (boardOfKind(kind) ?? DEFAULT_BOARD).displayName } }));
       }
       const meta = itemMeta(this.host, item);
       return meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };

@@ -8,7 +8,7 @@
  * change: their work runs on the next tick (system.run).
  */
 import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
-import { BOARDS, boardOfKind } from "../../../src/content/boards";
+import { boardOfKind, DEFAULT_BOARD } from "../../../src/content/boards";
 import { GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { validateConfig } from "../../../src/tables/config";
@@ -363,7 +363,7 @@ export class GameTablesAddon {
   // --- the board
 
   private boardStack(kind: string, snapshot: string, holder: PlayerId): ItemStack {
-    const meta = partsMeta(boardParts(kind, snapshot, render(this.langOf(holder), { key: "item.board.paused", params: { board: (boardOfKind(kind) ?? BOARDS[0]).displayName } })));
+    const meta = partsMeta(boardParts(kind, snapshot, render(this.langOf(holder), { key: "item.board.paused", params: { board: (boardOfKind(kind) ?? DEFAULT_BOARD).displayName } })));
     const name = boardItemId(kind);
     return meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };
   }

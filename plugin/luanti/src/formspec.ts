@@ -404,8 +404,8 @@ function pile(ctx: Ctx, p: CardZone, x: number, y: number): void {
     }
   } else if (p.hidden > 0 || p.action !== undefined) {
     const b = p.action !== undefined ? take(ctx, p.action) : undefined;
-    // The classic deck has a drawn stack (TEX.stock); a deck with a back of its own (Uno) shows
-    // that back over a second one, offset, as a stack.
+    // The classic deck has a drawn stack (TEX.stock); a deck with a back of its own shows that
+    // back over a second one, offset, as a stack.
     const back = deckArt(p.deck).back;
     const own = back !== CARD_BACK && p.hidden > 0;
     if (own) s.image(x + bigW - CARD_W, y + bigH - CARD_H, CARD_W, CARD_H, back);
@@ -479,8 +479,8 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
 }
 
 /**
- * The second moves with cards (Gin Rummy: knock or gin) in a row under the hand, each with its
- * short label ("Knock 5♥") and the whole action as the tooltip.
+ * The second moves with cards (CardFace.alt) in a row under the hand, each with its short label
+ * ("Knock 5♥") and the whole action as the tooltip.
  */
 function altRow(ctx: Ctx, alts: Button[], y: number): void {
   const { s, tr } = ctx;

@@ -5,7 +5,8 @@
  * what that means for a match.
  */
 import { DIRS, add, posKey, yawOf } from "./geometry";
-import type { SitRefusal } from "../../../src/content/seating";
+import { msg } from "../../../src/i18n/message";
+import type { Message } from "../../../src/i18n/types";
 import { getPlayer, realPlayer } from "./players";
 
 /**
@@ -35,19 +36,20 @@ function animate(player: ObjectRef, anim: string): void {
   if (realPlayer(player.get_player_name()) !== undefined) player_api.set_animation(player, anim, 30);
 }
 
-export function sit(player: ObjectRef, chair: Vec3): SitRefusal | undefined {
+/** Seats the player on the chair, or says why not (taken, already seated or riding, too far). */
+export function sit(player: ObjectRef, chair: Vec3): Message | undefined {
   const name = player.get_player_name();
   const key = posKey(chair);
   const holder = byChair.get(key);
   if (holder === name) return undefined;
-  if (holder !== undefined) return "occupied";
+  if (holder !== undefined) return msg("chair.occupied");
   const [parent] = player.get_attach();
-  if (parent !== undefined || seated.has(name)) return "attached";
+  if (parent !== undefined || seated.has(name)) return msg("chair.attached");
   const p = player.get_pos();
   const dx = p.x - chair.x;
   const dy = p.y - chair.y;
   const dz = p.z - chair.z;
-  if (dx * dx + dy * dy + dz * dz > 4 * 4) return "too_far";
+  if (dx * dx + dy * dy + dz * dz > 4 * 4) return msg("chair.too_far");
   const node = minetest.get_node(chair);
   const fd = (node.param2 ?? 0) & 3;
   seated.set(name, { chair, physics: player.get_physics_override() });

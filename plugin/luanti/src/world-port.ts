@@ -3,7 +3,6 @@
  * fitted node per board for the look, sit.ts for seats. Table ids are node positions ("x,y,z").
  */
 import { msg } from "../../../src/i18n/index";
-import { SIT_REFUSAL_MESSAGES } from "../../../src/content/seating";
 import type { Furniture, Place, WorldPort } from "../../../src/tables/world/port";
 import { boardShown, isChair, isTable, tableVariant } from "./furniture";
 import { posKey } from "./geometry";
@@ -44,8 +43,7 @@ export const luantiWorld: WorldPort = {
   seat: (player, chair) => {
     const p = getPlayer(player);
     if (p === undefined) return msg("chair.unavailable");
-    const refusal = sit(p, vec(chair));
-    return refusal === undefined ? undefined : msg(SIT_REFUSAL_MESSAGES[refusal]);
+    return sit(p, vec(chair));
   },
   removeSeat: (player) => unsit(player),
   freeForChair: (at) => minetest.registered_nodes.get(minetest.get_node(vec(at)).name)?.buildable_to === true,

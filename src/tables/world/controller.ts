@@ -102,7 +102,7 @@ export class WorldController {
     info = svc.info(id);
     if (info !== undefined) this.checkLook(at);
     if (info === undefined || info.board === "") {
-      this.messages.tell(player, msg("item.board.hint"));
+      this.messages.tell(player, msg("tables.error.no_board"));
       return false;
     }
     svc.openScreen(player, id);
