@@ -29,7 +29,7 @@ import { openStorage, type Durable } from "./storage";
 import { refreshTableTop, registerTableTop } from "./tabletop";
 import { BOARD_ITEM, MOD } from "./woods";
 import { WorldController } from "../../../src/tables/world/controller";
-import { luantiWorld, place, vec } from "./world-port";
+import { luantiWorld, place, vec, withHand } from "./world-port";
 
 /** The board a wielded Luanti item is (`game_tables:<BoardDef.item>`), if any. */
 function boardOfLuantiItem(name: string): BoardDef | undefined {
@@ -252,10 +252,12 @@ function installHooks(): void {
     return itemstack;
   };
 
-  hooks.chairSpot = (table, above, placer) => {
-    if (placer === undefined || !placer.is_player()) return undefined;
-    const spot = world.chairSpot(place(table), place(above), place(roundPos(placer.get_pos())));
-    return spot !== undefined ? vec(spot) : undefined;
+  hooks.chairOnTable = (itemstack, placer, table, above) => {
+    const name = placer.get_player_name();
+    const rest = withHand(itemstack, placer, () => world.chairUsedOnTable(name, place(table), place(above), place(roundPos(placer.get_pos()))));
+    // With every side taken the click used the table (a screen may have opened).
+    refreshTable(table);
+    return rest;
   };
   hooks.chairPlaced = (pos, placer) => {
     if (!world.chairPlaced(place(pos))) facePlacer(pos, placer);

@@ -17,6 +17,21 @@ export function place(pos: Vec3): Place {
   return { space: "", x: pos.x, y: pos.y, z: pos.z };
 }
 
+/** The chair stack in hand while a chair's on_place asks the controller where it goes (placeChair takes from it). */
+let hand: { stack: ItemStack; placer: ObjectRef } | undefined;
+
+/** Runs fn with `stack` as the placer's hand for placeChair; returns what is left of the stack. */
+export function withHand(stack: ItemStack, placer: ObjectRef, fn: () => void): ItemStack {
+  const h = { stack, placer };
+  hand = h;
+  try {
+    fn();
+  } finally {
+    hand = undefined;
+  }
+  return h.stack;
+}
+
 export const luantiWorld: WorldPort = {
   key: (at) => posKey(at),
   furnitureAt: (at): Furniture | undefined => {
@@ -46,5 +61,17 @@ export const luantiWorld: WorldPort = {
     return sit(p, vec(chair));
   },
   removeSeat: (player) => unsit(player),
-  freeForChair: (at) => minetest.registered_nodes.get(minetest.get_node(vec(at)).name)?.buildable_to === true,
+  freeForChair: (at) => {
+    const node = minetest.get_node_or_nil(vec(at));
+    return node !== undefined && minetest.registered_nodes.get(node.name)?.buildable_to === true;
+  },
+  placeChair: (player, at, facing) => {
+    if (hand === undefined || hand.placer.get_player_name() !== player) return false;
+    // Luanti's own placement (protection, creative, the count taken). param2 turns the chair to its
+    // table; after_place_node, which turns a chair to the first table beside it, is skipped.
+    const [rest, placed] = minetest.item_place_node(hand.stack, hand.placer, { type: "node", under: vec(at), above: vec(at) }, facing, true);
+    if (placed === undefined) return false;
+    hand.stack = rest;
+    return true;
+  },
 };

@@ -136,12 +136,13 @@ function S.rightclick(p, pos)
 	if rest then p:set_wielded_item(rest) end
 end
 
---- Uses the wielded item on a node (its on_place: the board's path onto a table).
-function S.use_on(p, pos)
+--- Uses the wielded item on a node (its on_place: the board's path onto a table), pointing at the
+--- face towards `above` (default: its top).
+function S.use_on(p, pos, above)
 	local stack = p:get_wielded_item()
 	local def = minetest.registered_items[stack:get_name()]
 	assert(def and def.on_place, "wielded item has no on_place")
-	local rest = def.on_place(stack, p, {type = "node", under = pos, above = vector.offset(pos, 0, 1, 0)})
+	local rest = def.on_place(stack, p, {type = "node", under = pos, above = above or vector.offset(pos, 0, 1, 0)})
 	if rest then p:set_wielded_item(rest) end
 end
 
