@@ -208,7 +208,9 @@ function chairBlock(wood: (typeof WOODS)[number]): unknown {
         "minecraft:geometry": `geometry.${NAMESPACE}.chair`,
         "minecraft:material_instances": woodMaterials("chair", wood.id),
         "minecraft:collision_box": { origin: [-6, 0, -6], size: [12, 9, 12] },
-        "minecraft:selection_box": { origin: [-6, 0, -6], size: [12, 16, 12] },
+        // The seat and the backrest's lower part only: it stops below the table top (15/16 high),
+        // so a player behind a chair points over its backrest at the table.
+        "minecraft:selection_box": { origin: [-6, 0, -6], size: [12, 13, 12] },
         "minecraft:destructible_by_mining": { seconds_to_destroy: 1.5 },
         "minecraft:destructible_by_explosion": { explosion_resistance: 3 },
         "minecraft:flammable": { catch_chance_modifier: 5, destroy_chance_modifier: 20 },
