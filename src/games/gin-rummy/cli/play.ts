@@ -1,65 +1,24 @@
 /**
- * `game-tables play [--game gin-rummy|uno-no-mercy] [--players N] [--level LEVEL] [--seed S]
- * [--rules PRESET] [--record FILE]`: a whole match in the terminal, you in seat 0 against bots.
- * Two-player Gin Rummy is played here; 3–4-player Gin Rummy (play-gin-multi.ts) and Uno No Mercy
- * (play-uno.ts) at their own tables. (A developer's and tester's tool: in-world screens are the
- * translated ones.)
+ * `game-tables play` for Gin Rummy (src/cli/play.ts): a whole match in the terminal, you in seat 0
+ * against bots. Two players are played here; three or four at their own table (play-multi.ts).
+ * (A developer's and tester's tool: in-world screens are the translated ones.)
  */
 import { appendFileSync } from "node:fs";
-import { BOT_LEVELS, createBot, isBotLevel } from "../games/gin-rummy/bots";
-import { MULTI_BOT_LEVELS } from "../games/gin-rummy/bots/multi";
-import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../games/gin-rummy/engine/match";
-import { createRng, hashString, randomInt } from "../util/random";
-import { PRESET_NAMES, presetRules, type PresetName } from "../games/gin-rummy/engine/rules";
-import type { Action, HandResult, Seat } from "../games/gin-rummy/engine/types";
-import { seatView } from "../games/gin-rummy/engine/view";
-import { recordJson } from "../games/gin-rummy/engine/record";
-import { UNO_BOT_LEVELS } from "../games/uno-no-mercy/bots/bot";
-import { isUnoBotLevel } from "../games/uno-no-mercy/bots/index";
-import { UNO_PRESETS } from "../games/uno-no-mercy/engine/rules";
-import type { Command } from "./commands";
-import { handLine, parseCommand, prompt, show, showList } from "./gin-text";
-import { playMultiGin } from "./play-gin-multi";
-import { playUno } from "./play-uno";
-import { Terminal, terminal } from "./terminal";
+import { createBot } from "../bots/index";
+import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../engine/match";
+import { createRng, hashString, randomInt } from "../../../util/random";
+import { presetRules, type PresetName } from "../engine/rules";
+import type { Action, HandResult, Seat } from "../engine/types";
+import { seatView } from "../engine/view";
+import { recordJson } from "../engine/record";
+import type { PlayOptions } from "../../../cli/game-cli";
+import type { Terminal } from "../../../cli/terminal";
+import { handLine, parseCommand, prompt, show, showList } from "./text";
+import { playMultiGin } from "./play-multi";
 
-export interface PlayOptions {
-  game: "gin-rummy" | "uno-no-mercy";
-  players: number;
-  level: string;
-  seed: string;
-  preset: string;
-  /** Where each finished hand's record goes (JSONL, appended), or "". */
-  record: string;
-}
-
-const USAGE = `usage: game-tables play [--game gin-rummy|uno-no-mercy] [--players 2..4] [--level LEVEL] [--seed S] [--rules PRESET] [--record FILE]
-  gin-rummy: --level ${BOT_LEVELS.join("|")} (3–4 players: ${MULTI_BOT_LEVELS.join("|")}), --rules ${PRESET_NAMES.join("|")}
-  uno-no-mercy: --level ${UNO_BOT_LEVELS.join("|")}, --rules ${UNO_PRESETS.join("|")}
-  --record FILE: appends each hand's record (docs/hand-records.md)`;
-
-export function parsePlayArgs(args: string[]): PlayOptions | string {
-  const o: PlayOptions = { game: "gin-rummy", players: 2, level: "", seed: `${Date.now()}`, preset: "", record: "" };
-  for (let i = 0; i < args.length; i += 2) {
-    const key = args[i];
-    const v = args[i + 1];
-    if (v === undefined) return `${key} needs a value`;
-    if (key === "--game" && (v === "gin-rummy" || v === "uno-no-mercy")) o.game = v;
-    else if (key === "--players" && (v === "2" || v === "3" || v === "4")) o.players = Number(v);
-    else if (key === "--level") o.level = v;
-    else if (key === "--seed") o.seed = v;
-    else if (key === "--rules") o.preset = v;
-    else if (key === "--record") o.record = v;
-    else return `unknown or bad option ${key} ${v}`;
-  }
-  const uno = o.game === "uno-no-mercy";
-  o.level = o.level !== "" ? o.level : uno ? "hard" : "normal";
-  o.preset = o.preset !== "" ? o.preset : uno ? UNO_PRESETS[0] : "house";
-  const levels: readonly string[] = uno ? UNO_BOT_LEVELS : o.players > 2 ? MULTI_BOT_LEVELS : BOT_LEVELS;
-  if (levels.indexOf(o.level) < 0 || (uno && !isUnoBotLevel(o.level)) || (!uno && !isBotLevel(o.level))) return `--level must be one of ${levels.join(", ")} here`;
-  const presets: readonly string[] = uno ? UNO_PRESETS : PRESET_NAMES;
-  if (presets.indexOf(o.preset) < 0) return `--rules must be one of ${presets.join(", ")}`;
-  return o;
+/** A match of two players here, of three or four at their own table. */
+export function playGin(o: PlayOptions, term: Terminal): Promise<number> {
+  return o.players > 2 ? playMultiGin(o, term) : playTwo(o, term);
 }
 
 function describeResult(r: HandResult, you: Seat): string {
@@ -78,35 +37,6 @@ function describeResult(r: HandResult, you: Seat): string {
   if (r.winner !== -1) lines.push(`${who(r.winner)} ${r.winner === you ? "score" : "scores"} ${r.points[r.winner]}.`);
   return lines.join("\n");
 }
-
-export const playCommand: Command = {
-  name: "play",
-  summary: "play a match in the terminal against bots (--game, --players, --level, --seed, --rules, --record)",
-  async run(args) {
-    const o = parsePlayArgs(args);
-    if (typeof o === "string") {
-      console.error(`${o}\n${USAGE}`);
-      return 2;
-    }
-    if (o.record !== "") {
-      // Said before the match starts, not when its first hand ends.
-      try {
-        appendFileSync(o.record, "");
-      } catch (e) {
-        console.error(`--record: cannot write ${o.record}: ${(e as Error).message}`);
-        return 2;
-      }
-    }
-    const term = terminal();
-    try {
-      if (o.game === "uno-no-mercy") return await playUno(o, term);
-      if (o.players > 2) return await playMultiGin(o, term);
-      return await playTwo(o, term);
-    } finally {
-      term.close();
-    }
-  },
-};
 
 /** Two-player Gin Rummy against one bot. */
 async function playTwo(o: PlayOptions, term: Terminal): Promise<number> {

@@ -1,24 +1,24 @@
 /**
- * The bot protocol's messages (docs/bot-protocol.md): JSON lines built from a seat's view and
- * parsed with zod at this Node edge; here two-player Gin Rummy's (version 1) and what every game
- * shares (replies, error lines). The same module serves both sides: the host (bot-client.ts)
- * writes start/event/decide and reads actions; `bot serve` (bot-serve.ts) does the reverse.
- * 3–4-player Gin Rummy and Uno No Mercy add theirs in protocol-gin-multi.ts and protocol-uno.ts.
+ * Two-player Gin Rummy over the bot protocol (docs/bot-protocol.md), version 1, unchanged since
+ * bots first played over it: the messages built from a seat's view, a reply read into the legal
+ * action it names, and the host's side (GIN_SIDE). The same module serves both ends: the host
+ * (src/cli/bot-client.ts) writes start/event/decide and reads actions; `bot serve` (serve.ts) does
+ * the reverse. 3–4-player Gin Rummy adds its messages in protocol-multi.ts.
  */
 import { z } from "zod";
-import { Card, cardName, parseCard } from "../games/gin-rummy/engine/cards";
-import { knockMeldsChoice } from "../games/gin-rummy/engine/knock-melds";
-import { copyRules } from "../games/gin-rummy/engine/rules";
-import type { Action, HandResult, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
-import type { SeatView } from "../games/gin-rummy/engine/view";
-import type { MultiAction, MultiEvent } from "../games/gin-rummy/engine/multi-types";
+import { Card, cardName, parseCard } from "../engine/cards";
+import { knockMeldsChoice } from "../engine/knock-melds";
+import { copyRules } from "../engine/rules";
+import type { Action, HandResult, PublicEvent, Seat } from "../engine/types";
+import type { SeatView } from "../engine/view";
+import type { MultiAction, MultiEvent } from "../engine/multi-types";
+import { createBot } from "../bots/index";
+import { simpleDecide } from "../bots/simple";
+import type { HostSide } from "../../../cli/bot-client";
+import { clip, MatchContext, Message, ReadReply, readReplyAs, startScores } from "../../../cli/bot-protocol";
 
 /** Two-player Gin Rummy sessions: version 1, unchanged since bots first played over the protocol. */
 export const PROTOCOL_VERSION = 1;
-/** Every other game and seat count: `start` names the game and the seats. */
-export const PROTOCOL_V2 = 2;
-
-export type Message = Record<string, unknown>;
 
 const names = (cards: readonly Card[]): string[] => cards.map(cardName);
 
@@ -29,26 +29,6 @@ export function actionJson(a: Action): Message {
     return a.melds === undefined ? { seat: a.seat, do: "discard", card: cardName(a.card), knock: true } : { seat: a.seat, do: "discard", card: cardName(a.card), knock: true, melds: a.melds.map(names) };
   }
   return { seat: a.seat, do: a.do };
-}
-
-export interface MatchContext {
-  /** Scores by seat: before the hand while it runs, after it once it is over. */
-  scores: readonly number[];
-  /**
-   * Scores by seat as the running hand was dealt, still so once it is over: what its `start` says
-   * (`scores` when not given). A seat the hand never asked (the other knocked first) hears that
-   * `start` only at the hand's end, when `scores` are already the scores after it.
-   */
-  dealtScores?: readonly number[];
-  /** 1 for the first hand of the match, dead hands included. */
-  handNumber: number;
-  /** Every move of the running hand so far, any seat's (games whose views carry no history: Uno). */
-  moves?: readonly unknown[];
-}
-
-/** The scores a hand's `start` says: those before the hand, whenever it is sent. */
-export function startScores(ctx: MatchContext): number[] {
-  return (ctx.dealtScores ?? ctx.scores).slice();
 }
 
 /** Sent at each new hand, from the seat's first view of it (before it acted, so its hand is the deal). */
@@ -98,10 +78,6 @@ export function resultMessages(r: HandResult, scores: readonly number[]): Messag
   return out;
 }
 
-export function matchMessage(winner: number, scores: readonly number[]): Message {
-  return { type: "event", kind: "match", winner, scores: scores.slice() };
-}
-
 export function decideMessage(view: SeatView, id: number): Message {
   return {
     type: "decide",
@@ -117,22 +93,20 @@ export function decideMessage(view: SeatView, id: number): Message {
   };
 }
 
-const cardText = z.string().refine((s) => parseCard(s) >= 0, "not a card (rank A23456789TJQK then suit CDHS)");
+const cardText = z.string({ error: "must be a card" }).refine((s) => parseCard(s) >= 0, { error: "is not a card (rank A23456789TJQK then suit CDHS)" });
 
-export const replySchema = z.object({
-  id: z.number().int().optional(),
-  seat: z.number().int().optional(),
-  do: z.enum(["pass", "take", "stock", "discard", "bigGin"]),
-  card: cardText.optional(),
-  knock: z.boolean().optional(),
-  melds: z.array(z.array(cardText)).optional(),
-});
-
-/** `{"id":N,"error":"..."}`: the bot could not act on the decision (bot serve refuses impossible ones). */
-const refusalSchema = z.object({ id: z.number().int().optional(), error: z.string() });
-
-/** A reply read: the legal action it stands for, or why it is refused; `id` as the reply echoed it. */
-export type ReadReply<A> = { ok: true; action: A; id: number | undefined } | { ok: false; error: string; id: number | undefined };
+/** A reply's shape, two seats or more (messages without the field's name: src/cli/bot-protocol.ts). */
+export const replySchema = z.object(
+  {
+    id: z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).optional(),
+    seat: z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).optional(),
+    do: z.enum(["pass", "take", "stock", "discard", "bigGin"], { error: "must be one of pass, take, stock, discard, bigGin" }),
+    card: cardText.optional(),
+    knock: z.boolean({ error: "must be true or false" }).optional(),
+    melds: z.array(z.array(cardText, { error: "must be a list of cards" }), { error: "must be a list of melds" }).optional(),
+  },
+  { error: "not an object" },
+);
 
 /** What readReply needs of a Gin Rummy view, two seats or three or four. */
 export interface GinDecision<A> {
@@ -141,45 +115,45 @@ export interface GinDecision<A> {
   legal: readonly A[];
 }
 
-/** The line as JSON, or the reply it already is: refused (an error line) or not JSON. */
-export function replyJson(line: string): { ok: true; value: unknown } | { ok: false; error: string; id: number | undefined } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(line);
-  } catch {
-    return { ok: false, error: `malformed JSON: ${clip(line)}`, id: undefined };
-  }
-  const refusal = refusalSchema.safeParse(raw);
-  if (refusal.success) return { ok: false, error: `the bot refused the decision: ${clip(refusal.data.error)}`, id: refusal.data.id };
-  return { ok: true, value: raw };
-}
-
 /** Reads a bot's reply to a Gin Rummy `decide`: the matching legal action, or why it is refused. */
 export function readReply<A extends Action | MultiAction>(line: string, view: GinDecision<A>): ReadReply<A> {
-  const json = replyJson(line);
-  if (!json.ok) return json;
-  const parsed = replySchema.safeParse(json.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, error: `bad reply ${clip(line)}: ${issue.path.join(".") || "reply"}: ${issue.message}`, id: undefined };
-  }
-  const r = parsed.data;
-  if (r.seat !== undefined && r.seat !== view.seat) return { ok: false, error: `reply for seat ${r.seat}, but the bot sits in seat ${view.seat}`, id: r.id };
-  const card = r.card === undefined ? -1 : parseCard(r.card);
-  for (const a of view.legal) {
-    if (a.do !== r.do) continue;
-    if (a.do !== "discard") return { ok: true, action: a, id: r.id };
-    if (a.card !== card || (a.knock === true) !== (r.knock === true)) continue;
-    if (r.melds === undefined) return { ok: true, action: a, id: r.id };
-    if (a.knock !== true) return { ok: false, error: `melds come with a knock: ${clip(line)}`, id: r.id };
-    const melds = r.melds.map((m) => m.map(parseCard));
-    const choice = knockMeldsChoice(view.hand.filter((c) => c !== card), melds);
-    if (typeof choice === "string") return { ok: false, error: `bad melds ${clip(line)}: ${choice}`, id: r.id };
-    return { ok: true, action: { ...a, melds } as A, id: r.id };
-  }
-  return { ok: false, error: `illegal action ${clip(line)}`, id: r.id };
+  return readReplyAs(line, replySchema, view.seat, (r) => {
+    const card = r.card === undefined ? -1 : parseCard(r.card);
+    for (const a of view.legal) {
+      if (a.do !== r.do) continue;
+      if (a.do !== "discard") return a;
+      if (a.card !== card || (a.knock === true) !== (r.knock === true)) continue;
+      if (r.melds === undefined) return a;
+      if (a.knock !== true) return { refused: `melds come with a knock: ${clip(line)}` };
+      const melds = r.melds.map((m) => m.map(parseCard));
+      const choice = knockMeldsChoice(view.hand.filter((c) => c !== card), melds);
+      if (typeof choice === "string") return { refused: `bad melds ${clip(line)}: ${choice}` };
+      return { ...a, melds } as A;
+    }
+    return { refused: `illegal action ${clip(line)}` };
+  });
 }
 
-export function clip(line: string): string {
-  return line.length > 120 ? `${line.slice(0, 117)}...` : line;
-}
+/** Two-player Gin Rummy at the host: protocol version 1, unchanged. */
+export const GIN_SIDE: HostSide<SeatView, Action> = {
+  catchUp(view, ctx, sent) {
+    const out: Message[] = [];
+    if (ctx.handNumber !== sent.hand) {
+      sent.hand = ctx.handNumber;
+      sent.events = 0;
+      // A seat's hand only changes by its own actions, so at its first look it is the dealt hand.
+      out.push(startMessage(view, ctx));
+    }
+    for (; sent.events < view.history.length; sent.events++) out.push(eventMessage(view.history[sent.events]));
+    return out;
+  },
+  decide: (view, id) => decideMessage(view, id),
+  read: (line, view) => readReply(line, view),
+  handOver(view, ctx, sent) {
+    return GIN_SIDE.catchUp(view, ctx, sent).concat(resultMessages(view.result as HandResult, ctx.scores));
+  },
+  actionJson: (a) => actionJson(a),
+  seatOf: (view) => view.seat,
+  fallback: (view, rng) => simpleDecide(view, rng),
+  replacement: (rng) => createBot("normal", rng),
+};

@@ -1,32 +1,29 @@
 /**
- * `game-tables bot serve [--game G] --level LEVEL [--seed S]`: one of our bots behind the bot protocol
- * (docs/bot-protocol.md) on stdin/stdout, so it can play in any host speaking it. The session
- * rebuilds the seat's view from the messages, so the bot decides from exactly what it would see
- * at a table.
+ * `game-tables bot serve [--game gin-rummy] --level LEVEL [--seed S]`: one of our Gin Rummy bots
+ * behind the bot protocol (docs/bot-protocol.md) on stdin/stdout (src/cli/bot-serve.ts), so it can
+ * play in any host speaking it. The session rebuilds the seat's view from the messages, so the bot
+ * decides from exactly what it would see at a table.
  */
 import { z } from "zod";
-import { BOT_LEVELS, createBot, isBotLevel } from "../games/gin-rummy/bots/index";
-import type { Bot } from "../games/gin-rummy/bots/bot";
-import { Card, parseCard } from "../games/gin-rummy/engine/cards";
-import { createRng } from "../util/random";
-import { readGinAction } from "../games/gin-rummy/engine/record";
-import { GIN_KIND } from "../games/gin-rummy/engine/record-multi";
-import { HOUSE_RULES, Rules, validateRules } from "../games/gin-rummy/engine/rules";
-import { MULTI_HAND_SIZE } from "../games/gin-rummy/engine/multi-hand";
-import { multiRules } from "../games/gin-rummy/engine/multi-match";
-import type { MultiAction, MultiEvent } from "../games/gin-rummy/engine/multi-types";
-import { MultiSeatView, takenCards } from "../games/gin-rummy/engine/multi-view";
-import { createMultiBot, isMultiBotLevel, MULTI_BOT_LEVELS, MultiBot } from "../games/gin-rummy/bots/multi";
-import { createUnoBot, isUnoBotLevel, UNO_BOT_LEVELS } from "../games/uno-no-mercy/bots/index";
-import { UnoServeSession } from "./serve-uno";
-import type { Action, PublicEvent, Seat } from "../games/gin-rummy/engine/types";
-import type { SeatView } from "../games/gin-rummy/engine/view";
-import type { Json } from "../util/json";
-import { actionJson } from "./bot-protocol";
+import { createBot, isBotLevel } from "../bots/index";
+import type { Bot } from "../bots/bot";
+import { Card, parseCard } from "../engine/cards";
+import { createRng } from "../../../util/random";
+import { readGinAction } from "../engine/record";
+import { GIN_KIND } from "../engine/record-multi";
+import { HOUSE_RULES, Rules, validateRules } from "../engine/rules";
+import { MULTI_HAND_SIZE } from "../engine/multi-hand";
+import { multiRules } from "../engine/multi-match";
+import type { MultiAction, MultiEvent } from "../engine/multi-types";
+import { MultiSeatView, takenCards } from "../engine/multi-view";
+import { createMultiBot, isMultiBotLevel, MULTI_BOT_LEVELS, MultiBot } from "../bots/multi";
+import type { Action, PublicEvent, Seat } from "../engine/types";
+import type { SeatView } from "../engine/view";
+import type { Json } from "../../../util/json";
+import type { BotSession } from "../../../cli/game-cli";
+import { noStartYet, readServeLine } from "../../../cli/serve-line";
+import { actionJson } from "./protocol";
 import { checkDecide, DecideFacts } from "./decide-check";
-import { readLines, TOO_LONG } from "./read-lines";
-import type { Command } from "./commands";
-import { noStartYet, readServeLine } from "./serve-line";
 
 const card = z.string().refine((s) => parseCard(s) >= 0, "not a card");
 const seat = z.number().int().min(0).max(3);
@@ -74,7 +71,7 @@ const cardOf = (s: string | null | undefined): Card => (s === undefined || s ===
  * One Gin Rummy protocol session: lines in, reply lines out. Errors go to `log` and never end the
  * session. Two seats play `bot` on a SeatView; three or four play `multi` (when given) on a MultiSeatView.
  */
-export class ServeSession {
+export class ServeSession implements BotSession {
   private readonly bot: Bot;
   private readonly multi: (() => MultiBot | string) | undefined;
   private readonly log: (line: string) => void;
@@ -292,14 +289,10 @@ export class ServeSession {
   }
 }
 
-const USAGE = `usage: game-tables bot serve [--game gin-rummy|uno-no-mercy] --level LEVEL [--seed S]
-  gin-rummy levels: ${BOT_LEVELS.join(", ")} (3–4 players: ${MULTI_BOT_LEVELS.join(", ")}); uno-no-mercy levels: ${UNO_BOT_LEVELS.join(", ")}`;
-
-/** The session for a game and level, or undefined when the level is not one of the game's. */
-function serveSession(game: string, level: string, seed: number, log: (line: string) => void): { handle(line: string): string | undefined; ended: boolean } | undefined {
+/** A session of the Gin Rummy bot at `level` (one of BOT_LEVELS), two seats or three or four. */
+export function serveGin(level: string, seed: number, log: (line: string) => void): ServeSession {
+  if (!isBotLevel(level)) throw new Error(`not a Gin Rummy bot level: ${level}`);
   const rng = createRng(seed);
-  if (game === "uno-no-mercy") return isUnoBotLevel(level) ? new UnoServeSession(createUnoBot(level, rng), log) : undefined;
-  if (game !== "gin-rummy" || !isBotLevel(level)) return undefined;
   // The 3–4-player bot shares the two-player one's random stream, as at tables (game.ts).
   let multi: MultiBot | undefined;
   const makeMulti = (): MultiBot | string => {
@@ -309,46 +302,3 @@ function serveSession(game: string, level: string, seed: number, log: (line: str
   };
   return new ServeSession(createBot(level, rng), log, makeMulti);
 }
-
-export const botCommand: Command = {
-  name: "bot",
-  summary: "bot serve [--game G] --level LEVEL [--seed S]: a built-in bot on stdin/stdout (docs/bot-protocol.md)",
-  async run(args) {
-    const [sub, ...rest] = args;
-    let level = "";
-    let game = "gin-rummy";
-    let seed = 1;
-    for (let i = 0; i < rest.length; i += 2) {
-      if (rest[i] === "--level") level = rest[i + 1] ?? "";
-      else if (rest[i] === "--game") game = rest[i + 1] ?? "";
-      else if (rest[i] === "--seed" && Number.isInteger(Number(rest[i + 1]))) seed = Number(rest[i + 1]);
-      else {
-        console.error(`unknown or bad option ${rest[i]}\n${USAGE}`);
-        return 2;
-      }
-    }
-    const session = sub === "serve" ? serveSession(game, level, seed, (line) => console.error(line)) : undefined;
-    if (session === undefined) {
-      console.error(USAGE);
-      return 2;
-    }
-    await new Promise<void>((resolve) => {
-      const stop = readLines(process.stdin, {
-        line: (text) => {
-          if (session.ended) return;
-          const reply = session.handle(text);
-          if (reply !== undefined) process.stdout.write(`${reply}\n`);
-          if (session.ended) {
-            stop();
-            resolve();
-          }
-        },
-        tooLong: () => console.error(`bot serve: ignored a line ${TOO_LONG}`),
-        end: resolve,
-      });
-      process.stdin.on("error", () => resolve());
-    });
-    process.stdin.pause();
-    return 0;
-  },
-};
