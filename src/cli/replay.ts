@@ -38,7 +38,7 @@ export function ensureLuaCli(): string {
 
 const USAGE = "usage: game-tables replay FILE [--runtime node|lua]";
 
-function parseReplayArgs(args: string[]): { file: string; runtime: "node" | "lua" } | string {
+export function parseReplayArgs(args: string[]): { file: string; runtime: "node" | "lua" } | string {
   const read = readArgs(args, { runtime: { type: "string" } }, 1);
   if (typeof read === "string") return read;
   const runtime = read.values.runtime ?? "node";
