@@ -13,19 +13,14 @@ import { GAME_CLIS } from "../games/cli-registry";
 import { GAMES } from "../games/registry";
 import { intOption, readArgs } from "./args";
 import type { Command } from "./commands";
-import { byName, cliName, type GameCli, oneOf } from "./game-cli";
+import { oneOf } from "../util/text";
+import { chooseGame, cliName, type GameCli, seatCounts } from "./game-cli";
 
 export interface CliArenaOptions extends ArenaOptions {
   /** The game's board kind. */
   game: string;
   jobs: number;
   json: boolean;
-}
-
-function range(from: number, to: number): string[] {
-  const out: string[] = [];
-  for (let n = from; n <= to; n++) out.push(String(n));
-  return out;
 }
 
 function arenaGames(): AnyGame[] {
@@ -41,7 +36,7 @@ export function usage(): string {
     min = Math.min(min, g.minSeats);
     max = Math.max(max, g.maxSeats);
   }
-  return `usage: game-tables arena [--game ${names}] [--players ${range(min, max).join("|")}] --a LEVEL --b LEVEL|"cmd:COMMAND" --matches N --seed S [--preset P] [--jobs J] [--json]`;
+  return `usage: game-tables arena [--game ${names}] [--players ${seatCounts(min, max).join("|")}] --a LEVEL --b LEVEL|"cmd:COMMAND" --matches N --seed S [--preset P] [--jobs J] [--json]`;
 }
 
 const OPTIONS = {
@@ -67,10 +62,10 @@ export function parseArenaArgs(args: string[]): CliArenaOptions | string {
     if (typeof n === "string") return n;
     numbers[key] = n;
   }
-  const game = v.game === undefined ? arenaGames()[0] : byName(arenaGames(), (g) => g, v.game);
-  if (v.game !== undefined && game === undefined) return `--game must be ${oneOf(arenaGames().map(cliName))}`;
-  const arena = game?.arena;
-  if (game === undefined || arena === undefined) return "no game here plays in the arena";
+  const game = chooseGame(arenaGames(), (g) => g, v.game);
+  if (typeof game === "string") return game;
+  const arena = game.arena;
+  if (arena === undefined) return "no game here plays in the arena";
   const full: CliArenaOptions = {
     game: game.kind,
     players: numbers.players ?? arena.players,
@@ -82,7 +77,7 @@ export function parseArenaArgs(args: string[]): CliArenaOptions | string {
     jobs: numbers.jobs ?? 1,
     json: v.json === true,
   };
-  if (full.players < game.minSeats || full.players > game.maxSeats) return `--players must be ${oneOf(range(game.minSeats, game.maxSeats))}`;
+  if (full.players < game.minSeats || full.players > game.maxSeats) return `--players must be ${oneOf(seatCounts(game.minSeats, game.maxSeats))}`;
   if (game.presets.indexOf(full.preset) < 0) return `--preset must be one of ${game.presets.join(", ")}`;
   const wrong = arena.check(full);
   if (wrong !== undefined) return wrong;

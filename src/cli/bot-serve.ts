@@ -6,7 +6,7 @@
 import { GAME_CLIS } from "../games/cli-registry";
 import { intOption, readArgs } from "./args";
 import type { Command } from "./commands";
-import { byName, type BotSession, cliName, type GameCli, levelsText, oneOf } from "./game-cli";
+import { type BotSession, chooseGame, cliName, type GameCli, levelsText } from "./game-cli";
 import { readLines, TOO_LONG } from "./read-lines";
 
 type Serving = GameCli & { serve: NonNullable<GameCli["serve"]> };
@@ -28,9 +28,8 @@ export function serveSession(args: string[], log: (line: string) => void): BotSe
   const read = readArgs(args, OPTIONS);
   if (typeof read === "string") return read;
   const v = read.values;
-  const games = serving();
-  const cli = v.game === undefined ? games[0] : byName(games, (c) => c.game, v.game);
-  if (cli === undefined) return `--game must be ${oneOf(games.map((c) => cliName(c.game)))}`;
+  const cli = chooseGame(serving(), (c) => c.game, v.game);
+  if (typeof cli === "string") return cli;
   const levels = cli.game.bots.levels();
   if (v.level === undefined) return `--level is needed: ${cliName(cli.game)} levels are ${levels.join(", ")}`;
   if (levels.indexOf(v.level) < 0) return `--level must be one of ${levels.join(", ")}`;

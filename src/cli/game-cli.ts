@@ -6,6 +6,7 @@
  */
 import type { AnyGame, ArenaOptions } from "../games/game";
 import type { Terminal } from "./terminal";
+import { oneOf } from "../util/text";
 
 /** `game-tables play`, checked against the game (its seats, levels and presets). */
 export interface PlayOptions {
@@ -58,15 +59,22 @@ export function cliName(game: AnyGame): string {
   return game.kind.split("_").join("-");
 }
 
-/** The entry whose game the name names (kind or CLI name). */
-export function byName<T>(entries: readonly T[], gameOf: (entry: T) => AnyGame, name: string): T | undefined {
+/**
+ * The entry of the game `--game` names (its kind or CLI name; the first entry when not given), or
+ * the line that says which games there are.
+ */
+export function chooseGame<T>(entries: readonly T[], gameOf: (entry: T) => AnyGame, name: string | undefined): T | string {
+  if (entries.length === 0) return "no game here does that";
+  if (name === undefined) return entries[0];
   for (const e of entries) if (gameOf(e).kind === name || cliName(gameOf(e)) === name) return e;
-  return undefined;
+  return `--game must be ${oneOf(entries.map((e) => cliName(gameOf(e))))}`;
 }
 
-/** "a, b or c". */
-export function oneOf(xs: readonly string[]): string {
-  return xs.length <= 1 ? xs.join("") : xs.slice(0, -1).join(", ") + " or " + xs[xs.length - 1];
+/** The seat counts `from`..`to` as text ("2", "3", "4"). */
+export function seatCounts(from: number, to: number): string[] {
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) out.push(String(n));
+  return out;
 }
 
 /**

@@ -8,7 +8,8 @@ import { appendFileSync } from "node:fs";
 import { GAME_CLIS } from "../games/cli-registry";
 import { readArgs } from "./args";
 import type { Command } from "./commands";
-import { byName, cliName, type GameCli, levelsText, oneOf, type PlayOptions } from "./game-cli";
+import { oneOf } from "../util/text";
+import { chooseGame, cliName, type GameCli, levelsText, type PlayOptions, seatCounts } from "./game-cli";
 import { terminal } from "./terminal";
 
 type Playable = GameCli & { play: NonNullable<GameCli["play"]> };
@@ -41,12 +42,10 @@ export function parsePlayArgs(args: string[]): { options: PlayOptions; cli: Play
   const read = readArgs(args, OPTIONS);
   if (typeof read === "string") return read;
   const v = read.values;
-  const games = playable();
-  const cli = v.game === undefined ? games[0] : byName(games, (c) => c.game, v.game);
-  if (cli === undefined) return `--game must be ${oneOf(games.map((c) => cliName(c.game)))}`;
+  const cli = chooseGame(playable(), (c) => c.game, v.game);
+  if (typeof cli === "string") return cli;
   const game = cli.game;
-  const seats: string[] = [];
-  for (let n = game.minSeats; n <= game.maxSeats; n++) seats.push(String(n));
+  const seats = seatCounts(game.minSeats, game.maxSeats);
   const players = v.players ?? String(game.minSeats);
   if (seats.indexOf(players) < 0) return `--players must be ${oneOf(seats)}`;
   const o: PlayOptions = {

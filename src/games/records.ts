@@ -9,6 +9,7 @@ import { isJsonObject } from "../util/json";
 import { LineSink, MAX_LINE_BYTES } from "../util/lines";
 import { errorJson, RECORD_VERSION } from "./record-common";
 import { GAMES } from "./registry";
+import { oneOf } from "../util/text";
 
 type Parse = (text: string) => { ok: true; value: Json } | { ok: false; error: string };
 
@@ -21,11 +22,6 @@ for (const game of GAMES) if (game.records !== undefined) READERS.push({ game, r
 /** The records without a version: the first game's that reads them. */
 let VERSION1: GameRecords | undefined = undefined;
 for (const r of READERS) if (VERSION1 === undefined && r.records.version1 !== undefined) VERSION1 = r.records;
-
-/** "a, b or c". */
-function oneOf(xs: readonly string[]): string {
-  return xs.length <= 1 ? xs.join("") : xs.slice(0, -1).join(", ") + " or " + xs[xs.length - 1];
-}
 
 /** One input line to one output line, any format. */
 export function replayAnyLine(line: string, parse: Parse): string {
