@@ -2,7 +2,10 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 // The portable core compiles to Lua: no Node APIs or Node-only libraries.
-const NODE_ONLY = { group: ["node:*", "fs", "path", "zod", "prismarine-nbt", "crypto"], message: "src/ (but src/cli and a game's cli/ folder) compiles to Lua: no Node-only module." };
+const NODE_ONLY = {
+  group: ["node:*", "fs", "path", "zod", "prismarine-nbt", "crypto", "**/cli/*", "**/cli-registry"],
+  message: "src/ (but src/cli and a game's cli/ folder) compiles to Lua: no Node-only module, and not the command line.",
+};
 
 /** The Node edge: the command line and each game's side of it (not compiled to Lua, tsconfig.lua-check.json). */
 const NODE_EDGE = ["src/cli/**", "src/games/*/cli/**", "src/games/cli-registry.ts"];

@@ -52,6 +52,10 @@ describe("the seam's lint rule", () => {
   it("keeps the portable core's ban on Node modules beside it", async () => {
     expect(await refusals("src/tables/x.ts", 'import { readFileSync } from "node:fs";\nexport const r = readFileSync;\n')).toHaveLength(1);
     expect(await refusals("src/i18n/x.ts", 'import { z } from "zod";\nexport const s = z;\n')).toHaveLength(1);
+    // The command line is the Node edge too: the portable core loads no part of it.
+    expect(await refusals("src/games/uno-no-mercy/x.ts", use("./cli/index"))).toHaveLength(1);
+    expect(await refusals("src/games/x.ts", use("./cli-registry"))).toHaveLength(1);
+    expect(await refusals("src/util/x.ts", use("../cli/game-cli"))).toHaveLength(1);
   });
 
   it("leaves src/games and the tools alone, and a game's CLI side its Node modules", async () => {
