@@ -48,7 +48,7 @@ export interface Player<V, A> {
   /** The hand is over: the view holds its result; ctx.scores are the scores after it. */
   handOver(view: V, ctx: MatchContext): Promise<void>;
   matchOver(winner: number, ctx: MatchContext): Promise<void>;
-  /** Out of turn (Uno's catch): the action, or undefined to let the chance go. Without it, `decide` is asked. */
+  /** Out of turn (a game where others may act between turns): the action, or undefined to let the chance go. Without it, `decide` is asked. */
   mayAct?(view: V, ctx: MatchContext): Promise<A | undefined>;
 }
 

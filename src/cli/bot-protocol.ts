@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-/** Every game and seat count but two-player Gin Rummy (version 1): `start` names the game and the seats. */
+/** Version 2: `start` names the game and the seats (version 1 is the first game's two-player protocol, which names neither). */
 export const PROTOCOL_V2 = 2;
 
 export type Message = Record<string, unknown>;
@@ -22,7 +22,7 @@ export interface MatchContext {
   dealtScores?: readonly number[];
   /** 1 for the first hand of the match, dead hands included. */
   handNumber: number;
-  /** Every move of the running hand so far, any seat's (games whose views carry no history: Uno). */
+  /** Every move of the running hand so far, any seat's (for games whose views carry no history). */
   moves?: readonly unknown[];
 }
 

@@ -54,7 +54,7 @@ export interface GameCli {
   againstCommand?(run: CommandRun, tally: unknown): Promise<void>;
 }
 
-/** A game's name on the command line: its kind with dashes ("uno-no-mercy"); the kind itself also works. */
+/** A game's name on the command line: its kind with dashes ("card_game" is card-game); the kind itself also works. */
 export function cliName(game: AnyGame): string {
   return game.kind.split("_").join("-");
 }

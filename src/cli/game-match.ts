@@ -1,8 +1,8 @@
 /**
  * A whole match of any game behind the Game seam where players may answer asynchronously (an
  * external bot process, or the person at the terminal): `cmd:` bots in the arena and `play`.
- * Before each turn, every other seat that may act out of turn (Uno's catch) is asked, in seat
- * order after the mover, as the games' in-process loops do.
+ * Before each turn, every other seat that may act out of turn (Game.legal has actions for it) is
+ * asked, in seat order after the mover, as the games' in-process loops do.
  */
 import type { Game } from "../games/game";
 import type { Player } from "./bot-client";

@@ -19,8 +19,8 @@ import { importsOf } from "../support/imports";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const GATHERERS = ["src/cli", "src/i18n", "src/content", "src/tables", "src/screen", "plugin/luanti/src", "plugin/bdsx/src", "plugin/bdsx/build", "plugin/bedrock-script/src"];
-/** Where no game is named: the frame, the hosts and the builds (tests, benchmarks, the CLI and tools/art may name games). */
-const UNNAMED = ["src/i18n", "src/content", "src/tables", "src/screen", "plugin", "scripts/build.mjs", "scripts/build-steps.mjs", "scripts/build-luanti.mjs", "scripts/build-bedrock.mjs", "scripts/build-addon.mjs", "scripts/start.mjs", "scripts/lib", "tools/i18n", "tools/lua-bundle.ts"];
+/** Where no game is named: the frame, the command line, the hosts and the builds (tests, benchmarks, the games' own cli/ folders and tools/art may name games). */
+const UNNAMED = ["src/cli", "src/i18n", "src/content", "src/tables", "src/screen", "plugin", "scripts/build.mjs", "scripts/build-steps.mjs", "scripts/build-luanti.mjs", "scripts/build-bedrock.mjs", "scripts/build-addon.mjs", "scripts/start.mjs", "scripts/lib", "tools/i18n", "tools/lua-bundle.ts"];
 /** What tells people about the project names its boards on purpose: the READMEs, the bdsx package's description and keywords. */
 const TELLS_PEOPLE = (f: string): boolean => f.endsWith("README.md") || f === "plugin/bdsx/package.json";
 
