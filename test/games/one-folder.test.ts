@@ -1,7 +1,8 @@
 /**
  * A board game is one folder under src/games/ plus its art and recipe: the texts, decks, boards,
  * table service, screen model and hosts import no game's folder, only the seam (game.ts) and the
- * list (registry.ts), so adding a game is its folder and one line in the registry.
+ * list (registry.ts), so adding a game is its folder and one line in the registry. The command
+ * line likewise dispatches over the games' CLI sides (cli-registry.ts, Node-only).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -11,14 +12,15 @@ import { AREAS } from "../../src/i18n/catalogs";
 import { BOARDS } from "../../src/content/boards";
 import { COLOURS, DECKS } from "../../src/content/decks";
 import { DEFAULT_BOARD } from "../../src/content/boards";
+import { GAME_CLIS } from "../../src/games/cli-registry";
 import { DEFAULT_BOARD_KIND, GAMES } from "../../src/games/registry";
 import { render } from "../../src/i18n/index";
 import { importsOf } from "../support/imports";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const GATHERERS = ["src/i18n", "src/content", "src/tables", "src/screen", "plugin/luanti/src", "plugin/bdsx/src", "plugin/bdsx/build", "plugin/bedrock-script/src"];
-/** Where no game is named: the frame, the hosts and the builds (tests, benchmarks, the CLI and tools/art may name games). */
-const UNNAMED = ["src/i18n", "src/content", "src/tables", "src/screen", "plugin", "scripts/build.mjs", "scripts/build-steps.mjs", "scripts/build-luanti.mjs", "scripts/build-bedrock.mjs", "scripts/build-addon.mjs", "scripts/start.mjs", "scripts/lib", "tools/i18n", "tools/lua-bundle.ts"];
+const GATHERERS = ["src/cli", "src/i18n", "src/content", "src/tables", "src/screen", "plugin/luanti/src", "plugin/bdsx/src", "plugin/bdsx/build", "plugin/bedrock-script/src"];
+/** Where no game is named: the frame, the command line, the hosts and the builds (tests, benchmarks, the games' own cli/ folders and tools/art may name games). */
+const UNNAMED = ["src/cli", "src/i18n", "src/content", "src/tables", "src/screen", "plugin", "scripts/build.mjs", "scripts/build-steps.mjs", "scripts/build-luanti.mjs", "scripts/build-bedrock.mjs", "scripts/build-addon.mjs", "scripts/start.mjs", "scripts/lib", "tools/i18n", "tools/lua-bundle.ts"];
 /** What tells people about the project names its boards on purpose: the READMEs, the bdsx package's description and keywords. */
 const TELLS_PEOPLE = (f: string): boolean => f.endsWith("README.md") || f === "plugin/bdsx/package.json";
 
@@ -88,5 +90,15 @@ describe("one folder per game", () => {
       expect(game.board.kind).toBe(game.kind);
     }
     expect(BOARDS.length).toBe(GAMES.length);
+  });
+
+  it("lists each CLI side once, for a registered game, with a level its bots play at every seat count", () => {
+    const kinds = GAME_CLIS.map((c) => c.game.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    for (const cli of GAME_CLIS) {
+      expect(GAMES).toContain(cli.game);
+      if (cli.play === undefined) continue;
+      for (let seats = cli.game.minSeats; seats <= cli.game.maxSeats; seats++) expect(cli.game.bots.levels(seats), `${cli.game.kind}, ${seats} seats`).toContain(cli.play.level);
+    }
   });
 });
