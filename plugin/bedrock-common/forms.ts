@@ -217,8 +217,8 @@ export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
     const button: FormItemButton = { text: text(lang, b.label) };
     if (b.card !== undefined) button.image = { type: "path", data: cardImage(b.card, b.deck) };
     else if (b.action.startsWith("lesson.")) {
-      // Each page's own picture (a page id is not a picture's: Uno's "match" draws uno_match, a
-      // rules page another per preset); the open page's may differ with the rules.
+      // Each page's own picture (a page id need not name its picture, and a rules page draws
+      // another per preset); the open page's may differ with the rules.
       const id = b.action.substring(7);
       const page = s.lessons !== undefined ? s.lessons.list.find((l) => l.id === id) : undefined;
       const file = lesson !== undefined && lesson.id === id && lesson.image !== undefined ? lesson.image : page?.image;

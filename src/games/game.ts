@@ -13,6 +13,7 @@ import type { CardDeck } from "../content/textures";
 import type { Catalog, Message } from "../i18n/types";
 import type { Button, LessonsPanel } from "../screen/model";
 import type { ChoicePart, ResultPart, TablePart } from "../screen/parts";
+import type { Json } from "../util/json";
 import type { RngState } from "../util/random";
 
 /** What a host needs of one card art set (CardZone.deck): the renderers look decks up, never a game. */
@@ -188,6 +189,17 @@ export interface GameArena<T> {
   transcript(o: ArenaOptions, count: number): string[];
 }
 
+/** The game's hand records (docs/hand-records.md) for `game-tables replay`, in Node and LuaJIT alike (src/games/records.ts). */
+export interface GameRecords {
+  /**
+   * Records without `version` (version 1) are this game's, said so in errors ("a two-player Gin
+   * Rummy record"); one game at most. Others read only records of version 2 that name their kind.
+   */
+  version1?: string;
+  /** One record's result line, or its error line: `value` is the line as parsed (any JSON for version 1), `line` its text. */
+  replay(value: Json, line: string): string;
+}
+
 /**
  * One board game. `S` is a match, `A` an action, `V` what one seat may see. The table service
  * holds all three as `unknown` (AnyGame) and never looks inside.
@@ -255,6 +267,8 @@ export interface Game<S, A, V> {
   bots: GameBots<V, A>;
   /** Bot against bot, many matches (`game-tables arena --game <kind>`). */
   arena?: GameArena<unknown>;
+  /** Its hand records (`game-tables replay`). */
+  records?: GameRecords;
   screens: GameScreens<S>;
 }
 

@@ -1,22 +1,11 @@
 /**
- * The side tray's table lessons: navigation, seats, the rule sets page's title and opening, stakes, pause,
- * rematch. Each game's rule lessons (and what its own rule sets change) are its own (src/games/<game>/i18n.ts).
+ * The side tray's table lessons (seats, stakes, pause, rematch), which the frame adds for every
+ * game (src/screen/lessons.ts), and the title and opening of every game's page on its rule sets.
+ * Each game's rule lessons (and what its rule sets change) are its own (src/games/<game>/i18n.ts).
  */
 import type { Catalog } from "./types";
 
 export const LESSONS = {
-  "lesson.tray.title": {
-    en: "How to play",
-    de: "Spielanleitung",
-    es: "Cómo se juega",
-    fr: "Comment jouer",
-    pt_BR: "Como jogar",
-    ru: "Как играть",
-  },
-  "lesson.nav.page": { en: "{page} / {total}", de: "{page} / {total}", es: "{page} / {total}", fr: "{page} / {total}", pt_BR: "{page} / {total}", ru: "{page} / {total}" },
-  "lesson.nav.prev": { en: "Back", de: "Zurück", es: "Atrás", fr: "Précédent", pt_BR: "Voltar", ru: "Назад" },
-  "lesson.nav.next": { en: "Next", de: "Weiter", es: "Siguiente", fr: "Suivant", pt_BR: "Próxima", ru: "Далее" },
-
   "lesson.seats.title": {
     en: "Take a seat",
     de: "Platz nehmen",
@@ -26,12 +15,12 @@ export const LESSONS = {
     ru: "Займите место",
   },
   "lesson.seats.body": {
-    en: "Place two Game Chairs next to the table, facing it, and sit down. When both players press {start}, the cards are dealt.",
-    de: "Stell zwei Spielstühle mit Blick zum Tisch daneben und setz dich. Sobald beide Spieler auf „{start}“ drücken, wird gegeben.",
-    es: "Pon dos sillas de juego junto a la mesa, mirando hacia ella, y siéntate. Cuando los dos jugadores pulsen «{start}», se reparten las cartas.",
-    fr: "Placez deux chaises de jeu contre la table, tournées vers elle, et asseyez-vous. Quand les deux joueurs appuient sur « {start} », les cartes sont distribuées.",
-    pt_BR: "Coloque duas cadeiras de jogo junto à mesa, viradas para ela, e sente-se. Quando os dois jogadores apertarem “{start}”, as cartas são dadas.",
-    ru: "Поставьте у стола два игровых стула лицом к нему и сядьте. Когда оба игрока нажмут «{start}», карты раздаются.",
+    en: "Place Game Chairs next to the table, facing it (up to four, one on each side) and sit down. When every seated player presses {start}, the cards are dealt.",
+    de: "Stell Spielstühle mit Blick zum Tisch daneben (bis zu vier, einen an jeder Seite) und setz dich. Sobald alle Sitzenden auf „{start}“ drücken, wird gegeben.",
+    es: "Pon sillas de juego junto a la mesa, mirando hacia ella (hasta cuatro, una por lado), y siéntate. Cuando todos los jugadores sentados pulsen «{start}», se reparten las cartas.",
+    fr: "Placez des chaises de jeu contre la table, tournées vers elle (jusqu'à quatre, une par côté), et asseyez-vous. Quand tous les joueurs assis appuient sur « {start} », les cartes sont distribuées.",
+    pt_BR: "Coloque cadeiras de jogo junto à mesa, viradas para ela (até quatro, uma de cada lado), e sente-se. Quando todos os jogadores sentados apertarem “{start}”, as cartas são dadas.",
+    ru: "Поставьте у стола игровые стулья лицом к нему (до четырёх, по одному с каждой стороны) и сядьте. Когда все сидящие игроки нажмут «{start}», карты раздаются.",
   },
   "lesson.seats.alone": {
     en: "No opponent? Press one of the bot buttons, such as {bot}, and that bot plays against you. At a table with more chairs, the buttons also say how many bots join, such as {count}.",
@@ -68,12 +57,12 @@ export const LESSONS = {
     ru: "Игра на предметы",
   },
   "lesson.stakes.body": {
-    en: "Before the first deal, each player may put items into the pot. Both see the whole pot and confirm; any change clears both confirmations.",
-    de: "Vor dem ersten Geben darf jeder Spieler Gegenstände in den Pott legen. Beide sehen den ganzen Pott und bestätigen; jede Änderung hebt beide Bestätigungen auf.",
-    es: "Antes del primer reparto, cada jugador puede poner objetos en el bote. Los dos ven el bote entero y lo confirman; cualquier cambio anula ambas confirmaciones.",
-    fr: "Avant la première donne, chaque joueur peut mettre des objets dans le pot. Les deux voient tout le pot et confirment ; tout changement annule les deux confirmations.",
-    pt_BR: "Antes da primeira mão, cada jogador pode colocar itens no pote. Os dois veem o pote inteiro e confirmam; qualquer mudança cancela as duas confirmações.",
-    ru: "Перед первой раздачей каждый игрок может положить предметы в банк. Оба видят весь банк и подтверждают; любое изменение сбрасывает оба подтверждения.",
+    en: "Before the first deal, each player may put items into the pot. Everyone sees the whole pot and confirms; any change clears every confirmation.",
+    de: "Vor dem ersten Geben darf jeder Spieler Gegenstände in den Pott legen. Alle sehen den ganzen Pott und bestätigen; jede Änderung hebt alle Bestätigungen auf.",
+    es: "Antes del primer reparto, cada jugador puede poner objetos en el bote. Todos ven el bote entero y lo confirman; cualquier cambio anula todas las confirmaciones.",
+    fr: "Avant la première donne, chaque joueur peut mettre des objets dans le pot. Tous voient le pot entier et confirment ; tout changement annule toutes les confirmations.",
+    pt_BR: "Antes da primeira mão, cada jogador pode colocar itens no pote. Todos veem o pote inteiro e confirmam; qualquer mudança cancela todas as confirmações.",
+    ru: "Перед первой раздачей каждый игрок может положить предметы в банк. Все видят весь банк и подтверждают; любое изменение сбрасывает все подтверждения.",
   },
   "lesson.stakes.safe": {
     en: "The table keeps the pot safe during the match and the winner takes all of it. If a match is called off, everyone gets their own items back.",

@@ -1,13 +1,14 @@
 /**
  * Builds each viewer's screen from the table's state: the frame every game shares (seats, lobby,
- * stakes, rules, tabs, pause and resign) around the game's own part, which the board's Game builds
- * (src/games/game.ts: GameScreens) from what the viewer's seat may see.
+ * stakes, rules, tabs, the table's lessons, pause and resign) around the game's own part, which the
+ * board's Game builds (src/games/game.ts: GameScreens) from what the viewer's seat may see.
  */
 import type { GameScreens, SeatName } from "../games/game";
 import type { MessageKey } from "../i18n/message";
 import { msg } from "../i18n/message";
 import type { Message } from "../i18n/types";
 import { button } from "./button";
+import { withTableLessons } from "./lessons";
 import { namesLine, totalsLine } from "./lines";
 import type { RulesPanel, Screen, SeatLine, StakeLine, StakePanel } from "./model";
 
@@ -182,7 +183,7 @@ export function buildScreen(input: ScreenInput): Screen {
   }
   if (input.tab === "lessons" && input.phase !== "empty") {
     screen.kind = "lessons";
-    screen.lessons = input.game.lessons(input.match, input.preset, input.lessonId);
+    screen.lessons = withTableLessons(input.game.lessons(input.match, input.preset, input.lessonId), input.lessonId);
     for (const l of screen.lessons.list) screen.buttons.push(button("lesson." + l.id, l.title));
     screen.buttons.push(button("tab.game", msg("tables.button.game"), "primary"));
     screen.buttons.push(button("close", msg("tables.button.close")));

@@ -30,7 +30,7 @@ export interface Screen {
   rules?: RulesPanel;
   lessons?: LessonsPanel;
   mailbox?: MailboxPanel;
-  /** Set while the viewer answers an open choice (Gin Rummy: the melds a knock lays down). */
+  /** Set while the viewer answers an open choice (e.g. which cards a move lays down). */
   choice?: ChoicePart;
   /** The buttons the viewer may press now, in display order. */
   buttons: Button[];

@@ -117,7 +117,7 @@ export class TableScreens {
         return most;
       }),
       inventory: copyStacks(viewer.inventory),
-      // Only levels the table's game plays (Uno No Mercy: simple, hard): one bot beside the viewer.
+      // Only the levels the table's game plays (GameBots.levels): one bot beside the viewer.
       botLevels: alone,
       // The stake policy is decided once (stakes.ts): the screen only shows what it allows.
       stakesVsBots: mayStake(ctx, rec),

@@ -89,6 +89,19 @@ describe("an Uno No Mercy table", () => {
     expect(s.service.info("T1")!.seats.length).toBe(4);
   });
 
+  it("teaches its own rules and then the table's: seats, stakes, pause and rematch", () => {
+    const s = unoTable();
+    expect(s.service.sit("T1", 0, "ann").ok).toBe(true);
+    press(s.service, s.world, "ann", "tab.lessons");
+    const ids = s.world.lastScreen("ann").lessons!.list.map((l) => l.id);
+    expect(ids.slice(0, 2)).toEqual(["match", "draw"]);
+    expect(ids.slice(-4)).toEqual(["seats", "stakes", "pause", "rematch"]);
+    press(s.service, s.world, "ann", "lesson.stakes");
+    const open = s.world.lastScreen("ann").lessons!.open!;
+    expect([open.id, open.image]).toEqual(["stakes", "game_tables_lesson_stakes.png"]);
+    expect(render("en", open.body[0])).toContain("pot");
+  });
+
   it("Play alone with three bots plays to the end of the match; every card is kept after every step", () => {
     const s = unoTable();
     s.service.sit("T1", 0, "ann");

@@ -459,8 +459,8 @@ function pile(ctx: Ctx, p: CardZone, x: number, y: number): void {
     }
   } else if (p.hidden > 0 || p.action !== undefined) {
     const b = p.action !== undefined ? take(ctx, p.action) : undefined;
-    // The classic deck has a drawn stack (TEX.stock); a deck with a back of its own (Uno) shows
-    // that back over a second one, offset, as a stack.
+    // The classic deck has a drawn stack (TEX.stock); a deck with a back of its own shows that
+    // back over a second one, offset, as a stack.
     const back = deckArt(p.deck).back;
     const own = back !== CARD_BACK && p.hidden > 0;
     if (own) s.image(x + bigW - CARD_W, y + bigH - CARD_H, CARD_W, CARD_H, back);
@@ -538,10 +538,10 @@ const ALT_FACE_W = 0.41;
 const ALT_FACE_GAP = 0.07;
 
 /**
- * The second moves with cards (Gin Rummy: knock or gin; Uno: play and call UNO) in a row under the
- * hand, each with its short label ("Knock 5♥", "UNO!") and the whole action as the tooltip. Where
- * the row has room (three moves or fewer), each button's card is drawn small before it, so the
- * button shows which card it plays in every language.
+ * The second moves with cards (CardFace.alt) in a row under the hand, each with its short label
+ * ("Knock 5♥") and the whole action as the tooltip. Where the row has room (three moves or fewer),
+ * each button's card is drawn small before it, so the button shows which card it plays in every
+ * language.
  */
 function altRow(ctx: Ctx, alts: Button[], y: number): void {
   const { s, tr } = ctx;

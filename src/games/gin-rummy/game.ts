@@ -31,6 +31,7 @@ import { multiFinalResult, multiGinView } from "./panel-multi";
 import { KNOCK_BACK, knockChoice } from "./panel-parts";
 import { CLASSIC52, DECK } from "./deck";
 import { GIN_ARENA } from "./bots/arena";
+import { GIN_RECORDS } from "./records";
 import { GIN_RUMMY_TEXTS } from "./i18n";
 import { BOARD_TEXTURES } from "./textures";
 import { splitOn } from "../../util/text";
@@ -172,6 +173,7 @@ export const ginRummy: Game<GinMatch, GinAction, GinView> = {
     create: (level, rng) => createGinBot(level, rng),
   },
   arena: GIN_ARENA,
+  records: GIN_RECORDS,
   screens: {
     name: msg("game.gin_rummy.name"),
     view: (m, seat, names, paused, timeLeft, choice) => (isMulti(m) ? multiGinView(m, seat, names, paused, timeLeft, choice) : ginView(m, seat, names, paused, timeLeft, choice)),

@@ -15,6 +15,7 @@ import { UNO_BACK, unoLessons, unoPresetLabel, unoRulesOfPreset, unoRulesSummary
 import { unoResultPart } from "./result";
 import { UNO_ART, UNO_PILE_COLOURS } from "./deck";
 import { UNO_ARENA } from "./bots/arena";
+import { UNO_RECORDS } from "./record";
 import { UNO_TEXTS } from "./i18n";
 import { UNO_BOARD_TEXTURES } from "./textures";
 
@@ -90,6 +91,7 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
     },
   },
   arena: UNO_ARENA,
+  records: UNO_RECORDS,
   screens: {
     name: msg("game.uno_no_mercy.name"),
     view: (s, seat, names, paused, timeLeft, choice) => unoView(s, seat, names, paused, timeLeft, choice),

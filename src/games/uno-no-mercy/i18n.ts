@@ -6,6 +6,7 @@
 import type { Catalog } from "../../i18n/types";
 
 export const UNO_TEXTS = {
+  "game.uno_no_mercy.name": { en: "Uno No Mercy", de: "Uno No Mercy", es: "Uno No Mercy", fr: "Uno No Mercy", pt_BR: "Uno No Mercy", ru: "Uno No Mercy" },
   "item.uno_board.name": {
     en: "Uno No Mercy Board",
     de: "Uno-No-Mercy-Brett",

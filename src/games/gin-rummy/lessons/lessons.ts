@@ -1,7 +1,7 @@
 /**
- * The side tray's lessons as data: each page has a title, paragraphs and an illustration, with
- * every number taken from the table's rules, and button names taken from the table screen's own
- * labels so the text always matches the buttons. Hosts render titles and paragraphs with
+ * Gin Rummy's rule lessons for the side tray as data: each page has a title, paragraphs and an
+ * illustration, with every number taken from the table's rules. The frame adds the table's own
+ * lessons after them (src/screen/lessons.ts). Hosts render titles and paragraphs with
  * `render(lang, message)` and show `resources/lessons/<illustration>.png`.
  */
 import { msg } from "../../../i18n/message";
@@ -20,11 +20,7 @@ export type IllustrationId =
   | "gin"
   | "undercut"
   | "score"
-  | "stock"
-  | "seats"
-  | "stakes"
-  | "pause"
-  | "rematch";
+  | "stock";
 
 export const ILLUSTRATION_IDS: readonly IllustrationId[] = [
   "groups",
@@ -37,10 +33,6 @@ export const ILLUSTRATION_IDS: readonly IllustrationId[] = [
   "undercut",
   "score",
   "stock",
-  "seats",
-  "stakes",
-  "pause",
-  "rematch",
 ];
 
 export interface LessonPage {
@@ -111,33 +103,6 @@ export function lessonsFor(rules: Rules, presets?: PresetsInForce): LessonPage[]
     illustration: "stock",
   });
   if (presets !== undefined) pages.push(presetsPage(presets));
-  // The lobby's bot buttons are named by level ("Normal bot"), and where the table seats more by
-  // count and level ("2 × Normal bot"): the lesson names one of each the same way.
-  const bot = msg("tables.bot.normal");
-  pages.push({
-    id: "seats",
-    title: msg("lesson.seats.title"),
-    body: [msg("lesson.seats.body", { start: msg("tables.button.start") }), msg("lesson.seats.alone", { bot, count: msg("tables.button.alone_count", { count: 2, level: bot }) })],
-    illustration: "seats",
-  });
-  pages.push({
-    id: "stakes",
-    title: msg("lesson.stakes.title"),
-    body: [msg("lesson.stakes.body"), msg("lesson.stakes.safe")],
-    illustration: "stakes",
-  });
-  pages.push({
-    id: "pause",
-    title: msg("lesson.pause.title"),
-    body: [msg("lesson.pause.body"), msg("lesson.pause.resume")],
-    illustration: "pause",
-  });
-  pages.push({
-    id: "rematch",
-    title: msg("lesson.rematch.title"),
-    body: [msg("lesson.rematch.body", { rematch: msg("tables.button.rematch") }), msg("lesson.rematch.stakes")],
-    illustration: "rematch",
-  });
   return pages;
 }
 
@@ -195,17 +160,4 @@ function nextDealerMessage(rules: Rules): Message {
   if (rules.nextDealer === "winner") return msg("lesson.stock.winner");
   if (rules.nextDealer === "loser") return msg("lesson.stock.loser");
   return msg("lesson.stock.alternate");
-}
-
-/** The tray's heading and page navigation labels. */
-export function lessonTrayTitle(): Message {
-  return msg("lesson.tray.title");
-}
-
-export function lessonNav(index: number, total: number): { page: Message; prev: Message; next: Message } {
-  return {
-    page: msg("lesson.nav.page", { page: index + 1, total }),
-    prev: msg("lesson.nav.prev"),
-    next: msg("lesson.nav.next"),
-  };
 }

@@ -131,6 +131,12 @@ S.test(1, "sit on a chair facing the table, stand up with sneak", function()
 	S.eq(pos.z, -1, "seated z")
 	S.eq(alice.physics.speed, 0, "held still")
 	S.ok(math.abs(alice.yaw - 0) < 1e-6, "faces the table (+z)")
+	-- The crosshair rests on the table top, not on whoever sits across: from the sitting eye (0.8
+	-- above the seat, leaned in 0.15), the look ray meets the board's top inside the table.
+	local top = 0.5 + 1 / 16
+	local ahead = (0.8 - top) / math.tan(alice.pitch)
+	S.ok(alice.pitch > 0, "looks down at the table, not across it")
+	S.ok(0.15 + ahead > 0.5 and 0.15 + ahead < 1.5, ("the look meets the table top (%.2f ahead of the seat)"):format(0.15 + ahead))
 	-- Someone else cannot take the same chair.
 	local bob = S.player("bob", vector.new(1, 0, -1))
 	S.rightclick(bob, vector.new(0, 0, -1))
