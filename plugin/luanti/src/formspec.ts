@@ -622,7 +622,7 @@ const BACKS_ROW_W = 5.2;
 
 /**
  * An open choice, over the middle of the table: one row per option, its button (the first is the
- * suggested one) and its cards. A row that stands for another seat's hand (Uno: whom a 7 swaps
+ * suggested one) and its cards. A row that stands for another seat's hand (a player to swap hands
  * with) shows that hand's backs and figure ("Cy: cards: 9"): the panel covers the hands above, and
  * the count is what the choice is made on.
  */
@@ -788,7 +788,7 @@ function lessonsPanel(ctx: Ctx): void {
   const l = screen.lessons;
   if (l === undefined) return;
   s.box(0.3, 6.0, 3.9, 6.2, "#00000055");
-  // As many pages as there are fit the box (13 at a classic-rules Gin table ran off the screen).
+  // As many pages as there are fit the box (13 pages, the most a board has, ran off the screen).
   const step = Math.min(0.52, 6.0 / Math.max(1, l.list.length));
   let y = 6.12;
   for (const item of l.list) {
@@ -861,7 +861,7 @@ function potCount(s: Sheet, x: number, y: number, size: number, count: number, p
 
 /**
  * Whether the screen draws cards of a deck that has four-colour faces (the classic deck's clubs and
- * diamonds): the toggle and its tooltip about them mean nothing beside any other deck (Uno's).
+ * diamonds): the toggle and its tooltip about them mean nothing beside any other deck.
  */
 function showsFourColourDeck(screen: Screen): boolean {
   const zones: CardZone[] = [];
