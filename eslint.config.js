@@ -2,7 +2,13 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 // The portable core compiles to Lua: no Node APIs or Node-only libraries.
-const NODE_ONLY = { group: ["node:*", "fs", "path", "zod", "prismarine-nbt", "crypto"], message: "src/ (but src/cli) compiles to Lua: no Node-only module." };
+const NODE_ONLY = {
+  group: ["node:*", "fs", "path", "zod", "prismarine-nbt", "crypto", "**/cli/*", "**/cli-registry"],
+  message: "src/ (but src/cli and a game's cli/ folder) compiles to Lua: no Node-only module, and not the command line.",
+};
+
+/** The Node edge: the command line and each game's side of it (not compiled to Lua, tsconfig.lua-check.json). */
+const NODE_EDGE = ["src/cli/**", "src/games/*/cli/**", "src/games/cli-registry.ts"];
 
 /**
  * The game seam: code outside src/games sees a board game only through `allowed` (modules directly
@@ -30,9 +36,9 @@ export default tseslint.config(
   },
   {
     // The portable core compiles to Lua: no Node APIs, no RegExp literals, no BigInt.
-    // src/cli is the Node edge and is exempt.
+    // The Node edge is exempt.
     files: ["src/**/*.ts"],
-    ignores: ["src/cli/**"],
+    ignores: NODE_EDGE,
     rules: {
       "no-restricted-imports": ["error", { patterns: [NODE_ONLY] }],
       "no-restricted-syntax": [
@@ -53,6 +59,11 @@ export default tseslint.config(
     // Texts and content gather every game from the registry.
     files: ["src/content/**/*.ts", "src/i18n/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [NODE_ONLY, gameSeam(["game", "registry"], "src/content and src/i18n")] }] },
+  },
+  {
+    // The command line dispatches over the games (the registry, their CLI sides, their records) and names none.
+    files: ["src/cli/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [gameSeam(["game", "registry", "records", "cli-registry"], "src/cli")] }] },
   },
   {
     // A host hands the registry's list to the table service and holds no game.

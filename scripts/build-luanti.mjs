@@ -6,6 +6,7 @@
 // Usage: node scripts/build-luanti.mjs [--out DIR]
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { must, ROOT } from "./lib/setup.mjs";
 
 const PLUGIN = join(ROOT, "plugin", "luanti");
@@ -37,12 +38,22 @@ function settingtypes() {
   return lines.join("\n");
 }
 
-/** mod.conf, with the fields ContentDB reads (min_minetest_version, supported_games). */
-export function modConf() {
+/**
+ * What the build takes from the registry (src/games/registry.ts, through src/content): the games
+ * in words for mod.conf, and each board's icon and fitted top, which the mod draws by name.
+ */
+export async function registryFacts() {
+  const { gamesInWords } = await tsImport("../src/content/describe.ts", import.meta.url);
+  const { BOARDS } = await tsImport("../src/content/boards.ts", import.meta.url);
+  return { games: gamesInWords(), boardTextures: BOARDS.flatMap((b) => [b.icon, b.top]) };
+}
+
+/** mod.conf, with the fields ContentDB reads (min_minetest_version, supported_games); `games` from registryFacts. */
+export function modConf(games) {
   return [
     `name = ${MOD_NAME}`,
     "title = Game Tables",
-    "description = Card games at Small Game Tables: Gin Rummy (2-4 players) and Uno No Mercy (2-4). Play friends or bots, stake items, pause a match on its board.",
+    `description = Card games at Small Game Tables: ${games}. Play friends or bots, stake items, pause a match on its board.`,
     "depends = default, wool, player_api",
     "optional_depends = sfinv, mesecons_mvps",
     // The oldest Luanti the mod is tested on (Debian's minetest-server; docs/luanti.md).
@@ -57,13 +68,9 @@ export const MOD_FILES = ["README.md", "LICENSE", "screenshot.png"];
 
 // ---- textures -------------------------------------------------------------------------------
 
-/** Textures the mod draws by name; the build fails when the content's manifest lacks one. */
+/** Textures the mod draws by name (with every board's: registryFacts); the build fails when the manifest lacks one. */
 const REQUIRED_TEXTURES = [
   "game_tables_card_back.png",
-  "game_tables_card_qh.png",
-  "game_tables_card4_qh.png",
-  "game_tables_board_top.png",
-  "game_tables_board_item.png",
   "game_tables_ui_felt.png",
   "game_tables_ui_slot.png",
   "game_tables_ui_select.png",
@@ -72,11 +79,11 @@ const REQUIRED_TEXTURES = [
 ];
 
 /** The Luanti assets of resources/manifest.json (cards, lessons, board, screen art). */
-function luantiTextures() {
+function luantiTextures(boardTextures) {
   const manifest = JSON.parse(readFileSync(join(ROOT, "resources", "manifest.json"), "utf8"));
   const out = manifest.assets.filter((a) => a.hosts.includes("luanti")).map((a) => ({ file: a.file, path: join(ROOT, "resources", a.path) }));
   const have = new Set(out.map((a) => a.file));
-  const missing = REQUIRED_TEXTURES.filter((f) => !have.has(f));
+  const missing = [...REQUIRED_TEXTURES, ...boardTextures].filter((f) => !have.has(f));
   if (missing.length > 0) throw new Error(`resources/manifest.json lacks ${missing.join(", ")}`);
   return out;
 }
@@ -120,13 +127,14 @@ export function luantiWoods() {
 
 export async function buildLuanti(outDir = MOD_DIR) {
   must("npx", ["tstl", "-p", join(PLUGIN, "tsconfig.json")]);
+  const facts = await registryFacts();
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, "textures"), { recursive: true });
   mkdirSync(join(outDir, "locale"), { recursive: true });
   copyFileSync(join(ROOT, "dist", "luanti", "tstl", "game_tables.lua"), join(outDir, "game_tables.lua"));
   for (const f of ["init.lua", "durable.lua"]) copyFileSync(join(PLUGIN, "mod", f), join(outDir, f));
   for (const f of MOD_FILES) copyFileSync(join(PLUGIN, f), join(outDir, f));
-  writeFileSync(join(outDir, "mod.conf"), modConf());
+  writeFileSync(join(outDir, "mod.conf"), modConf(facts.games));
   writeFileSync(join(outDir, "settingtypes.txt"), settingtypes());
   writeFileSync(join(outDir, "crafts.lua"), `-- Generated from recipes/recipes.json by scripts/build-luanti.mjs.\nreturn ${toLua(luantiCrafts())}\n`);
   writeFileSync(join(outDir, "woods.lua"), `-- Generated from recipes/recipes.json by scripts/build-luanti.mjs.\nreturn ${toLua(luantiWoods())}\n`);
@@ -134,7 +142,7 @@ export async function buildLuanti(outDir = MOD_DIR) {
   const locales = join(ROOT, "dist", "luanti", "locale");
   must("npx", ["tsx", join(ROOT, "tools", "i18n", "write-locales.ts"), locales]);
   for (const f of readdirSync(join(locales, "luanti"))) copyFileSync(join(locales, "luanti", f), join(outDir, "locale", f));
-  for (const t of luantiTextures()) copyFileSync(t.path, join(outDir, "textures", t.file));
+  for (const t of luantiTextures(facts.boardTextures)) copyFileSync(t.path, join(outDir, "textures", t.file));
   return outDir;
 }
 

@@ -3,7 +3,7 @@ import { must } from "./lib/setup.mjs";
 
 export const BUILD_STEPS = [
   {
-    // Everything in src/ but the Node CLI must compile to Lua: this is the portability gate.
+    // Everything in src/ but the Node edge (the CLI, each game's cli/) must compile to Lua: this is the portability gate.
     name: "lua portability check (dist/lua-check)",
     run: () => must("npx", ["tstl", "-p", "tsconfig.lua-check.json"]),
   },

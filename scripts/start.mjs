@@ -6,7 +6,7 @@
 // Ctrl-C stops the server cleanly (it saves the world) and exits.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { buildLuanti, MOD_DIR } from "./build-luanti.mjs";
+import { buildLuanti, MOD_DIR, registryFacts } from "./build-luanti.mjs";
 import { prepareWorld, SERVER_BIN, SERVER_PACKAGES, startServer, TRUSTED, writeConfig } from "./lib/luanti.mjs";
 import { ensureApt, ensureNodeModules, ROOT } from "./lib/setup.mjs";
 
@@ -28,6 +28,7 @@ const creative = !process.argv.includes("--survival");
 ensureNodeModules();
 ensureApt(SERVER_PACKAGES);
 await buildLuanti();
+const { games } = await registryFacts();
 
 mkdirSync(world, { recursive: true });
 const fresh = !existsSync(join(world, "world.mt"));
@@ -38,7 +39,7 @@ const config = join(world, "minetest.conf");
 if (!existsSync(config)) {
   writeConfig(config, {
     server_name: "Game Tables",
-    server_description: "Game Tables: Gin Rummy and Uno No Mercy at Small Game Tables",
+    server_description: `Game Tables: ${games} at Small Game Tables`,
     default_privs: "interact, shout",
     creative_mode: creative ? "true" : "false",
     enable_damage: "false",
@@ -76,7 +77,7 @@ server.waitFor(/listening on/i, 60000).then(
     console.log(`  Join Game -> Address ${bind === "0.0.0.0" ? "<this machine>" : bind}, Port ${port}, any name and password`);
     console.log(`  or: minetest --address ${bind === "0.0.0.0" ? "127.0.0.1" : bind} --port ${port} --name YOURNAME --password SECRET --go`);
     console.log("  Craft (or, in creative, take) a Small Game Table, up to four Game Chairs (one per side) and a");
-    console.log("  Gin Rummy or Uno No Mercy Board; right-click the table with the board, sit down, right-click the");
+    console.log(`  board (${games}); right-click the table with the board, sit down, right-click the`);
     console.log("  board (Play alone adds bots). Ctrl-C stops the server.");
   },
   (err) => console.error(String(err.message ?? err)),

@@ -5,11 +5,12 @@
  * table holds, and a host redraws the look from it when they disagree.
  *
  * Worlds from before per-board looks stored one boolean state, `game_tables:board`, true when a
- * board was fitted (only Gin Rummy existed then). The packs keep that state so such blocks still
- * load as they were saved, and draw it as Gin Rummy's board while the new state is "none"; the
- * hosts never set it again (a look they write leaves it at its default, false).
+ * board was fitted (only the default board existed then: src/content/boards.ts). The packs keep
+ * that state so such blocks still load as they were saved, and draw it as the default board while
+ * the new state is "none"; the hosts never set it again (a look they write leaves it at its
+ * default, false).
  */
-import { BOARDS } from "../../src/content/boards";
+import { BOARDS, DEFAULT_BOARD } from "../../src/content/boards";
 import { NAMESPACE } from "../../src/content/items";
 import type { ShownLook } from "../../src/tables/world/port";
 
@@ -22,7 +23,7 @@ export const LOOK_VALUES: readonly string[] = [NO_BOARD, ...BOARDS.map((b) => b.
 
 /** The old boolean state (see above) and the only board it could mean. */
 export const LEGACY_STATE = `${NAMESPACE}:board`;
-export const LEGACY_KIND = "gin_rummy";
+export const LEGACY_KIND = DEFAULT_BOARD.kind;
 
 /** The LOOK_STATE value that draws a board kind ("" for none); undefined when no value draws it. */
 export function lookValue(kind: string): string | undefined {

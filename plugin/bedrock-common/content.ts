@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BOARDS } from "../../src/content/boards";
+import { BOARDS, DEFAULT_BOARD } from "../../src/content/boards";
 import { parseRecipes, resolveRecipes, type ResolvedRecipe } from "../../src/content/recipes";
 import { bedrockLangText, bedrockLocale } from "../../src/i18n/bedrock";
 import { LANGS, t } from "../../src/i18n/index";
@@ -28,7 +28,6 @@ function readVersion(root: string): [number, number, number] {
 interface Asset {
   path: string;
   file: string;
-  group: string;
   hosts: string[];
 }
 
@@ -60,17 +59,19 @@ function gatherTextures(root: string, warnings: string[]): { textures: Files; pa
       put(TEXTURE_PATHS.chair(wood.id, face), file(`game_tables_chair_${wood.id}_${face}.png`), () => planksTexture(wood.color), `chair ${face} texture for ${wood.id}`);
     }
   }
-  for (const b of BOARDS) put(TEXTURE_PATHS.boardTop(b.item), file(b.top), boardTexture, `${b.item} top texture`);
-  const boardItem = file("game_tables_board_item.png");
-  put(TEXTURE_PATHS.boardItem, boardItem, boardTexture, "board item icon");
-  for (const b of BOARDS) if (TEXTURE_PATHS.boardIcon(b.item) !== TEXTURE_PATHS.boardItem) put(TEXTURE_PATHS.boardIcon(b.item), file(b.icon), boardTexture, `${b.item} icon`);
-  textures.set(TEXTURE_PATHS.seat, transparentTexture());
-  // The classic card faces and the back (the four-colour set is a Luanti option), Uno No Mercy's cards and symbols.
-  for (const a of [...assets.values()].sort((x, y) => (x.file < y.file ? -1 : 1))) {
-    if (a.group === "cards" || a.group === "uno" || a.group === "uno_icons") textures.set(TEXTURE_PATHS.card(a.file), readFileSync(join(res, a.path)));
-    if (a.group === "lessons") textures.set(TEXTURE_PATHS.lesson(a.file), readFileSync(join(res, a.path)));
+  for (const b of BOARDS) {
+    put(TEXTURE_PATHS.boardTop(b.item), file(b.top), boardTexture, `${b.item} top texture`);
+    put(TEXTURE_PATHS.boardIcon(b.item), file(b.icon), boardTexture, `${b.item} icon`);
   }
-  const icon = boardItem ?? boardTexture();
+  textures.set(TEXTURE_PATHS.seat, transparentTexture());
+  // Every game's card art (resources/cards: faces, backs, symbols) and every lesson picture the
+  // manifest gives Bedrock, by folder: a new board's art needs no line here.
+  for (const a of [...assets.values()].sort((x, y) => (x.file < y.file ? -1 : 1))) {
+    if (a.path.startsWith("cards/")) textures.set(TEXTURE_PATHS.card(a.file), readFileSync(join(res, a.path)));
+    if (a.path.startsWith("lessons/")) textures.set(TEXTURE_PATHS.lesson(a.file), readFileSync(join(res, a.path)));
+  }
+  // The pack's icon is the default board's (src/content/boards.ts).
+  const icon = file(DEFAULT_BOARD.icon) ?? boardTexture();
   return { textures, packIcon: upscale(icon, Math.max(1, Math.floor(128 / PNG.sync.read(icon).width))) };
 }
 

@@ -217,9 +217,12 @@ export function screenForm(lang: Lang, s: Screen): SimpleScreenForm {
     const button: FormItemButton = { text: text(lang, b.label) };
     if (b.card !== undefined) button.image = { type: "path", data: cardImage(b.card, b.deck) };
     else if (b.action.startsWith("lesson.")) {
+      // Each page's own picture (a page id need not name its picture, and a rules page draws
+      // another per preset); the open page's may differ with the rules.
       const id = b.action.substring(7);
-      const image = lesson !== undefined && lesson.id === id && lesson.image !== undefined ? openLessonImage(lesson.image) : lessonImage(id);
-      button.image = { type: "path", data: image };
+      const page = s.lessons !== undefined ? s.lessons.list.find((l) => l.id === id) : undefined;
+      const file = lesson !== undefined && lesson.id === id && lesson.image !== undefined ? lesson.image : page?.image;
+      button.image = { type: "path", data: file !== undefined ? openLessonImage(file) : lessonImage(id) };
     }
     buttons.push(button);
     targets.push(b.action === "stake.add" ? { kind: "stake" } : { kind: "action", action: b.action });

@@ -5,6 +5,7 @@
  */
 import { PACK_UUIDS } from "./uuids";
 import { BOARDS } from "../../src/content/boards";
+import { gamesInWords } from "../../src/content/describe";
 import { LEGACY_STATE, LOOK_STATE, LOOK_VALUES, lookCondition } from "./board-look";
 import { chairId, NAMESPACE, SEAT_ENTITY, tableId, WOODS } from "./woods";
 
@@ -43,11 +44,10 @@ export const TEXTURE_PATHS = {
   chair: (wood: string, face: Face): string => `textures/blocks/${NAMESPACE}/chair_${wood}_${face}.png`,
   /** The top of a board fitted on a table, by board item name (src/content/boards.ts). */
   boardTop: (item: string): string => `textures/blocks/${NAMESPACE}/${item}_top.png`,
-  boardItem: `textures/items/${NAMESPACE}/gin_rummy_board.png`,
-  /** A board item's icon by item name (Gin's is boardItem). */
+  /** A board item's icon by item name. */
   boardIcon: (item: string): string => `textures/items/${NAMESPACE}/${item}.png`,
   seat: `textures/entity/${NAMESPACE}/seat.png`,
-  /** Card faces and back (resources/cards: game_tables_card_as.png, ...): form button images. */
+  /** Card art (resources/cards: faces, backs, symbols; game_tables_card_as.png, ...): form button images. */
   card: (file: string): string => `textures/${NAMESPACE}/cards/${file}`,
   /** Lesson illustrations (resources/lessons: game_tables_lesson_<id>.png). */
   lesson: (file: string): string => `textures/${NAMESPACE}/lessons/${file}`,
@@ -56,13 +56,13 @@ export const TEXTURE_PATHS = {
 /** The terrain texture name of a board's top (item name: src/content/boards.ts). */
 export const boardTopTexture = (item: string): string => `${NAMESPACE}_${item}_top`;
 
-/** The path a form button image uses: the texture path without ".png". */
-export function formImagePath(texturePath: string): string {
-  return texturePath.endsWith(".png") ? texturePath.slice(0, -4) : texturePath;
-}
-
 function json(value: unknown): Buffer {
   return Buffer.from(JSON.stringify(value, null, 2) + "\n", "utf8");
+}
+
+/** A pack's description: the furniture and every registered board, `host` (" (Script API add-on)") before the full stop. */
+export function packDescription(host: string): string {
+  return `Game Tables: Small Game Tables, Game Chairs and boards to fit in them: ${gamesInWords()}${host}.`;
 }
 
 function manifest(kind: "behavior" | "resource", version: [number, number, number]): unknown {
@@ -71,7 +71,7 @@ function manifest(kind: "behavior" | "resource", version: [number, number, numbe
     format_version: 2,
     header: {
       name: behavior ? "Game Tables (behavior)" : "Game Tables (resources)",
-      description: "Game Tables: Small Game Tables, Game Chairs and two boards to fit in them, Gin Rummy and Uno No Mercy.",
+      description: packDescription(""),
       uuid: behavior ? PACK_UUIDS.behaviorPack : PACK_UUIDS.resourcePack,
       version,
       min_engine_version: MIN_ENGINE_VERSION,
@@ -208,7 +208,9 @@ function chairBlock(wood: (typeof WOODS)[number]): unknown {
         "minecraft:geometry": `geometry.${NAMESPACE}.chair`,
         "minecraft:material_instances": woodMaterials("chair", wood.id),
         "minecraft:collision_box": { origin: [-6, 0, -6], size: [12, 9, 12] },
-        "minecraft:selection_box": { origin: [-6, 0, -6], size: [12, 16, 12] },
+        // The seat and the backrest's lower part only: it stops below the table top (15/16 high),
+        // so a player behind a chair points over its backrest at the table.
+        "minecraft:selection_box": { origin: [-6, 0, -6], size: [12, 13, 12] },
         "minecraft:destructible_by_mining": { seconds_to_destroy: 1.5 },
         "minecraft:destructible_by_explosion": { explosion_resistance: 3 },
         "minecraft:flammable": { catch_chance_modifier: 5, destroy_chance_modifier: 20 },
@@ -223,7 +225,7 @@ function chairBlock(wood: (typeof WOODS)[number]): unknown {
   };
 }
 
-/** A board item (`gin_rummy_board`, `uno_no_mercy_board`: src/content/boards.ts). */
+/** A board item (its item name: src/content/boards.ts). */
 function boardItem(item: string): unknown {
   return {
     format_version: ITEM_FORMAT,

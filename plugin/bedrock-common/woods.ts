@@ -2,7 +2,7 @@
  * The Bedrock furniture: a table and a chair per wood (the woods and the namespace come from the
  * content area, src/content), with the block ids the packs define and the plugin recognises.
  */
-import { boardOfItem, boardOfKind, type BoardDef } from "../../src/content/boards";
+import { boardOfItem, boardOfKind, DEFAULT_BOARD, type BoardDef } from "../../src/content/boards";
 import { NAMESPACE } from "../../src/content/items";
 import { woodsFor } from "../../src/content/woods";
 
@@ -33,12 +33,13 @@ export const WOODS: readonly Wood[] = woodsFor("bedrock").map((w) => ({ id: w.id
 
 export const tableId = (wood: string): string => `${NAMESPACE}:small_game_table_${wood}`;
 export const chairId = (wood: string): string => `${NAMESPACE}:game_chair_${wood}`;
-export const BOARD_ITEM = `${NAMESPACE}:gin_rummy_board`;
-/** The board a Bedrock item id is (`game_tables:uno_no_mercy_board`: src/content/boards.ts), if any. */
+/** The default board's item (src/content/boards.ts). */
+export const BOARD_ITEM = `${NAMESPACE}:${DEFAULT_BOARD.item}`;
+/** The board a Bedrock item id is (`game_tables:<BoardDef.item>`: src/content/boards.ts), if any. */
 export function boardOfItemId(id: string): BoardDef | undefined {
   return id.startsWith(NAMESPACE + ":") ? boardOfItem(id.substring(NAMESPACE.length + 1)) : undefined;
 }
-/** The item id of a board kind (Gin's board for a kind without an item). */
+/** The item id of a board kind (the default board's for a kind without an item). */
 export function boardItemId(kind: string): string {
   const b = boardOfKind(kind);
   return b !== undefined ? `${NAMESPACE}:${b.item}` : BOARD_ITEM;

@@ -3,15 +3,11 @@
  * lines and reads one action per decision. A malformed, illegal or late reply never stalls the
  * table: the error is logged, a safe legal move is played instead, and after `maxFailures`
  * failures in a row, or as soon as the process dies, a built-in bot takes over. What is said and
- * played is the game's HostSide (two-player Gin Rummy here; protocol-gin-multi.ts, protocol-uno.ts).
+ * played is the game's HostSide (src/games/<game>/cli/protocol*.ts).
  */
 import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { createBot } from "../games/gin-rummy/bots/index";
-import { simpleDecide } from "../games/gin-rummy/bots/simple";
 import { createRng, RngState } from "../util/random";
-import type { Action, HandResult } from "../games/gin-rummy/engine/types";
-import type { SeatView } from "../games/gin-rummy/engine/view";
-import { actionJson, decideMessage, eventMessage, MatchContext, matchMessage, Message, ReadReply, readReply, resultMessages, startMessage } from "./bot-protocol";
+import { MatchContext, matchMessage, Message, ReadReply } from "./bot-protocol";
 import { BOT_MARK, BotProcess, killBot, newMark, processesOf } from "./bot-processes";
 import { readLines, TOO_LONG } from "./read-lines";
 
@@ -46,37 +42,13 @@ export interface HostSide<V, A> {
   replacement(rng: RngState): ReplacementBot<V, A>;
 }
 
-/** Two-player Gin Rummy: protocol version 1, unchanged. */
-export const GIN_SIDE: HostSide<SeatView, Action> = {
-  catchUp(view, ctx, sent) {
-    const out: Message[] = [];
-    if (ctx.handNumber !== sent.hand) {
-      sent.hand = ctx.handNumber;
-      sent.events = 0;
-      // A seat's hand only changes by its own actions, so at its first look it is the dealt hand.
-      out.push(startMessage(view, ctx));
-    }
-    for (; sent.events < view.history.length; sent.events++) out.push(eventMessage(view.history[sent.events]));
-    return out;
-  },
-  decide: (view, id) => decideMessage(view, id),
-  read: (line, view) => readReply(line, view),
-  handOver(view, ctx, sent) {
-    return GIN_SIDE.catchUp(view, ctx, sent).concat(resultMessages(view.result as HandResult, ctx.scores));
-  },
-  actionJson: (a) => actionJson(a),
-  seatOf: (view) => view.seat,
-  fallback: (view, rng) => simpleDecide(view, rng),
-  replacement: (rng) => createBot("normal", rng),
-};
-
 /** A seat in a match whose players may answer asynchronously (an external bot process). */
-export interface Player<V = SeatView, A = Action> {
+export interface Player<V, A> {
   decide(view: V, ctx: MatchContext): Promise<A>;
   /** The hand is over: the view holds its result; ctx.scores are the scores after it. */
   handOver(view: V, ctx: MatchContext): Promise<void>;
   matchOver(winner: number, ctx: MatchContext): Promise<void>;
-  /** Out of turn (Uno's catch): the action, or undefined to let the chance go. Without it, `decide` is asked. */
+  /** Out of turn (a game where others may act between turns): the action, or undefined to let the chance go. Without it, `decide` is asked. */
   mayAct?(view: V, ctx: MatchContext): Promise<A | undefined>;
 }
 
@@ -103,7 +75,7 @@ process.once("exit", () => {
   for (const [pgid, mark] of running) killBot(pgid, mark);
 });
 
-export class ExternalBot<V = SeatView, A = Action> implements Player<V, A> {
+export class ExternalBot<V, A> implements Player<V, A> {
   readonly command: string;
   private readonly side: HostSide<V, A>;
   private readonly child: ChildProcessWithoutNullStreams;
@@ -126,10 +98,10 @@ export class ExternalBot<V = SeatView, A = Action> implements Player<V, A> {
   /** Replies that could not be played (bad, illegal, late or missing): a safe move was played instead. */
   failed = 0;
 
-  /** `side`: the game the bot plays (two-player Gin Rummy by default). */
-  constructor(command: string, opts: ExternalBotOptions = {}, side?: HostSide<V, A>) {
+  /** `side`: the game the bot plays, as the host speaks it. */
+  constructor(command: string, opts: ExternalBotOptions, side: HostSide<V, A>) {
     this.command = command;
-    this.side = side ?? (GIN_SIDE as unknown as HostSide<V, A>);
+    this.side = side;
     this.timeoutMs = opts.timeoutMs ?? 2000;
     this.startupMs = Math.max(this.timeoutMs, opts.startupMs ?? 10000);
     this.maxFailures = opts.maxFailures ?? 3;

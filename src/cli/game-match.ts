@@ -1,12 +1,21 @@
 /**
  * A whole match of any game behind the Game seam where players may answer asynchronously (an
- * external bot process): 3–4-player Gin Rummy and Uno No Mercy over the bot protocol. Before each
- * turn, every other seat that may act out of turn (Uno's catch) is asked, in seat order after the
- * mover, as the in-process loops do (src/games/uno-no-mercy/bots/match-play.ts).
+ * external bot process, or the person at the terminal): `cmd:` bots in the arena and `play`.
+ * Before each turn, every other seat that may act out of turn (Game.rules.legal has actions for it) is
+ * asked, in seat order after the mover, as the games' in-process loops do.
  */
 import type { Game } from "../games/game";
 import type { Player } from "./bot-client";
 import type { MatchContext } from "./bot-protocol";
+
+/** A built-in bot as a player: it answers at once and needs no news of hands or matches. */
+export function localPlayer<V, A>(bot: { decide(view: V): A }): Player<V, A> {
+  return {
+    decide: (view) => Promise.resolve(bot.decide(view)),
+    handOver: () => Promise.resolve(),
+    matchOver: () => Promise.resolve(),
+  };
+}
 
 export interface GameMatchHooks<S, A> {
   /** After every move: the state after it and the one before. */

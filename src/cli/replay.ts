@@ -11,6 +11,7 @@ import { pipeline } from "node:stream/promises";
 import { replayAnySink } from "../games/records";
 import { parseJson } from "../util/json";
 import { endLines, feedLines, lineSplitter } from "../util/lines";
+import { readArgs } from "./args";
 import type { Command } from "./commands";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -35,20 +36,15 @@ export function ensureLuaCli(): string {
   return LUA_CLI;
 }
 
-function parseArgs(args: string[]): { file: string; runtime: "node" | "lua" } | string {
-  let file: string | undefined;
-  let runtime: "node" | "lua" = "node";
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--runtime") {
-      const v = args[++i];
-      if (v !== "node" && v !== "lua") return "--runtime takes node or lua";
-      runtime = v;
-    } else if (a.startsWith("--")) return `unknown option ${a}`;
-    else if (file === undefined) file = a;
-    else return "replay takes one file";
-  }
-  if (file === undefined) return "usage: game-tables replay FILE [--runtime node|lua]";
+const USAGE = "usage: game-tables replay FILE [--runtime node|lua]";
+
+export function parseReplayArgs(args: string[]): { file: string; runtime: "node" | "lua" } | string {
+  const read = readArgs(args, { runtime: { type: "string" } }, 1);
+  if (typeof read === "string") return read;
+  const runtime = read.values.runtime ?? "node";
+  if (runtime !== "node" && runtime !== "lua") return "--runtime takes node or lua";
+  const [file] = read.positionals;
+  if (file === undefined) return USAGE;
   return { file, runtime };
 }
 
@@ -56,9 +52,9 @@ export const replayCommand: Command = {
   name: "replay",
   summary: "replay JSONL hand records and print each hand's result (--runtime lua for LuaJIT)",
   async run(args) {
-    const opts = parseArgs(args);
+    const opts = parseReplayArgs(args);
     if (typeof opts === "string") {
-      console.error(opts);
+      console.error(opts === USAGE ? USAGE : `${opts}\n${USAGE}`);
       return 2;
     }
     const input: Readable = opts.file === "-" ? process.stdin : createReadStream(opts.file);

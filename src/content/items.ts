@@ -12,7 +12,7 @@ export const NAMESPACE = "game_tables";
 export type ItemKind = "board" | "table" | "chair";
 
 export interface ItemDef {
-  /** Without namespace: `gin_rummy_board`, `uno_no_mercy_board`, `small_game_table_oak`, `game_chair_oak`. */
+  /** Without namespace: a board's item (BoardDef.item), `small_game_table_oak`, `game_chair_oak`. */
   name: string;
   kind: ItemKind;
   /** Wood id for tables and chairs, "" for the board. */

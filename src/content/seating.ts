@@ -1,14 +1,3 @@
-/** Why a player could not sit on a chair, and the message a host shows for it (never a key built from the reason). */
-import type { MessageKey } from "../i18n/message";
-
-export type SitRefusal = "occupied" | "attached" | "too_far";
-
-export const SIT_REFUSAL_MESSAGES: Record<SitRefusal, MessageKey> = {
-  occupied: "chair.occupied",
-  attached: "chair.attached",
-  too_far: "chair.too_far",
-};
-
 /**
  * The seat a Game Chair beside a table takes, from its side: `dx`, `dz` are the chair's offset
  * from the table (one of them +-1). A table of three or four seats numbers its sides round the

@@ -7,7 +7,7 @@
 /** A viewer's card face preference (DeckArt.texture): the classic faces or four-colour suits. */
 export type CardDeck = "classic" | "four";
 
-/** The classic card back: Gin Rummy's, any unknown deck's, and the hosts' blank stack. */
+/** The classic card back: a game's that has no back of its own, any unknown deck's, and the hosts' blank stack. */
 export const CARD_BACK = "game_tables_card_back.png";
 
 export const UI_TEXTURES = {

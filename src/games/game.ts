@@ -14,6 +14,7 @@ import type { CardDeck } from "../content/textures";
 import type { Catalog, Message } from "../i18n/types";
 import type { Button, LessonsPanel } from "../screen/model";
 import type { ChoicePart, ResultPart, TablePart } from "../screen/parts";
+import type { Json } from "../util/json";
 import type { RngState } from "../util/random";
 
 /** What a host needs of one card art set (CardZone.deck): the renderers look decks up, never a game. */
@@ -28,6 +29,8 @@ export interface DeckArt {
   short(face: number): string;
   /** The back's texture file (Luanti): other seats' hands, face-down piles. */
   back: string;
+  /** Its faces also come in the four-colour style (`texture`'s "four"): screens showing it offer the toggle. */
+  fourColour?: boolean;
 }
 
 /** A game's board item: both hosts' items and recipes are generated from it (recipes/recipes.json names the item). */
@@ -208,6 +211,17 @@ export interface GameArena<T> {
   transcript(o: ArenaOptions, count: number): string[];
 }
 
+/** The game's hand records (docs/hand-records.md) for `game-tables replay`, in Node and LuaJIT alike (src/games/records.ts). */
+export interface GameRecords {
+  /**
+   * Records without `version` (version 1) are this game's, said so in errors ("a two-player Gin
+   * Rummy record"); one game at most. Others read only records of version 2 that name their kind.
+   */
+  version1?: string;
+  /** One record's result line, or its error line: `value` is the line as parsed (any JSON for version 1), `line` its text. */
+  replay(value: Json, line: string): string;
+}
+
 /**
  * The rules: how a match is dealt and played, and what each seat may see. Pure functions of plain
  * data (`S` a match, `A` an action, `V` a seat's view): the table, the CLI and bots play by them.
@@ -269,10 +283,12 @@ export interface GameTable<S, A, V> {
   codec: GameCodec<S>;
 }
 
-/** What only tools use: the CLI and the benchmarks. */
+/** What only tools use: the CLI (arena, replay) and the benchmarks. */
 export interface GameTooling {
   /** Bot against bot, many matches (`game-tables arena --game <kind>`). */
   arena?: GameArena<unknown>;
+  /** Its hand records (`game-tables replay`). */
+  records?: GameRecords;
 }
 
 /**

@@ -4,6 +4,7 @@
  * state written as four words so a hand that reshuffles replays exactly.
  */
 import type { Json, Out } from "../util/json";
+import { obj, writeJson } from "../util/json";
 import type { RngState } from "../util/random";
 import { createRng } from "../util/random";
 
@@ -11,6 +12,11 @@ import { createRng } from "../util/random";
 export const RECORD_VERSION = 2;
 
 export type RecordError = { index: number; code: string; message: string };
+
+/** The line `replay` prints for a record it cannot replay (docs/hand-records.md). */
+export function errorJson(e: RecordError): string {
+  return writeJson(obj([["error", obj([["index", e.index], ["code", e.code], ["message", e.message]])]]));
+}
 
 export function badRecord(message: string): { ok: false; error: RecordError } {
   return { ok: false, error: { index: -1, code: "bad_record", message } };

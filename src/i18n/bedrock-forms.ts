@@ -1,43 +1,14 @@
-/**
- * Labels the Bedrock forms put on the game panel's numbers, and the seat entity's name. The
- * numbers stand after a colon ("Stock: 31") so no noun has to agree with them (Russian and others
- * inflect by count). The card terms follow the lessons and table buttons (Stapel, mazo, pioche,
- * monte, колода; Restpunkte, puntos sueltos, points morts, pontos soltos, свободные карты).
- */
+/** Labels the Bedrock forms put on the seats and the turn timer, and the seat entity's name. */
 import type { Catalog } from "./types";
 
 export const BEDROCK_FORMS = {
-  "panel.stock": {
-    en: "Stock: {count}",
-    de: "Stapel: {count}",
-    es: "Mazo: {count}",
-    fr: "Pioche : {count}",
-    pt_BR: "Monte: {count}",
-    ru: "В колоде: {count}",
-  },
-  "panel.opponent": {
-    en: "Opponent holds {count}",
-    de: "Karten des Gegners: {count}",
-    es: "Cartas del rival: {count}",
-    fr: "Cartes de l'adversaire : {count}",
-    pt_BR: "Cartas do adversário: {count}",
-    ru: "Карт у соперника: {count}",
-  },
-  "panel.seat_holds": {
-    en: "{name} holds {count}",
-    de: "Karten von {name}: {count}",
-    es: "Cartas de {name}: {count}",
-    fr: "Cartes de {name} : {count}",
-    pt_BR: "Cartas de {name}: {count}",
-    ru: "{name}, карт: {count}",
-  },
   "panel.time_left": {
-    en: "{seconds}s left",
-    de: "Noch {seconds} s",
-    es: "Quedan {seconds} s",
-    fr: "Encore {seconds} s",
-    pt_BR: "Faltam {seconds} s",
-    ru: "Осталось {seconds} с",
+    en: "At most {seconds} s left",
+    de: "Höchstens noch {seconds} s",
+    es: "Quedan como mucho {seconds} s",
+    fr: "Encore {seconds} s au plus",
+    pt_BR: "Faltam no máximo {seconds} s",
+    ru: "Осталось не больше {seconds} с",
   },
   "panel.seat_you": {
     en: "{name} (you): {score}",

@@ -22,7 +22,7 @@ export function bedrockLocale(lang: Lang): string {
   return LOCALES[lang];
 }
 
-/** The .lang key of a message key: `game_tables.lesson.knock.title`. */
+/** The .lang key of a message key: `game_tables.lesson.seats.title`. */
 export function bedrockKey(key: string): string {
   return NAMESPACE + "." + key;
 }

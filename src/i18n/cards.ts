@@ -1,4 +1,4 @@
-/** A card any deck can fall back on: its face number (an unknown deck or face). Gin Rummy's card names are its own (src/games/gin-rummy/i18n.ts). */
+/** A card any deck can fall back on: its face number (an unknown deck or face). A game's card names are its own (its i18n.ts). */
 import type { Catalog } from "./types";
 
 export const CARDS = {

@@ -59,7 +59,7 @@ export function isPlaceholderName(name: string): boolean {
   return true;
 }
 
-/** Key syntax: lowercase dotted words, e.g. `lesson.knock.body`. */
+/** Key syntax: lowercase dotted words, e.g. `lesson.stakes.body`. */
 export function isMessageKey(key: string): boolean {
   if (key.length === 0 || key.length > 80) return false;
   for (let i = 0; i < key.length; i++) {

@@ -1,22 +1,11 @@
 /**
- * The side tray's table lessons: navigation, seats, stakes, pause, rematch. Each game's rule
- * lessons are its own (src/games/<game>/i18n.ts).
+ * The side tray's table lessons (seats, stakes, pause, rematch), which the frame adds for every
+ * game (src/screen/lessons.ts), and the title and opening of every game's page on its rule sets.
+ * Each game's rule lessons (and what its rule sets change) are its own (src/games/<game>/i18n.ts).
  */
 import type { Catalog } from "./types";
 
 export const LESSONS = {
-  "lesson.tray.title": {
-    en: "How to play",
-    de: "Spielanleitung",
-    es: "Cómo se juega",
-    fr: "Comment jouer",
-    pt_BR: "Como jogar",
-    ru: "Как играть",
-  },
-  "lesson.nav.page": { en: "{page} / {total}", de: "{page} / {total}", es: "{page} / {total}", fr: "{page} / {total}", pt_BR: "{page} / {total}", ru: "{page} / {total}" },
-  "lesson.nav.prev": { en: "Back", de: "Zurück", es: "Atrás", fr: "Précédent", pt_BR: "Voltar", ru: "Назад" },
-  "lesson.nav.next": { en: "Next", de: "Weiter", es: "Siguiente", fr: "Suivant", pt_BR: "Próxima", ru: "Далее" },
-
   "lesson.seats.title": {
     en: "Take a seat",
     de: "Platz nehmen",
@@ -26,20 +15,37 @@ export const LESSONS = {
     ru: "Займите место",
   },
   "lesson.seats.body": {
-    en: "Place two Game Chairs next to the table, facing it, and sit down. When both players press {start}, the cards are dealt.",
-    de: "Stell zwei Spielstühle mit Blick zum Tisch daneben und setz dich. Sobald beide Spieler auf „{start}“ drücken, wird gegeben.",
-    es: "Pon dos sillas de juego junto a la mesa, mirando hacia ella, y siéntate. Cuando los dos jugadores pulsen «{start}», se reparten las cartas.",
-    fr: "Placez deux chaises de jeu contre la table, tournées vers elle, et asseyez-vous. Quand les deux joueurs appuient sur « {start} », les cartes sont distribuées.",
-    pt_BR: "Coloque duas cadeiras de jogo junto à mesa, viradas para ela, e sente-se. Quando os dois jogadores apertarem “{start}”, as cartas são dadas.",
-    ru: "Поставьте у стола два игровых стула лицом к нему и сядьте. Когда оба игрока нажмут «{start}», карты раздаются.",
+    en: "Place Game Chairs next to the table, facing it (up to four, one on each side) and sit down. When every seated player presses {start}, the cards are dealt.",
+    de: "Stell Spielstühle mit Blick zum Tisch daneben (bis zu vier, einen an jeder Seite) und setz dich. Sobald alle Sitzenden auf „{start}“ drücken, wird gegeben.",
+    es: "Pon sillas de juego junto a la mesa, mirando hacia ella (hasta cuatro, una por lado), y siéntate. Cuando todos los jugadores sentados pulsen «{start}», se reparten las cartas.",
+    fr: "Placez des chaises de jeu contre la table, tournées vers elle (jusqu'à quatre, une par côté), et asseyez-vous. Quand tous les joueurs assis appuient sur « {start} », les cartes sont distribuées.",
+    pt_BR: "Coloque cadeiras de jogo junto à mesa, viradas para ela (até quatro, uma de cada lado), e sente-se. Quando todos os jogadores sentados apertarem “{start}”, as cartas são dadas.",
+    ru: "Поставьте у стола игровые стулья лицом к нему (до четырёх, по одному с каждой стороны) и сядьте. Когда все сидящие игроки нажмут «{start}», карты раздаются.",
   },
   "lesson.seats.alone": {
-    en: "No opponent? Press one of the bot buttons, such as {bot}, and that bot plays against you.",
-    de: "Kein Gegner da? Drück einen der Bot-Knöpfe, etwa „{bot}“, und dieser Bot spielt gegen dich.",
-    es: "¿Sin rival? Pulsa uno de los botones de bot, como «{bot}», y ese bot jugará contra ti.",
-    fr: "Pas d'adversaire ? Appuyez sur l'un des boutons de bot, par exemple « {bot} », et ce bot joue contre vous.",
-    pt_BR: "Sem adversário? Aperte um dos botões de bot, como “{bot}”, e esse bot joga contra você.",
-    ru: "Нет соперника? Нажмите одну из кнопок с ботом, например «{bot}», и этот бот сыграет с вами.",
+    en: "No opponent? Press one of the bot buttons, such as {bot}, and that bot plays against you. At a table with more chairs, the buttons also say how many bots join, such as {count}.",
+    de: "Kein Gegner da? Drück einen der Bot-Knöpfe, etwa „{bot}“, und dieser Bot spielt gegen dich. An einem Tisch mit mehr Stühlen sagen die Knöpfe auch, wie viele Bots mitspielen, etwa „{count}“.",
+    es: "¿Sin rival? Pulsa uno de los botones de bot, como «{bot}», y ese bot jugará contra ti. En una mesa con más sillas, los botones dicen también cuántos bots se suman, como «{count}».",
+    fr: "Pas d'adversaire ? Appuyez sur l'un des boutons de bot, par exemple « {bot} », et ce bot joue contre vous. À une table avec plus de chaises, les boutons disent aussi combien de bots se joignent, par exemple « {count} ».",
+    pt_BR: "Sem adversário? Aperte um dos botões de bot, como “{bot}”, e esse bot joga contra você. Numa mesa com mais cadeiras, os botões dizem também quantos bots entram, como “{count}”.",
+    ru: "Нет соперника? Нажмите одну из кнопок с ботом, например «{bot}», и этот бот сыграет с вами. За столом с большим числом стульев кнопки говорят и сколько ботов сядет, например «{count}».",
+  },
+
+  "lesson.presets.title": {
+    en: "Rule sets",
+    de: "Regelvarianten",
+    es: "Conjuntos de reglas",
+    fr: "Jeux de règles",
+    pt_BR: "Conjuntos de regras",
+    ru: "Наборы правил",
+  },
+  "lesson.presets.intro": {
+    en: "Before the first deal, the table's owner picks one of these rule sets on the table screen, which marks the set in force. This table plays {preset}.",
+    de: "Vor dem ersten Geben wählt der Besitzer des Tischs auf dem Tischbildschirm eine dieser Regelvarianten; die geltende ist dort markiert. An diesem Tisch gilt: {preset}.",
+    es: "Antes del primer reparto, el dueño de la mesa elige uno de estos conjuntos de reglas en la pantalla de la mesa, que marca el vigente. En esta mesa se juega: {preset}.",
+    fr: "Avant la première donne, le propriétaire de la table choisit l'un de ces jeux de règles sur l'écran de la table, qui marque celui en vigueur. À cette table : {preset}.",
+    pt_BR: "Antes da primeira mão, o dono da mesa escolhe um destes conjuntos de regras na tela da mesa, que marca o que vale. Nesta mesa vale: {preset}.",
+    ru: "Перед первой раздачей владелец стола выбирает на экране стола один из этих наборов правил; действующий там отмечен. За этим столом: {preset}.",
   },
 
   "lesson.stakes.title": {
@@ -51,12 +57,12 @@ export const LESSONS = {
     ru: "Игра на предметы",
   },
   "lesson.stakes.body": {
-    en: "Before the first deal, each player may put items into the pot. Both see the whole pot and confirm; any change clears both confirmations.",
-    de: "Vor dem ersten Geben darf jeder Spieler Gegenstände in den Pott legen. Beide sehen den ganzen Pott und bestätigen; jede Änderung hebt beide Bestätigungen auf.",
-    es: "Antes del primer reparto, cada jugador puede poner objetos en el bote. Los dos ven el bote entero y lo confirman; cualquier cambio anula ambas confirmaciones.",
-    fr: "Avant la première donne, chaque joueur peut mettre des objets dans le pot. Les deux voient tout le pot et confirment ; tout changement annule les deux confirmations.",
-    pt_BR: "Antes da primeira mão, cada jogador pode colocar itens no pote. Os dois veem o pote inteiro e confirmam; qualquer mudança cancela as duas confirmações.",
-    ru: "Перед первой раздачей каждый игрок может положить предметы в банк. Оба видят весь банк и подтверждают; любое изменение сбрасывает оба подтверждения.",
+    en: "Before the first deal, each player may put items into the pot. Everyone sees the whole pot and confirms; any change clears every confirmation.",
+    de: "Vor dem ersten Geben darf jeder Spieler Gegenstände in den Pott legen. Alle sehen den ganzen Pott und bestätigen; jede Änderung hebt alle Bestätigungen auf.",
+    es: "Antes del primer reparto, cada jugador puede poner objetos en el bote. Todos ven el bote entero y lo confirman; cualquier cambio anula todas las confirmaciones.",
+    fr: "Avant la première donne, chaque joueur peut mettre des objets dans le pot. Tous voient le pot entier et confirment ; tout changement annule toutes les confirmations.",
+    pt_BR: "Antes da primeira mão, cada jogador pode colocar itens no pote. Todos veem o pote inteiro e confirmam; qualquer mudança cancela todas as confirmações.",
+    ru: "Перед первой раздачей каждый игрок может положить предметы в банк. Все видят весь банк и подтверждают; любое изменение сбрасывает все подтверждения.",
   },
   "lesson.stakes.safe": {
     en: "The table keeps the pot safe during the match and the winner takes all of it. If a match is called off, everyone gets their own items back.",

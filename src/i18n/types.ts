@@ -19,7 +19,7 @@ export interface Texts {
 }
 
 /**
- * An area's messages. Keys are lowercase dotted words (`lesson.groups.title`): letters a-z,
+ * An area's messages. Keys are lowercase dotted words (`lesson.seats.title`): letters a-z,
  * digits, `_` and `.`. Code refers to a key only as a whole string literal (never built by
  * concatenation), which is what lets the tests find unused keys.
  */

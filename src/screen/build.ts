@@ -1,13 +1,14 @@
 /**
  * Builds each viewer's screen from the table's state: the frame every game shares (seats, lobby,
- * stakes, rules, tabs, pause and resign) around the game's own part, which the board's Game builds
- * (src/games/game.ts: GameScreens) from what the viewer's seat may see.
+ * stakes, rules, tabs, the table's lessons, pause and resign) around the game's own part, which the
+ * board's Game builds (src/games/game.ts: GameScreens) from what the viewer's seat may see.
  */
 import type { GameScreens, SeatName } from "../games/game";
 import type { MessageKey } from "../i18n/message";
 import { msg } from "../i18n/message";
 import type { Message } from "../i18n/types";
 import { button } from "./button";
+import { withTableLessons } from "./lessons";
 import { namesLine, totalsLine } from "./lines";
 import type { RulesPanel, Screen, SeatLine, StakeLine, StakePanel } from "./model";
 
@@ -79,6 +80,8 @@ export interface ScreenInput {
   canComeBack: boolean;
   /** The viewer may end the paused match, the absent being past their grace: offer "End the match". */
   canEnd?: boolean;
+  /** The names of the players a paused match waits for (not its bots, nor who sits there already). */
+  waitingFor?: string[];
   /** The viewer's open choice for this move (GameScreens.view), or "". */
   choice: string;
 }
@@ -180,7 +183,7 @@ export function buildScreen(input: ScreenInput): Screen {
   }
   if (input.tab === "lessons" && input.phase !== "empty") {
     screen.kind = "lessons";
-    screen.lessons = input.game.lessons(input.match, input.preset, input.lessonId);
+    screen.lessons = withTableLessons(input.game.lessons(input.match, input.preset, input.lessonId), input.lessonId);
     for (const l of screen.lessons.list) screen.buttons.push(button("lesson." + l.id, l.title));
     screen.buttons.push(button("tab.game", msg("tables.button.game"), "primary"));
     screen.buttons.push(button("close", msg("tables.button.close")));
@@ -205,7 +208,10 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
   }
   if (input.held !== undefined) screen.stake = stakePanel(input, false);
   if (input.phase === "paused") {
-    screen.messages.push(msg("tables.match.waiting", { names: namesLine(names) }));
+    // Only who must come back is named: a bot never sits, and who is seated already is there.
+    const waiting = input.waitingFor ?? [];
+    if (waiting.length === 1) screen.messages.push(msg("tables.match.waiting_one", { name: waiting[0] }));
+    else if (waiting.length > 1) screen.messages.push(msg("tables.match.waiting_for", { names: namesLine(waiting) }));
     if (seat !== -1 && input.canComeBack) screen.buttons.push(button("back", msg("tables.button.back"), "primary"));
     if (seat !== -1 && input.canEnd === true) screen.buttons.push(button("end", msg("tables.button.end_paused"), "danger"));
     if (seat !== -1) screen.buttons.push(button("stand", msg("tables.button.stand")));
@@ -300,8 +306,16 @@ function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Scr
       if (p !== input.preset) screen.buttons.push(button("rules." + p, input.game.presetLabel(p)));
     }
   }
+  // Bots at the table and no stakes against them: no pot to show (an empty one said otherwise).
+  let bots = false;
+  let offered = false;
+  for (const s of input.seats) {
+    if (s.bot !== "") bots = true;
+    if (s.offer.length > 0) offered = true;
+  }
+  const stakesAllowed = !bots || input.stakesVsBots;
   if (seat === -1) {
-    screen.stake = stakePanel(input, false);
+    if (stakesAllowed || offered) screen.stake = stakePanel(input, false);
     let free = false;
     for (const s of input.seats) if (isEmpty(s)) free = true;
     if (free) screen.messages.push(msg("tables.board.fitted"));
@@ -309,27 +323,31 @@ function lobbyScreen(input: ScreenInput, names: readonly SeatName[], screen: Scr
   }
   const me = input.seats[seat];
   let others = 0;
-  let bots = false;
   let waitFor: SeatInput | undefined = undefined;
   for (let i = 0; i < input.seats.length; i++) {
     const s = input.seats[i];
-    if (s.bot !== "") bots = true;
     if (i === seat || (s.player === "" && s.bot === "")) continue;
     others++;
     if (s.bot === "" && !s.ready && waitFor === undefined) waitFor = s;
   }
-  const stakesAllowed = !bots || input.stakesVsBots;
-  screen.stake = stakePanel(input, stakesAllowed);
+  if (stakesAllowed || offered) screen.stake = stakePanel(input, stakesAllowed);
   const maxBots = input.maxBots ?? 1;
   if (others === 0) {
     screen.messages.push(msg("tables.lobby.waiting_opponent"));
     for (let i = 0; i < input.botLevels.length; i++) {
       const level = input.botLevels[i];
-      screen.buttons.push(button("alone." + level, msg("tables.button.alone", { level: botLabel(level) }), "primary"));
+      const name = botLabel(level);
+      // Where a game seats more, each count is a button of its own, its short label "2 × Simple
+      // bot" (a bare "2" said what it starts only in its tooltip).
+      const one = button("alone." + level, msg("tables.button.alone", { level: name }), "primary");
+      one.short = msg("tables.button.alone_count", { count: 1, level: name });
+      screen.buttons.push(one);
       // More bots where the game seats more (alone.<level>.<count>; alone.<level> is one).
       const most = input.botsOfLevel !== undefined ? input.botsOfLevel[i] : maxBots;
       for (let n = 2; n <= most; n++) {
-        screen.buttons.push(button("alone." + level + "." + n, msg("tables.button.alone_n", { level: botLabel(level), count: n }), "primary"));
+        const more = button("alone." + level + "." + n, msg("tables.button.alone_n", { level: name, count: n }), "primary");
+        more.short = msg("tables.button.alone_count", { count: n, level: name });
+        screen.buttons.push(more);
       }
     }
   } else if (!me.ready) {

@@ -30,7 +30,7 @@ export interface Screen {
   rules?: RulesPanel;
   lessons?: LessonsPanel;
   mailbox?: MailboxPanel;
-  /** Set while the viewer answers an open choice (Gin Rummy: the melds a knock lays down). */
+  /** Set while the viewer answers an open choice (e.g. which cards a move lays down). */
   choice?: ChoicePart;
   /** The buttons the viewer may press now, in display order. */
   buttons: Button[];
@@ -103,7 +103,8 @@ export interface RulesPanel {
 }
 
 export interface LessonsPanel {
-  list: { id: string; title: Message }[];
+  /** Every page; `image` is its illustration's texture file (a host that shows pictures in the list). */
+  list: { id: string; title: Message; image?: string }[];
   /** The open lesson, if any; `image` is a texture file name (resources/lessons), the same in every host's pack. */
   open?: { id: string; title: Message; body: Message[]; image: string };
 }

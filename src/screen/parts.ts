@@ -8,13 +8,13 @@ import type { Message } from "../i18n/types";
 
 /** One card as a zone shows it. */
 export interface CardFace {
-  /** The face in the zone's deck (Gin Rummy's "classic52": 0..51, suit * 13 + rank). */
+  /** The face in the zone's deck (a number the deck's art knows: src/content/decks.ts). */
   face: number;
   /** Drawn raised (the card just drawn, a card laid off, a pile top one may take). */
   highlight?: boolean;
   /** What pressing the card does: a Button with this action is on the screen. */
   action?: string;
-  /** A second move with this card (Gin Rummy: knock with it): marked under the card, its button beside the zone. */
+  /** A second move with this card (e.g. end the hand with it): marked under the card, its button beside the zone. */
   alt?: string;
   /** On the viewer's turn, why this card cannot be played now: drawn dimmed, the reason as its tooltip. */
   blocked?: Message;
@@ -87,7 +87,7 @@ export interface TablePart {
   turn: TurnMarker;
   /** Recent public events, newest first (at most 8). */
   events: Message[];
-  /** Buttons (by action id) drawn beside the piles rather than in the action bar (Gin Rummy: pass). */
+  /** Buttons (by action id) drawn beside the piles rather than in the action bar (e.g. pass the upcard). */
   controls: string[];
 }
 
@@ -111,7 +111,7 @@ export interface ResultSeat {
 export interface ResultPart {
   /** What happened ("Ann knocks and scores 17"). */
   headline: Message;
-  /** How the hand ended (the game's word: "knock", "gin", "dead", ...). */
+  /** How the hand ended (the game's own word: "out", "dead", ...). */
   outcome: string;
   seats: ResultSeat[];
   /** Lines under the seats (the match score, the match winner). */

@@ -125,8 +125,8 @@ export class TableContext {
   }
 
   /**
-   * The configured levels whose bots play a match of `players` at this table (Gin Rummy's `hard`
-   * plays two only); a host's own factory plays every level it offers.
+   * The configured levels whose bots play a match of `players` at this table (a game's level may
+   * play fewer seats than the game); a host's own factory plays every level it offers.
    */
   botLevelsFor(rec: TableRecord, players: number): string[] {
     const levels = this.config.botLevels;

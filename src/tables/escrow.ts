@@ -265,6 +265,13 @@ export class Escrow {
     this.ports.storage.delete(escrowKey(r.matchId));
     this.forgetDelivery(to, r.matchId + ".pay", pot.length, r.overflow);
     if (pot.length > 0 && !isBotOrHouse(to)) this.ports.messages.tell(to, msg("tables.stake.won", { count: totalItems(pot) }));
+    // Each other player who put items in hears where they went (the winner alone heard anything).
+    for (let seat = 0; seat < r.players.length; seat++) {
+      const loser = r.players[seat];
+      if (seat === r.winner || r.got[seat] === 0 || isBotOrHouse(loser) || loser === to) continue;
+      const count = totalItems(r.stakes[seat].slice(0, r.got[seat]));
+      this.ports.messages.tell(loser, isBotOrHouse(to) ? msg("tables.stake.lost_house", { count }) : msg("tables.stake.lost", { count, name: this.ports.players.displayName(to) }));
+    }
     return true;
   }
 

@@ -39,8 +39,8 @@ export class Play {
   }
 
   /**
-   * After any move. `turn` is the match seat that was to move before it: a move out of turn (Uno's
-   * catch) that leaves the same seat to move leaves its timer (or its bot's delay) running.
+   * After any move. `turn` is the match seat that was to move before it: a move out of turn (a
+   * catch of a missed call) that leaves the same seat to move leaves its timer (or its bot's delay) running.
    */
   private afterMove(live: Live, turn: number, mover: number): void {
     const m = live.rec.match as LiveMatch;
@@ -236,7 +236,7 @@ export class Play {
 
   /**
    * The match seats played automatically that have a legal action while another seat is to move
-   * (Uno's catch), in match order: their bots are asked once the bot delay has passed.
+   * (a catch of a missed call), in match order: their bots are asked once the bot delay has passed.
    */
   private offTurnBots(live: Live): number[] {
     const rec = live.rec;

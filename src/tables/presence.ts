@@ -195,14 +195,8 @@ export class Presence {
 
   /** A paused match goes on once every reserved human is back in its seat. */
   tryUnpause(live: Live): void {
-    const rec = live.rec;
-    const m = rec.match;
-    if (m === undefined || !m.paused) return;
-    for (let ms = 0; ms < m.at.length; ms++) {
-      const s = rec.seats[m.at[ms]];
-      if (s.bot !== "" || s.sub !== "" || m.out[ms]) continue;
-      if (s.player !== m.reserved[ms].player || s.away >= 0 || !this.ctx.ports.players.isOnline(s.player)) return;
-    }
+    const m = live.rec.match;
+    if (m === undefined || !m.paused || awaitedSeats(this.ctx, live.rec).length > 0) return;
     m.paused = false;
     this.play.armTurn(live);
     this.ctx.save(live);
@@ -243,6 +237,22 @@ export class Presence {
     }
     return true;
   }
+}
+
+/**
+ * The match seats (in match order) a paused match waits for: each of its humans not back in its
+ * seat (a bot, a seat a bot stands in for, and a seat out of the match wait for no one).
+ */
+export function awaitedSeats(ctx: TableContext, rec: TableRecord): number[] {
+  const m = rec.match;
+  const out: number[] = [];
+  if (m === undefined) return out;
+  for (let ms = 0; ms < m.at.length; ms++) {
+    const s = rec.seats[m.at[ms]];
+    if (s.bot !== "" || s.sub !== "" || m.out[ms]) continue;
+    if (s.player !== m.reserved[ms].player || s.away >= 0 || !ctx.ports.players.isOnline(s.player)) out.push(ms);
+  }
+  return out;
 }
 
 /**

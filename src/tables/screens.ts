@@ -11,7 +11,7 @@ import type { PlayerId, TableId } from "./ports";
 import type { SeatState, TableRecord } from "./records";
 import { range } from "./records";
 import { copyStacks } from "./stacks";
-import { mayEndPaused } from "./presence";
+import { awaitedSeats, mayEndPaused } from "./presence";
 import { resignOutcome } from "./resign";
 import { mayStake } from "./stakes";
 import type { Outcome } from "./types";
@@ -117,7 +117,7 @@ export class TableScreens {
         return most;
       }),
       inventory: copyStacks(viewer.inventory),
-      // Only levels the table's game plays (Uno No Mercy: simple, hard): one bot beside the viewer.
+      // Only the levels the table's game plays (GameBots.levels): one bot beside the viewer.
       botLevels: alone,
       // The stake policy is decided once (stakes.ts): the screen only shows what it allows.
       stakesVsBots: mayStake(ctx, rec),
@@ -127,6 +127,7 @@ export class TableScreens {
       ...resignWords(rec, game.rules, m !== undefined && viewer.confirmResign ? m.at.indexOf(tableSeat) : -1),
       canComeBack: tableSeat !== -1 && live.idle[tableSeat],
       canEnd: tableSeat !== -1 && m !== undefined && m.paused && mayEndPaused(ctx, live, tableSeat),
+      waitingFor: m !== undefined && m.paused ? awaitedSeats(ctx, rec).map((ms) => ctx.name(m.reserved[ms].player)) : [],
       choice: m !== undefined && viewer.choiceAt === game.table.moment(m.state) ? viewer.choice : "",
     };
     const screen: Screen = buildScreen(input);

@@ -1,7 +1,7 @@
 /**
  * The signed snapshot a board item carries while its match is paused (docs/tables.md):
  *
- *   GT1.<server>.<match>.<gen>.<seat0>.<seat1>.<escrow>.<the game's match fields (Gin Rummy: 10)>.<mac>
+ *   GT1.<server>.<match>.<gen>.<seat0>.<seat1>.<escrow>.<the game's match fields>.<mac>
  *   GT2.<server>.<match>.<gen>.<n>.<seat0>...<seat n-1>.<escrow>.<the game's match fields>.<mac>
  *
  * Version 1 is a two-seat match (written by every version, so boards of two-seat matches stay

@@ -61,7 +61,7 @@ export class Timers {
       }
       return "";
     }
-    // Bots that may act out of turn (Uno's catch) go first: their window closes with the next move.
+    // Bots that may act out of turn (a catch of a missed call) go first: their window closes with the next move.
     if (live.offDue >= 0 && now >= live.offDue) {
       if (!bots) return "held";
       this.play.offTurnMove(live);

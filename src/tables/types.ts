@@ -7,7 +7,7 @@ import type { PlayerId, TableId } from "./ports";
 /** A refused call: nothing changed; the message says why (the service already told the actor). */
 export type Outcome = { ok: true } | { ok: false; error: Message };
 
-/** A board's game, as its Game names it (src/games/registry.ts: "gin_rummy"). */
+/** A board's game, as its Game names it (Game.kind; src/games/registry.ts lists them). */
 export type BoardKind = string;
 
 /** A seat at the table: 0..seats-1 (the chair's side; a match numbers its seats in table order). */
@@ -50,11 +50,11 @@ export interface RecoveryReport {
 export interface PublicTableState {
   matchId: string;
   paused: boolean;
-  /** The game's phase name (Gin Rummy: firstUpcard, draw, discard, over). */
+  /** The game's phase name (its own words: "draw", "discard", "over", ...). */
   phase: string;
   turn: number;
   dealer: number;
-  /** The piles in the middle of the table (Gin Rummy: the stock, the discard pile). */
+  /** The piles in the middle of the table (a draw pile, a discard pile, ...). */
   piles: TablePile[];
   /** The table seat of each match seat: hand sizes and scores are by match seat. */
   at: number[];

@@ -52,3 +52,8 @@ for (let i = 1; i < 1024; i++) SMALL_NATS.push(natDigits(i));
 export function startsWith(s: string, prefix: string): boolean {
   return s.substring(0, prefix.length) === prefix;
 }
+
+/** A list in words: "a", "a or b", "a, b or c" (option and record messages). */
+export function oneOf(xs: readonly string[]): string {
+  return xs.length <= 1 ? xs.join("") : xs.slice(0, -1).join(", ") + " or " + xs[xs.length - 1];
+}

@@ -15,6 +15,9 @@ import { install, USE_COMPONENT, type ServerApi } from "../../plugin/bdsx/hand/u
 
 export const CANCEL = Symbol("CANCEL");
 
+/** bdsx/bds/player's GameType. */
+export const GAME_TYPE = { Survival: 0, Creative: 1, Adventure: 2, SurvivalSpectator: 3, CreativeSpectator: 4, Default: 5, Spectator: 6 } as const;
+
 class FakeEvent<A extends unknown[]> {
   private listeners: ((...a: A) => unknown)[] = [];
   on(l: (...a: A) => unknown): void {
@@ -273,6 +276,8 @@ function bdsxValue(text: string): unknown {
 /** One dimension's blocks (BlockSource); the Overworld's also holds the other dimensions. */
 export class FakeWorld {
   blocks = new Map<string, { name: string; states: Record<string, string> }>();
+  /** Blocks in chunks that are not loaded: BDS reads them as air and a setblock there fails. */
+  unloaded = new Set<string>();
   commands: string[] = [];
   drops: { item: FakeItem; x: number; y: number; z: number }[] = [];
   actors: FakeActor[] = [];
@@ -296,7 +301,7 @@ export class FakeWorld {
     return `${x},${y},${z}`;
   }
   getBlock(pos: { x: number; y: number; z: number }): { getName(): string; getSerializationId(): { value(): Record<string, unknown> } } {
-    const b = this.blocks.get(this.key(pos.x, pos.y, pos.z));
+    const b = this.unloaded.has(this.key(pos.x, pos.y, pos.z)) ? undefined : this.blocks.get(this.key(pos.x, pos.y, pos.z));
     const name = b !== undefined ? b.name : "minecraft:air";
     const states: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(b !== undefined ? b.states : {})) states[k] = bdsxValue(v);
@@ -404,6 +409,7 @@ export class FakePlayer extends FakeActor {
   messages: string[] = [];
   riding: FakeActor | undefined;
   permission = 0;
+  gameType: number = GAME_TYPE.Survival;
   readonly ni: { getAddress(): string };
   constructor(
     readonly host: FakeBdsx,
@@ -441,6 +447,9 @@ export class FakePlayer extends FakeActor {
   override getCommandPermissionLevel(): number {
     return this.permission;
   }
+  getGameType(): number {
+    return this.gameType;
+  }
   /** Like BDS: a rider of something else leaves it first (stopRiding with switchingRides set). */
   override startRiding(seat: FakeActor): boolean {
     if (seat.decayed) throw new Error("This object is decayed. Native objects are unusable after it deleted");
@@ -475,6 +484,19 @@ export class FakePlayer extends FakeActor {
 interface OpenForm {
   data: FormData;
   resolve: (answer: unknown) => void;
+}
+
+/** The block beside x,y,z across face `face` (bdsx's Facing: 0 down, 1 up, 2 north, 3 south, 4 west, 5 east). */
+function facingBlock(x: number, y: number, z: number, face: number): { x: number; y: number; z: number } {
+  const d = [
+    [0, -1, 0],
+    [0, 1, 0],
+    [0, 0, -1],
+    [0, 0, 1],
+    [-1, 0, 0],
+    [1, 0, 0],
+  ][face];
+  return { x: x + d[0], y: y + d[1], z: z + d[2] };
 }
 
 /** Persisted storage: survives a new FakeBdsx (a server restart) when passed along. */
@@ -583,6 +605,7 @@ export class FakeBdsx {
       CxxString: { name: "CxxString" } as never,
       permission: { Normal: 0 as never, Operator: 1 as never },
       inventoryContainerId: 0,
+      gameTypes: { build: [GAME_TYPE.Survival, GAME_TYPE.Creative, GAME_TYPE.Default] as never[], creative: GAME_TYPE.Creative as never },
       loginPacketId: 1,
       newItem: (name: string, amount: number) => new FakeItem(name, amount) as never,
       newBlockPos: (x: number, y: number, z: number) => ({ x, y, z }) as never,
@@ -612,6 +635,8 @@ export class FakeBdsx {
         }
         if (m[0] === "setblock") {
           const [x, y, z] = [m[1], m[2], m[3]].map(Number);
+          // Like BDS: "Cannot place block outside of the world" where the chunk is not loaded.
+          if (region.unloaded.has(region.key(x, y, z))) return false;
           const block = parseSetblock(m.slice(4).join(" "));
           // Like BDS: a state the block does not define fails the command, and the block stays.
           if (block === undefined || Object.values(block.states).some((v) => this.unlisted.has(v))) return false;
@@ -674,6 +699,7 @@ export class FakeBdsx {
       "bdsx/bds/command": { CommandPermissionLevel: { Normal: 0, Operator: 1 } },
       "bdsx/bds/inventory": { ContainerId: { Inventory: 0 }, ItemStack: { constructWith: h.newItem } },
       "bdsx/bds/packetids": { MinecraftPacketIds: { Login: 1 } },
+      "bdsx/bds/player": { GameType: GAME_TYPE },
       "bdsx/bds/nbt": { NBT },
       "bdsx/launcher": {
         bedrockServer: {
@@ -736,8 +762,14 @@ export class FakeBdsx {
    * With the empty-hand pack installed (`handPack`) our blocks have an interaction (its custom
    * component): the block takes every click, empty-handed or not, so ItemStack::useOn is not
    * called and bdsx hears nothing; the pack's script runs `/gametables use` as the player instead.
+   *
+   * Without the pack, the client guesses the click's outcome, and when its guess fails it sends
+   * the click again at once (the same ClickBlock transaction: PocketMine-MP and Dragonfly drop it
+   * as the "client spam bug"), so BDS calls ItemStack::useOn twice. It guesses that a block item
+   * is placed against the clicked face when the block there is air, and that anything else (a
+   * board, a stick: our blocks have no interaction of their own) fails. `face`: bdsx's Facing.
    */
-  use(p: FakePlayer, x: number, y: number, z: number): void {
+  use(p: FakePlayer, x: number, y: number, z: number, face = 1): void {
     this.pass(1000);
     const item = p.getMainhandSlot();
     if (this.handPack && parseFurniture(p.world.getBlock({ x, y, z }).getName()) !== undefined) {
@@ -747,7 +779,13 @@ export class FakeBdsx {
       for (const line of ran) this.runCommandAs(p, line);
       return;
     }
-    if (!item.isNull()) this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face: 1, clickX: 0, clickY: 0, clickZ: 0 });
+    if (item.isNull()) return;
+    const placeable = parseFurniture(item.getName()) !== undefined && p.world.getBlock(facingBlock(x, y, z, face)).getName() === "minecraft:air";
+    this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face, clickX: 0, clickY: 0, clickZ: 0 });
+    if (placeable) return;
+    this.pass(50);
+    const again = p.getMainhandSlot();
+    if (!again.isNull()) this.events.itemUseOnBlock.fire({ itemStack: again, actor: p, x, y, z, face, clickX: 0, clickY: 0, clickZ: 0 });
   }
 
   /** Runs a command line the way BDS parses `/gametables <action> "<arg>"` for the plugin. */

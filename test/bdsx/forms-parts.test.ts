@@ -21,7 +21,7 @@ describe("Bedrock forms draw parts", () => {
     const hand = FAKE_HAND.map((c) => `Card ${c}`).join(", ");
     expect(lines).toContain(`[ ${hand} ]`);
     expect(lines).toContain(">> §9■§r Card 150");
-    expect(lines).toContain("Stock: 61 · Opponent holds 7 · Opponent holds 25 · Opponent holds 3 · 30s left");
+    expect(lines).toContain("Stock: 61 · Opponent holds 7 · Opponent holds 25 · Opponent holds 3 · At most 30 s left");
     expect(lines).toContain("Play to 1000 points");
     for (const seat of [1, 2, 3, 4]) expect(lines.some((l) => l.startsWith(`${seat}: `))).toBe(true);
     const plays = f.targets.filter((t) => t.kind === "action" && t.action.startsWith("play."));

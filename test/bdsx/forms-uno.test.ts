@@ -12,7 +12,7 @@ import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import { render } from "../../src/i18n/index";
 import { deckArt } from "../../src/content/decks";
 import { UNO_DECK } from "../../src/games/uno-no-mercy/textures";
-import { UNO_VIEWER, unoChoiceScreen, unoState, unoTableScreen, unoWild } from "../support/uno-screens";
+import { UNO_VIEWER, unoChoiceScreen, unoLessonsScreen, unoState, unoTableScreen, unoWild } from "../support/uno-screens";
 
 describe("Bedrock forms draw Uno No Mercy", () => {
   it("a four-seat table: the hand in words, a button with its face per playable kind, piles and counts", () => {
@@ -21,7 +21,7 @@ describe("Bedrock forms draw Uno No Mercy", () => {
     const lines = f.data.content.split("\n");
     const art = deckArt(UNO_DECK);
     expect(lines).toContain(`[ ${s.hands[UNO_VIEWER].map((c) => render("en", art.name(c))).join(", ")} ]`);
-    expect(lines).toContain(`Draw pile: ${s.drawPile.length} · Colour: ${["Red", "Yellow", "Green", "Blue"][s.colour]} · Ann: cards: 7 · Cy: cards: 7 · Di: cards: 7 · 30s left`);
+    expect(lines).toContain(`Draw pile: ${s.drawPile.length} · Colour: ${["Red", "Yellow", "Green", "Blue"][s.colour]} · Ann: cards: 7 · Cy: cards: 7 · Di: cards: 7 · At most 30 s left`);
     const hand = unoNoMercy.presentation.view(s, UNO_VIEWER, ["Ann", "Bob", "Cy", "Di"], false, 30, "").game.zones.filter((z) => z.id === "hand")[0];
     const moves = new Set(hand.groups[0].cards.filter((c) => c.action !== undefined).map((c) => c.action));
     const plays = f.targets.filter((t) => t.kind === "action" && t.action.startsWith("play."));
@@ -30,6 +30,16 @@ describe("Bedrock forms draw Uno No Mercy", () => {
     const images = f.data.buttons.filter((x) => x.image !== undefined);
     expect(images).toHaveLength(moves.size);
     for (const b of images) expect(rp.has(`${b.image?.data}.png`), b.image?.data).toBe(true);
+  });
+
+  it("the lessons: every page's button shows that page's own picture from the pack (Uno's page ids are not picture names)", () => {
+    const screen = unoLessonsScreen();
+    const f = screenForm("en", screen);
+    const rp = buildPackFiles(gatherContent(join(__dirname, "../..")).inputs).rp;
+    const pages = f.data.buttons.filter((_, i) => f.targets[i].kind === "action" && (f.targets[i] as { action: string }).action.startsWith("lesson."));
+    expect(pages.length).toBe(screen.lessons!.list.length);
+    for (const b of pages) expect(rp.has(`${b.image?.data}.png`), b.image?.data).toBe(true);
+    expect(pages.map((b) => b.image?.data)).toContain("textures/game_tables/lessons/game_tables_lesson_uno_swap");
   });
 
   it("a wild's colour choice: four buttons, then the way back", () => {

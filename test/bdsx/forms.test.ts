@@ -73,8 +73,8 @@ describe("bdsx forms", () => {
   it("labels the stock, the opponent's hand, deadwood and the turn timer in the player's language", async () => {
     for (const [locale, pattern] of [
       // After the count, the cards the opponent took face up, when it took any (forms-taken.test.ts).
-      ["en_US", /^Stock: \d+ · Opponent holds 1[01](?: — [^·]+)? · \d+s left$/m],
-      ["de_DE", /^Stapel: \d+ · Karten des Gegners: 1[01](?: — [^·]+)? · Noch \d+ s$/m],
+      ["en_US", /^Stock: \d+ · Opponent holds 1[01](?: — [^·]+)? · At most \d+ s left$/m],
+      ["de_DE", /^Stapel: \d+ · Karten des Gegners: 1[01](?: — [^·]+)? · Höchstens noch \d+ s$/m],
     ] as const) {
       const { b, ann } = table(locale);
       b.use(ann, 0, 64, 0);
@@ -102,13 +102,13 @@ describe("bdsx forms", () => {
       { id: "discard", deck: "classic52", layout: "pile" as const, seat: -1, hidden: 0, groups: [{ tone: "plain" as const, cards: [{ face: 51 }] }] },
     ];
     const g: TablePart = { zones: [other, ...piles, hand], counters: [], turn: { seat: 0, timeLeft: 45, direction: 0 }, events: [], controls: [] };
-    expect(panelFacts("en", g, 0)).toEqual(["Stock: 31", "Opponent holds 10", "45s left"]);
-    expect(panelFacts("ru", g, 0)).toEqual(["В колоде: 31", "Карт у соперника: 10", "Осталось 45 с"]);
+    expect(panelFacts("en", g, 0)).toEqual(["Stock: 31", "Opponent holds 10", "At most 45 s left"]);
+    expect(panelFacts("ru", g, 0)).toEqual(["В колоде: 31", "Карт у соперника: 10", "Осталось не больше 45 с"]);
     // A bystander's table has no other hand in it, a bot's turn no timer.
     expect(panelFacts("fr", { ...g, zones: piles, turn: { seat: 1, timeLeft: -1, direction: 0 } }, -1)).toEqual(["Pioche : 31"]);
     const screen = { title: { key: "tables.title.empty" }, seat: 0, seats: [], messages: [], buttons: [], game: g } as unknown as Screen;
     const en = screenForm("en", screen).data.content;
-    expect(en).toContain("Stock: 31 · Opponent holds 10 · 45s left");
+    expect(en).toContain("Stock: 31 · Opponent holds 10 · At most 45 s left");
     expect(en).toMatch(/^Deadwood: 13 — \S.*, \S/m);
     expect(en).toContain("[ Ace of Clubs, Two of Clubs, Three of Clubs ]");
     expect(en).toContain(">> King of Spades");

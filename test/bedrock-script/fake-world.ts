@@ -10,7 +10,7 @@
  * writes at a world save (world properties, blocks, players' data), and a new FakeGame started
  * from a save is the server after a restart (or a crash back to that save).
  */
-import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, GameMode, ItemLockMode, Vector2, Vector3 } from "@minecraft/server";
+import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, Direction, GameMode, ItemLockMode, Vector2, Vector3 } from "@minecraft/server";
 import type { FormCancelationReason } from "@minecraft/server-ui";
 import { CONSOLE, GameTablesAddon } from "../../plugin/bedrock-script/src/addon";
 import { behaviorPack } from "../../plugin/bedrock-common/packs";
@@ -55,9 +55,11 @@ export const ENUMS: ScriptApi["enums"] = {
   success: enumOf(0),
   failure: enumOf(1),
   creative: enumOf<GameMode>("Creative"),
+  survival: enumOf<GameMode>("Survival"),
   userBusy: enumOf<FormCancelationReason>("UserBusy"),
 };
-const SURVIVAL = enumOf<GameMode>("Survival");
+const SURVIVAL = ENUMS.survival;
+export const ADVENTURE = enumOf<GameMode>("Adventure");
 const USER_CLOSED = enumOf<FormCancelationReason>("UserClosed");
 
 class FakeSignal<E> implements Signal<E> {
@@ -427,6 +429,7 @@ export class FakeBlock implements GtBlock {
   }
   setType(typeId: string): void {
     this.dimension.check(true);
+    this.dimension.loaded(this.x, this.y, this.z);
     this.dimension.setBlock(this.x, this.y, this.z, { typeId, states: {} });
   }
   get permutation(): { getAllStates(): Record<string, StateValue> } {
@@ -435,6 +438,7 @@ export class FakeBlock implements GtBlock {
   }
   setPermutation(p: GtPermutation): void {
     this.dimension.check(true);
+    this.dimension.loaded(this.x, this.y, this.z);
     const perm = p as FakePermutation;
     this.dimension.setBlock(this.x, this.y, this.z, { typeId: perm.typeId, states: { ...perm.states } });
   }
@@ -460,6 +464,12 @@ export class FakeDimension implements GtDimension {
     if (mode === "early") throw new Error("fake: the world cannot be used in early execution");
     if (write && mode === "read-only") throw new Error("fake: the world cannot change in read-only mode");
   }
+  /** Blocks in chunks that are not loaded ("x,y,z"): getBlock gives undefined, and a Block there throws. */
+  readonly unloaded = new Set<string>();
+  /** Throws as a Block in a chunk no longer loaded does (LocationInUnloadedChunkError). */
+  loaded(x: number, y: number, z: number): void {
+    if (this.unloaded.has(`${x},${y},${z}`)) throw new Error(`LocationInUnloadedChunkError: ${x},${y},${z}`);
+  }
   stateAt(x: number, y: number, z: number): BlockState {
     return this.blocks.get(`${x},${y},${z}`) ?? { typeId: "minecraft:air", states: {} };
   }
@@ -467,8 +477,9 @@ export class FakeDimension implements GtDimension {
     if (s.typeId === "minecraft:air") this.blocks.delete(`${x},${y},${z}`);
     else this.blocks.set(`${x},${y},${z}`, s);
   }
-  getBlock(l: Vector3): FakeBlock {
-    return new FakeBlock(this, Math.floor(l.x), Math.floor(l.y), Math.floor(l.z));
+  getBlock(l: Vector3): FakeBlock | undefined {
+    const [x, y, z] = [Math.floor(l.x), Math.floor(l.y), Math.floor(l.z)];
+    return this.unloaded.has(`${x},${y},${z}`) ? undefined : new FakeBlock(this, x, y, z);
   }
   /** The next spawnEntity throws, as the real one does (LocationInUnloadedChunkError, EntitySpawnError). */
   spawnThrows = false;
@@ -838,24 +849,28 @@ export class FakeGame {
     // Chairs face the player who places them (the placement_direction trait): here, north.
     const states: Record<string, string> = type.indexOf("game_chair") >= 0 ? { "minecraft:cardinal_direction": "north" } : {};
     dim.setBlock(x, y, z, resolvePermutation(type, states));
-    const block = dim.getBlock({ x, y, z });
+    const block = new FakeBlock(dim, x, y, z);
     this.world.afterEvents.playerPlaceBlock.fire({ player: p, block, dimension: dim });
     this.system.advance(1);
   }
 
-  /** Interacts with the block (any hand: the custom component fires with an empty hand too). */
-  use(p: FakePlayer, x: number, y: number, z: number, dim: FakeDimension = this.overworld): void {
+  /**
+   * Interacts with the block (any hand: the custom component fires with an empty hand too; a
+   * block item in hand is not placed against a block with an interaction). `face`: the face clicked.
+   */
+  use(p: FakePlayer, x: number, y: number, z: number, dim: FakeDimension = this.overworld, face = "Up"): void {
     const block = dim.getBlock({ x, y, z });
+    if (block === undefined) throw new Error("fake: a player cannot click a block that is not loaded");
     for (const name of this.blockComponents.get(block.typeId) ?? []) {
       const c = this.components.get(name);
-      if (c !== undefined && c.onPlayerInteract !== undefined) c.onPlayerInteract({ block, player: p });
+      if (c !== undefined && c.onPlayerInteract !== undefined) c.onPlayerInteract({ block, face: enumOf<Direction>(face), player: p });
     }
     this.system.advance(1);
   }
 
   /** Breaks the block as a player; true when it is gone (vanilla drops it unless cancelled). */
   breakBlock(p: FakePlayer, x: number, y: number, z: number, dim: FakeDimension = this.overworld): boolean {
-    const block = dim.getBlock({ x, y, z });
+    const block = new FakeBlock(dim, x, y, z);
     const type = block.typeId;
     const e = { player: p, block, cancel: false };
     this.world.readOnly(() => this.world.beforeEvents.playerBreakBlock.fire(e));
@@ -935,7 +950,7 @@ export function fakeModules(g: FakeGame): { server: Record<string, unknown>; ui:
       CommandPermissionLevel: { Any: ENUMS.permissionAny, GameDirectors: ENUMS.permissionOperator },
       CustomCommandParamType: { String: ENUMS.paramString, Enum: ENUMS.paramEnum },
       CustomCommandStatus: { Success: ENUMS.success, Failure: ENUMS.failure },
-      GameMode: { Creative: ENUMS.creative },
+      GameMode: { Creative: ENUMS.creative, Survival: ENUMS.survival },
     },
     ui: {
       ActionFormData: class extends FakeActionForm {

@@ -25,10 +25,9 @@ import { unoSeatView, type UnoView } from "../../src/games/uno-no-mercy/engine/v
 import { unoNoMercy } from "../../src/games/uno-no-mercy/game";
 import { createRng, mix32, randomInt, shuffle } from "../../src/util/random";
 import { ExternalBot, type Player } from "../../src/cli/bot-client";
-import { localPlayer } from "../../src/cli/bot-match";
-import { playGameMatch } from "../../src/cli/game-match";
-import { MULTI_GIN_SIDE, multiDecideMessage, multiStartMessage } from "../../src/cli/protocol-gin-multi";
-import { readUnoReply, UNO_SIDE, unoDecideMessage, unoStartMessage } from "../../src/cli/protocol-uno";
+import { localPlayer, playGameMatch } from "../../src/cli/game-match";
+import { MULTI_GIN_SIDE, multiDecideMessage, multiStartMessage } from "../../src/games/gin-rummy/cli/protocol-multi";
+import { readUnoReply, UNO_SIDE, unoDecideMessage, unoStartMessage } from "../../src/games/uno-no-mercy/cli/protocol";
 import { legalOfView } from "../../src/games/uno-no-mercy/bots/legal";
 import { unoCardName } from "../../src/games/uno-no-mercy/notation";
 import { parseArenaArgs, runArena } from "../../src/cli/arena";

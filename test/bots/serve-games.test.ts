@@ -18,10 +18,10 @@ import { unoPresetRules } from "../../src/games/uno-no-mercy/engine/rules";
 import type { UnoState } from "../../src/games/uno-no-mercy/engine/types";
 import { unoSeatView } from "../../src/games/uno-no-mercy/engine/view";
 import { createRng } from "../../src/util/random";
-import { ServeSession } from "../../src/cli/bot-serve";
-import { multiDecideMessage, multiStartMessage } from "../../src/cli/protocol-gin-multi";
-import { unoDecideMessage, unoStartMessage } from "../../src/cli/protocol-uno";
-import { UnoServeSession } from "../../src/cli/serve-uno";
+import { ServeSession } from "../../src/games/gin-rummy/cli/serve";
+import { multiDecideMessage, multiStartMessage } from "../../src/games/gin-rummy/cli/protocol-multi";
+import { unoDecideMessage, unoStartMessage } from "../../src/games/uno-no-mercy/cli/protocol";
+import { UnoServeSession } from "../../src/games/uno-no-mercy/cli/serve";
 
 const BIN = resolve(import.meta.dirname, "../../bin/game-tables.mjs");
 

@@ -8,6 +8,7 @@ import { CARD_BACK, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/co
 import { BOARD_TEXTURES, cardTexture } from "../../src/games/gin-rummy/textures";
 import { WOODS } from "../../src/content/woods";
 import { ILLUSTRATION_IDS, illustrationFile } from "../../src/games/gin-rummy/lessons/lessons";
+import { lessonImage, TABLE_LESSON_IDS } from "../../src/screen/lessons";
 import { pixelHash, renderAll } from "../../tools/art/main";
 import { suitInk } from "../../tools/art/cards";
 import { ROOT } from "./keys";
@@ -78,6 +79,7 @@ describe("generated art", () => {
       }
     }
     for (const id of ILLUSTRATION_IDS) expect(names.has(illustrationFile(id))).toBe(true);
+    for (const id of TABLE_LESSON_IDS) expect(names.has(lessonImage(id)), id).toBe(true);
   });
 
   it("draws Uno No Mercy: 68 distinct 32x48 faces and a back, icons, board textures and lesson pictures", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GAMES } from "../../src/games/registry";
 import { AREAS } from "../../src/i18n/catalogs";
 import { placeholders, isMessageKey, parseTemplate } from "../../src/i18n/format";
 import { allKeys, duplicateKeys, langFromCode, msg, render, t, template } from "../../src/i18n/index";
@@ -63,6 +64,26 @@ describe("message catalogs", () => {
     const used = usedLiterals();
     const unused = allKeys().filter((k) => !used.has(k));
     expect(unused).toEqual([]);
+  });
+
+  it("keep each game's texts in its folder: no shared area holds a key only one game uses, no game's area a key used outside it", () => {
+    const used = usedLiterals();
+    // A game's folder is its kind with dashes (src/games/gin-rummy for gin_rummy).
+    const folderOf = (file: string): string => {
+      const parts = file.split("/");
+      return parts[0] === "src" && parts[1] === "games" && parts.length > 3 ? parts[2] : "outside src/games/<game>";
+    };
+    const kinds = new Set(GAMES.map((g) => g.kind));
+    const misplaced: string[] = [];
+    for (const [area, catalog] of AREAS) {
+      const own = kinds.has(area) ? area.split("_").join("-") : undefined;
+      for (const key of Object.keys(catalog)) {
+        const folders = [...new Set((used.get(key) ?? []).map(folderOf))];
+        if (own === undefined && folders.length === 1 && kinds.has(folders[0].split("-").join("_"))) misplaced.push(`${key} (${area}): only ${folders[0]} uses it`);
+        if (own !== undefined && folders.some((f) => f !== own)) misplaced.push(`${key} (${area}): used by ${folders.join(", ")}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 
   it("cover every key a literal msg()/t() call names", () => {

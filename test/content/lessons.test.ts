@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { HOUSE_RULES, presetRules, copyRules } from "../../src/games/gin-rummy/engine/rules";
-import { msg, render } from "../../src/i18n/index";
+import { render } from "../../src/i18n/index";
 import { LANGS } from "../../src/i18n/types";
 import { ILLUSTRATION_IDS, illustrationFile, lessonsFor, type LessonPage } from "../../src/games/gin-rummy/lessons/lessons";
+import { ginRummy } from "../../src/games/gin-rummy/game";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./keys";
@@ -15,11 +16,11 @@ const page = (pages: LessonPage[], id: string): LessonPage => {
   return p;
 };
 
-describe("lessons follow the table's rules", () => {
+describe("Gin Rummy's lessons follow the table's rules", () => {
   it("teach the house rules with the brief's pages in order", () => {
     const pages = lessonsFor(HOUSE_RULES);
     expect(pages.map((p) => p.id)).toEqual([
-      "groups", "take", "deadwood", "knock", "gin", "undercut", "score", "stock", "seats", "stakes", "pause", "rematch",
+      "groups", "take", "deadwood", "knock", "gin", "undercut", "score", "stock",
     ]);
     const en = text(pages);
     expect(en).toContain("Knock at 10");
@@ -33,9 +34,26 @@ describe("lessons follow the table's rules", () => {
     expect(en).not.toContain("{");
   });
 
-  it("name a bot button the lobby shows (the level, e.g. Normal bot) in every language", () => {
-    const seats = page(lessonsFor(HOUSE_RULES), "seats");
-    for (const lang of LANGS) expect(render(lang, seats.body[1]), lang).toContain(render(lang, msg("tables.bot.normal")));
+  it("explain the rule sets on a page of their own: the one in force, what each changes, in every language (issue 24 #8)", () => {
+    for (const preset of ginRummy.rules.presets) {
+      const l = ginRummy.presentation.lessons(undefined, preset, "presets");
+      // The last of the game's own pages (the frame adds the table's after it).
+      expect(l.list[l.list.length - 1].id).toBe("presets");
+      const p = l.open!;
+      expect(p.id).toBe("presets");
+      expect(p.body.length).toBe(1 + ginRummy.rules.presets.length);
+      for (const lang of LANGS) {
+        expect(render(lang, p.body[0]), lang).toContain(render(lang, ginRummy.presentation.presetLabel(preset)));
+        ginRummy.rules.presets.forEach((q, i) => expect(render(lang, p.body[1 + i]).startsWith(render(lang, ginRummy.presentation.presetLabel(q))), `${lang} ${q}`).toBe(true));
+        for (const b of p.body) expect(render(lang, b)).not.toContain("{");
+      }
+      expect(existsSync(join(ROOT, "resources/lessons", p.image)), p.image).toBe(true);
+    }
+    const en = ginRummy.presentation.lessons(undefined, "oklahoma", "presets").open!;
+    expect(render("en", en.body[0])).toContain("This table plays Oklahoma gin.");
+    expect(render("en", en.body[1])).toBe("House rules: knock with 10 deadwood or less; the first to 100 points wins.");
+    expect(render("en", en.body[3])).toContain("play to 150");
+    expect(en.image).toBe(illustrationFile("oklahoma"));
   });
 
   it("name cards as the card art shows them (A, Q, K) in every language", () => {

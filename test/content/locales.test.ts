@@ -90,6 +90,6 @@ describe("Bedrock .lang files", () => {
       }
     }
     expect(bedrockTemplate("de", "lesson.knock.body")).toContain("bei %1$s oder weniger");
-    for (const lang of LANGS) expect(bedrockTemplate(lang, "lesson.nav.page")).toBe("%1$s / %2$s");
+    for (const lang of LANGS) expect(bedrockTemplate(lang, "tables.bot.numbered")).toBe("%1$s %2$s");
   });
 });

@@ -32,8 +32,7 @@ import { unoNoMercy } from "../../src/games/uno-no-mercy/game";
 import { unoRecordJson } from "../../src/games/uno-no-mercy/record";
 import { parseJson } from "../../src/util/json";
 import { createRng, mix32 } from "../../src/util/random";
-import { localPlayer } from "../../src/cli/bot-match";
-import { playGameMatch } from "../../src/cli/game-match";
+import { localPlayer, playGameMatch } from "../../src/cli/game-match";
 import { loadReferee, refereeToRecord } from "../support/conformance";
 import { runLua } from "../support/lua";
 

@@ -18,7 +18,7 @@ async function refusals(path: string, text: string): Promise<string[]> {
 const use = (spec: string): string => `import type { Game } from "${spec}";\nexport type G = Game;\n`;
 
 describe("the seam's lint rule", () => {
-  it("refuses a game's folder in the table service, the screen model, texts, content and every host", async () => {
+  it("refuses a game's folder in the table service, the screen model, texts, content, every host and the CLI", async () => {
     const cases: [string, string][] = [
       ["src/tables/x.ts", "../games/gin-rummy/game"],
       ["src/tables/x.ts", "../games/registry"],
@@ -29,6 +29,8 @@ describe("the seam's lint rule", () => {
       ["plugin/luanti/src/x.ts", "../../../src/games/gin-rummy/engine/cards"],
       ["plugin/bdsx/build/x.ts", "../../../src/games/uno-no-mercy/deck"],
       ["plugin/bedrock-script/src/x.ts", "../../../src/games/gin-rummy/game"],
+      ["src/cli/x.ts", "../games/gin-rummy/cli/index"],
+      ["src/cli/x.ts", "../games/uno-no-mercy/record"],
     ];
     for (const [path, spec] of cases) expect(await refusals(path, use(spec)), `${path} -> ${spec}`).toHaveLength(1);
   });
@@ -41,6 +43,8 @@ describe("the seam's lint rule", () => {
       ["src/i18n/x.ts", "../games/game"],
       ["plugin/luanti/src/x.ts", "../../../src/games/registry"],
       ["plugin/bdsx/src/x.ts", "../../../src/games/game"],
+      ["src/cli/x.ts", "../games/cli-registry"],
+      ["src/cli/x.ts", "../games/records"],
     ];
     for (const [path, spec] of cases) expect(await refusals(path, use(spec)), `${path} -> ${spec}`).toEqual([]);
   });
@@ -48,10 +52,16 @@ describe("the seam's lint rule", () => {
   it("keeps the portable core's ban on Node modules beside it", async () => {
     expect(await refusals("src/tables/x.ts", 'import { readFileSync } from "node:fs";\nexport const r = readFileSync;\n')).toHaveLength(1);
     expect(await refusals("src/i18n/x.ts", 'import { z } from "zod";\nexport const s = z;\n')).toHaveLength(1);
+    // The command line is the Node edge too: the portable core loads no part of it.
+    expect(await refusals("src/games/uno-no-mercy/x.ts", use("./cli/index"))).toHaveLength(1);
+    expect(await refusals("src/games/x.ts", use("./cli-registry"))).toHaveLength(1);
+    expect(await refusals("src/util/x.ts", use("../cli/game-cli"))).toHaveLength(1);
   });
 
-  it("leaves src/games and the tools alone", async () => {
+  it("leaves src/games and the tools alone, and a game's CLI side its Node modules", async () => {
     expect(await refusals("src/games/registry.ts", use("./gin-rummy/game"))).toEqual([]);
+    expect(await refusals("src/games/uno-no-mercy/cli/x.ts", 'import { z } from "zod";\nexport const s = z;\n')).toEqual([]);
+    expect(await refusals("src/games/uno-no-mercy/x.ts", 'import { z } from "zod";\nexport const s = z;\n')).toHaveLength(1);
     expect(await refusals("tools/x.ts", use("../src/games/gin-rummy/game"))).toEqual([]);
   });
 });

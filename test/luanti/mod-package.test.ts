@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error a plain .mjs script without declarations
 import { MOD_FILES, MOD_NAME, modConf } from "../../scripts/build-luanti.mjs";
+import { gamesInWords } from "../../src/content/describe";
 
 const PLUGIN = resolve(import.meta.dirname, "../../plugin/luanti");
 
@@ -25,7 +26,7 @@ function conf(text: string): Map<string, string> {
 
 describe("the Luanti mod's package", () => {
   it("mod.conf names the mod, its games, both boards and the oldest Luanti it runs on", () => {
-    const c = conf(modConf());
+    const c = conf(modConf(gamesInWords()));
     expect(c.get("name")).toBe(MOD_NAME);
     expect(c.get("title")).toBe("Game Tables");
     expect(c.get("description")).toContain("Gin Rummy");

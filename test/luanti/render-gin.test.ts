@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { deckArt } from "../../src/content/decks";
 import { render } from "../../src/i18n/index";
 import type { CardZone } from "../../src/screen/parts";
-import { GIN_VIEWER, ginTakenScreen } from "../support/gin-screens";
+import { GIN_VIEWER, ginLessonsScreen, ginTakenScreen } from "../support/gin-screens";
 import { luaEntry } from "../support/lua";
 
 
@@ -18,7 +18,7 @@ let output: string[] | undefined;
 /** The four-seat table's formspec, then the two-seat one's (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    output = execFileSync("luajit", [luaEntry("test/luanti/render/gin-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== two\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/gin-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:two|lessons)\n/);
   }
   return output;
 }
@@ -83,5 +83,25 @@ describe("the Luanti renderer draws other seats' known cards", () => {
     const label = rects(spec).find((r) => r.el === "hypertext" && r.rest.includes("Opponent holds"))!;
     expect(label.x).toBeGreaterThan(last.x + last.w);
     expect(render("en", z.label!)).toMatch(/Opponent holds \d+/);
+  });
+
+  it("offers the four-colour deck checkbox beside the classic deck's cards (Uno's screens have none)", () => {
+    for (const spec of rendered().slice(0, 2)) expect(spec).toContain("checkbox[0.45,6.4;o_deck;Four-colour deck;false]");
+  });
+
+  it("lists every lesson page on the screen, the page on rule sets among them, and opens it", () => {
+    const spec = rendered()[2];
+    const pages = ginLessonsScreen().lessons!.list;
+    expect(pages.length).toBe(13);
+    const list = rects(spec).filter((r) => r.el === "button" && r.rest.startsWith(";a_lesson."));
+    expect(list.length).toBe(pages.length);
+    for (let i = 0; i < list.length; i++) {
+      expect(list[i].y + list[i].h, list[i].rest).toBeLessThanOrEqual(12.45);
+      if (i > 0) expect(list[i].y).toBeGreaterThanOrEqual(list[i - 1].y + list[i - 1].h);
+    }
+    expect(spec).toContain(";a_lesson.presets@3.gin;Rule sets]");
+    expect(spec).toContain("<b>Rule sets</b>");
+    expect(spec).toContain("This table plays Classic rules.");
+    expect(spec).toContain("game_tables_lesson_score.png");
   });
 });

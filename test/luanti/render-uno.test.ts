@@ -11,7 +11,7 @@ import { UNO_CARD_BACK, UNO_DECK } from "../../src/games/uno-no-mercy/textures";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import { UNO_COLORS } from "../../src/games/uno-no-mercy/labels";
 import { luaEntry } from "../support/lua";
-import { UNO_HAND, UNO_VIEWER, unoState, unoWild } from "../support/uno-screens";
+import { UNO_HAND, UNO_VIEWER, unoState, unoSwapScreen, unoTwoCardsScreen, unoWild } from "../support/uno-screens";
 
 
 let output: string[] | undefined;
@@ -19,7 +19,7 @@ let output: string[] | undefined;
 /** The table's formspec, the choice's, the result's (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    output = execFileSync("luajit", [luaEntry("test/luanti/render/uno-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:choice|result)\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/uno-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:choice|result|swap|two|lessons)\n/);
   }
   return output;
 }
@@ -112,6 +112,72 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     expect(spec).toContain("Out by mercy");
     expect(count(spec, "Card points: ")).toBe(2);
     expect(spec).toContain("Ann: 321 · Bob: 0 · Cy: 250 · Di: 0");
+    onScreen(spec);
+  });
+
+  it("opens the lesson on rule sets: the set in force and what each changes", () => {
+    const spec = rendered()[5];
+    expect(spec).toContain(";a_lesson.presets@9.uno;Rule sets]");
+    expect(spec).toContain("This table plays No Mercy.");
+    expect(spec).toContain("Classic stacking: as No Mercy");
+    expect(spec).toContain("may only be answered with one of the same value.");
+    expect(spec).toContain("game_tables_lesson_uno_stack.png");
+    onScreen(spec);
+  });
+
+  it("shows no four-colour deck checkbox (its tooltip is about clubs and diamonds) on any Uno screen", () => {
+    for (const spec of rendered()) {
+      expect(spec).not.toContain("checkbox[");
+      expect(spec).not.toContain("o_deck");
+      expect(spec).not.toContain("clubs");
+    }
+  });
+
+  it("draws a 7's choice of whom to swap with: each row shows that player's hand of backs and card count, inside the panel over the hands", () => {
+    const spec = rendered()[3];
+    const panel = rects(spec).find((r) => r.el === "box" && r.rest.startsWith(";#0b2e17ee"))!;
+    const after = spec.slice(spec.indexOf("#0b2e17ee"));
+    const rows = unoSwapScreen().choice!.rows;
+    expect(rows.map((r) => r.hidden)).toEqual([7, 9, 11]);
+    for (const [name, n] of [["Ann", 7], ["Cy", 9], ["Di", 11]] as const) {
+      // The count is drawn after (over) the panel, within it, on the row of its button.
+      expect(after).toContain(`${name}: cards: ${n}`);
+      const text = rects(after).find((r) => r.el === "hypertext" && r.rest.includes(`${name}: cards: ${n}`))!;
+      expect(text.x).toBeGreaterThanOrEqual(panel.x);
+      expect(text.x + text.w).toBeLessThanOrEqual(panel.x + panel.w);
+      expect(text.y).toBeGreaterThanOrEqual(panel.y);
+      expect(text.y + text.h).toBeLessThanOrEqual(panel.y + panel.h);
+      const swap = rows.find((r) => r.label !== undefined && (r.label.params?.player as string) === name)!.action!;
+      const button = rects(after).find((r) => r.el === "button" && r.rest.startsWith(`;a_${swap}@9.uno;`))!;
+      expect(button.x + button.w).toBeLessThanOrEqual(text.x);
+      expect(Math.abs(text.y + text.h / 2 - (button.y + button.h / 2))).toBeLessThan(0.3);
+    }
+    // The backs: 7 + 9 + 11 in the panel, besides the three fans above it.
+    const backs = rects(after).filter((r) => r.el === "image" && r.rest.startsWith(";" + UNO_CARD_BACK));
+    expect(backs.length).toBe(7 + 9 + 11);
+    for (const b of backs) expect(b.x + b.w).toBeLessThanOrEqual(panel.x + panel.w);
+    onScreen(spec);
+  });
+
+  it("labels the UNO buttons 'UNO!' beside the card's own face, not 'Y9 + UNO!' or 'W? + UNO!'", () => {
+    const spec = rendered()[4];
+    const screen = unoTwoCardsScreen();
+    const unos = screen.buttons.filter((b) => b.action.endsWith(".uno"));
+    expect(unos.length).toBe(2);
+    const art = deckArt(UNO_DECK);
+    for (const b of unos) {
+      const button = rects(spec).find((r) => r.el === "button" && r.rest.startsWith(`;a_${b.action}@9.uno;`))!;
+      expect(button.rest).toBe(`;a_${b.action}@9.uno;UNO!`);
+      // The card it plays, small, just before the button.
+      const tex = art.texture(b.card!, "classic");
+      const face = rects(spec).find((r) => r.el === "image" && r.rest === ";" + tex && Math.abs(r.y - button.y) < 1e-6)!;
+      expect(face).toBeDefined();
+      expect(face.x + face.w).toBeLessThanOrEqual(button.x);
+      expect(button.x - (face.x + face.w)).toBeLessThan(0.2);
+    }
+    expect(spec).not.toMatch(/[RYGBW][0-9?Ø↔×+]+ \+ UNO!/);
+    // The whole move stays the tooltip.
+    expect(spec).toContain(": choose a colour + UNO!]");
     onScreen(spec);
   });
 });

@@ -9,17 +9,18 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COLOURS } from "../../src/content/decks";
-import { FAKE_HAND } from "../support/fake-parts-game";
+import { render } from "../../src/i18n/index";
+import { FAKE_HAND, fakeResignScreen } from "../support/fake-parts-game";
 import { luaEntry } from "../support/lua";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
 let output: string[] | undefined;
 
-/** The table's formspec, then the showdown's, then the lobby's (built and run once). */
+/** The table's formspec, then the showdown's, the lobby's, the resign question's in German and in Russian (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    output = execFileSync("luajit", [luaEntry("test/luanti/render/entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:result|lobby)\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:result|lobby|resign)\n/);
   }
   return output;
 }
@@ -64,7 +65,8 @@ describe("the Luanti renderer draws parts", () => {
     expect(spec).toContain(COLOURS.blue);
     // The control beside the piles, the timer, the direction of play, a counter, the events newest first.
     expect(spec).toMatch(/button\[[\d.]+,4\.05;1\.7,0\.7;a_uno@7\.fake;/);
-    expect(spec).toContain("30s left");
+    // The seconds are at render time: "at most" stays true while the screen stays up (issue 24 #8).
+    expect(spec).toContain("At most 30 s left");
     expect(spec).toContain("game_tables_ui_turn.png^\\[transformR90");
     expect(spec).toContain("Play to 1000 points");
     expect(spec.indexOf("Bob drew from the stock")).toBeLessThan(spec.indexOf("shuffled into the stock"));
@@ -73,6 +75,24 @@ describe("the Luanti renderer draws parts", () => {
     expect(spec).toContain("item_image[");
     expect(spec).toContain("default:gold_ingot");
     onScreen(spec);
+  });
+
+  it("draws the pot's counts readable: over each item's lower right corner, on a dark patch, at 13 px or more (they were 11)", () => {
+    const spec = rendered()[0];
+    const items = [...spec.matchAll(/item_image\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);([^\]]*)\]/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), item: m[5] }));
+    expect(items.map((i) => i.item)).toEqual(["default:diamond", "default:gold_ingot"]);
+    for (const [i, count] of [[0, 2], [1, 1]] as const) {
+      const it = items[i];
+      const text = [...spec.matchAll(/hypertext\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);;<global halign=right valign=middle color=#ffffff size=(\d+)><b>(\d+)<\/b>\]/g)]
+        .map((m) => ({ x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), size: Number(m[5]), count: Number(m[6]) }))
+        .find((t) => t.x >= it.x && t.x + t.w <= it.x + it.w + 1e-6 && t.y >= it.y && t.y + t.h <= it.y + it.h + 1e-6)!;
+      expect(text.count).toBe(count);
+      expect(text.size).toBeGreaterThanOrEqual(13);
+      // Its patch sits exactly under it.
+      expect(spec).toContain(`box[${text.x},${text.y};${text.w},${text.h};#000000a0]`);
+      expect(text.x + text.w).toBeCloseTo(it.x + it.w, 5);
+      expect(text.y + text.h).toBeCloseTo(it.y + it.h, 5);
+    }
   });
 
   it("draws a four-seat showdown: a row of cards per seat, its figures, the lines under it", () => {
@@ -96,18 +116,42 @@ describe("the Luanti renderer draws parts", () => {
       expect(text, f).not.toMatch(/gin|knock|meld|deadwood|topDiscard|stockCount|"(take|pass|stock|discard)"|`(discard|knock)\./i);
     }
   });
-  it("draws a four-seat lobby's Play alone as a row per level with its bot counts (1 for a one-bot level), inside the lobby box", () => {
+  it("fits a long resign question (German, Russian) into the message box over the table: whole, at a size whose lines fit, no scrollbar", () => {
+    const screen = fakeResignScreen();
+    const ask = screen.messages[screen.messages.length - 1];
+    expect(ask.key).toBe("tables.resign.ask_bots");
+    for (const [i, lang] of [[3, "de"], [4, "ru"]] as const) {
+      const spec = rendered()[i];
+      const box = [...spec.matchAll(/hypertext\[4\.6,1;([\d.]+),([\d.]+);;<global halign=center color=#fff59d size=(\d+)>([^\]]*)\]/g)];
+      expect(box.length, lang).toBe(1);
+      const [, w, h, size, markup] = box[0];
+      const text = markup.replace(/\\(.)/g, "$1");
+      const question = render(lang, ask);
+      expect(text.endsWith(question), lang).toBe(true);
+      // Lines at 1024 x 768 (46 px a unit): an average glyph of 0.55 em, lines filled to 90 %, 1.25 em apart.
+      const perLine = Math.floor((Number(w) * 46 * 0.9) / (Number(size) * 0.55));
+      const lines = text.split("\n").reduce((n, t) => n + Math.ceil([...t].length / perLine), 0);
+      expect(lines * Number(size) * 1.25, `${lang}: ${lines} lines at ${size}px`).toBeLessThanOrEqual(Number(h) * 46);
+      expect(spec).toContain("a_resign.confirm@7.fake");
+      expect(spec).toContain("a_resign.cancel@7.fake");
+    }
+  });
+
+  it("draws a four-seat lobby's Play alone as a row per level, each button saying what it starts (3 × Normal bot), inside the lobby box", () => {
     const spec = rendered()[2];
     const alone = [...spec.matchAll(/button\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);a_alone\.(\w+)(?:\.(\d))?@7\.fake;([^\]]*)\]/g)].map((m) => ({
       x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), level: m[5], count: m[6] ?? "1", label: m[7],
     }));
-    // 3 levels x 1-3 bots and one bot of the fourth, each button labelled with its count (the
-    // fourth's "1" too), its tooltip the whole label.
+    // 3 levels x 1-3 bots and one bot of the fourth, each button labelled with its count and level
+    // (issue 24 #8: the buttons said "1", "2", "3", the level and "×" only in the tooltip).
+    const names: Record<string, string> = { easy: "Easy bot", simple: "Simple bot", normal: "Normal bot", hard: "Hard bot" };
     expect(alone.length).toBe(10);
-    for (const b of alone) expect(b.label).toBe(b.count);
-    expect(alone.filter((b) => b.level === "hard").map((b) => b.label)).toEqual(["1"]);
-    expect(spec).toContain("Play alone: 3 × Normal bot");
-    for (const level of ["Easy bot", "Simple bot", "Normal bot", "Hard bot"]) expect(spec).toContain(`<b>${level}</b>`);
+    for (const b of alone) expect(b.label).toBe(`${b.count} × ${names[b.level]}`);
+    expect(alone.filter((b) => b.level === "hard").map((b) => b.label)).toEqual(["1 × Hard bot"]);
+    expect(spec).toContain("tooltip[a_alone.normal.3@7.fake;Play alone: 3 × Normal bot]");
+    // A row per level.
+    for (const level of Object.keys(names)) expect(new Set(alone.filter((b) => b.level === level).map((b) => b.y)).size).toBe(1);
+    expect(new Set(alone.map((b) => b.y)).size).toBe(4);
     // Nothing overlaps, and every button stays in the lobby's box (4.5-15.5 x 2.2-6.2), above the inventory.
     for (const b of alone) {
       expect(b.x).toBeGreaterThanOrEqual(4.5);
@@ -121,6 +165,24 @@ describe("the Luanti renderer draws parts", () => {
         const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
         expect(apart, `${a.level}.${a.count} and ${b.level}.${b.count}`).toBe(true);
       }
+    // The rules in force under them, inside the box.
+    const summary = [...spec.matchAll(/hypertext\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);;<global color=#e8f5e9 size=\d+>Play to 1000 points/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]) }))[0];
+    expect(summary.y).toBeGreaterThanOrEqual(Math.max(...alone.map((b) => b.y + b.h)));
+    expect(summary.y + summary.h).toBeLessThanOrEqual(6.2);
+    onScreen(spec);
+  });
+
+  it("shows every rule preset with the one in force marked (the buttons listed only the others), the others as buttons", () => {
+    const spec = rendered()[2];
+    // The one in force: a gold box with its name and a tick, not a button.
+    expect(spec).toMatch(/box\[[\d.]+,[\d.]+;[\d.]+,[\d.]+;#c8a24a\]hypertext\[[^\]]*<b>House rules<\/b> <img name=game_tables_ui_ready\.png/);
+    expect(spec).not.toContain("a_rules.house@");
+    // The others: buttons under it, in the presets' order.
+    const presets = [...spec.matchAll(/button\[([\d.]+),([\d.]+);[\d.]+,[\d.]+;a_rules\.(\w+)@7\.fake;([^\]]*)\]/g)].map((m) => ({ y: Number(m[2]), preset: m[3], label: m[4] }));
+    expect(presets.map((p) => [p.preset, p.label])).toEqual([["classic", "Classic rules"], ["straight", "Straight gin"]]);
+    const marked = Number(/box\[[\d.]+,([\d.]+);[\d.]+,[\d.]+;#c8a24a\]/.exec(spec)![1]);
+    expect(presets[0].y).toBeGreaterThan(marked);
+    expect(spec).toContain("<b>Rules</b>");
     onScreen(spec);
   });
 });

@@ -51,8 +51,8 @@ const screens: GameScreens<unknown> = {
   finalResult: () => undefined,
   score: (_state, seat) => seat * 10,
   handsWon: () => 0,
-  rulesSummary: () => [],
-  presetLabel: () => msg("tables.preset.house"),
+  rulesSummary: () => [msg("tables.rules.target", { points: 1000 }), msg("tables.rules.knock", { points: 10 }), msg("tables.rules.bonuses", { gin: 25, undercut: 25 })],
+  presetLabel: (preset) => msg(preset === "classic" ? "tables.preset.classic" : preset === "straight" ? "tables.preset.straight" : "tables.preset.house"),
   lessons: () => ({ list: [] }),
 };
 
@@ -60,9 +60,9 @@ function seatInput(name: string): SeatInput {
   return { player: name.toLowerCase(), name, bot: "", present: true, ready: true, offer: [{ item: "default:diamond", count: 2 }] };
 }
 
-/** The screen of the fake game's running match for the viewer in seat 1 of 4. */
-export function fakePartsScreen(): Screen {
-  const input: ScreenInput = {
+/** The fake game's running match for the viewer in seat 1 of 4, as the service hands it to buildScreen. */
+function partsInput(): ScreenInput {
+  return {
     game: screens,
     presets: ["house"],
     tableId: "T9",
@@ -90,7 +90,11 @@ export function fakePartsScreen(): Screen {
     canComeBack: false,
     choice: "",
   };
-  return buildScreen(input);
+}
+
+/** The screen of the fake game's running match for the viewer in seat 1 of 4. */
+export function fakePartsScreen(): Screen {
+  return buildScreen(partsInput());
 }
 
 /** The same table showing a four-seat showdown: each seat's cards in a row, a figure naming cards, two lines under it. */
@@ -112,41 +116,41 @@ export function fakeResultScreen(): Screen {
   return screen;
 }
 
+/** The viewer (Ann, seat 0) among three bots asks to resign: only bots would be left, so the match would end. */
+export function fakeResignScreen(): Screen {
+  const bot = (level: string): SeatInput => ({ player: "", name: "", bot: level, present: true, ready: true, offer: [] });
+  return buildScreen({
+    ...partsInput(),
+    viewerSeat: 0,
+    seats: [seatInput("Ann"), bot("simple"), bot("simple"), bot("hard")],
+    held: undefined,
+    notes: [msg("tables.match.started", { name: "Ann" })],
+    confirmResign: true,
+    resignWinner: 2,
+    resignBotsOnly: true,
+  });
+}
+
 /**
  * The lobby of a four-seat table with only the viewer seated: Play alone with 1-3 bots of three
- * levels, and one bot of the fourth (a level that plays two-player games only, as Gin Rummy's hard).
+ * levels, and one bot of the fourth (a level that plays two-player games only, as Gin Rummy's hard);
+ * three rule presets the viewer may pick, the first in force.
  */
 export function fakeLobbyScreen(): Screen {
   const empty: SeatInput = { player: "", name: "", bot: "", present: false, ready: false, offer: [] };
   const viewer: SeatInput = { ...seatInput("Ann"), ready: false, offer: [] };
   const screen = buildScreen({
-    game: screens,
-    presets: ["house"],
-    tableId: "T9",
-    token: "7.fake",
+    ...partsInput(),
+    presets: ["house", "classic", "straight"],
     viewerSeat: 0,
-    tab: "game",
-    lessonId: "",
     phase: "lobby",
-    ownerName: "Ann",
-    canEditRules: false,
-    preset: "house",
+    canEditRules: true,
     seats: [viewer, empty, empty, empty],
     match: undefined,
-    handOver: false,
     timeLeft: -1,
-    nextPressed: false,
-    last: undefined,
     held: undefined,
     maxBots: 3,
-    inventory: [],
     botLevels: ["easy", "simple", "normal", "hard"],
-    stakesVsBots: false,
-    mailbox: [],
-    notes: [],
-    confirmResign: false,
-    canComeBack: false,
-    choice: "",
   });
   screen.buttons = screen.buttons.filter((b) => b.action !== "alone.hard.2" && b.action !== "alone.hard.3");
   return screen;

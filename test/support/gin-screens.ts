@@ -23,7 +23,7 @@ function pick(legal: readonly GinAction[]): GinAction {
   return legal[0];
 }
 
-function screen(m: GinMatch, seats: number): Screen {
+function screen(m: GinMatch, seats: number, tab: "game" | "lessons" = "game", lessonId = "", preset = "house"): Screen {
   const input = [];
   for (let s = 0; s < seats; s++) input.push(seatInput(NAMES[s]));
   return buildScreen({
@@ -32,12 +32,12 @@ function screen(m: GinMatch, seats: number): Screen {
     tableId: "T5",
     token: "3.gin",
     viewerSeat: GIN_VIEWER,
-    tab: "game",
-    lessonId: "",
+    tab,
+    lessonId,
     phase: "playing",
     ownerName: "Ann",
     canEditRules: false,
-    preset: "house",
+    preset,
     seats: input,
     match: m,
     handOver: false,
@@ -84,4 +84,9 @@ export function ginTakenScreen(seats: number): Screen {
     m = next;
   }
   throw new Error("no seat kept a card it took");
+}
+
+/** The side tray at a two-seat table playing the classic rules (its most pages), the page on rule sets open. */
+export function ginLessonsScreen(): Screen {
+  return screen(ginRummy.rules.newMatch("classic", 2, [2, 7, 1, 8, 2, 8, 1]), 2, "lessons", "presets", "classic");
 }

@@ -1,7 +1,8 @@
 /**
  * Uno No Mercy's screens as a four-seat table shows them to seat 1: a 30-card hand mid-match, the
- * colour choice a wild opens, and a hand's result with a seat knocked out by mercy. Renderer tests
- * draw them (test/luanti/render/uno-entry.ts compiles this to Lua too).
+ * colour choice a wild opens, a hand's result with a seat knocked out by mercy, the players a 7
+ * swaps with, and two cards left (each playable with UNO). Renderer tests draw them
+ * (test/luanti/render/uno-entry.ts compiles this to Lua too).
  */
 import type { GameScreens } from "../../src/games/game";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
@@ -37,15 +38,15 @@ export function unoWild(s: UnoState): number {
   return -1;
 }
 
-function screen(s: UnoState, choice: string, handOver: boolean): Screen {
+function screen(s: UnoState, choice: string, handOver: boolean, tab: "game" | "lessons" = "game", lessonId = ""): Screen {
   const input: ScreenInput = {
     game: unoNoMercy.presentation as GameScreens<unknown>,
     presets: unoNoMercy.rules.presets,
     tableId: "T4",
     token: "9.uno",
     viewerSeat: UNO_VIEWER,
-    tab: "game",
-    lessonId: "",
+    tab,
+    lessonId,
     phase: "playing",
     ownerName: "Ann",
     canEditRules: false,
@@ -73,9 +74,38 @@ export function unoTableScreen(): Screen {
   return screen(unoState(), "", false);
 }
 
+/** The side tray's lessons, page `open` open (the first by default). */
+export function unoLessonsScreen(open = ""): Screen {
+  return screen(unoState(), "", false, "lessons", open);
+}
+
 export function unoChoiceScreen(): Screen {
   const s = unoState();
   return screen(s, "play." + unoWild(s), false);
+}
+
+/** Takes the first card that `fits` out of the viewer's hand, else the draw pile. */
+function drawWhere(s: UnoState, fits: (c: number) => boolean): number {
+  for (const list of [s.hands[UNO_VIEWER], s.drawPile]) for (let i = 0; i < list.length; i++) if (fits(list[i])) return list.splice(i, 1)[0];
+  throw new Error("no such card");
+}
+
+/** The viewer plays a 7 of the colour in force: the choice of whom to swap hands with is open (hands of 7, 9 and 11 cards). */
+export function unoSwapScreen(): Screen {
+  const s = unoState();
+  const seven = drawWhere(s, (c) => CARD_FACE[c] === 7 && CARD_COLOUR[c] === s.colour);
+  s.hands[UNO_VIEWER] = [seven, drawWhere(s, (c) => CARD_FACE[c] === 3)];
+  s.hands[2] = s.hands[2].concat([s.drawPile.pop() as number, s.drawPile.pop() as number]);
+  s.hands[3] = s.hands[3].concat([s.drawPile.pop() as number, s.drawPile.pop() as number, s.drawPile.pop() as number, s.drawPile.pop() as number]);
+  return screen(s, "play." + s.hands[UNO_VIEWER][0], false);
+}
+
+/** The viewer holds two cards it may play, a wild and one of the colour in force: each plays with UNO too. */
+export function unoTwoCardsScreen(): Screen {
+  const s = unoState();
+  const wild = unoWild(s);
+  s.hands[UNO_VIEWER] = [wild, drawWhere(s, (c) => CARD_FACE[c] >= 1 && CARD_FACE[c] <= 6 && CARD_COLOUR[c] === s.colour)];
+  return screen(s, "", false);
 }
 
 /** The hand is over: Ann went out, Di was knocked out by mercy, the others show their cards. */

@@ -4,6 +4,7 @@
  * the absent-player policies (pause, forfeit, bot) and pause-and-keep of a 3-seat match.
  */
 import { describe, expect, it } from "vitest";
+import { render } from "../../src/i18n/index";
 import type { AnyGame } from "../../src/games/game";
 import { readRecord } from "../../src/tables/escrow";
 import type { ItemStack } from "../../src/tables/ports";
@@ -161,8 +162,17 @@ describe("N seats", () => {
     expect(s.service.fitBoard("T2", "ann", "race", removed.boardMeta, boardStack(removed.boardMeta, "race"))).toEqual({ ok: true, resumed: true });
     expect(s.service.info("T2")!.phase).toBe("paused");
     expect(seatTexts(s.service.info("T2"))).toEqual(["ann", "bob", "cat", ""]);
-    for (const [p, side] of [["ann", 0], ["bob", 1], ["cat", 2]] as const) s.service.sit("T2", side, p);
+    // The pause line names who must still sit down, and no one who already did (issue 24 #8).
+    const waiting = (who: string): string[] => s.world.lastScreen(who).messages.filter((m) => m.key.startsWith("tables.match.waiting")).map((m) => render("en", m));
+    s.service.openScreen("dan", "T2");
+    expect(waiting("dan")).toEqual(["Paused until they are back in their seats: ANN, BOB, CAT."]);
+    s.service.sit("T2", 0, "ann");
+    expect(waiting("ann")).toEqual(["Paused until they are back in their seats: BOB, CAT."]);
+    s.service.sit("T2", 1, "bob");
+    expect(waiting("bob")).toEqual(["Paused until CAT is back in the seat."]);
+    s.service.sit("T2", 2, "cat");
     expect(s.service.info("T2")!.phase).toBe("playing");
+    expect(waiting("cat")).toEqual([]);
     // A copy of the board cannot replay it.
     s.service.createTable("T3", "dan");
     const copy = s.service.fitBoard("T3", "dan", "race", removed.boardMeta, s.world.giveBoard("dan", removed.boardMeta));

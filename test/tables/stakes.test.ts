@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { render } from "../../src/i18n/index";
 import { boardStack, buttons, press, resign, startService, World } from "./fake-host";
 import { playOne, playToEnd, twoSeated } from "./helpers";
 import { stockCount, topDiscard, zone } from "../support/parts";
@@ -43,6 +44,11 @@ describe("item stakes", () => {
     expect(s.world.count(w, "default:gold_ingot")).toBe(5);
     expect([...s.world.storage.keys()].filter((k) => k.startsWith("e/"))).toEqual([]);
     expect(s.world.toldKeys(w)).toContain("tables.stake.won");
+    // The loser hears where its stake went, once (issue 24 #8: it heard nothing).
+    const l = w === "ann" ? "bob" : "ann";
+    const lost = s.world.told.filter((t) => t.player === l && t.message.key.startsWith("tables.stake.lost"));
+    expect(lost.map((t) => render("en", t.message))).toEqual([`You lost your stake (${l === "ann" ? 6 : 5} items): the pot went to ${w.toUpperCase()}.`]);
+    expect(s.world.toldKeys(w)).not.toContain("tables.stake.lost");
     // Every move stays in the ledger until the host has saved it (this fake: with the move), and
     // its transfer id is forgotten at the next tick after that: the board's fit, two stakes, and
     // the pot's two stacks (each stack moves on its own).
@@ -185,8 +191,37 @@ describe("item stakes", () => {
     expect(w2.count("ann", "default:diamond")).toBe(7);
     resign(s2, w2, "ann");
     expect(s2.mailbox("@house")).toEqual([{ item: "default:diamond", count: 3 }]);
+    expect(w2.told.filter((t) => t.player === "ann" && t.message.key === "tables.stake.lost_house").map((t) => render("en", t.message))).toEqual([
+      "You lost your stake (3 items): a bot won the match, so the pot goes to the house.",
+    ]);
     s2.claimHouse("op");
     expect(w2.count("op", "default:diamond")).toBe(3);
+  });
+});
+
+describe("no pot where stakes are off", () => {
+  it("a table of bots with stakes against bots off shows no pot and no Add to the pot, to its player or a bystander; with them on, it does (issue 24 #8)", () => {
+    for (const stakesVsBots of [false, true]) {
+      const world = new World(5);
+      world.addPlayer("ann", [DIAMONDS]);
+      world.addPlayer("cat");
+      const service = startService(world, { botDelayMs: 0, stakesVsBots });
+      service.createTable("T1", "ann");
+      service.fitBoard("T1", "ann", "gin_rummy", "", world.giveBoard("ann"));
+      service.sit("T1", 0, "ann");
+      // Alone, a human may still come: the pot is there.
+      expect(world.lastScreen("ann").stake).toBeDefined();
+      expect(press(service, world, "ann", "alone.easy").ok).toBe(true);
+      expect(world.lastScreen("ann").stake).toBeUndefined();
+      resign(service, world, "ann");
+      service.openScreen("cat", "T1");
+      for (const who of ["ann", "cat"]) {
+        const screen = world.lastScreen(who);
+        expect(screen.kind, who).not.toBe("game");
+        expect(screen.stake !== undefined, `${who}, stakes vs bots ${stakesVsBots}`).toBe(stakesVsBots);
+        if (!stakesVsBots) expect(screen.buttons.map((b) => b.action)).not.toContain("stake.add");
+      }
+    }
   });
 });
 

@@ -21,6 +21,13 @@ class Grid implements WorldPort {
   looks = new Map<string, string>();
   seated = new Map<PlayerId, string>();
   seatThrows = false;
+  /** Blocks that are not ours (dirt, a fence): no chair goes there. */
+  solid = new Set<string>();
+  /** Chairs in each player's hand; creative players place without using any up. */
+  hands = new Map<PlayerId, number>();
+  creative = new Set<PlayerId>();
+  /** The host cannot place here (a protected spot, a game mode that may not build). */
+  refused = new Set<string>();
   key(p: Place): string {
     return key(p);
   }
@@ -45,7 +52,14 @@ class Grid implements WorldPort {
     this.seated.delete(player);
   }
   freeForChair(p: Place): boolean {
-    return !this.blocks.has(key(p));
+    return !this.blocks.has(key(p)) && !this.solid.has(key(p));
+  }
+  placeChair(player: PlayerId, p: Place, facing: number): boolean {
+    const held = this.hands.get(player) ?? 0;
+    if (!this.freeForChair(p) || this.refused.has(key(p)) || held < 1) return false;
+    this.blocks.set(key(p), { kind: "chair", facing });
+    if (!this.creative.has(player)) this.hands.set(player, held - 1);
+    return true;
   }
 }
 
@@ -197,17 +211,56 @@ describe("world controller", () => {
     expect(s.ctl.chairOfPlayer("bob")).toBeUndefined();
   });
 
-  it("places four chairs from one spot: the side pointed at, across, then the others", () => {
+  it("places four chairs from one spot, each facing the table: the side pointed at, across, then the others", () => {
     const s = setup();
+    s.grid.hands.set("ann", 5);
     const from = at(0, -3);
-    const placed: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const spot = s.ctl.chairSpot(s.T, at(0, -1), from)!;
-      placed.push(key(spot));
-      s.grid.blocks.set(key(spot), { kind: "chair", facing: -1 });
-    }
-    expect(placed).toEqual(["0,0,-1", "0,0,1", "-1,0,0", "1,0,0"]);
-    expect(s.ctl.chairSpot(s.T, at(0, -1), from)).toBeUndefined();
+    for (let i = 0; i < 4; i++) expect(s.ctl.chairUsedOnTable("ann", s.T, at(0, -1), from)).toBe(true);
+    expect(s.grid.furnitureAt(at(0, -1))).toEqual({ kind: "chair", facing: 0 });
+    expect(s.grid.furnitureAt(at(0, 1))).toEqual({ kind: "chair", facing: 2 });
+    expect(s.grid.furnitureAt(at(-1, 0))).toEqual({ kind: "chair", facing: 1 });
+    expect(s.grid.furnitureAt(at(1, 0))).toEqual({ kind: "chair", facing: 3 });
+    expect(s.grid.hands.get("ann")).toBe(1);
+    // Every side taken: the click uses the table (a bare one says how to play), the chair stays in hand.
+    expect(s.ctl.chairUsedOnTable("ann", s.T, at(0, -1), from)).toBe(false);
+    expect(s.grid.hands.get("ann")).toBe(1);
+    expect(s.told("ann")).toContain(msg("tables.error.no_board").key);
+  });
+
+  it("a chair used on a table's top goes to the side the player stands at; a side that is not free is skipped", () => {
+    const s = setup();
+    s.grid.hands.set("ann", 2);
+    s.grid.solid.add("1,0,0");
+    // Pointing at the top (the block above), standing east: east is dirt, so across (west) first.
+    expect(s.ctl.chairUsedOnTable("ann", s.T, { space: "", x: 0, y: 1, z: 0 }, at(3, 1))).toBe(true);
+    expect(s.grid.furnitureAt(at(-1, 0))).toEqual({ kind: "chair", facing: 1 });
+    expect(s.grid.blocks.has("1,0,0")).toBe(false);
+  });
+
+  it("a chair between two tables faces the table it was placed at, not the other one", () => {
+    const s = setup();
+    const U = at(2, 0);
+    s.grid.blocks.set(key(U), { kind: "table" });
+    s.ctl.tablePlaced("bob", U);
+    s.grid.hands.set("ann", 1);
+    expect(s.ctl.chairUsedOnTable("ann", s.T, at(1, 0), at(1, -3))).toBe(true);
+    expect(s.grid.furnitureAt(at(1, 0))).toEqual({ kind: "chair", facing: 3 });
+    expect(s.ctl.tableOfChair(at(1, 0))).toEqual(s.T);
+  });
+
+  it("a chair the host cannot place is neither placed nor taken, and nothing else happens", () => {
+    const s = setup();
+    s.grid.hands.set("ann", 1);
+    s.grid.refused.add("0,0,-1");
+    expect(s.ctl.chairUsedOnTable("ann", s.T, at(0, -1), at(0, -3))).toBe(false);
+    expect(s.grid.hands.get("ann")).toBe(1);
+    expect(s.grid.blocks.has("0,0,-1")).toBe(false);
+    expect(s.told("ann")).toEqual([]);
+    // A creative player's chair comes from nowhere: none is taken.
+    s.grid.creative.add("bob");
+    s.grid.hands.set("bob", 1);
+    expect(s.ctl.chairUsedOnTable("bob", s.T, at(0, 1), at(0, 3))).toBe(true);
+    expect(s.grid.hands.get("bob")).toBe(1);
   });
 
   it("redraws a look that differs from the record, and tells a bare table's user how to play", () => {
@@ -219,6 +272,6 @@ describe("world controller", () => {
     expect(s.log.length).toBe(1);
     s.ctl.tableHit("ann", s.T);
     s.ctl.tableUsed("bob", s.T, undefined);
-    expect(s.told("bob")).toContain(msg("item.board.hint").key);
+    expect(s.told("bob")).toContain(msg("tables.error.no_board").key);
   });
 });

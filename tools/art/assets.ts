@@ -1,5 +1,6 @@
 /** Every generated asset: where it goes under resources/, what it is for, and how it is drawn. */
 import { ILLUSTRATION_IDS, illustrationFile } from "../../src/games/gin-rummy/lessons/lessons";
+import { lessonImage, TABLE_LESSON_IDS } from "../../src/screen/lessons";
 import { CARD_BACK, PACK_ICON, UI_TEXTURES, woodTexture, type WoodPart } from "../../src/content/textures";
 import { BOARD_TEXTURES, cardTexture } from "../../src/games/gin-rummy/textures";
 import { WOODS } from "../../src/content/woods";
@@ -40,7 +41,8 @@ export function assets(): Asset[] {
         path: `cards/${deck}/${cardTexture(card, deck)}`,
         group: deck === "classic" ? "cards" : "cards4",
         purpose: `card face, ${RANKS[rank]} of ${SUITS[suit]} (${deck === "classic" ? "red and black" : "four-colour"} suits), 32x48`,
-        hosts: BOTH,
+        // The four-colour faces are a Luanti viewer's option; Bedrock forms show the classic ones.
+        hosts: deck === "classic" ? BOTH : ["luanti"],
         draw: () => cardFace(rank, suit, deck),
       });
     }
@@ -75,6 +77,9 @@ export function assets(): Asset[] {
   for (const [file, purpose, draw] of ui) out.push({ path: `textures/${file}`, group: "ui", purpose, hosts: BOTH, draw });
   for (const id of ILLUSTRATION_IDS) {
     out.push({ path: `lessons/${illustrationFile(id)}`, group: "lessons", purpose: `lesson picture "${id}", 192x112`, hosts: BOTH, draw: LESSON_PICTURES[id] });
+  }
+  for (const id of TABLE_LESSON_IDS) {
+    out.push({ path: `lessons/${lessonImage(id)}`, group: "lessons", purpose: `lesson picture "${id}", 192x112`, hosts: BOTH, draw: LESSON_PICTURES[id] });
   }
   out.push(...unoAssets());
   return out;

@@ -1,8 +1,10 @@
 /**
- * One picture per lesson (192x112), composed from the card art on a framed felt. Pictures hold no
- * words and no rule numbers (a table's rules can differ); only card values, which never change.
+ * One picture per lesson of Gin Rummy and of the table (192x112), composed from the card art on a
+ * framed felt. Pictures hold no words and no rule numbers (a table's rules can differ); only card
+ * values, which never change.
  */
 import type { IllustrationId } from "../../src/games/gin-rummy/lessons/lessons";
+import type { TableLessonId } from "../../src/screen/lessons";
 import { Canvas, hex, shade, type RGBA } from "./canvas";
 import { cardBack, cardFace, CARD_H, CARD_W, suitGlyph } from "./cards";
 import { againArrow, arrow, BOT_HEAD, CHECK, CHEST, CROSS, DIAMOND_GEM, EMERALD, FIST, FLAG, GOLD_INGOT, number, PAUSE, PLAYER_HEAD, STAR, TROPHY } from "./icons";
@@ -267,7 +269,7 @@ function rematch(): Canvas {
   return c;
 }
 
-export const LESSON_PICTURES: Record<IllustrationId, () => Canvas> = {
+export const LESSON_PICTURES: Record<IllustrationId | TableLessonId, () => Canvas> = {
   groups,
   take,
   deadwood,

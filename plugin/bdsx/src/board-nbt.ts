@@ -1,11 +1,11 @@
 /**
- * The Gin Rummy Board's NBT: where a paused match lives on the item.
+ * A board item's NBT: where a paused match lives on the item.
  *
  * TAG LAYOUT (inside the item's `tag` compound, Bedrock little-endian NBT):
  *
  *   game_tables: compound
  *     v:        byte     layout version, 1
- *     kind:     string   board kind, "gin_rummy" (1..32 chars a-z _)
+ *     kind:     string   board kind, Game.kind (1..32 chars a-z _)
  *     snapshot: string   the table service's signed snapshot of the paused match, verbatim;
  *                        absent on a plain board (1..MAX_SNAPSHOT_CHARS printable ASCII)
  *     len:      int      the snapshot's length (a truncated copy is refused before the HMAC check)
@@ -135,9 +135,4 @@ export function readBoardTag(tag: unknown): { ok: true; board: BoardData } | { o
   }
   const value = parsed.data.value;
   return { ok: true, board: { kind: value.kind.value, snapshot: value.snapshot !== undefined ? value.snapshot.value : "" } };
-}
-
-/** The NBT a board item carries, for measuring (the encoded `game_tables` compound). */
-export function boardTagBytes(data: BoardData): Buffer {
-  return encodeBoardTag(boardTag(data));
 }

@@ -10,6 +10,7 @@ import type { CommandPermissionLevel } from "bdsx/bds/command";
 import type { FormData, FormResponse } from "bdsx/bds/form";
 import type { ItemStack } from "bdsx/bds/inventory";
 import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
+import type { GameType } from "bdsx/bds/player";
 import type { MinecraftPacketIds } from "bdsx/bds/packetids";
 import type { command } from "bdsx/command";
 import type { CANCEL } from "bdsx/common";
@@ -26,6 +27,8 @@ export interface BdsxHost {
   CxxString: typeof import("bdsx/nativetype").CxxString;
   permission: { Normal: CommandPermissionLevel; Operator: CommandPermissionLevel };
   inventoryContainerId: number;
+  /** Game types in which a player places blocks (creative ones without using the item up). */
+  gameTypes: { build: readonly GameType[]; creative: GameType };
   loginPacketId: MinecraftPacketIds.Login;
   newItem(name: string, amount: number): ItemStack;
   newBlockPos(x: number, y: number, z: number): BlockPos;

@@ -15,6 +15,7 @@ import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
 import { ContainerId, ItemStack } from "bdsx/bds/inventory";
 import { NBT } from "bdsx/bds/nbt";
 import { MinecraftPacketIds } from "bdsx/bds/packetids";
+import { GameType } from "bdsx/bds/player";
 import { command } from "bdsx/command";
 import { CANCEL } from "bdsx/common";
 import { decay } from "bdsx/decay";
@@ -36,6 +37,8 @@ const host: BdsxHost = {
   CxxString,
   permission: { Normal: CommandPermissionLevel.Normal, Operator: CommandPermissionLevel.Operator },
   inventoryContainerId: ContainerId.Inventory,
+  // Default: a player on the world's default game type (BDS resolves it, but in case it does not).
+  gameTypes: { build: [GameType.Survival, GameType.Creative, GameType.Default], creative: GameType.Creative },
   loginPacketId: MinecraftPacketIds.Login,
   newItem: (name, amount) => ItemStack.constructWith(name, amount),
   newBlockPos: (x, y, z) => BlockPos.create(x, y, z),

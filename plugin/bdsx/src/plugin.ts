@@ -9,7 +9,7 @@ import type { ItemStack as BdsItem } from "bdsx/bds/inventory";
 import type { ServerPlayer } from "bdsx/bds/player";
 import type { CANCEL } from "bdsx/common";
 import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
-import { BOARDS, boardOfKind } from "../../../src/content/boards";
+import { boardOfKind, DEFAULT_BOARD } from "../../../src/content/boards";
 import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, StoragePort } from "../../../src/tables/ports";
 import { WorldController } from "../../../src/tables/world/controller";
@@ -18,6 +18,7 @@ import { JournalError } from "../../../src/tables/journal";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
+import { besideFace } from "../../bedrock-common/facing";
 import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY } from "../../bedrock-common/woods";
 import { boardTag, MAX_TAG_BYTES, readBoardTag, TAG_KEY, type BoardReadError, type TypedCompound } from "./board-nbt";
 import type { BdsxHost } from "./host";
@@ -42,6 +43,18 @@ export interface PluginOptions {
 
 /** How far (blocks, to the block's centre) a player may be from what `/gametables use` uses. */
 const REACH = 8;
+
+/**
+ * One click can reach the plugin twice, and the world controller would take each for a click of
+ * its own (one click, two chairs placed). That is a quirk of this host, not a rule of the tables:
+ * the Bedrock client sends a block click again at once when its own guess of the outcome failed
+ * (the same ClickBlock transaction, the same positions; PocketMine-MP and Dragonfly drop such a
+ * repeat within 100 ms as the "client spam bug"), and BDS calls ItemStack::useOn, bdsx's
+ * itemUseOnBlock, for each; blockInteractedWith or the empty-hand pack's command may report the
+ * same click too. So a second use of the same block by the same player within this time is that
+ * click again. Luanti reports a click once; the add-on's blocks take their clicks themselves.
+ */
+const ONE_CLICK_MS = 200;
 
 /** What a player is told about a board whose NBT was refused (a payload too big was edited). */
 const BOARD_ERROR_KEYS: Record<BoardReadError, string> = {
@@ -189,7 +202,7 @@ export class GameTablesPlugin {
     ev.blockPlace.on((e) => this.onPlace(e.player, e.block.getName(), e.blockPos));
     ev.blockDestroy.on((e) => this.onDestroy(e.player, e.blockPos));
     ev.blockInteractedWith.on((e) => this.onUse(e.player as ServerPlayer, e.blockPos.x, e.blockPos.y, e.blockPos.z, undefined));
-    ev.itemUseOnBlock.on((e) => (e.actor.isPlayer() ? this.onUse(e.actor as ServerPlayer, e.x, e.y, e.z, e.itemStack) : undefined));
+    ev.itemUseOnBlock.on((e) => (e.actor.isPlayer() ? this.onUse(e.actor as ServerPlayer, e.x, e.y, e.z, e.itemStack, e.face) : undefined));
     ev.entityStopRiding.on((e) => {
       if (e.entity.isPlayer()) this.onStandUp(e.entity as ServerPlayer, e.switchingRides);
     });
@@ -280,20 +293,24 @@ export class GameTablesPlugin {
     this.controller.tableGone(at);
   }
 
-  private onUse(p: ServerPlayer, x: number, y: number, z: number, item: BdsItem | undefined): void | CANCEL {
+  /** A click on a block (`face`: the face clicked, bdsx's Facing; unknown for the pack's command). */
+  private onUse(p: ServerPlayer, x: number, y: number, z: number, item: BdsItem | undefined, face?: number): void | CANCEL {
     if (this.service === undefined) return;
-    // One click may reach the plugin twice (blockInteractedWith and itemUseOnBlock, or the
-    // empty-hand pack's command as well): act once.
     const use = `${this.xuid(p)}@${x},${y},${z}`;
     const now = this.now();
-    if (use === this.lastUse.key && now - this.lastUse.at < 200) return this.host.CANCEL;
+    if (use === this.lastUse.key && now - this.lastUse.at < ONE_CLICK_MS) return this.host.CANCEL;
     const f = parseFurniture(this.blockAt(p, x, y, z));
     if (f === undefined) return;
     this.lastUse = { key: use, at: now };
     const held = item !== undefined ? item : p.getMainhandSlot();
     const at = this.world.place(p, x, y, z);
     const id = this.xuid(p);
-    if (f.kind === "table") {
+    const inHand = held.isNull() ? undefined : parseFurniture(held.getName());
+    if (f.kind === "table" && inHand !== undefined && inHand.kind === "chair") {
+      const pos = p.getPosition();
+      const from = { space: at.space, x: Math.floor(pos.x), y, z: Math.floor(pos.z) };
+      this.world.within(p, () => this.controller.chairUsedOnTable(id, at, face !== undefined ? besideFace(at, face) : undefined, from));
+    } else if (f.kind === "table") {
       const board = held.isNull() ? undefined : boardOfItemId(held.getName());
       this.world.within(p, () => this.controller.tableUsed(id, at, board !== undefined ? this.heldBoard(held, board.kind) : undefined));
     } else this.world.within(p, () => this.controller.chairUsed(id, at));
@@ -335,7 +352,7 @@ export class GameTablesPlugin {
     try {
       if (snapshot !== "") {
         this.writeBoard(item, kind, snapshot);
-        item.setCustomLore(render(this.langOf(holder), { key: "item.board.paused", params: { board: (boardOfKind(kind) ?? BOARDS[0]).displayName } }));
+        item.setCustomLore(render(this.langOf(holder), { key: "item.board.paused", params: { board: (boardOfKind(kind) ?? DEFAULT_BOARD).displayName } }));
       }
       const meta = itemMeta(this.host, item);
       return meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };

@@ -12,7 +12,7 @@ import type { PlayerId, TableId } from "../../../src/tables/ports";
 import type { Furniture, Place, ShownLook, WorldPort } from "../../../src/tables/world/port";
 import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-common/board-look";
 import { CARDINALS, facingOf } from "../../bedrock-common/facing";
-import { parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
+import { chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
 import { SeatEntities, type Seated as SeatedOn } from "../../bedrock-common/seats";
 import type { BdsxHost } from "./host";
 
@@ -131,6 +131,43 @@ export class BdsxWorld implements WorldPort {
 
   removeSeat(player: PlayerId): void {
     this.seats.removeSeat(player);
+  }
+
+  /** Air in the acting player's dimension (BDS reads an unloaded block as air; setblock then fails). */
+  freeForChair(at: Place): boolean {
+    const b = this.block(at);
+    return b !== undefined && b.name === "minecraft:air";
+  }
+
+  /**
+   * BDS's own placement cannot be sent to another block, so the chair is set by the server
+   * (setblock, turned to its table) and then one is taken from the hand, in the same call: for
+   * players who may build (not adventure, not spectators), none taken in creative. A setblock BDS
+   * refuses (an unloaded place) takes nothing; a take that fails removes the chair again.
+   */
+  placeChair(player: PlayerId, at: Place, facing: number): boolean {
+    const p = this.online(player);
+    if (p === undefined || String(p.getDimensionId()) !== at.space) return false;
+    const mode = p.getGameType();
+    if (this.host.gameTypes.build.indexOf(mode) < 0) return false;
+    const inv = p.getInventory();
+    const slot = inv.getSelectedSlot();
+    const held = inv.getItem(slot, this.host.inventoryContainerId);
+    const f = held.isNull() ? undefined : parseFurniture(held.getName());
+    if (f === undefined || f.kind !== "chair" || !this.freeForChair(at)) return false;
+    if (!this.setblock(at, `${chairId(f.wood)} ["minecraft:cardinal_direction"="${CARDINALS[facing]}"]`)) return false;
+    if (mode === this.host.gameTypes.creative) return true;
+    try {
+      const count = held.getAmount();
+      if (count <= 1) inv.clearSlot(slot, this.host.inventoryContainerId);
+      else held.setAmount(count - 1);
+      p.sendInventory();
+    } catch (e) {
+      this.setblock(at, "minecraft:air");
+      this.log(`game-tables: a chair placed at ${this.key(at)} was taken back: ${e instanceof Error ? e.message : String(e)}`);
+      return false;
+    }
+    return true;
   }
 
   /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. False when it failed. */

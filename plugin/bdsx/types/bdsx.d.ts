@@ -187,8 +187,20 @@ declare module "bdsx/bds/player" {
   import { Actor } from "bdsx/bds/actor";
   import type { ItemStack, PlayerInventory } from "bdsx/bds/inventory";
   import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
+  /** bdsx/bds/player.ts. */
+  export enum GameType {
+    Survival = 0,
+    Creative = 1,
+    Adventure = 2,
+    SurvivalSpectator = 3,
+    CreativeSpectator = 4,
+    Default = 5,
+    Spectator = 6,
+  }
   export class Player extends Actor {
     getName(): string;
+    /** Player::getPlayerGameType. */
+    getGameType(): GameType;
     getInventory(): PlayerInventory;
     getMainhandSlot(): ItemStack;
     sendMessage(message: string): void;

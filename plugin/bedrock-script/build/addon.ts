@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import type { build as EsbuildBuild } from "esbuild";
 import { NAMESPACE } from "../../../src/content/items";
 import { gatherContent } from "../../bedrock-common/content";
-import { behaviorPack, resourcePack, type Files, type PackInputs } from "../../bedrock-common/packs";
+import { behaviorPack, packDescription, resourcePack, type Files, type PackInputs } from "../../bedrock-common/packs";
 import { chairId, tableId, WOODS } from "../../bedrock-common/woods";
 import { writeZip, type ZipEntry } from "../../bedrock-common/zip";
 import { addonTexturePath } from "../src/textures";
@@ -71,7 +71,7 @@ function manifest(kind: "behavior" | "resource", version: [number, number, numbe
     format_version: 2,
     header: {
       name: behavior ? "Game Tables add-on (behavior)" : "Game Tables add-on (resources)",
-      description: "Game Tables: Small Game Tables, Game Chairs and two boards to fit in them, Gin Rummy and Uno No Mercy (Script API add-on).",
+      description: packDescription(" (Script API add-on)"),
       uuid: behavior ? ADDON_UUIDS.behaviorPack : ADDON_UUIDS.resourcePack,
       version,
       min_engine_version: MIN_ENGINE_VERSION,

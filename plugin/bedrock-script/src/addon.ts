@@ -8,7 +8,7 @@
  * change: their work runs on the next tick (system.run).
  */
 import { langFromCode, msg, render, type Lang, type Message } from "../../../src/i18n/index";
-import { BOARDS, boardOfKind } from "../../../src/content/boards";
+import { boardOfKind, DEFAULT_BOARD } from "../../../src/content/boards";
 import { GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "../../../src/tables/ports";
 import { validateConfig } from "../../../src/tables/config";
@@ -16,6 +16,7 @@ import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
 import { WorldController } from "../../../src/tables/world/controller";
 import type { HeldBoard, Place } from "../../../src/tables/world/port";
+import { besideFace } from "../../bedrock-common/facing";
 import { boardItemId, boardOfItemId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
 import type { GtBlock, GtItem, GtPlayer, ScriptApi } from "./api";
 import { BOARD_ERROR_KEYS, boardParts, readBoard } from "./board";
@@ -91,8 +92,8 @@ export class GameTablesAddon {
   install(): void {
     const { world, system } = this.api;
     system.beforeEvents.startup.subscribe((e) => {
-      e.blockComponentRegistry.registerCustomComponent("game_tables:table", { onPlayerInteract: (ev) => this.later(() => this.onUse(ev.player, ev.block)) });
-      e.blockComponentRegistry.registerCustomComponent("game_tables:chair", { onPlayerInteract: (ev) => this.later(() => this.onUse(ev.player, ev.block)) });
+      e.blockComponentRegistry.registerCustomComponent("game_tables:table", { onPlayerInteract: (ev) => this.later(() => this.onUse(ev.player, ev.block, ev.face)) });
+      e.blockComponentRegistry.registerCustomComponent("game_tables:chair", { onPlayerInteract: (ev) => this.later(() => this.onUse(ev.player, ev.block, ev.face)) });
       e.customCommandRegistry.registerEnum("game_tables:action", commandWords());
       e.customCommandRegistry.registerCommand(
         {
@@ -339,7 +340,8 @@ export class GameTablesAddon {
     if (p.getGameMode() !== this.api.enums.creative) this.api.world.getDimension(at.space).spawnItem(this.api.newItem(tableBlockId(wood), 1), { x: at.x + 0.5, y: at.y + 0.5, z: at.z + 0.5 });
   }
 
-  private onUse(player: GtPlayer | undefined, block: GtBlock): void {
+  /** A click on a table or chair (`face`: the face clicked). */
+  private onUse(player: GtPlayer | undefined, block: GtBlock, face: string): void {
     if (player === undefined || this.service === undefined || !player.isValid) return;
     const f = parseFurniture(block.typeId);
     if (f === undefined) return;
@@ -350,6 +352,12 @@ export class GameTablesAddon {
     }
     const inv = player.getComponent("minecraft:inventory");
     const held = inv !== undefined ? inv.container.getItem(player.selectedSlotIndex) : undefined;
+    const inHand = held !== undefined ? parseFurniture(held.typeId) : undefined;
+    if (inHand !== undefined && inHand.kind === "chair") {
+      const from = { space: at.space, x: Math.floor(player.location.x), y: at.y, z: Math.floor(player.location.z) };
+      this.controller.chairUsedOnTable(player.id, at, besideFace(at, face), from);
+      return;
+    }
     const board = held !== undefined ? boardOfItemId(held.typeId) : undefined;
     if (held === undefined || board === undefined) {
       this.controller.tableUsed(player.id, at, undefined);
@@ -363,7 +371,7 @@ export class GameTablesAddon {
   // --- the board
 
   private boardStack(kind: string, snapshot: string, holder: PlayerId): ItemStack {
-    const meta = partsMeta(boardParts(kind, snapshot, render(this.langOf(holder), { key: "item.board.paused", params: { board: (boardOfKind(kind) ?? BOARDS[0]).displayName } })));
+    const meta = partsMeta(boardParts(kind, snapshot, render(this.langOf(holder), { key: "item.board.paused", params: { board: (boardOfKind(kind) ?? DEFAULT_BOARD).displayName } })));
     const name = boardItemId(kind);
     return meta === undefined ? { item: name, count: 1 } : { item: name, count: 1, meta };
   }

@@ -16,6 +16,7 @@ import type {
   CustomCommandResult,
   CustomCommandStatus,
   Dimension,
+  Direction,
   EnchantmentType,
   Entity,
   GameMode,
@@ -120,6 +121,8 @@ export type GtPermutation = object;
 
 export interface GtBlockInteract {
   readonly block: GtBlock;
+  /** The face of the block the player clicked. */
+  readonly face: Direction;
   readonly player?: GtPlayer;
 }
 
@@ -183,6 +186,7 @@ export interface GtEnums {
   success: CustomCommandStatus;
   failure: CustomCommandStatus;
   creative: GameMode;
+  survival: GameMode;
   userBusy: FormCancelationReason;
 }
 

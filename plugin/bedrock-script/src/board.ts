@@ -1,5 +1,5 @@
 /**
- * Where a paused match lives on the Gin Rummy Board: one item dynamic property.
+ * Where a paused match lives on a board item: one item dynamic property.
  *
  *   game_tables:board = "1|<kind>|<snapshot>"
  *

@@ -44,6 +44,7 @@ const api: ScriptApi = {
     success: CustomCommandStatus.Success,
     failure: CustomCommandStatus.Failure,
     creative: GameMode.Creative,
+    survival: GameMode.Survival,
     userBusy: FormCancelationReason.UserBusy,
   },
 };

@@ -57,6 +57,50 @@ export class ScriptWorld implements WorldPort {
     return this.api.world.getDimension(at.space).getBlock({ x: at.x, y: at.y, z: at.z });
   }
 
+  /** Air in a loaded chunk (getBlock gives undefined where the chunk is not loaded). */
+  freeForChair(at: Place): boolean {
+    const b = this.block(at);
+    return b !== undefined && b.typeId === "minecraft:air";
+  }
+
+  /**
+   * The Script API cannot place a block as the player: the chair is set here (turned to its
+   * table) and then one is taken from the hand, in the same tick, for survival and creative players
+   * (adventure and spectators cannot build), none taken in creative. A block the game refuses
+   * (an unloaded chunk) takes nothing; a take that fails removes the chair again.
+   */
+  placeChair(player: PlayerId, at: Place, facing: number): boolean {
+    const p = this.online(player);
+    if (p === undefined || !p.isValid || p.dimension.id !== at.space) return false;
+    const mode = p.getGameMode();
+    const creative = mode === this.api.enums.creative;
+    if (!creative && mode !== this.api.enums.survival) return false;
+    const inv = p.getComponent("minecraft:inventory");
+    const slot = p.selectedSlotIndex;
+    const held = inv !== undefined ? inv.container.getItem(slot) : undefined;
+    const f = held !== undefined ? parseFurniture(held.typeId) : undefined;
+    const block = this.block(at);
+    if (inv === undefined || held === undefined || f === undefined || f.kind !== "chair" || block === undefined || block.typeId !== "minecraft:air") return false;
+    try {
+      block.setPermutation(this.api.permutation(chairId(f.wood), { "minecraft:cardinal_direction": CARDINALS[facing] }));
+    } catch (e) {
+      this.log(`game-tables: no chair placed at ${this.key(at)}: ${e instanceof Error ? e.message : String(e)}`);
+      return false;
+    }
+    if (creative) return true;
+    try {
+      if (held.amount > 1) {
+        held.amount -= 1;
+        inv.container.setItem(slot, held);
+      } else inv.container.setItem(slot);
+    } catch (e) {
+      block.setType("minecraft:air");
+      this.log(`game-tables: a chair placed at ${this.key(at)} was taken back: ${e instanceof Error ? e.message : String(e)}`);
+      return false;
+    }
+    return true;
+  }
+
   furnitureAt(at: Place): Furniture | undefined {
     const b = this.block(at);
     const f = b !== undefined ? parseFurniture(b.typeId) : undefined;

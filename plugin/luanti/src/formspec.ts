@@ -9,7 +9,8 @@
  * on the right. It draws the screen's parts (src/screen/parts.ts) and knows no game: a card is a
  * face of a named deck (src/content/decks.ts).
  * Besides the model's buttons it draws one control of the host's own, the four-colour deck
- * checkbox (DECK_FIELD): a display preference the mod keeps per player, never sent to the service.
+ * checkbox (DECK_FIELD), beside cards of a deck that has four-colour faces: a display preference
+ * the mod keeps per player, never sent to the service.
  */
 import { COLOURS, deckArt } from "../../../src/content/decks";
 import { msg } from "../../../src/i18n/index";
@@ -212,7 +213,7 @@ export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): str
     if (screen.choice !== undefined) choicePanel(ctx, screen.choice);
   } else lobbyPanel(ctx);
   if (screen.stake !== undefined && screen.kind !== "lessons") stakePanel(ctx, screen.stake, extra?.stakeLists);
-  if (screen.kind !== "lessons" && (screen.game !== undefined || screen.result !== undefined)) deckToggle(ctx);
+  if (screen.kind !== "lessons" && showsFourColourDeck(screen)) deckToggle(ctx);
   messagesPanel(ctx);
   actionBar(ctx);
   return s.parts.join("");
@@ -284,13 +285,65 @@ function seatLine(s: Sheet, tr: Tr, line: SeatLine, y: number, step: number, mar
   if (toMove) s.image(3.72, y + 0.05, 0.35, 0.35, marker);
 }
 
+/** Pixels per formspec unit at 1024 x 768 (the smallest window the screens are laid out for; run-client.mjs). */
+const PX_PER_UNIT = 46;
+
+/** Characters of a UTF-8 (Lua) or UTF-16 (Node) string: continuation bytes do not count. */
+function charCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const b = text.charCodeAt(i);
+    if (b < 0x80 || b >= 0xc0) n++;
+  }
+  return n;
+}
+
+/**
+ * The lines `texts` wrap to in a hypertext box `w` units wide at font `size` (px), each text its
+ * own paragraph: a generous estimate (an average glyph of 0.55 em, lines filled to 90 %), since a
+ * formspec cannot measure text and a box too small for its text grows a scrollbar.
+ */
+function wrappedLines(texts: readonly string[], w: number, size: number): number {
+  const perLine = Math.max(1, Math.floor((w * PX_PER_UNIT * 0.9) / (size * 0.55)));
+  let lines = 0;
+  for (const t of texts) lines += Math.max(1, Math.ceil(charCount(t) / perLine));
+  return lines;
+}
+
+/** Whether that many lines at font `size` fit a box `h` units high (a line is 1.25 em). */
+function linesFit(lines: number, h: number, size: number): boolean {
+  return lines * size * 1.25 <= h * PX_PER_UNIT;
+}
+
+const MESSAGES_W = 10.8;
+const MESSAGES_H = 1.1;
+
+/**
+ * The newest messages over the table, in the room between the title and the other hands: the last
+ * two, else the newest alone, at the largest size that fits (a long question, "Resign the match?
+ * Only bots would be left…" in German, grew a scrollbar at one size for all).
+ */
 function messagesPanel(ctx: Ctx): void {
   const { s, tr, screen } = ctx;
-  const lines = screen.messages.slice(-2);
-  if (lines.length === 0) return;
+  if (screen.messages.length === 0) return;
+  const texts: string[] = [];
+  for (const m of screen.messages.slice(-2)) texts.push(tr(m));
+  let shown = texts;
+  let size = 12;
+  let found = false;
+  for (const count of [texts.length, 1]) {
+    const last = texts.slice(texts.length - count);
+    for (const px of [15, 13, 12]) {
+      if (found || !linesFit(wrappedLines(last, MESSAGES_W, px), MESSAGES_H, px)) continue;
+      shown = last;
+      size = px;
+      found = true;
+    }
+  }
+  if (!found) shown = texts.slice(texts.length - 1);
   const parts: string[] = [];
-  for (const m of lines) parts.push(hyper(tr(m)));
-  s.text(4.6, 1.0, 10.8, 1.1, `<global halign=center color=#fff59d size=15>${parts.join("\n")}`);
+  for (const t of shown) parts.push(hyper(t));
+  s.text(4.6, 1.0, MESSAGES_W, MESSAGES_H, `<global halign=center color=#fff59d size=${size}>${parts.join("\n")}`);
 }
 
 /** The zones of a kind: the viewer's hand, the other seats' hands, the piles. */
@@ -327,8 +380,10 @@ function gamePanel(ctx: Ctx, g: TablePart): void {
     cy += 0.8;
   }
   if (g.turn.timeLeft >= 0) {
+    // A formspec cannot count down: "at most N s", true until the next screen (the turn warnings
+    // redraw it), where "60s left" stayed on for the whole turn. Two lines above the controls.
     const left = hyper(ctx.tr(msg("panel.time_left", { seconds: g.turn.timeLeft })));
-    s.text(last + 1.35, sy, 2.45, 0.6, `<global halign=center color=${g.turn.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=15><b>${left}</b>`);
+    s.text(last + 1.35, sy - 0.2, 2.45, 0.75, `<global halign=center color=${g.turn.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=13><b>${left}</b>`);
   }
   for (const h of z.mine) handZone(ctx, h, 7.3);
   countersPanel(ctx, g.counters);
@@ -404,8 +459,8 @@ function pile(ctx: Ctx, p: CardZone, x: number, y: number): void {
     }
   } else if (p.hidden > 0 || p.action !== undefined) {
     const b = p.action !== undefined ? take(ctx, p.action) : undefined;
-    // The classic deck has a drawn stack (TEX.stock); a deck with a back of its own (Uno) shows
-    // that back over a second one, offset, as a stack.
+    // The classic deck has a drawn stack (TEX.stock); a deck with a back of its own shows that
+    // back over a second one, offset, as a stack.
     const back = deckArt(p.deck).back;
     const own = back !== CARD_BACK && p.hidden > 0;
     if (own) s.image(x + bigW - CARD_W, y + bigH - CARD_H, CARD_W, CARD_H, back);
@@ -478,18 +533,31 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
   altRow(ctx, alts, y + CARD_H + 0.35);
 }
 
+/** The small face an alt button's card is drawn with, before the button, and the gap after it. */
+const ALT_FACE_W = 0.41;
+const ALT_FACE_GAP = 0.07;
+
 /**
- * The second moves with cards (Gin Rummy: knock or gin) in a row under the hand, each with its
- * short label ("Knock 5♥") and the whole action as the tooltip.
+ * The second moves with cards (CardFace.alt) in a row under the hand, each with its short label
+ * ("Knock 5♥") and the whole action as the tooltip. Where the row has room (three moves or fewer),
+ * each button's card is drawn small before it, so the button shows which card it plays in every
+ * language.
  */
 function altRow(ctx: Ctx, alts: Button[], y: number): void {
   const { s, tr } = ctx;
   if (alts.length === 0) return;
-  const w = Math.min(2.6, 10.4 / alts.length - 0.15);
-  let x = 10 - (alts.length * (w + 0.15) - 0.15) / 2;
+  const room = 10.4 / alts.length - 0.15;
+  const faces = room - ALT_FACE_W - ALT_FACE_GAP >= 2.0;
+  const w = Math.min(2.6, faces ? room - ALT_FACE_W - ALT_FACE_GAP : room);
+  const item = w + (faces ? ALT_FACE_W + ALT_FACE_GAP : 0);
+  let x = 10 - (alts.length * (item + 0.15) - 0.15) / 2;
   for (const b of alts) {
     const label = tr(b.short ?? b.label);
     const name = esc(s.field(b.action));
+    if (faces && b.card !== undefined && b.deck !== undefined) {
+      s.card(x, y, b.deck, b.card, ALT_FACE_W, 0.62);
+      x += ALT_FACE_W + ALT_FACE_GAP;
+    } else if (faces) x += ALT_FACE_W + ALT_FACE_GAP;
     s.add(`style[${name};bgcolor=#c62828;textcolor=#ffffff;font=bold]`);
     s.add(`button[${rect(x, y, w, 0.62)};${name};${esc(label)}]`);
     s.add(`tooltip[${name};${esc(tr(b.label))}]`);
@@ -549,9 +617,14 @@ function smallGroups(ctx: Ctx, z: CardZone, x: number, y: number, cw: number, ch
   }
 }
 
+/** The room a choice row keeps for a hand of backs and its figure (a player a 7 swaps with). */
+const BACKS_ROW_W = 5.2;
+
 /**
  * An open choice, over the middle of the table: one row per option, its button (the first is the
- * suggested one) and its cards.
+ * suggested one) and its cards. A row that stands for another seat's hand (a player to swap hands
+ * with) shows that hand's backs and figure ("Cy: cards: 9"): the panel covers the hands above, and
+ * the count is what the choice is made on.
  */
 function choicePanel(ctx: Ctx, c: ChoicePart): void {
   const { s, tr } = ctx;
@@ -566,14 +639,29 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
     const row = c.rows[i];
     const y = top + 0.1 + i * rowH;
     const b = row.action !== undefined ? take(ctx, row.action) : undefined;
+    const backs = row.hidden > 0 || row.label !== undefined;
     // The button takes what the row's cards leave (a wild's colour row has one card and a long
     // label, "Wild Reverse Draw Four: Yellow"), at least 4.1 (melds of a knock).
-    const bw = Math.max(4.1, 15.3 - 4.65 - 0.2 - groupsWidth(row, cw, step, 0.18, cw + 0.06));
+    const bw = Math.max(4.1, 15.3 - 4.65 - 0.2 - groupsWidth(row, cw, step, 0.18, cw + 0.06) - (backs ? BACKS_ROW_W : 0));
     // A row that stands for a colour (a wild's) is a button of that colour, not grey.
     const bg = row.colour !== undefined && row.colour !== "" ? COLOURS[row.colour] : undefined;
     if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.label), bg);
     smallGroups(ctx, row, 4.85 + bw, y, cw, ch, step, 0.18, cw + 0.06);
+    if (backs) rowBacks(ctx, row, 15.3 - BACKS_ROW_W, y, cw, ch);
   }
+}
+
+/** A choice row's hand of backs, fanned, and its figure after them, in the row's last BACKS_ROW_W. */
+function rowBacks(ctx: Ctx, row: CardZone, x: number, y: number, cw: number, ch: number): void {
+  const { s, tr } = ctx;
+  const fan = 2.3;
+  const n = Math.min(row.hidden, 40);
+  const step = n > 1 ? Math.min(0.3, (fan - cw) / (n - 1)) : 0;
+  const back = deckArt(row.deck).back;
+  for (let k = 0; k < n; k++) s.image(x + k * step, y, cw, ch, back);
+  if (row.label === undefined) return;
+  const lx = x + (n > 0 ? (n - 1) * step + cw + 0.15 : 0);
+  s.text(lx, y + ch / 2 - 0.3, 15.35 - lx, 0.6, `<global valign=middle color=#c8e6c9 size=14><b>${hyper(tr(row.label))}</b>`);
 }
 
 const NOTE_COLORS: Record<string, string> = { bad: "#ffccbc", note: "#fff59d", good: "#a5d6a7" };
@@ -617,10 +705,11 @@ function lobbyPanel(ctx: Ctx): void {
   s.box(4.5, 2.2, 11.0, 4.0, "#00000030");
   // Play alone: one button per level, in a row.
   const alone = screen.buttons.filter((b) => b.action.substring(0, 6) === "alone.");
-  // Two levels per row. The line above already says "play alone against a bot", so a button names
-  // only the level ("Normal bot"); the whole label ("Play alone: Normal bot") overflowed in German
-  // and Russian, and stays as the tooltip. Where a game seats more, a level's buttons are its bot
-  // counts ("Normal bot  1 2 3"): a button per level and count filled the lobby twice over.
+  // The line above already says "play alone against a bot", so a button names only the level
+  // ("Normal bot"), two levels per row; the whole label ("Play alone: Normal bot") overflowed in
+  // German and Russian, and stays as the tooltip. Where a game seats more, each level is a row of
+  // its bot counts, each button saying what it starts ("2 × Normal bot"): a bare "2" said it only
+  // in its tooltip.
   const levels: { label: Message | undefined; buttons: Button[] }[] = [];
   const byLevel = new Map<string, Button[]>();
   for (const b of alone) {
@@ -635,42 +724,63 @@ function lobbyPanel(ctx: Ctx): void {
     }
     list.push(b);
   }
-  // Counts for one level are counts for all (a level that plays one bot only shows "1" too).
-  let counts = false;
-  for (const l of levels) if (l.buttons.length > 1) counts = true;
-  for (let i = 0; i < levels.length; i++) {
-    const { label, buttons } = levels[i];
-    const x = 4.7 + (i % 2) * 5.35;
-    const y = 2.4 + Math.floor(i / 2) * 0.85;
-    if (!counts || label === undefined) {
+  // Counts for one level are counts for all (a level that plays one bot only shows "1 × ..." too).
+  let most = 1;
+  for (const l of levels) most = Math.max(most, l.buttons.length);
+  let y = 2.35;
+  if (most > 1) {
+    const bw = Math.min(3.45, (10.6 - (most - 1) * 0.1) / most);
+    for (const { buttons } of levels) {
+      for (let k = 0; k < buttons.length; k++) {
+        const b = buttons[k];
+        s.button(4.7 + k * (bw + 0.1), y, bw, 0.6, b, tr(b.short ?? b.label));
+        s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
+      }
+      y += 0.68;
+    }
+  } else {
+    for (let i = 0; i < levels.length; i++) {
+      const { label, buttons } = levels[i];
       const b = buttons[0];
-      s.button(x, y, 5.2, 0.75, b, label !== undefined ? tr(label) : tr(b.label));
-      s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
-      continue;
-    }
-    const bw = Math.min(0.9, (5.2 - 2.4) / buttons.length - 0.05);
-    s.text(x, y, 2.35, 0.75, `<global valign=middle color=#ffffff size=15><b>${hyper(tr(label))}</b>`);
-    for (let k = 0; k < buttons.length; k++) {
-      const b = buttons[k];
-      const count = b.label.params?.count;
-      s.button(x + 2.4 + k * (bw + 0.05), y, bw, 0.75, b, typeof count === "number" ? String(count) : "1");
+      s.button(4.7 + (i % 2) * 5.35, y + Math.floor(i / 2) * 0.85, 5.2, 0.75, b, label !== undefined ? tr(label) : tr(b.label));
       s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
     }
+    y += Math.ceil(levels.length / 2) * 0.85;
   }
-  const rows = Math.ceil(levels.length / 2);
-  // Rules: the presets the owner may pick, and what is in force.
-  const presets = screen.buttons.filter((b) => b.action.substring(0, 6) === "rules.");
-  const ry = 2.4 + rows * 0.85 + 0.15;
-  let x = 4.7;
-  for (const b of presets) {
-    take(ctx, b.action);
-    s.add(`style[${esc(s.field(b.action))};bgcolor=#37474f;font_size=-1]`);
-    s.add(`button[${rect(x, ry, 3.4, 0.6)};${esc(s.field(b.action))};${esc(tr(b.label))}]`);
-    x += 3.55;
-  }
+  // What is in force, under the buttons, at a size that fits the box.
   const lines: string[] = [];
-  for (const m of screen.rules?.summary ?? []) lines.push(hyper(tr(m)));
-  s.text(4.7, ry + (presets.length > 0 ? 0.7 : 0), 10.6, 1.3, `<global color=#e8f5e9 size=12>${lines.join("   ·   ")}`);
+  for (const m of screen.rules?.summary ?? []) lines.push(tr(m));
+  const summary = lines.join("   ·   ");
+  const sh = 6.15 - y;
+  const size = linesFit(wrappedLines([summary], 10.6, 12), sh, 12) ? 12 : 11;
+  if (lines.length > 0) s.text(4.7, y, 10.6, sh, `<global color=#e8f5e9 size=${size}>${hyper(summary)}`);
+  presetsPanel(ctx);
+}
+
+/**
+ * The board's rule presets, top right (the move log's place during a match): every preset, the one
+ * in force marked (the buttons used to list only the others, so none said which rules applied),
+ * the others buttons for whoever may change them.
+ */
+function presetsPanel(ctx: Ctx): void {
+  const { s, tr, screen } = ctx;
+  const r = screen.rules;
+  if (r === undefined || r.presets.length === 0) return;
+  s.box(15.8, 1.2, 3.9, 4.6, "#00000040");
+  s.text(15.95, 1.3, 3.6, 0.45, `<global color=#ffd54f size=14><b>${hyper(tr(msg("screen.rules")))}</b>`);
+  let y = 1.85;
+  for (let i = 0; i < r.presets.length; i++) {
+    const label = r.labels[i] !== undefined ? tr(r.labels[i]) : r.presets[i];
+    const b = take(ctx, "rules." + r.presets[i]);
+    if (r.presets[i] === r.preset) {
+      s.box(15.95, y, 3.6, 0.55, "#c8a24a");
+      s.text(16.05, y + 0.05, 3.4, 0.5, `<global valign=middle color=#1b1b1b size=14><b>${hyper(label)}</b>${readyTick(14)}`);
+    } else if (b !== undefined) {
+      s.add(`style[${esc(s.field(b.action))};bgcolor=#37474f;font_size=-1]`);
+      s.add(`button[${rect(15.95, y, 3.6, 0.55)};${esc(s.field(b.action))};${esc(label)}]`);
+    } else s.text(16.05, y + 0.05, 3.4, 0.5, `<global valign=middle color=#9e9e9e size=13>${hyper(label)}`);
+    y += 0.62;
+  }
 }
 
 function lessonsPanel(ctx: Ctx): void {
@@ -678,14 +788,16 @@ function lessonsPanel(ctx: Ctx): void {
   const l = screen.lessons;
   if (l === undefined) return;
   s.box(0.3, 6.0, 3.9, 6.2, "#00000055");
-  let y = 6.15;
+  // As many pages as there are fit the box (13 pages, the most a board has, ran off the screen).
+  const step = Math.min(0.52, 6.0 / Math.max(1, l.list.length));
+  let y = 6.12;
   for (const item of l.list) {
     const b = take(ctx, `lesson.${item.id}`);
     if (b === undefined) continue;
     const open = l.open?.id === item.id;
     s.add(`style[${esc(s.field(b.action))};bgcolor=${open ? "#c8a24a" : "#2e3b33"};font_size=-1]`);
-    s.add(`button[${rect(0.45, y, 3.6, 0.48)};${esc(s.field(b.action))};${esc(tr(item.title))}]`);
-    y += 0.52;
+    s.add(`button[${rect(0.45, y, 3.6, step - 0.04)};${esc(s.field(b.action))};${esc(tr(item.title))}]`);
+    y += step;
   }
   const page = l.open;
   s.box(4.5, 2.2, 15.2, 8.8, "#fff8e1f0");
@@ -724,7 +836,7 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
     const iy = compact ? y : y + 0.45;
     for (const line of st.offers[seat].slice(0, max)) {
       s.add(`item_image[${rect(x, iy, size, size)};${esc(line.item)}]`);
-      s.text(x + size * 0.3, iy + size / 2, 0.7, 0.55, `<global color=#ffffff size=11><b>${line.count}</b>`);
+      potCount(s, x, iy, size, line.count, compact ? 13 : 15);
       x += size + 0.08;
     }
     if (st.offers[seat].length > max) s.text(x, iy + 0.15, 0.4, 0.4, `<global color=#ffffff size=12>…`);
@@ -733,6 +845,31 @@ function stakePanel(ctx: Ctx, st: StakePanel, lists: string | undefined): void {
     s.text(x0 + 0.15, y0 + 3.45, 2.3, 1.3, `<global color=#ffe0b2 size=12>${hyper(tr(msg("tables.button.stake_add")))}`);
     s.add(lists);
   }
+}
+
+/**
+ * A stack's count over its item's lower right corner, as inventories draw it, on a dark patch so it
+ * reads on any item (size 11 over the item was too small to read).
+ */
+function potCount(s: Sheet, x: number, y: number, size: number, count: number, px: number): void {
+  const text = String(count);
+  const h = (px * 1.3) / PX_PER_UNIT;
+  const w = Math.min(size, 0.1 + (text.length * px * 0.62) / PX_PER_UNIT);
+  s.box(x + size - w, y + size - h, w, h, "#000000a0");
+  s.text(x + size - w, y + size - h, w, h, `<global halign=right valign=middle color=#ffffff size=${px}><b>${text}</b>`);
+}
+
+/**
+ * Whether the screen draws cards of a deck that has four-colour faces (the classic deck's clubs and
+ * diamonds): the toggle and its tooltip about them mean nothing beside any other deck.
+ */
+function showsFourColourDeck(screen: Screen): boolean {
+  const zones: CardZone[] = [];
+  if (screen.game !== undefined) for (const z of screen.game.zones) zones.push(z);
+  if (screen.choice !== undefined) for (const z of screen.choice.rows) zones.push(z);
+  if (screen.result !== undefined) for (const r of screen.result.seats) zones.push(r.zone);
+  for (const z of zones) if (deckArt(z.deck).fourColour === true) return true;
+  return false;
 }
 
 /**

@@ -152,12 +152,9 @@ function registerChair(wood: Wood): void {
     // not point at the chair, and a player behind a chair points past its backrest at the table.
     selection_box: { type: "fixed", fixed: [[-5 * P, -0.5, -5 * P, 5 * P, P, 5 * P], [-5 * P, P, -5 * P, 5 * P, CHAIR_REACH_TOP, -3 * P]] },
     on_place: (itemstack, placer, pointed) => {
-      if (pointed.type === "node" && isTable(minetest.get_node(pointed.under).name)) {
-        const spot = hooks.chairSpot(pointed.under, pointed.above, placer);
-        if (spot !== undefined) {
-          const [rest] = minetest.item_place_node(itemstack, placer, { type: "node", under: spot, above: spot });
-          return rest;
-        }
+      // Used on a table: the world controller puts the chair on the table's next free side.
+      if (pointed.type === "node" && placer !== undefined && placer.is_player() && isTable(minetest.get_node(pointed.under).name)) {
+        return hooks.chairOnTable(itemstack, placer, pointed.under, pointed.above);
       }
       const [rest] = minetest.item_place(itemstack, placer, pointed);
       return rest;

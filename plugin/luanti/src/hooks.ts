@@ -8,8 +8,8 @@ export interface Hooks {
   tableDig(pos: Vec3, node: MtNode, digger: ObjectRef): boolean;
   tableGone(pos: Vec3): void;
   boardPlace(itemstack: ItemStack, placer: ObjectRef | undefined, pointed: PointedThing): ItemStack | undefined;
-  /** Where a chair placed by pointing at a table goes (undefined: where it was pointed). */
-  chairSpot(table: Vec3, above: Vec3, placer: ObjectRef | undefined): Vec3 | undefined;
+  /** A chair item used on a table (`above`: the block beside the face pointed at); returns what is left in hand. */
+  chairOnTable(itemstack: ItemStack, placer: ObjectRef, table: Vec3, above: Vec3): ItemStack;
   chairPlaced(pos: Vec3, placer: ObjectRef | undefined): void;
   chairRightClick(pos: Vec3, clicker: ObjectRef): void;
   chairCanDig(pos: Vec3, digger: ObjectRef | undefined): boolean;
@@ -24,7 +24,7 @@ export const hooks: Hooks = {
   tableDig: () => false,
   tableGone: () => undefined,
   boardPlace: (itemstack) => itemstack,
-  chairSpot: () => undefined,
+  chairOnTable: (itemstack) => itemstack,
   chairPlaced: () => undefined,
   chairRightClick: () => undefined,
   chairCanDig: () => true,

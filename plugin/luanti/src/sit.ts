@@ -5,8 +5,17 @@
  * what that means for a match.
  */
 import { DIRS, add, posKey, yawOf } from "./geometry";
-import type { SitRefusal } from "../../../src/content/seating";
+import { msg } from "../../../src/i18n/message";
+import type { Message } from "../../../src/i18n/types";
 import { getPlayer, realPlayer } from "./players";
+
+/**
+ * The seated camera's pitch (down): from the sitting eye (player_api's "sit": eye_height 0.8 above
+ * the seat's centre, leaned in 0.15 by the eye offset below) to the middle of the board on the
+ * table one node ahead (its top 0.5 + 1/16 above the table's centre). Looking straight ahead, the
+ * crosshair passed over the table onto the player opposite, and the first right-click hit them.
+ */
+const SEATED_PITCH = Math.atan2(0.8 - (0.5 + 1 / 16), 1 - 0.15);
 
 interface Sitting {
   chair: Vec3;
@@ -27,19 +36,20 @@ function animate(player: ObjectRef, anim: string): void {
   if (realPlayer(player.get_player_name()) !== undefined) player_api.set_animation(player, anim, 30);
 }
 
-export function sit(player: ObjectRef, chair: Vec3): SitRefusal | undefined {
+/** Seats the player on the chair, or says why not (taken, already seated or riding, too far). */
+export function sit(player: ObjectRef, chair: Vec3): Message | undefined {
   const name = player.get_player_name();
   const key = posKey(chair);
   const holder = byChair.get(key);
   if (holder === name) return undefined;
-  if (holder !== undefined) return "occupied";
+  if (holder !== undefined) return msg("chair.occupied");
   const [parent] = player.get_attach();
-  if (parent !== undefined || seated.has(name)) return "attached";
+  if (parent !== undefined || seated.has(name)) return msg("chair.attached");
   const p = player.get_pos();
   const dx = p.x - chair.x;
   const dy = p.y - chair.y;
   const dz = p.z - chair.z;
-  if (dx * dx + dy * dy + dz * dz > 4 * 4) return "too_far";
+  if (dx * dx + dy * dy + dz * dz > 4 * 4) return msg("chair.too_far");
   const node = minetest.get_node(chair);
   const fd = (node.param2 ?? 0) & 3;
   seated.set(name, { chair, physics: player.get_physics_override() });
@@ -48,6 +58,7 @@ export function sit(player: ObjectRef, chair: Vec3): SitRefusal | undefined {
   // At the seat's centre: the "sit" animation folds the legs forward from there.
   player.set_pos({ x: chair.x, y: chair.y, z: chair.z });
   player.set_look_horizontal(yawOf(fd));
+  player.set_look_vertical(SEATED_PITCH);
   // player_api's "sit" animation already lowers the eyes (eye_height 0.8); lean in a little.
   player.set_eye_offset({ x: 0, y: 0, z: 1.5 }, { x: 0, y: 0, z: 0 });
   player_api.player_attached.set(name, true);

@@ -2,8 +2,8 @@
  * Offering items for a stake. The player drags a stack from their inventory onto the "offer" slot
  * of the stake panel: the slot is a per-player detached inventory that never keeps anything
  * (allow_put answers 0), it only tells the table service what was offered. "Add to the pot"
- * offers the stack in hand. Items leave the
- * inventory only when both players confirm, through the service's escrow and the inventory port.
+ * offers the stack in hand. Items leave the inventory only when every player at the table has
+ * confirmed, through the service's escrow and the inventory port.
  */
 import type { Screen } from "../../../src/screen/model";
 import type { TableService } from "../../../src/tables/service";

@@ -3,7 +3,7 @@
  * the service's answers become node swaps, items, formspecs and infotext. Table ids are node
  * positions ("x,y,z"). The service decides everything; this file only translates.
  */
-import { BOARDS, boardOfItem, boardOfKind, type BoardDef } from "../../../src/content/boards";
+import { boardOfItem, boardOfKind, DEFAULT_BOARD, type BoardDef } from "../../../src/content/boards";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import { GAMES } from "../../../src/games/registry";
@@ -29,9 +29,9 @@ import { openStorage, type Durable } from "./storage";
 import { refreshTableTop, registerTableTop } from "./tabletop";
 import { BOARD_ITEM, MOD } from "./woods";
 import { WorldController } from "../../../src/tables/world/controller";
-import { luantiWorld, place, vec } from "./world-port";
+import { luantiWorld, place, vec, withHand } from "./world-port";
 
-/** The board a wielded Luanti item is (`game_tables:uno_no_mercy_board`), if any. */
+/** The board a wielded Luanti item is (`game_tables:<BoardDef.item>`), if any. */
 function boardOfLuantiItem(name: string): BoardDef | undefined {
   return name.startsWith(MOD + ":") ? boardOfItem(name.substring(MOD.length + 1)) : undefined;
 }
@@ -58,7 +58,7 @@ const REFRESH_MS = 200;
 /**
  * Bot moves per server step (a step is ~0.1 s): a burst of bots falling due together (after a
  * slow step) spreads over the next steps instead of lengthening one. 40 moves are ~25 ms of Lua;
- * 500 busy Uno tables make ~30 bot moves a step.
+ * 500 busy four-seat tables with three bots each make ~30 bot moves a step.
  */
 const BOT_MOVES_PER_STEP = 40;
 
@@ -165,13 +165,13 @@ function infotext(info: TableInfo, pub: PublicTableState | undefined): string {
   return lines.join("\n");
 }
 
-/** The board item of a kind (Gin's for a kind without one), with a paused match's snapshot on it ("" for a plain board). */
+/** The board item of a kind (the default board's for a kind without one), with a paused match's snapshot on it ("" for a plain board). */
 function boardItem(kind: string, meta: string): ItemStack {
   const def = boardOfKind(kind);
   const s = ItemStack(def !== undefined ? MOD + ":" + def.item : BOARD_ITEM);
   if (meta !== "") {
     s.get_meta().set_string(SNAPSHOT_META, meta);
-    s.get_meta().set_string("description", clientText(msg("item.board.paused", { board: (def ?? BOARDS[0]).displayName })));
+    s.get_meta().set_string("description", clientText(msg("item.board.paused", { board: (def ?? DEFAULT_BOARD).displayName })));
   }
   return s;
 }
@@ -252,10 +252,12 @@ function installHooks(): void {
     return itemstack;
   };
 
-  hooks.chairSpot = (table, above, placer) => {
-    if (placer === undefined || !placer.is_player()) return undefined;
-    const spot = world.chairSpot(place(table), place(above), place(roundPos(placer.get_pos())));
-    return spot !== undefined ? vec(spot) : undefined;
+  hooks.chairOnTable = (itemstack, placer, table, above) => {
+    const name = placer.get_player_name();
+    const rest = withHand(itemstack, placer, () => world.chairUsedOnTable(name, place(table), place(above), place(roundPos(placer.get_pos()))));
+    // With every side taken the click used the table (a screen may have opened).
+    refreshTable(table);
+    return rest;
   };
   hooks.chairPlaced = (pos, placer) => {
     if (!world.chairPlaced(place(pos))) facePlacer(pos, placer);

@@ -1,6 +1,6 @@
 /**
- * What lies on a fitted table for everyone to see: the game's piles (Gin Rummy: the stock and the
- * face-up discard), as flat card entities on the board, side by side; a pile with a colour is
+ * What lies on a fitted table for everyone to see: the game's piles (say a stock and a face-up
+ * discard), as flat card entities on the board, side by side; a pile with a colour is
  * tinted with it. They are not saved with the map (static_save = false) and live only in
  * active blocks; tables.ts redraws every table on a short period and after each change it makes, so
  * cards come back when a block turns active again. Entities are kept per table and only

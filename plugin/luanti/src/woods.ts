@@ -3,7 +3,7 @@
  * recipes/recipes.json (one planks table for recipes and nodes). The tiles are the planks' own
  * textures (minetest_game names them after the node), so texture packs restyle them too.
  */
-import { BOARDS } from "../../../src/content/boards";
+import { DEFAULT_BOARD } from "../../../src/content/boards";
 
 export interface Wood {
   /** Our name, used in node names: game_tables:small_game_table_<id>. */
@@ -30,15 +30,16 @@ function loadWoods(): Wood[] {
 export const WOODS: readonly Wood[] = loadWoods();
 
 export const MOD = "game_tables";
-export const BOARD_ITEM = MOD + ":gin_rummy_board";
+/** The default board's item (src/content/boards.ts): the item of a board kind no game plays. */
+export const BOARD_ITEM = MOD + ":" + DEFAULT_BOARD.item;
 
 /**
- * The table node of a wood, bare or with a board of `kind` on it: the first board (Gin Rummy) keeps
- * the name fitted tables always had (`..._fitted`); another board's top is its own node
+ * The table node of a wood, bare or with a board of `kind` on it: the default board keeps the name
+ * fitted tables always had (`..._fitted`); another board's top is its own node
  * (`..._fitted_<kind>`), since a node's top is its tile.
  */
 export function tableName(wood: Wood, fitted: boolean, kind = ""): string {
-  const top = fitted && kind !== "" && kind !== BOARDS[0].kind ? "_" + kind : "";
+  const top = fitted && kind !== "" && kind !== DEFAULT_BOARD.kind ? "_" + kind : "";
   return `${MOD}:small_game_table_${wood.id}${fitted ? "_fitted" : ""}${top}`;
 }
 

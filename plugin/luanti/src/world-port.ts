@@ -3,7 +3,6 @@
  * fitted node per board for the look, sit.ts for seats. Table ids are node positions ("x,y,z").
  */
 import { msg } from "../../../src/i18n/index";
-import { SIT_REFUSAL_MESSAGES } from "../../../src/content/seating";
 import type { Furniture, Place, WorldPort } from "../../../src/tables/world/port";
 import { boardShown, isChair, isTable, tableVariant } from "./furniture";
 import { posKey } from "./geometry";
@@ -16,6 +15,21 @@ export function vec(at: Place): Vec3 {
 
 export function place(pos: Vec3): Place {
   return { space: "", x: pos.x, y: pos.y, z: pos.z };
+}
+
+/** The chair stack in hand while a chair's on_place asks the controller where it goes (placeChair takes from it). */
+let hand: { stack: ItemStack; placer: ObjectRef } | undefined;
+
+/** Runs fn with `stack` as the placer's hand for placeChair; returns what is left of the stack. */
+export function withHand(stack: ItemStack, placer: ObjectRef, fn: () => void): ItemStack {
+  const h = { stack, placer };
+  hand = h;
+  try {
+    fn();
+  } finally {
+    hand = undefined;
+  }
+  return h.stack;
 }
 
 export const luantiWorld: WorldPort = {
@@ -44,9 +58,20 @@ export const luantiWorld: WorldPort = {
   seat: (player, chair) => {
     const p = getPlayer(player);
     if (p === undefined) return msg("chair.unavailable");
-    const refusal = sit(p, vec(chair));
-    return refusal === undefined ? undefined : msg(SIT_REFUSAL_MESSAGES[refusal]);
+    return sit(p, vec(chair));
   },
   removeSeat: (player) => unsit(player),
-  freeForChair: (at) => minetest.registered_nodes.get(minetest.get_node(vec(at)).name)?.buildable_to === true,
+  freeForChair: (at) => {
+    const node = minetest.get_node_or_nil(vec(at));
+    return node !== undefined && minetest.registered_nodes.get(node.name)?.buildable_to === true;
+  },
+  placeChair: (player, at, facing) => {
+    if (hand === undefined || hand.placer.get_player_name() !== player) return false;
+    // Luanti's own placement (protection, creative, the count taken). param2 turns the chair to its
+    // table; after_place_node, which turns a chair to the first table beside it, is skipped.
+    const [rest, placed] = minetest.item_place_node(hand.stack, hand.placer, { type: "node", under: vec(at), above: vec(at) }, facing, true);
+    if (placed === undefined) return false;
+    hand.stack = rest;
+    return true;
+  },
 };

@@ -282,7 +282,8 @@ declare namespace minetest {
   function is_protected(this: void, pos: Vec3, name: string): boolean;
   function record_protection_violation(this: void, pos: Vec3, name: string): void;
   function item_place(this: void, itemstack: ItemStack, placer: ObjectRef | undefined, pointed: PointedThing): LuaMultiReturn<[ItemStack, Vec3 | undefined]>;
-  function item_place_node(this: void, itemstack: ItemStack, placer: ObjectRef | undefined, pointed: PointedThing): LuaMultiReturn<[ItemStack, Vec3 | undefined]>;
+  /** `param2` overrides the facedir the placer's position would give; `preventAfterPlace` skips the node's after_place_node. */
+  function item_place_node(this: void, itemstack: ItemStack, placer: ObjectRef | undefined, pointed: PointedThing, param2?: number, preventAfterPlace?: boolean): LuaMultiReturn<[ItemStack, Vec3 | undefined]>;
   function get_craft_result(this: void, input: { method: string; width: number; items: (ItemStack | string)[] }): LuaMultiReturn<[CraftResult, { items: ItemStack[] }]>;
   function show_formspec(this: void, playername: string, formname: string, formspec: string): void;
   function close_formspec(this: void, playername: string, formname: string): void;

@@ -19,4 +19,5 @@ export const CLASSIC52: DeckArt = {
     return (rank === "T" ? "10" : rank) + SUIT_SYMBOLS[Math.floor(face / 13)];
   },
   back: CARD_BACK,
+  fourColour: true,
 };

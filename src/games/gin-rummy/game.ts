@@ -31,6 +31,7 @@ import { multiFinalResult, multiGinView } from "./panel-multi";
 import { KNOCK_BACK, knockChoice } from "./panel-parts";
 import { CLASSIC52, DECK } from "./deck";
 import { GIN_ARENA } from "./bots/arena";
+import { GIN_RECORDS } from "./records";
 import { GIN_RUMMY_TEXTS } from "./i18n";
 import { BOARD_TEXTURES } from "./textures";
 import { splitOn } from "../../util/text";
@@ -184,7 +185,7 @@ export const ginRummy: Game<GinMatch, GinAction, GinView> = {
     presetLabel: (preset) => presetLabel(preset),
     lessons: (m, preset, open) => ginLessons(m, preset, open),
   },
-  tooling: { arena: GIN_ARENA },
+  tooling: { arena: GIN_ARENA, records: GIN_RECORDS },
 };
 
 /** Either stored form: a 3–4-player text starts with its version tag, a two-player one with its rules. */

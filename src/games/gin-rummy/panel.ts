@@ -81,10 +81,11 @@ export function rulesSummary(preset: string): Message[] {
 
 /** The lessons for the rules in force (the match's, else the preset's), `open` (or the first) opened. */
 export function ginLessons(m: { rules: Rules } | undefined, preset: string, open: string): LessonsPanel {
-  const pages = lessonsFor(m !== undefined ? m.rules : rulesOfPreset(preset));
+  // The table's preset follows its match (a resumed board sets it), so it names the set in force.
+  const pages = lessonsFor(m !== undefined ? m.rules : rulesOfPreset(preset), { preset: isPreset(preset) ? preset : "house", label: presetLabel });
   const panel: LessonsPanel = { list: [] };
   for (const p of pages) {
-    panel.list.push({ id: p.id, title: p.title });
+    panel.list.push({ id: p.id, title: p.title, image: illustrationFile(p.illustration) });
     if (p.id === open) panel.open = { id: p.id, title: p.title, body: p.body.slice(), image: illustrationFile(p.illustration) };
   }
   if (panel.open === undefined && pages.length > 0) {

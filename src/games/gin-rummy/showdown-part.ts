@@ -10,6 +10,7 @@ import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import type { CardGroup, Counter, ResultPart, ResultSeat } from "../../screen/parts";
 import type { Card } from "./engine/cards";
+import { rankOf, suitOf } from "./engine/cards";
 import { settlement } from "./engine/multi-showdown";
 import type { MultiHandResult, MultiLayoff } from "./engine/multi-types";
 import type { Rules } from "./engine/rules";
@@ -57,11 +58,29 @@ function looseCards(hand: readonly Card[], melds: readonly Card[][], laid: reado
   return out;
 }
 
-/** A meld with the cards laid off onto it, highlighted (a layoff's `onto` is the meld as it stood, so it holds the meld's first card). */
+/**
+ * A meld with the cards laid off onto it, highlighted (a layoff's `onto` is the meld as it stood, so
+ * it holds the meld's first card). A run shows its cards in rank order, so a card laid off below
+ * it (2♥ onto 3♥4♥5♥) comes first, as at a table.
+ */
 function meldWithLayoffs(meld: readonly Card[], r: MultiHandResult): CardGroup {
   const cards = faces(meld);
   for (const l of r.layoffs) if (l.onto.indexOf(meld[0]) >= 0) cards.push({ face: l.card, highlight: true });
+  let run = meld.length > 1 && rankOf(meld[0]) !== rankOf(meld[1]);
+  for (const c of cards) if (suitOf(c.face) !== suitOf(meld[0])) run = false;
+  if (run) cards.sort((a, b) => rankOf(a.face) - rankOf(b.face));
   return { cards, tone: "set" };
+}
+
+/**
+ * What the knocker did, after its name: went out with gin, knocked, or knocked and was undercut
+ * (the hand went to someone else); "Went out" under an undercut knocker said the opposite.
+ */
+function knockerNote(r: MultiHandResult, seat: number): Counter {
+  const value = r.deadwood[seat];
+  if (r.outcome === "gin" || r.outcome === "bigGin") return { id: "knocker", text: msg("tables.result.knocker"), value, seat, tone: "good" };
+  if (r.winner !== seat) return { id: "knocker", text: msg("tables.result.knocked_undercut"), value, seat, tone: "bad" };
+  return { id: "knocker", text: msg("tables.result.knocked"), value, seat, tone: "note" };
 }
 
 /** How an opponent settled with the knocker: the points it won (tone good) or paid (tone bad), after the multiplier. */
@@ -83,7 +102,7 @@ function resultSeat(names: readonly SeatName[], r: MultiHandResult, rules: Rules
   const loose = looseCards(r.hands[seat], r.melds[seat], laid);
   if (loose.length > 0) groups.push({ cards: faces(loose), tone: "loose" });
   const notes: Counter[] = [];
-  if (seat === r.knocker) notes.push({ id: "knocker", text: msg("tables.result.knocker"), value: r.deadwood[seat], seat, tone: "note" });
+  if (seat === r.knocker) notes.push(knockerNote(r, seat));
   notes.push({ id: "deadwood", text: msg("screen.deadwood", { points: r.deadwood[seat] }), value: r.deadwood[seat], seat, tone: "bad" });
   const laidBy: Card[] = [];
   for (const l of r.layoffs) if (l.seat === seat) laidBy.push(l.card);

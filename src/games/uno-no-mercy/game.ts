@@ -15,6 +15,7 @@ import { UNO_BACK, unoLessons, unoPresetLabel, unoRulesOfPreset, unoRulesSummary
 import { unoResultPart } from "./result";
 import { UNO_ART, UNO_PILE_COLOURS } from "./deck";
 import { UNO_ARENA } from "./bots/arena";
+import { UNO_RECORDS } from "./record";
 import { UNO_TEXTS } from "./i18n";
 import { UNO_BOARD_TEXTURES } from "./textures";
 
@@ -102,5 +103,5 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
     presetLabel: (preset) => unoPresetLabel(preset),
     lessons: (s, preset, open) => unoLessons(s, preset, open),
   },
-  tooling: { arena: UNO_ARENA },
+  tooling: { arena: UNO_ARENA, records: UNO_RECORDS },
 };

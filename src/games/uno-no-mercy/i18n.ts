@@ -6,6 +6,7 @@
 import type { Catalog } from "../../i18n/types";
 
 export const UNO_TEXTS = {
+  "game.uno_no_mercy.name": { en: "Uno No Mercy", de: "Uno No Mercy", es: "Uno No Mercy", fr: "Uno No Mercy", pt_BR: "Uno No Mercy", ru: "Uno No Mercy" },
   "item.uno_board.name": {
     en: "Uno No Mercy Board",
     de: "Uno-No-Mercy-Brett",
@@ -42,6 +43,7 @@ export const UNO_TEXTS = {
 
   "uno.button.colour": { en: "{card}: {colour}", de: "{card}: {colour}", es: "{card}: {colour}", fr: "{card} : {colour}", pt_BR: "{card}: {colour}", ru: "{card}: {colour}" },
   "uno.button.swap": { en: "{card}: swap with {player}", de: "{card}: tauschen mit {player}", es: "{card}: cambiar con {player}", fr: "{card} : échanger avec {player}", pt_BR: "{card}: trocar com {player}", ru: "{card}: обмен с {player}" },
+  "uno.button.uno_short": { en: "UNO!", de: "UNO!", es: "¡UNO!", fr: "UNO !", pt_BR: "UNO!", ru: "УНО!" },
   "uno.button.uno": { en: "{label} + UNO!", de: "{label} + UNO!", es: "{label} + ¡UNO!", fr: "{label} + UNO !", pt_BR: "{label} + UNO!", ru: "{label} + УНО!" },
   "uno.button.draw": { en: "Draw until playable", de: "Ziehen, bis eine passt", es: "Robar hasta poder jugar", fr: "Piocher jusqu'à pouvoir jouer", pt_BR: "Comprar até poder jogar", ru: "Тянуть до подходящей" },
   "uno.button.take": { en: "Take: {n}", de: "Nehmen: {n}", es: "Robar: {n}", fr: "Prendre : {n}", pt_BR: "Pegar: {n}", ru: "Взять: {n}" },
@@ -195,6 +197,22 @@ export const UNO_TEXTS = {
     fr: "Finir rapporte les cartes restant aux autres : chiffres à leur valeur, actions de couleur 20, jokers 50. Le premier à {target} gagne la partie.",
     pt_BR: "Quem bate marca as cartas dos outros: números pelo valor, ações coloridas 20, coringas 50. Vence quem chegar primeiro a {target}.",
     ru: "Сбросивший все карты получает очки за карты соперников: числа по номиналу, цветные действия 20, дикие 50. Побеждает первый, кто наберёт {target}.",
+  },
+  "uno.lesson.presets.no_mercy": {
+    en: "{name}: a draw card may be answered with any draw card of equal or higher value, and the total passes on.",
+    de: "{name}: Auf eine Ziehkarte darf jede gleich hohe oder höhere Ziehkarte folgen, und die Summe wandert weiter.",
+    es: "{name}: a una carta de robar se puede responder con cualquier carta de robar de igual o mayor valor, y el total pasa al siguiente.",
+    fr: "{name} : on peut répondre à une carte + par toute carte + de valeur égale ou supérieure, et le total passe au suivant.",
+    pt_BR: "{name}: uma carta de compra pode ser respondida com qualquer carta de compra de valor igual ou maior, e o total passa adiante.",
+    ru: "{name}: на карту «возьми» можно ответить любой картой «возьми» того же или большего значения, и сумма уходит дальше.",
+  },
+  "uno.lesson.presets.classic_stacking": {
+    en: "{name}: as No Mercy, but a draw card may only be answered with one of the same value.",
+    de: "{name}: wie Keine Gnade, aber auf eine Ziehkarte darf nur eine gleichwertige folgen.",
+    es: "{name}: como Sin piedad, pero a una carta de robar solo se responde con otra del mismo valor.",
+    fr: "{name} : comme Sans pitié, mais on ne répond à une carte + que par une carte + de même valeur.",
+    pt_BR: "{name}: como Sem misericórdia, mas uma carta de compra só pode ser respondida com outra de mesmo valor.",
+    ru: "{name}: как «Без пощады», но на карту «возьми» можно ответить только картой того же значения.",
   },
 } satisfies Catalog;
 

@@ -6,7 +6,6 @@
  * A seat's panel comes only from its own view; a bystander's from seat -1's view (no hand).
  */
 import type { GameView, SeatName } from "../game";
-import { UNO_ART } from "./deck";
 import type { MessageKey } from "../../i18n/index";
 import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
@@ -48,7 +47,9 @@ function playLabel(a: UnoAction & { do: "play" }, names: readonly SeatName[]): M
 function cardPress(s: UnoState, seat: number, c: Card, uno: boolean, names: readonly SeatName[], legal: readonly UnoAction[]): Button | undefined {
   const plays = playsOfCard(s, seat, c, uno, legal);
   if (plays.length === 0) return undefined;
-  const short = uno ? msg("uno.button.uno", { label: UNO_ART.short(c) }) : undefined;
+  // The UNO button under the hand says "UNO!" beside the card's own picture (the renderer draws
+  // it): "Y9 + UNO!" and "W? + UNO!" named cards by letters no card shows.
+  const short = uno ? msg("uno.button.uno_short") : undefined;
   const style = uno ? "primary" : "normal";
   const only = plays[0];
   if (plays.length === 1 && only.do === "play") return cardButton(unoActionId(only), playLabel(only, names), style, UNO_DECK, c, short);
@@ -281,10 +282,11 @@ export function unoRulesSummary(preset: string): Message[] {
 }
 
 export function unoLessons(s: UnoState | undefined, preset: string, open: string): LessonsPanel {
-  const pages = unoLessonsFor(s !== undefined ? s.rules : unoRulesOfPreset(preset));
+  // The table's preset follows its match (a resumed board sets it), so it names the set in force.
+  const pages = unoLessonsFor(s !== undefined ? s.rules : unoRulesOfPreset(preset), { preset: isUnoPreset(preset) ? preset : "no-mercy", label: unoPresetLabel });
   const panel: LessonsPanel = { list: [] };
   for (const p of pages) {
-    panel.list.push({ id: p.id, title: p.title });
+    panel.list.push({ id: p.id, title: p.title, image: unoIllustrationFile(p.illustration) });
     if (p.id === open || (open === "" && panel.open === undefined)) panel.open = { id: p.id, title: p.title, body: p.body.slice(), image: unoIllustrationFile(p.illustration) };
   }
   if (panel.open === undefined) {

@@ -8,7 +8,8 @@ import type { Json, Out } from "../../util/json";
 import { isJsonObject, jsonList, obj, writeJson } from "../../util/json";
 import type { RngState } from "../../util/random";
 import { cloneRng } from "../../util/random";
-import { badRecord, readRng, readSeats, RECORD_VERSION, RecordError, rngOut } from "../record-common";
+import type { GameRecords } from "../game";
+import { badRecord, errorJson, readRng, readSeats, RECORD_VERSION, RecordError, rngOut } from "../record-common";
 import type { Card } from "./engine/cards";
 import { CARD_COLOUR, CARD_FACE, DECK_SIZE } from "./engine/cards";
 import { applyUno, HAND_SIZE } from "./engine/hand";
@@ -222,3 +223,14 @@ export function unoRecordJson(start: UnoState, actions: readonly UnoAction[]): s
     ]),
   );
 }
+
+/** Its records for `game-tables replay` (Game.tooling.records): version 2 only. */
+export const UNO_RECORDS: GameRecords = {
+  replay: (value) => {
+    if (!isJsonObject(value)) return errorJson({ index: -1, code: "bad_record", message: "a record is an object" });
+    const rec = readUnoRecord(value);
+    if (!rec.ok) return errorJson(rec.error);
+    const res = replayUnoRecord(rec.record);
+    return res.ok ? unoResultJson(res.state) : errorJson(res.error);
+  },
+};

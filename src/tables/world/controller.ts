@@ -4,6 +4,8 @@
  *
  * - A table used with a board in hand takes the board (fit); used otherwise, opens its screen.
  * - A hit on a fitted table lifts the board (pausing a match onto it); a hit on a bare one breaks it.
+ * - A chair item used on a table goes to the table's next free side, facing it (the host places
+ *   it as the player's own placement); with every side taken, the click uses the table.
  * - A chair seats at the table it faces, the seat chosen by the chair's side alone (seatOfSide).
  *   The service decides first: a player it refuses never holds the chair.
  * - The dig guard: a chair with someone on it is never dug, nor a table anyone sits at. After a lift
@@ -21,6 +23,12 @@ import { SIDES, type HeldBoard, type Place, type ShownLook, type WorldPort } fro
 export const GUARD_MS = 1500;
 
 export type HitResult = "lifted" | "break" | "kept";
+
+/** Where a chair goes, and the side it looks towards (a SIDES index: towards its table). */
+export interface ChairSpot {
+  at: Place;
+  facing: number;
+}
 
 /** What the controller logs (a look that had to be redrawn). */
 export type WorldLog = (line: string) => void;
@@ -102,7 +110,7 @@ export class WorldController {
     info = svc.info(id);
     if (info !== undefined) this.checkLook(at);
     if (info === undefined || info.board === "") {
-      this.messages.tell(player, msg("item.board.hint"));
+      this.messages.tell(player, msg("tables.error.no_board"));
       return false;
     }
     svc.openScreen(player, id);
@@ -193,7 +201,7 @@ export class WorldController {
    * at (`pointed`: the block beside the table the pointer was on, if level with it) comes first,
    * then the side across, then the two others. Undefined: every side is taken.
    */
-  chairSpot(table: Place, pointed: Place | undefined, from: Place): Place | undefined {
+  private chairSpot(table: Place, pointed: Place | undefined, from: Place): ChairSpot | undefined {
     let first = -1;
     if (pointed !== undefined && pointed.y === table.y) {
       for (let s = 0; s < 4; s++) if (table.x + SIDES[s].dx === pointed.x && table.z + SIDES[s].dz === pointed.z) first = s;
@@ -204,10 +212,28 @@ export class WorldController {
       first = Math.abs(dx) > Math.abs(dz) ? (dx > 0 ? 1 : 3) : dz > 0 ? 0 : 2;
     }
     for (const turn of [0, 2, 1, 3]) {
-      const spot = offset(table, (first + turn) % 4);
-      if (this.port.freeForChair === undefined || this.port.freeForChair(spot)) return spot;
+      const side = (first + turn) % 4;
+      const spot = offset(table, side);
+      if (this.port.freeForChair(spot)) return { at: spot, facing: (side + 2) % 4 };
     }
     return undefined;
+  }
+
+  /**
+   * A player used a chair item on a table (`pointed`, `from`: as for chairSpot). The chair goes to
+   * the table's next free side, facing that table (not another one beside the spot), placed by the
+   * host as the player's own placement: one chair leaves the hand, or, where it cannot be placed,
+   * nothing is placed and nothing taken. With every side taken, the click uses the table as an
+   * empty hand does (its screen, or how to play). True when a chair was placed.
+   */
+  chairUsedOnTable(player: PlayerId, table: Place, pointed: Place | undefined, from: Place): boolean {
+    if (!this.isTableAt(table)) return false;
+    const spot = this.chairSpot(table, pointed, from);
+    if (spot === undefined) {
+      this.tableUsed(player, table, undefined);
+      return false;
+    }
+    return this.port.placeChair(player, spot.at, spot.facing);
   }
 
   /** A player used a chair: they sit, at the table it faces when that table has a board. */

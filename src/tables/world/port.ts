@@ -61,6 +61,13 @@ export interface WorldPort {
   seat(player: PlayerId, chair: Place, table: Place | undefined): Message | undefined;
   /** Takes the player off their chair, if the host still holds them there. Never throws. */
   removeSeat(player: PlayerId): void;
-  /** Whether a chair may be placed at a block (air, grass). Only hosts that redirect placement use it. */
-  freeForChair?(at: Place): boolean;
+  /** Whether a chair may go at a block: loaded and empty (air; on Luanti anything buildable_to, like grass). */
+  freeForChair(at: Place): boolean;
+  /**
+   * Places a chair from the player's hand at a free block, looking towards side `facing`, as the
+   * player's own placement would: one chair leaves the hand (none in creative), and where the
+   * player may not build (game mode, protection) nothing happens. False when nothing was placed:
+   * then the hand is as it was. It never places without taking, nor takes without placing.
+   */
+  placeChair(player: PlayerId, at: Place, facing: number): boolean;
 }

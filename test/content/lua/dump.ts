@@ -5,12 +5,13 @@
 import { presetRules, type Rules } from "../../../src/games/gin-rummy/engine/rules";
 import { bedrockLangFiles } from "../../../src/i18n/bedrock";
 import { cardMessage } from "../../../src/games/gin-rummy/card-label";
-import { render, t } from "../../../src/i18n/index";
+import { render } from "../../../src/i18n/index";
 import { luantiTranslate, luantiTrFiles } from "../../../src/i18n/luanti";
 import { LANGS } from "../../../src/i18n/types";
 import { itemsFor } from "../../../src/content/items";
 import { parseRecipes, resolveRecipes } from "../../../src/content/recipes";
-import { lessonNav, lessonsFor } from "../../../src/games/gin-rummy/lessons/lessons";
+import { lessonsFor } from "../../../src/games/gin-rummy/lessons/lessons";
+import { TABLE_LESSON_IDS, withTableLessons } from "../../../src/screen/lessons";
 
 export function ruleVariants(): [string, Rules][] {
   const custom = presetRules("house");
@@ -45,15 +46,20 @@ export function contentDump(recipesText: string): string[] {
     }
   }
   for (const lang of LANGS) {
-    out.push("== " + lang + " " + t(lang, "lesson.tray.title"));
+    out.push("== " + lang);
     for (const [name, rules] of ruleVariants()) {
       const pages = lessonsFor(rules);
       for (let i = 0; i < pages.length; i++) {
         const p = pages[i];
-        const nav = lessonNav(i, pages.length);
-        out.push(name + " " + p.id + " [" + p.illustration + "] " + render(lang, nav.page) + " " + render(lang, p.title));
+        out.push(name + " " + p.id + " [" + p.illustration + "] " + (i + 1) + "/" + pages.length + " " + render(lang, p.title));
         for (const b of p.body) out.push("  " + render(lang, b));
       }
+    }
+    for (const id of TABLE_LESSON_IDS) {
+      const open = withTableLessons({ list: [] }, id).open;
+      if (open === undefined) continue;
+      out.push("table " + open.id + " [" + open.image + "] " + render(lang, open.title));
+      for (const b of open.body) out.push("  " + render(lang, b));
     }
     for (let c = 0; c < 52; c++) out.push("card " + c + " " + render(lang, cardMessage(c)));
     for (const host of ["luanti", "bedrock"] as const) {

@@ -254,7 +254,7 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
     expect(sorted(bob.laidOff)).toEqual(sorted(cards("5C TH")));
     expect(cy.laidOff).toEqual(cards("6C"));
     expect(part.seats.map((x) => x.points)).toEqual([27, 25, 0]);
-    expect(part.seats.map((x) => render("en", counter(x.notes, x.seat === 0 ? "knocker" : "settlement")!.text))).toEqual(["Went out", "Undercuts ann: 25", "Pays ann: 27"]);
+    expect(part.seats.map((x) => render("en", counter(x.notes, x.seat === 0 ? "knocker" : "settlement")!.text))).toEqual(["Knocked", "Undercuts ann: 25", "Pays ann: 27"]);
     expect(render("en", part.lines[0])).toBe("Match score: ann 27, bob 25, cy 0");
   });
 

@@ -1,6 +1,6 @@
 // The bot protocol as documented: knock replies with melds, undercuts as knock events, the forced stock draw.
 import { describe, expect, it } from "vitest";
-import { actionJson, decideMessage, readReply, resultMessages } from "../../../src/cli/bot-protocol";
+import { actionJson, decideMessage, readReply, resultMessages } from "../../../src/games/gin-rummy/cli/protocol";
 import { parseCard } from "../../../src/games/gin-rummy/engine/cards";
 import { applyAction } from "../../../src/games/gin-rummy/engine/hand";
 import type { Action, HandState } from "../../../src/games/gin-rummy/engine/types";

@@ -16,11 +16,12 @@ import { HOUSE_RULES } from "../../../src/games/gin-rummy/engine/rules";
 import { ginRummy, GinMatch } from "../../../src/games/gin-rummy/game";
 import type { Game } from "../../../src/games/game";
 import { createRng } from "../../../src/util/random";
-import { GIN_SIDE, HostSide, Player, Sent } from "../../../src/cli/bot-client";
-import { playMatchAsync } from "../../../src/cli/bot-match";
+import type { HostSide, Player, Sent } from "../../../src/cli/bot-client";
+import { playMatchAsync } from "../../../src/games/gin-rummy/cli/match";
+import { GIN_SIDE } from "../../../src/games/gin-rummy/cli/protocol";
 import type { Message } from "../../../src/cli/bot-protocol";
 import { playGameMatch } from "../../../src/cli/game-match";
-import { MULTI_GIN_SIDE } from "../../../src/cli/protocol-gin-multi";
+import { MULTI_GIN_SIDE } from "../../../src/games/gin-rummy/cli/protocol-multi";
 
 /** A seat that records what the host's protocol side sends it, as ExternalBot does, and plays a built-in bot. */
 function recordingSeat<V, A>(side: HostSide<V, A>, bot: { decide(view: V): A }): { player: Player<V, A>; lines: Message[] } {

@@ -9,16 +9,20 @@ import { createBot } from "../../../src/games/gin-rummy/bots/index";
 import { botRng, emptyTally, matchSeed, playMatch } from "../../../src/games/gin-rummy/bots/match-play";
 import { HOUSE_RULES } from "../../../src/games/gin-rummy/engine/rules";
 import { ExternalBot } from "../../../src/cli/bot-client";
-import { localPlayer, playMatchAsync } from "../../../src/cli/bot-match";
+import { localPlayer } from "../../../src/cli/game-match";
+import { playMatchAsync } from "../../../src/games/gin-rummy/cli/match";
+import { GIN_SIDE } from "../../../src/games/gin-rummy/cli/protocol";
+import type { Action } from "../../../src/games/gin-rummy/engine/types";
+import type { SeatView } from "../../../src/games/gin-rummy/engine/view";
 import { mix32 } from "../../../src/util/random";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const SCRIPTED = resolve(import.meta.dirname, "../../bots/fixtures/scripted-bot.mjs");
 
 // Timeouts leave room for a loaded test machine; the first reply may take longer (process start).
-async function matchAgainst(command: string, timeoutMs = 500): Promise<{ bot: ExternalBot; log: string[]; hands: number }> {
+async function matchAgainst(command: string, timeoutMs = 500): Promise<{ bot: ExternalBot<SeatView, Action>; log: string[]; hands: number }> {
   const log: string[] = [];
-  const bot = new ExternalBot(command, { timeoutMs, startupMs: 3000, log: (l) => log.push(l) });
+  const bot = new ExternalBot(command, { timeoutMs, startupMs: 3000, log: (l) => log.push(l) }, GIN_SIDE);
   const tally = emptyTally();
   try {
     await playMatchAsync(HOUSE_RULES, 99, 0, [localPlayer(createBot("simple", botRng(99, 0))), bot], tally);
@@ -91,7 +95,7 @@ describe("bot serve", () => {
       const served = new ExternalBot(`node ${ROOT}/bin/game-tables.mjs bot serve --level ${level} --seed ${mix32(seed, 0x51a8)}`, {
         timeoutMs: 20000,
         log: (l) => expect.fail(l),
-      });
+      }, GIN_SIDE);
       const remote: string[] = [];
       try {
         await playMatchAsync(HOUSE_RULES, seed, 1, [localPlayer(createBot("normal", botRng(seed, 0))), served], emptyTally(), (l) => remote.push(l));

@@ -6,8 +6,8 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createBot } from "../../../src/games/gin-rummy/bots/index";
-import { readReply } from "../../../src/cli/bot-protocol";
-import { ServeSession } from "../../../src/cli/bot-serve";
+import { readReply } from "../../../src/games/gin-rummy/cli/protocol";
+import { ServeSession } from "../../../src/games/gin-rummy/cli/serve";
 import type { SeatView } from "../../../src/games/gin-rummy/engine/view";
 import { createRng } from "../../../src/util/random";
 

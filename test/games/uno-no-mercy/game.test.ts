@@ -1,6 +1,7 @@
 /** The Uno No Mercy Game object: seats, bots answer legally, button ids round-trip, views and screens hide hands. */
 import { describe, expect, it } from "vitest";
 import { render } from "../../../src/i18n/index";
+import { LANGS } from "../../../src/i18n/types";
 import { createUnoBot } from "../../../src/games/uno-no-mercy/bots/index";
 import { unoNoMercy as game } from "../../../src/games/uno-no-mercy/index";
 import { unoActionId } from "../../../src/games/uno-no-mercy/moves";
@@ -76,9 +77,27 @@ describe("the Uno No Mercy game", () => {
     expect(game.presentation.rulesSummary("no-mercy").map((m) => render("en", m))).toContain("Mercy: 25 cards or more knocks a player out; whoever caused it scores 250.");
     expect(render("de", game.presentation.presetLabel("classic-stacking"))).toBe("Klassisches Stapeln");
     const l = game.presentation.lessons(undefined, "no-mercy", "mercy");
-    expect(l.list.length).toBe(9);
+    expect(l.list.length).toBe(10);
     expect(l.open?.image).toBe("game_tables_lesson_uno_mercy.png");
     expect(render("en", l.open?.body[0] ?? { key: "" })).toContain("25 cards or more");
+  });
+
+  it("has a lesson on its rule sets: which one is in force and what each changes, in every language (issue 24 #8)", () => {
+    for (const preset of game.rules.presets) {
+      const l = game.presentation.lessons(undefined, preset, "presets");
+      expect(l.list.map((p) => p.id)).toContain("presets");
+      const page = l.open!;
+      expect(page.id).toBe("presets");
+      expect(page.body.length).toBe(1 + game.rules.presets.length);
+      for (const lang of LANGS) {
+        expect(render(lang, page.body[0]), lang).toContain(render(lang, game.presentation.presetLabel(preset)));
+        game.rules.presets.forEach((p, i) => expect(render(lang, page.body[1 + i]).startsWith(render(lang, game.presentation.presetLabel(p))), `${lang} ${p}`).toBe(true));
+      }
+    }
+    const en = game.presentation.lessons(undefined, "classic-stacking", "presets").open!.body.map((m) => render("en", m));
+    expect(en[0]).toContain("This table plays Classic stacking.");
+    expect(en[1]).toContain("equal or higher value");
+    expect(en[2]).toContain("only be answered with one of the same value");
   });
 });
 

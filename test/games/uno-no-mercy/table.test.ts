@@ -89,6 +89,19 @@ describe("an Uno No Mercy table", () => {
     expect(s.service.info("T1")!.seats.length).toBe(4);
   });
 
+  it("teaches its own rules and then the table's: seats, stakes, pause and rematch", () => {
+    const s = unoTable();
+    expect(s.service.sit("T1", 0, "ann").ok).toBe(true);
+    press(s.service, s.world, "ann", "tab.lessons");
+    const ids = s.world.lastScreen("ann").lessons!.list.map((l) => l.id);
+    expect(ids.slice(0, 2)).toEqual(["match", "draw"]);
+    expect(ids.slice(-4)).toEqual(["seats", "stakes", "pause", "rematch"]);
+    press(s.service, s.world, "ann", "lesson.stakes");
+    const open = s.world.lastScreen("ann").lessons!.open!;
+    expect([open.id, open.image]).toEqual(["stakes", "game_tables_lesson_stakes.png"]);
+    expect(render("en", open.body[0])).toContain("pot");
+  });
+
   it("Play alone with three bots plays to the end of the match; every card is kept after every step", () => {
     const s = unoTable();
     s.service.sit("T1", 0, "ann");
@@ -190,10 +203,10 @@ describe("an Uno No Mercy table", () => {
     expect(s.service.fitBoard("T2", "ann", KIND, removed.boardMeta, boardStack(removed.boardMeta, KIND))).toEqual({ ok: true, resumed: true });
     expect(s.service.info("T2")!.board).toBe(KIND);
     expect(seatTexts(s.service.info("T2"))).toEqual(["ann", "bot:simple", "bot:simple", "bot:simple"]);
-    // The paused table names all four of its players.
+    // The paused table names the one player who must sit down, not its bots (issue 24 #8).
     s.service.openScreen("ann", "T2");
-    const waiting = s.world.lastScreen("ann").messages.find((m) => m.key === "tables.match.waiting")!;
-    expect(render("en", waiting)).toBe("Paused: the match goes on when all its players are seated (ANN, Simple bot 1, Simple bot 2, Simple bot 3).");
+    const waiting = s.world.lastScreen("ann").messages.filter((m) => m.key.startsWith("tables.match.waiting"));
+    expect(waiting.map((m) => render("en", m))).toEqual(["Paused until ANN is back in the seat."]);
     s.service.sit("T2", 0, "ann");
     expect(s.service.info("T2")!.phase).toBe("playing");
     expect(unoNoMercy.table.codec.encode(stored(s, "T2"))).toBe(unoNoMercy.table.codec.encode(unoNoMercy.table.codec.decode(text) as UnoState));

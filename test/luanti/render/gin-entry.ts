@@ -1,10 +1,10 @@
 /**
  * LuaJIT entry for test/luanti/render-gin.test.ts: the Luanti formspec renderer draws Gin Rummy's
  * real screens in which other seats hold cards they took from the discard pile
- * (test/support/gin-screens.ts), four seats then two. Built with the mod's Luanti declarations,
+ * (test/support/gin-screens.ts), four seats then two, then the side tray's lessons. Built with the mod's Luanti declarations,
  * so not part of the Node type check.
  */
-import { ginTakenScreen } from "../../support/gin-screens";
+import { ginLessonsScreen, ginTakenScreen } from "../../support/gin-screens";
 import { printScreens } from "./harness";
 
-printScreens(ginTakenScreen(4), ["two", ginTakenScreen(2)]);
+printScreens(ginTakenScreen(4), ["two", ginTakenScreen(2)], ["lessons", ginLessonsScreen()]);

@@ -1,10 +1,10 @@
 /**
  * What the LuaJIT render entries share: the one Luanti call the formspec renderer makes
- * (formspec_escape, stubbed as Luanti defines it) and printing screens in English, separated by
+ * (formspec_escape, stubbed as Luanti defines it) and printing screens (in English unless told), separated by
  * "=== <label>" lines the render tests split on.
  */
 import { render } from "../../../src/i18n/index";
-import type { Message } from "../../../src/i18n/types";
+import type { Lang, Message } from "../../../src/i18n/types";
 import type { Screen } from "../../../src/screen/model";
 import { renderScreen } from "../../../plugin/luanti/src/formspec";
 
@@ -21,11 +21,11 @@ _G.set("minetest", {
 
 const tr = (m: Message): string => render("en", m);
 
-/** Prints the first screen, then each labelled one after its "=== label" line. */
-export function printScreens(first: Screen, ...labelled: [string, Screen][]): void {
+/** Prints the first screen, then each labelled one after its "=== label" line (in English, or in `lang`). */
+export function printScreens(first: Screen, ...labelled: [string, Screen, Lang?][]): void {
   print(renderScreen(first, tr));
-  for (const [label, screen] of labelled) {
+  for (const [label, screen, lang] of labelled) {
     print("=== " + label);
-    print(renderScreen(screen, tr));
+    print(renderScreen(screen, (m: Message) => render(lang ?? "en", m)));
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Gin Rummy in `game-tables arena`. Two players: whole matches to 100 between two bots, A always
  * in seat 0, the first dealer alternating by match (B may also be an external bot process, which
- * src/cli plays into the same tally). Three or four: A in seat 0 and B in every other seat, the
+ * ../cli/against.ts plays into the same tally). Three or four: A in seat 0 and B in every other seat, the
  * first dealer rotating by match; the counts are per seat. `illegal`, for every seat count: the
  * replies of an external bot the host had to play a move for (docs/bot-protocol.md, "Arena exit
  * code"); the arena then exits 1.

@@ -6,7 +6,7 @@
 import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
 import { applyActionInPlace, newHand } from "./hand";
 import { createRng, RngState } from "../../../util/random";
-import { readRng, rngOut } from "../../record-common";
+import { errorJson, readRng, rngOut } from "../../record-common";
 import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
 import type { MultiAction } from "./multi-types";
@@ -194,10 +194,6 @@ export function resultJson(r: HandResult): string {
       ["layoffs", layoffs],
     ]),
   );
-}
-
-export function errorJson(e: RecordError): string {
-  return writeJson(obj([["error", obj([["index", e.index], ["code", e.code], ["message", e.message]])]]));
 }
 
 /** One input line to one output line: the whole `replay` command, shared by Node and Lua. */

@@ -1,12 +1,13 @@
 /**
- * The side tray's lessons as data: each page has a title, paragraphs and an illustration, with
- * every number taken from the table's rules, and button names taken from the table screen's own
- * labels so the text always matches the buttons. Hosts render titles and paragraphs with
+ * Gin Rummy's rule lessons for the side tray as data: each page has a title, paragraphs and an
+ * illustration, with every number taken from the table's rules. The frame adds the table's own
+ * lessons after them (src/screen/lessons.ts). Hosts render titles and paragraphs with
  * `render(lang, message)` and show `resources/lessons/<illustration>.png`.
  */
 import { msg } from "../../../i18n/message";
 import type { Message } from "../../../i18n/types";
-import type { Rules } from "../engine/rules";
+import type { PresetName, Rules } from "../engine/rules";
+import { PRESET_NAMES, presetRules } from "../engine/rules";
 
 /** Illustration ids: files resources/lessons/lesson_<id>.png (see resources/manifest.json). */
 export type IllustrationId =
@@ -19,11 +20,7 @@ export type IllustrationId =
   | "gin"
   | "undercut"
   | "score"
-  | "stock"
-  | "seats"
-  | "stakes"
-  | "pause"
-  | "rematch";
+  | "stock";
 
 export const ILLUSTRATION_IDS: readonly IllustrationId[] = [
   "groups",
@@ -36,10 +33,6 @@ export const ILLUSTRATION_IDS: readonly IllustrationId[] = [
   "undercut",
   "score",
   "stock",
-  "seats",
-  "stakes",
-  "pause",
-  "rematch",
 ];
 
 export interface LessonPage {
@@ -55,8 +48,17 @@ export function illustrationFile(id: IllustrationId): string {
   return "game_tables_lesson_" + id + ".png";
 }
 
-/** The pages for a table with these rules, in reading order. */
-export function lessonsFor(rules: Rules): LessonPage[] {
+/** The rule set in force and each set's name as the table screen gives it, for the page on rule sets. */
+export interface PresetsInForce {
+  preset: PresetName;
+  label: (this: void, preset: PresetName) => Message;
+}
+
+/**
+ * The pages for a table with these rules, in reading order; with `presets`, a page on the rule sets
+ * the owner may pick (which one is in force, and what each changes), before the table's own pages.
+ */
+export function lessonsFor(rules: Rules, presets?: PresetsInForce): LessonPage[] {
   const pages: LessonPage[] = [];
   pages.push({
     id: "groups",
@@ -100,32 +102,24 @@ export function lessonsFor(rules: Rules): LessonPage[] {
     ],
     illustration: "stock",
   });
-  pages.push({
-    id: "seats",
-    title: msg("lesson.seats.title"),
-    // The lobby's bot buttons are named by level ("Normal bot"): the lesson names one the same way.
-    body: [msg("lesson.seats.body", { start: msg("tables.button.start") }), msg("lesson.seats.alone", { bot: msg("tables.bot.normal") })],
-    illustration: "seats",
-  });
-  pages.push({
-    id: "stakes",
-    title: msg("lesson.stakes.title"),
-    body: [msg("lesson.stakes.body"), msg("lesson.stakes.safe")],
-    illustration: "stakes",
-  });
-  pages.push({
-    id: "pause",
-    title: msg("lesson.pause.title"),
-    body: [msg("lesson.pause.body"), msg("lesson.pause.resume")],
-    illustration: "pause",
-  });
-  pages.push({
-    id: "rematch",
-    title: msg("lesson.rematch.title"),
-    body: [msg("lesson.rematch.body", { rematch: msg("tables.button.rematch") }), msg("lesson.rematch.stakes")],
-    illustration: "rematch",
-  });
+  if (presets !== undefined) pages.push(presetsPage(presets));
   return pages;
+}
+
+/** What each preset changes, in the presets' order; the picture is the one of the set in force. */
+const PRESET_PICTURES: Record<PresetName, IllustrationId> = { house: "knock", classic: "score", oklahoma: "oklahoma", straight: "straight" };
+
+function presetsPage(presets: PresetsInForce): LessonPage {
+  const body: Message[] = [msg("lesson.presets.intro", { preset: presets.label(presets.preset) })];
+  for (const p of PRESET_NAMES) {
+    const r = presetRules(p);
+    const name = presets.label(p);
+    if (p === "house") body.push(msg("lesson.presets.house", { name, limit: r.knockLimit, target: r.matchTarget }));
+    else if (p === "classic") body.push(msg("lesson.presets.classic", { name }));
+    else if (p === "oklahoma") body.push(msg("lesson.presets.oklahoma", { name, target: r.matchTarget }));
+    else body.push(msg("lesson.presets.straight", { name }));
+  }
+  return { id: "presets", title: msg("lesson.presets.title"), body, illustration: PRESET_PICTURES[presets.preset] };
 }
 
 /** How the hand may end early: knock limit, Oklahoma, knock limit 0 or straight gin. */
@@ -166,17 +160,4 @@ function nextDealerMessage(rules: Rules): Message {
   if (rules.nextDealer === "winner") return msg("lesson.stock.winner");
   if (rules.nextDealer === "loser") return msg("lesson.stock.loser");
   return msg("lesson.stock.alternate");
-}
-
-/** The tray's heading and page navigation labels. */
-export function lessonTrayTitle(): Message {
-  return msg("lesson.tray.title");
-}
-
-export function lessonNav(index: number, total: number): { page: Message; prev: Message; next: Message } {
-  return {
-    page: msg("lesson.nav.page", { page: index + 1, total }),
-    prev: msg("lesson.nav.prev"),
-    next: msg("lesson.nav.next"),
-  };
 }

@@ -4,7 +4,8 @@
  */
 import { msg } from "../../../i18n/message";
 import type { Message } from "../../../i18n/types";
-import type { UnoRules } from "../engine/rules";
+import type { UnoPreset, UnoRules } from "../engine/rules";
+import { UNO_PRESETS } from "../engine/rules";
 
 export type UnoIllustrationId = "uno_match" | "uno_draw" | "uno_stack" | "uno_actions" | "uno_swap" | "uno_wilds" | "uno_mercy" | "uno_call" | "uno_score";
 
@@ -21,8 +22,27 @@ export function unoIllustrationFile(id: UnoIllustrationId): string {
   return "game_tables_lesson_" + id + ".png";
 }
 
-/** The pages for a table with these rules, in reading order. */
-export function unoLessonsFor(rules: UnoRules): UnoLessonPage[] {
+/** The rule set in force and each set's name as the table screen gives it, for the page on rule sets. */
+export interface UnoPresetsInForce {
+  preset: UnoPreset;
+  label: (this: void, preset: UnoPreset) => Message;
+}
+
+/** The rule sets the owner may pick: which one is in force, and what each changes. */
+function presetsPage(presets: UnoPresetsInForce): UnoLessonPage {
+  const body: Message[] = [msg("lesson.presets.intro", { preset: presets.label(presets.preset) })];
+  for (const p of UNO_PRESETS) body.push(msg(p === "no-mercy" ? "uno.lesson.presets.no_mercy" : "uno.lesson.presets.classic_stacking", { name: presets.label(p) }));
+  return { id: "presets", title: msg("lesson.presets.title"), body, illustration: "uno_stack" };
+}
+
+/** The pages for a table with these rules, in reading order; with `presets`, a last page on the rule sets. */
+export function unoLessonsFor(rules: UnoRules, presets?: UnoPresetsInForce): UnoLessonPage[] {
+  const pages = rulePages(rules);
+  if (presets !== undefined) pages.push(presetsPage(presets));
+  return pages;
+}
+
+function rulePages(rules: UnoRules): UnoLessonPage[] {
   const stack: Message[] = [msg("uno.lesson.stack.body"), msg("uno.lesson.stack.ten")];
   if (!rules.stackHigher) stack.push(msg("uno.rules.stack_equal"));
   return [

@@ -175,8 +175,8 @@ minetest.register_globalstep(function(dtime)
 		log("fitted")
 		local chair = vector.offset(at, 1, 0, 0)
 		local node = minetest.get_node(chair)
+		-- The chair turns the camera to the board itself (sit.ts): the next right-click relies on it.
 		minetest.registered_nodes[node.name].on_rightclick(chair, node, p, p:get_wielded_item(), nil)
-		p:set_look_vertical(0.62)
 		log("seated")
 	end
 end)
@@ -197,7 +197,6 @@ minetest.register_globalstep(function(dtime)
 	local chair = vector.offset(O, 1, 0, 0)
 	local node = minetest.get_node(chair)
 	minetest.registered_nodes[node.name].on_rightclick(chair, node, p, p:get_wielded_item(), nil)
-	p:set_look_vertical(0.62)
 	log(("reseated wielding %s"):format(p:get_wielded_item():get_name()))
 end)
 

@@ -75,16 +75,21 @@ S.test(11, "four chairs placed from one spot, each facing the table; the table i
 	floor(W2, 3)
 	local gwen = S.player("gwen", vector.offset(W2, 0, 0, -3))
 	S.place(gwen, "game_tables:small_game_table_apple", W2)
-	local def = minetest.registered_items["game_tables:game_chair_apple"]
-	for _ = 1, 4 do
-		-- Gwen points at the table's south face every time, without moving.
-		def.on_place(ItemStack("game_tables:game_chair_apple"), gwen, {type = "node", under = W2, above = vector.offset(W2, 0, 0, -1)})
+	local chair = "game_tables:game_chair_apple"
+	local before = S.count(gwen, chair)
+	S.wield(gwen, chair .. " 5")
+	for _ = 1, 5 do
+		-- Gwen points at the table's south face every time, without moving, with her stack in hand.
+		S.use_on(gwen, W2, vector.offset(W2, 0, 0, -1))
 	end
 	for fd, d in ipairs({vector.new(0, 0, 1), vector.new(1, 0, 0), vector.new(0, 0, -1), vector.new(-1, 0, 0)}) do
 		local node = minetest.get_node(vector.add(W2, d))
-		S.eq(node.name, "game_tables:game_chair_apple", "a chair on side " .. minetest.pos_to_string(d))
+		S.eq(node.name, chair, "a chair on side " .. minetest.pos_to_string(d))
 		S.eq(node.param2 % 4, (fd + 1) % 4, "the chair on side " .. minetest.pos_to_string(d) .. " faces the table")
 	end
+	-- One chair left her hand per chair placed; with every side taken the fifth stayed in hand.
+	S.eq(S.count(gwen, chair) - before, 1, "four chairs placed, one kept")
+	S.eq(minetest.get_node(vector.offset(W2, 0, 1, 0)).name, "air", "no chair on the table top")
 	-- Standing behind the south chair, gwen looks over its backrest at the near half of the table top.
 	local eye = vector.offset(W2, 0, 1.47 - 0.5, -2.2)
 	local target = vector.offset(W2, 0, 0.5, -0.3)
@@ -95,6 +100,24 @@ S.test(11, "four chairs placed from one spot, each facing the table; the table i
 	end
 	S.ok(first ~= nil, "the ray points at something")
 	S.eq(minetest.pos_to_string(first), minetest.pos_to_string(W2), "the ray points at the table, not the chair's backrest")
+end)
+
+local W3 = vector.new(-20, 0, 10)
+
+S.test(11, "a chair placed at a table beside another table faces the table it was placed at", function()
+	floor(W3, 3)
+	local gwen = S.player("gwen", vector.offset(W3, 1, 0, -3))
+	S.place(gwen, "game_tables:small_game_table_apple", W3)
+	S.place(gwen, "game_tables:small_game_table_apple", vector.offset(W3, 2, 0, 0))
+	local chair = "game_tables:game_chair_apple"
+	local before = S.count(gwen, chair)
+	S.wield(gwen, chair)
+	-- Gwen points at the west table's east face: the chair lands between the two tables.
+	S.use_on(gwen, W3, vector.offset(W3, 1, 0, 0))
+	local node = minetest.get_node(vector.offset(W3, 1, 0, 0))
+	S.eq(node.name, chair, "the chair is between the tables")
+	S.eq(node.param2 % 4, 3, "it faces the west table, the one pointed at (-x)")
+	S.eq(S.count(gwen, chair) - before, 0, "the chair left her hand")
 end)
 
 -- Issue 20 item 7: a bystander on a kept seat's chair. The service refuses the bystander ("This seat

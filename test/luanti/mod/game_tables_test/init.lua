@@ -44,6 +44,7 @@ function S.player(name, pos)
 		name = name,
 		pos = vector.new(pos or {x = 0, y = 10, z = 0}),
 		yaw = 0,
+		pitch = 0,
 		control = {},
 		physics = {speed = 1, jump = 1, gravity = 1},
 		meta = new_meta(saved.meta or {}),
@@ -62,7 +63,8 @@ function S.player(name, pos)
 	function p:set_wielded_item(s) self.inv:set_stack("main", self.wield_index, s) return true end
 	function p:get_look_horizontal() return self.yaw end
 	function p:set_look_horizontal(y) self.yaw = y end
-	function p:set_look_vertical() end
+	function p:get_look_vertical() return self.pitch end
+	function p:set_look_vertical(v) self.pitch = v end
 	function p:get_look_dir() return minetest.yaw_to_dir(self.yaw) end
 	function p:get_player_control() return self.control end
 	function p:get_physics_override() return table.copy(self.physics) end
@@ -134,12 +136,13 @@ function S.rightclick(p, pos)
 	if rest then p:set_wielded_item(rest) end
 end
 
---- Uses the wielded item on a node (its on_place: the board's path onto a table).
-function S.use_on(p, pos)
+--- Uses the wielded item on a node (its on_place: the board's path onto a table), pointing at the
+--- face towards `above` (default: its top).
+function S.use_on(p, pos, above)
 	local stack = p:get_wielded_item()
 	local def = minetest.registered_items[stack:get_name()]
 	assert(def and def.on_place, "wielded item has no on_place")
-	local rest = def.on_place(stack, p, {type = "node", under = pos, above = vector.offset(pos, 0, 1, 0)})
+	local rest = def.on_place(stack, p, {type = "node", under = pos, above = above or vector.offset(pos, 0, 1, 0)})
 	if rest then p:set_wielded_item(rest) end
 end
 

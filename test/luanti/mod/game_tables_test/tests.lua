@@ -131,6 +131,12 @@ S.test(1, "sit on a chair facing the table, stand up with sneak", function()
 	S.eq(pos.z, -1, "seated z")
 	S.eq(alice.physics.speed, 0, "held still")
 	S.ok(math.abs(alice.yaw - 0) < 1e-6, "faces the table (+z)")
+	-- The crosshair rests on the table top, not on whoever sits across: from the sitting eye (0.8
+	-- above the seat, leaned in 0.15), the look ray meets the board's top inside the table.
+	local top = 0.5 + 1 / 16
+	local ahead = (0.8 - top) / math.tan(alice.pitch)
+	S.ok(alice.pitch > 0, "looks down at the table, not across it")
+	S.ok(0.15 + ahead > 0.5 and 0.15 + ahead < 1.5, ("the look meets the table top (%.2f ahead of the seat)"):format(0.15 + ahead))
 	-- Someone else cannot take the same chair.
 	local bob = S.player("bob", vector.new(1, 0, -1))
 	S.rightclick(bob, vector.new(0, 0, -1))
@@ -329,13 +335,13 @@ S.test(1, "sit at the fitted table: the lobby opens with Play alone", function()
 	S.ok(screen, "a screen was shown")
 	S.eq(screen.tableId, S.table_id(T1), "screen of this table")
 	S.ok(S.has_button(alice, "alone.easy"), "Play alone (easy) offered: " .. S.buttons(alice))
-	-- A four-seat table: a row per level, its name beside a button per count of bots (a button per
-	-- level and count ran over the lobby); whole labels overflowed in German and Russian, so the
-	-- tooltip keeps it all.
+	-- A four-seat table: a row per level, a button per count of bots, each saying what it starts
+	-- ("1" alone said it only in its tooltip); whole labels overflowed in German and Russian, so
+	-- the tooltip keeps it all.
 	local spec = game_tables.formspecOf("alice")
 	local name = "a_alone.easy@" .. S.screen(alice).token
-	S.ok(spec:find("<b>Easy bot</b>", 1, true), "the level is written beside its buttons")
-	S.ok(spec:find(";" .. name .. ";1]", 1, true), "the button says how many bots")
+	S.ok(spec:find(";" .. name .. ";1 × Easy bot]", 1, true), "the button says how many bots of which level")
+	S.ok(spec:find(";a_alone.easy.2@" .. S.screen(alice).token .. ";2 × Easy bot]", 1, true), "and so does the next count")
 	S.ok(spec:find("tooltip[" .. name .. ";Play alone: Easy bot]", 1, true), "the tooltip says it all")
 end)
 

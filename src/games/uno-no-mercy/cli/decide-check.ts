@@ -3,15 +3,15 @@
  * are cards and no more copies than the deck holds, the counts add up to the deck, the phase and
  * turn fit, and `legal` is exactly what the rules give that view. Builds the seat's view from it.
  */
-import { legalOfView } from "../games/uno-no-mercy/bots/legal";
-import type { Card } from "../games/uno-no-mercy/engine/cards";
-import { DECK_SIZE } from "../games/uno-no-mercy/engine/cards";
-import type { UnoRules } from "../games/uno-no-mercy/engine/rules";
-import type { UnoPhase } from "../games/uno-no-mercy/engine/types";
-import type { UnoView } from "../games/uno-no-mercy/engine/view";
-import { colourIndex, readUnoAction, unoActionOf, unoActionOut, unoCardAmong, unoCardsOfNames } from "../games/uno-no-mercy/notation";
-import { writeJson } from "../util/json";
-import type { Json } from "../util/json";
+import { legalOfView } from "../bots/legal";
+import type { Card } from "../engine/cards";
+import { DECK_SIZE } from "../engine/cards";
+import type { UnoRules } from "../engine/rules";
+import type { UnoPhase } from "../engine/types";
+import type { UnoView } from "../engine/view";
+import { colourIndex, readUnoAction, unoActionOf, unoActionOut, unoCardAmong, unoCardsOfNames } from "../notation";
+import { writeJson } from "../../../util/json";
+import type { Json } from "../../../util/json";
 
 /** What the session knows from `start`. */
 export interface UnoSeat {

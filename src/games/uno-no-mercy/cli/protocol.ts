@@ -3,18 +3,19 @@
  * per hand, every move as an event, a self-contained `decide` from the seat's own view (its hand,
  * every hand's size, the pile), and the reply read into the legal action it names.
  */
-import { createUnoBot } from "../games/uno-no-mercy/bots/index";
-import { legalOfView, stateOfView } from "../games/uno-no-mercy/bots/legal";
-import { isLegalUno } from "../games/uno-no-mercy/engine/hand";
-import type { UnoRules } from "../games/uno-no-mercy/engine/rules";
-import type { UnoAction } from "../games/uno-no-mercy/engine/types";
-import type { UnoView } from "../games/uno-no-mercy/engine/view";
-import { unoSafeMove } from "../games/uno-no-mercy/moves";
-import { COLOUR_NAMES, readUnoAction, unoActionOf, unoActionOut, unoCardName, unoCardNames } from "../games/uno-no-mercy/notation";
-import { UNO_KIND } from "../games/uno-no-mercy/record";
-import type { Out } from "../util/json";
-import type { HostSide } from "./bot-client";
-import { clip, MatchContext, Message, PROTOCOL_V2, ReadReply, replyJson, startScores } from "./bot-protocol";
+import { z } from "zod";
+import { createUnoBot } from "../bots/index";
+import { legalOfView, stateOfView } from "../bots/legal";
+import { isLegalUno } from "../engine/hand";
+import type { UnoRules } from "../engine/rules";
+import type { UnoAction } from "../engine/types";
+import type { UnoView } from "../engine/view";
+import { unoSafeMove } from "../moves";
+import { COLOUR_NAMES, readUnoAction, unoActionOf, unoActionOut, unoCardName, unoCardNames } from "../notation";
+import { UNO_KIND } from "../record";
+import type { Json, Out } from "../../../util/json";
+import type { HostSide } from "../../../cli/bot-client";
+import { clip, MatchContext, Message, PROTOCOL_V2, ReadReply, readReplyAs, startScores } from "../../../cli/bot-protocol";
 
 /** A value of the portable JSON writer (keys in order) as a plain object for JSON.stringify. */
 export function plain(v: Out): unknown {
@@ -75,22 +76,30 @@ export function unoDecideMessage(v: UnoView, id: number): Message {
   };
 }
 
+/** A reply's shape (messages without the field's name: src/cli/bot-protocol.ts); what the fields name is read by readUnoAction. */
+export const unoReplySchema = z.object(
+  {
+    id: z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).optional(),
+    seat: z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).optional(),
+    do: z.enum(["play", "draw", "keep", "take", "pick", "catch"], { error: "must be one of play, draw, keep, take, pick, catch" }),
+    card: z.string({ error: "must be a card's name" }).optional(),
+    colour: z.string({ error: `must be one of ${COLOUR_NAMES.join(", ")}` }).nullable().optional(),
+    target: z.number({ error: "must be a seat" }).int({ error: "must be a seat" }).nullable().optional(),
+    uno: z.boolean({ error: "must be true or false" }).nullable().optional(),
+  },
+  { error: "not an object" },
+);
+
 /** Reads a bot's reply to an Uno `decide`: the legal action it names, or why it is refused. */
 export function readUnoReply(line: string, v: UnoView): ReadReply<UnoAction> {
-  const json = replyJson(line);
-  if (!json.ok) return json;
-  const raw = json.value;
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, error: `bad reply ${clip(line)}: not an object`, id: undefined };
-  const r = raw as Record<string, unknown>;
-  const id = typeof r.id === "number" && Number.isInteger(r.id) ? r.id : undefined;
-  if (r.id !== undefined && id === undefined) return { ok: false, error: `bad reply ${clip(line)}: id must be an integer`, id: undefined };
-  if (r.seat !== undefined && r.seat !== v.seat) return { ok: false, error: `reply for seat ${String(r.seat)}, but the bot sits in seat ${v.seat}`, id };
-  const named = readUnoAction({ ...(r as Record<string, never>), seat: v.seat }, v.seats);
-  if (!("do" in named)) return { ok: false, error: `bad reply ${clip(line)}: ${named.message}`, id };
-  const action = unoActionOf(named, v.drawn >= 0 ? [v.drawn].concat(v.hand) : v.hand);
-  if (action.do === "play" && action.card < 0) return { ok: false, error: `illegal action ${clip(line)}: ${named.card} is not in the hand`, id };
-  if (!isLegalUno(stateOfView(v), action)) return { ok: false, error: `illegal action ${clip(line)}`, id };
-  return { ok: true, action, id };
+  return readReplyAs(line, unoReplySchema, v.seat, (r) => {
+    const named = readUnoAction({ ...r, seat: v.seat } as Json, v.seats);
+    if (!("do" in named)) return { refused: `bad reply ${clip(line)}: ${named.message}` };
+    const action = unoActionOf(named, v.drawn >= 0 ? [v.drawn].concat(v.hand) : v.hand);
+    if (action.do === "play" && action.card < 0) return { refused: `illegal action ${clip(line)}: ${named.card} is not in the hand` };
+    if (!isLegalUno(stateOfView(v), action)) return { refused: `illegal action ${clip(line)}` };
+    return action;
+  });
 }
 
 function startIfNew(v: UnoView, ctx: MatchContext, sent: { hand: number; events: number }, out: Message[]): void {

@@ -3,12 +3,12 @@
  * a bot trusts its view, so a hand of the wrong size (a 52-card hand takes minutes to search), a
  * card twice, or a `legal` list the rules would not give (only knocks, say) is refused here.
  */
-import { Card, cardName, DECK_SIZE } from "../games/gin-rummy/engine/cards";
-import { minDeadwood } from "../games/gin-rummy/engine/melds";
-import { MULTI_HAND_SIZE } from "../games/gin-rummy/engine/multi-hand";
-import type { MultiAction } from "../games/gin-rummy/engine/multi-types";
-import type { Rules } from "../games/gin-rummy/engine/rules";
-import type { Phase } from "../games/gin-rummy/engine/types";
+import { Card, cardName, DECK_SIZE } from "../engine/cards";
+import { minDeadwood } from "../engine/melds";
+import { MULTI_HAND_SIZE } from "../engine/multi-hand";
+import type { MultiAction } from "../engine/multi-types";
+import type { Rules } from "../engine/rules";
+import type { Phase } from "../engine/types";
 
 export interface DecideFacts {
   seat: number;

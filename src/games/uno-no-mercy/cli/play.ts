@@ -1,25 +1,24 @@
 /**
  * `game-tables play --game uno-no-mercy --players N`: Uno No Mercy in the terminal, you in seat 0
- * and bots in the other seats, played by the same match runner as protocol bots (game-match.ts).
+ * and bots in the other seats, played by the same match runner as protocol bots (src/cli/game-match.ts).
  * Cards are written in the record notation (R7, YS, WD6); you answer with a move's number or a card.
  */
 import { appendFileSync } from "node:fs";
-import { createUnoBot } from "../games/uno-no-mercy/bots/index";
-import { legalOfView } from "../games/uno-no-mercy/bots/legal";
-import { newUnoMatch } from "../games/uno-no-mercy/engine/hand";
-import { unoPresetRules } from "../games/uno-no-mercy/engine/rules";
-import type { UnoAction, UnoState } from "../games/uno-no-mercy/engine/types";
-import type { UnoView } from "../games/uno-no-mercy/engine/view";
-import { unoNoMercy } from "../games/uno-no-mercy/game";
-import { COLOUR_NAMES, unoCardName, unoCardNames } from "../games/uno-no-mercy/notation";
-import { unoRecordJson } from "../games/uno-no-mercy/record";
-import type { Game } from "../games/game";
-import { createRng, hashString, mix32, randomInt } from "../util/random";
-import type { Player } from "./bot-client";
-import { localPlayer } from "./bot-match";
-import { playGameMatch } from "./game-match";
-import type { PlayOptions } from "./play";
-import { InputEnded, Terminal } from "./terminal";
+import { createUnoBot } from "../bots/index";
+import { legalOfView } from "../bots/legal";
+import { newUnoMatch } from "../engine/hand";
+import { unoPresetRules } from "../engine/rules";
+import type { UnoAction, UnoState } from "../engine/types";
+import type { UnoView } from "../engine/view";
+import { unoNoMercy } from "../game";
+import { COLOUR_NAMES, unoCardName, unoCardNames } from "../notation";
+import { unoRecordJson } from "../record";
+import type { Game } from "../../game";
+import { createRng, hashString, mix32, randomInt } from "../../../util/random";
+import type { Player } from "../../../cli/bot-client";
+import { localPlayer, playGameMatch } from "../../../cli/game-match";
+import type { PlayOptions } from "../../../cli/game-cli";
+import { InputEnded, Terminal } from "../../../cli/terminal";
 
 const UNO = unoNoMercy as Game<UnoState, UnoAction, UnoView>;
 

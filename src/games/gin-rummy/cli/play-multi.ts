@@ -3,22 +3,21 @@
  * in the other seats, played by the same match runner as protocol bots (game-match.ts).
  */
 import { appendFileSync } from "node:fs";
-import { createMultiBot } from "../games/gin-rummy/bots/multi";
-import type { BotLevel } from "../games/gin-rummy/bots/bot";
-import { multiRules, newMultiMatch, type MultiMatchState } from "../games/gin-rummy/engine/multi-match";
-import type { MultiAction, MultiHandResult } from "../games/gin-rummy/engine/multi-types";
-import type { MultiSeatView } from "../games/gin-rummy/engine/multi-view";
-import { multiRecordJson } from "../games/gin-rummy/engine/record-multi";
-import { presetRules, type PresetName } from "../games/gin-rummy/engine/rules";
-import { ginRummy } from "../games/gin-rummy/game";
-import type { Game } from "../games/game";
-import { createRng, hashString, randomInt } from "../util/random";
-import type { Player } from "./bot-client";
-import { localPlayer } from "./bot-match";
-import { playGameMatch } from "./game-match";
-import { handLine, parseCommand, prompt, show, showList } from "./gin-text";
-import type { PlayOptions } from "./play";
-import { InputEnded, Terminal } from "./terminal";
+import { createMultiBot } from "../bots/multi";
+import type { BotLevel } from "../bots/bot";
+import { multiRules, newMultiMatch, type MultiMatchState } from "../engine/multi-match";
+import type { MultiAction, MultiHandResult } from "../engine/multi-types";
+import type { MultiSeatView } from "../engine/multi-view";
+import { multiRecordJson } from "../engine/record-multi";
+import { presetRules, type PresetName } from "../engine/rules";
+import { ginRummy } from "../game";
+import type { Game } from "../../game";
+import { createRng, hashString, randomInt } from "../../../util/random";
+import type { Player } from "../../../cli/bot-client";
+import { localPlayer, playGameMatch } from "../../../cli/game-match";
+import type { PlayOptions } from "../../../cli/game-cli";
+import { InputEnded, Terminal } from "../../../cli/terminal";
+import { handLine, parseCommand, prompt, show, showList } from "./text";
 
 const GIN = ginRummy as unknown as Game<MultiMatchState, MultiAction, MultiSeatView>;
 

@@ -2,10 +2,10 @@
  * Gin Rummy at the terminal (`game-tables play`), for two seats and for three or four: cards with
  * suit glyphs, a hand sorted into its best melds, and the player's typed moves read into actions.
  */
-import { Card, cardName, parseCard, sortCards } from "../games/gin-rummy/engine/cards";
-import { bestArrangement } from "../games/gin-rummy/engine/melds";
-import type { MultiAction } from "../games/gin-rummy/engine/multi-types";
-import type { Phase } from "../games/gin-rummy/engine/types";
+import { Card, cardName, parseCard, sortCards } from "../engine/cards";
+import { bestArrangement } from "../engine/melds";
+import type { MultiAction } from "../engine/multi-types";
+import type { Phase } from "../engine/types";
 
 /** What the text needs of a seat's view, two seats or more. */
 export interface GinTextView<A extends MultiAction> {

@@ -3,15 +3,16 @@
  * host side: the two-player messages with `game` and `seats` in `start`, every hand's size in
  * `decide`, and a showdown where every opponent may lay off.
  */
-import { createMultiBot } from "../games/gin-rummy/bots/multi";
-import { cardName } from "../games/gin-rummy/engine/cards";
-import { copyRules } from "../games/gin-rummy/engine/rules";
-import type { MultiAction, MultiHandResult } from "../games/gin-rummy/engine/multi-types";
-import type { MultiSeatView } from "../games/gin-rummy/engine/multi-view";
-import { GIN_KIND } from "../games/gin-rummy/engine/record-multi";
-import type { Action } from "../games/gin-rummy/engine/types";
-import type { HostSide } from "./bot-client";
-import { actionJson, eventMessage, MatchContext, Message, PROTOCOL_V2, readReply, startScores } from "./bot-protocol";
+import { createMultiBot } from "../bots/multi";
+import { cardName } from "../engine/cards";
+import { copyRules } from "../engine/rules";
+import type { MultiAction, MultiHandResult } from "../engine/multi-types";
+import type { MultiSeatView } from "../engine/multi-view";
+import { GIN_KIND } from "../engine/record-multi";
+import type { Action } from "../engine/types";
+import type { HostSide } from "../../../cli/bot-client";
+import { MatchContext, Message, PROTOCOL_V2, startScores } from "../../../cli/bot-protocol";
+import { actionJson, eventMessage, readReply } from "./protocol";
 
 const names = (cards: readonly number[]): string[] => cards.map(cardName);
 

@@ -1,16 +1,17 @@
 /**
  * `bot serve --game uno-no-mercy`: one protocol session of an Uno No Mercy bot. Every `decide` is
  * self-contained, so the session keeps only what `start` said (seat, rules); each decide is
- * checked (decide-check-uno.ts) and answered with one line, an action or an error.
+ * checked (decide-check.ts) and answered with one line, an action or an error.
  */
 import { z } from "zod";
-import type { UnoBot } from "../games/uno-no-mercy/bots/bot";
-import { NO_MERCY_RULES } from "../games/uno-no-mercy/engine/rules";
-import { readUnoRules, UNO_KIND } from "../games/uno-no-mercy/record";
-import type { Json } from "../util/json";
-import { UnoDecide, UnoSeat, unoViewOfDecide } from "./decide-check-uno";
-import { unoActionJson } from "./protocol-uno";
-import { noStartYet, readServeLine } from "./serve-line";
+import type { UnoBot } from "../bots/bot";
+import { NO_MERCY_RULES } from "../engine/rules";
+import { readUnoRules, UNO_KIND } from "../record";
+import type { Json } from "../../../util/json";
+import type { BotSession } from "../../../cli/game-cli";
+import { noStartYet, readServeLine } from "../../../cli/serve-line";
+import { UnoDecide, UnoSeat, unoViewOfDecide } from "./decide-check";
+import { unoActionJson } from "./protocol";
 
 const seat = z.number().int().min(0).max(3);
 
@@ -44,7 +45,7 @@ const decideSchema = z.object({
   legal: z.array(z.unknown()).min(1),
 });
 
-export class UnoServeSession {
+export class UnoServeSession implements BotSession {
   private readonly bot: UnoBot;
   private readonly log: (line: string) => void;
   private at: UnoSeat | undefined;

@@ -1,33 +1,24 @@
 /**
- * Matches where a player may answer asynchronously (an external bot process). Same seeding and
- * tally as the built-in loop in src/games/gin-rummy/bots/match-play.ts; players also hear about every hand's end
- * and the match's end, since external bots follow the whole game.
+ * Two-player Gin Rummy matches where a player may answer asynchronously (an external bot process):
+ * the arena's `cmd:` runs and the protocol tests. Same seeding and tally as the built-in loop in
+ * ../bots/match-play.ts; players also hear about every hand's end and the match's end, since
+ * external bots follow the whole game.
  */
-import { actionText, addHand, Tally } from "../games/gin-rummy/bots/match-play";
-import { applyMatchAction, MatchState, newMatch, startNextHand } from "../games/gin-rummy/engine/match";
-import { createRng } from "../util/random";
-import { resultJson } from "../games/gin-rummy/engine/record";
-import type { Rules } from "../games/gin-rummy/engine/rules";
-import type { Action, HandResult, Seat } from "../games/gin-rummy/engine/types";
-import { SeatView, seatView } from "../games/gin-rummy/engine/view";
-import type { MatchContext } from "./bot-protocol";
-import type { Player } from "./bot-client";
-
-export type { Player } from "./bot-client";
-
-export function localPlayer<V = SeatView, A = Action>(bot: { decide(view: V): A }): Player<V, A> {
-  return {
-    decide: (view) => Promise.resolve(bot.decide(view)),
-    handOver: () => Promise.resolve(),
-    matchOver: () => Promise.resolve(),
-  };
-}
+import { actionText, addHand, Tally } from "../bots/match-play";
+import { applyMatchAction, MatchState, newMatch, startNextHand } from "../engine/match";
+import { createRng } from "../../../util/random";
+import { resultJson } from "../engine/record";
+import type { Rules } from "../engine/rules";
+import type { Action, HandResult, Seat } from "../engine/types";
+import { SeatView, seatView } from "../engine/view";
+import type { MatchContext } from "../../../cli/bot-protocol";
+import type { Player } from "../../../cli/bot-client";
 
 export async function playMatchAsync(
   rules: Rules,
   seed: number,
   firstDealer: Seat,
-  players: [Player, Player],
+  players: [Player<SeatView, Action>, Player<SeatView, Action>],
   tally: Tally,
   log?: (line: string) => void,
 ): Promise<Seat> {

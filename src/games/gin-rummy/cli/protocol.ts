@@ -1,0 +1,159 @@
+/**
+ * Two-player Gin Rummy over the bot protocol (docs/bot-protocol.md), version 1, unchanged since
+ * bots first played over it: the messages built from a seat's view, a reply read into the legal
+ * action it names, and the host's side (GIN_SIDE). The same module serves both ends: the host
+ * (src/cli/bot-client.ts) writes start/event/decide and reads actions; `bot serve` (serve.ts) does
+ * the reverse. 3–4-player Gin Rummy adds its messages in protocol-multi.ts.
+ */
+import { z } from "zod";
+import { Card, cardName, parseCard } from "../engine/cards";
+import { knockMeldsChoice } from "../engine/knock-melds";
+import { copyRules } from "../engine/rules";
+import type { Action, HandResult, PublicEvent, Seat } from "../engine/types";
+import type { SeatView } from "../engine/view";
+import type { MultiAction, MultiEvent } from "../engine/multi-types";
+import { createBot } from "../bots/index";
+import { simpleDecide } from "../bots/simple";
+import type { HostSide } from "../../../cli/bot-client";
+import { clip, MatchContext, Message, ReadReply, readReplyAs, startScores } from "../../../cli/bot-protocol";
+
+/** Two-player Gin Rummy sessions: version 1, unchanged since bots first played over the protocol. */
+export const PROTOCOL_VERSION = 1;
+
+const names = (cards: readonly Card[]): string[] => cards.map(cardName);
+
+/** An action in hand-record notation. */
+export function actionJson(a: Action): Message {
+  if (a.do === "discard") {
+    if (a.knock !== true) return { seat: a.seat, do: "discard", card: cardName(a.card) };
+    return a.melds === undefined ? { seat: a.seat, do: "discard", card: cardName(a.card), knock: true } : { seat: a.seat, do: "discard", card: cardName(a.card), knock: true, melds: a.melds.map(names) };
+  }
+  return { seat: a.seat, do: a.do };
+}
+
+/** Sent at each new hand, from the seat's first view of it (before it acted, so its hand is the deal). */
+export function startMessage(view: SeatView, ctx: MatchContext): Message {
+  return {
+    type: "start",
+    protocol: PROTOCOL_VERSION,
+    seat: view.seat,
+    dealer: view.dealer,
+    hand: names(view.hand),
+    upcard: cardName(view.upcard),
+    knockLimit: view.knockLimit,
+    multiplier: view.multiplier,
+    rules: copyRules(view.rules),
+    scores: startScores(ctx),
+    handNumber: ctx.handNumber,
+  };
+}
+
+export function eventMessage(e: PublicEvent | MultiEvent): Message {
+  if (e.kind === "stock") return { type: "event", kind: "stock", seat: e.seat };
+  if (e.kind === "reshuffle") return { type: "event", kind: "reshuffle", seat: e.seat, stock: e.stock };
+  return { type: "event", kind: e.kind, seat: e.seat, card: cardName(e.card) };
+}
+
+/** The end of a hand: the knock (or gin), each layoff, then the result with both hands. */
+export function resultMessages(r: HandResult, scores: readonly number[]): Message[] {
+  const out: Message[] = [];
+  if (r.knocker !== -1) {
+    const kind = r.outcome === "gin" || r.outcome === "bigGin" ? r.outcome : "knock";
+    out.push({ type: "event", kind, seat: r.knocker, melds: r.melds[r.knocker].map(names), deadwood: r.deadwood[r.knocker] });
+    const defender: Seat = r.knocker === 0 ? 1 : 0;
+    for (const l of r.layoffs) out.push({ type: "event", kind: "layoff", seat: defender, card: cardName(l.card), onto: names(l.onto) });
+  }
+  out.push({
+    type: "event",
+    kind: "result",
+    outcome: r.outcome,
+    knocker: r.knocker === -1 ? null : r.knocker,
+    winner: r.winner === -1 ? null : r.winner,
+    points: [r.points[0], r.points[1]],
+    deadwood: [r.deadwood[0], r.deadwood[1]],
+    melds: [r.melds[0].map(names), r.melds[1].map(names)],
+    hands: [names(r.hands[0]), names(r.hands[1])],
+    scores: [scores[0], scores[1]],
+  });
+  return out;
+}
+
+export function decideMessage(view: SeatView, id: number): Message {
+  return {
+    type: "decide",
+    id,
+    phase: view.phase,
+    hand: names(view.hand),
+    drawn: view.justDrawn >= 0 ? cardName(view.justDrawn) : null,
+    taken: view.justTaken >= 0 ? cardName(view.justTaken) : null,
+    topDiscard: view.topDiscard >= 0 ? cardName(view.topDiscard) : null,
+    stockCount: view.stockCount,
+    opponentCards: view.opponentCards,
+    legal: view.legal.map(actionJson),
+  };
+}
+
+const cardText = z.string({ error: "must be a card" }).refine((s) => parseCard(s) >= 0, { error: "is not a card (rank A23456789TJQK then suit CDHS)" });
+
+/** A reply's shape, two seats or more (messages without the field's name: src/cli/bot-protocol.ts). */
+export const replySchema = z.object(
+  {
+    id: z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).optional(),
+    seat: z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).optional(),
+    do: z.enum(["pass", "take", "stock", "discard", "bigGin"], { error: "must be one of pass, take, stock, discard, bigGin" }),
+    card: cardText.optional(),
+    knock: z.boolean({ error: "must be true or false" }).optional(),
+    melds: z.array(z.array(cardText, { error: "must be a list of cards" }), { error: "must be a list of melds" }).optional(),
+  },
+  { error: "not an object" },
+);
+
+/** What readReply needs of a Gin Rummy view, two seats or three or four. */
+export interface GinDecision<A> {
+  seat: number;
+  hand: readonly Card[];
+  legal: readonly A[];
+}
+
+/** Reads a bot's reply to a Gin Rummy `decide`: the matching legal action, or why it is refused. */
+export function readReply<A extends Action | MultiAction>(line: string, view: GinDecision<A>): ReadReply<A> {
+  return readReplyAs(line, replySchema, view.seat, (r) => {
+    const card = r.card === undefined ? -1 : parseCard(r.card);
+    for (const a of view.legal) {
+      if (a.do !== r.do) continue;
+      if (a.do !== "discard") return a;
+      if (a.card !== card || (a.knock === true) !== (r.knock === true)) continue;
+      if (r.melds === undefined) return a;
+      if (a.knock !== true) return { refused: `melds come with a knock: ${clip(line)}` };
+      const melds = r.melds.map((m) => m.map(parseCard));
+      const choice = knockMeldsChoice(view.hand.filter((c) => c !== card), melds);
+      if (typeof choice === "string") return { refused: `bad melds ${clip(line)}: ${choice}` };
+      return { ...a, melds } as A;
+    }
+    return { refused: `illegal action ${clip(line)}` };
+  });
+}
+
+/** Two-player Gin Rummy at the host: protocol version 1, unchanged. */
+export const GIN_SIDE: HostSide<SeatView, Action> = {
+  catchUp(view, ctx, sent) {
+    const out: Message[] = [];
+    if (ctx.handNumber !== sent.hand) {
+      sent.hand = ctx.handNumber;
+      sent.events = 0;
+      // A seat's hand only changes by its own actions, so at its first look it is the dealt hand.
+      out.push(startMessage(view, ctx));
+    }
+    for (; sent.events < view.history.length; sent.events++) out.push(eventMessage(view.history[sent.events]));
+    return out;
+  },
+  decide: (view, id) => decideMessage(view, id),
+  read: (line, view) => readReply(line, view),
+  handOver(view, ctx, sent) {
+    return GIN_SIDE.catchUp(view, ctx, sent).concat(resultMessages(view.result as HandResult, ctx.scores));
+  },
+  actionJson: (a) => actionJson(a),
+  seatOf: (view) => view.seat,
+  fallback: (view, rng) => simpleDecide(view, rng),
+  replacement: (rng) => createBot("normal", rng),
+};

@@ -1,0 +1,31 @@
+/**
+ * A bad option on the command line: one line that says what is wrong, then the usage, no stack
+ * trace, exit code 2 (each command through bin/game-tables.mjs; test/cli/args.test.ts checks the
+ * messages in-process).
+ */
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const BIN = resolve(import.meta.dirname, "../../bin/game-tables.mjs");
+
+describe("bad options at the command line", () => {
+  it("unknown flag, missing value, bad number: one clear line, the usage, no stack trace, exit 2", () => {
+    const cases: [string[], string][] = [
+      [["arena", "--bogus"], "unknown option --bogus"],
+      [["play", "--seed"], "--seed needs a value"],
+      [["bot", "serve", "--level", "hard", "--seed", "x"], "--seed must be an integer"],
+      [["arena", "--matches", "x"], "--matches must be an integer"],
+      [["replay", "--runtime"], "--runtime needs a value"],
+    ];
+    for (const [args, message] of cases) {
+      const r = spawnSync("node", [BIN, ...args], { encoding: "utf8", input: "" });
+      expect(r.status, args.join(" ")).toBe(2);
+      expect(r.stdout).toBe("");
+      const lines = r.stderr.split("\n");
+      expect(lines[0]).toBe(message);
+      expect(lines[1]).toMatch(/^usage: game-tables /);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
