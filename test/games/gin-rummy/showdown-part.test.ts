@@ -3,13 +3,13 @@
  * knocker's row says it did, and a run drawn in rank order with the cards laid off onto it.
  */
 import { describe, expect, it } from "vitest";
-import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
-import type { MultiHandResult } from "../../src/games/gin-rummy/engine/multi-types";
-import { resultPart } from "../../src/games/gin-rummy/showdown-part";
-import { render } from "../../src/i18n/index";
-import { LANGS } from "../../src/i18n/types";
-import { cards } from "../support/cards";
-import { counter } from "../support/parts";
+import { HOUSE_RULES } from "../../../src/games/gin-rummy/engine/rules";
+import type { MultiHandResult } from "../../../src/games/gin-rummy/engine/multi-types";
+import { resultPart } from "../../../src/games/gin-rummy/showdown-part";
+import { render } from "../../../src/i18n/index";
+import { LANGS } from "../../../src/i18n/types";
+import { cards } from "../../support/cards";
+import { counter } from "../../support/parts";
 
 const NAMES = ["ann", "bob"];
 
