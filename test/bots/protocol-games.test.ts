@@ -7,13 +7,12 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { matchSeed } from "../../src/games/gin-rummy/bots/match-play";
-import { createMultiBot } from "../../src/games/gin-rummy/bots/multi";
-import { emptyMultiTally, multiActionText, multiBotRng, multiResultText, playMultiMatch } from "../../src/games/gin-rummy/bots/multi-play";
-import { multiRules, newMultiMatch, type MultiMatchState } from "../../src/games/gin-rummy/engine/multi-match";
-import type { MultiAction, MultiHandResult } from "../../src/games/gin-rummy/engine/multi-types";
-import { multiSeatView, type MultiSeatView } from "../../src/games/gin-rummy/engine/multi-view";
-import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import { actionText as ginActionText, botRng, emptyTally, matchSeed, playMatch, resultText } from "../../src/games/gin-rummy/bots/match-play";
+import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { newMatch, type MatchState } from "../../src/games/gin-rummy/engine/match";
+import type { Action, HandResult } from "../../src/games/gin-rummy/engine/types";
+import { seatView, type SeatView } from "../../src/games/gin-rummy/engine/view";
+import { HOUSE_RULES, rulesForSeats } from "../../src/games/gin-rummy/engine/rules";
 import { ginRummy } from "../../src/games/gin-rummy/game";
 import type { Game } from "../../src/games/game";
 import { createUnoBot } from "../../src/games/uno-no-mercy/bots/index";
@@ -36,7 +35,7 @@ import { matchMessage } from "../../src/cli/bot-protocol";
 const BIN = resolve(import.meta.dirname, "../../bin/game-tables.mjs");
 const SCRIPTED = resolve(import.meta.dirname, "fixtures/scripted-bot.mjs");
 const UNO = unoNoMercy as Game<UnoState, UnoAction, UnoView>;
-const GIN = ginRummy as unknown as Game<MultiMatchState, MultiAction, MultiSeatView>;
+const GIN = ginRummy as unknown as Game<MatchState, Action, SeatView>;
 
 async function closeAll(bots: ExternalBot<unknown, unknown>[]): Promise<void> {
   await Promise.all(bots.map((b) => b.close()));
@@ -154,25 +153,25 @@ describe("Uno No Mercy over the protocol", () => {
 describe("3–4-player Gin Rummy over the protocol", () => {
   it("three seats, two served bots: the in-process match move for move, no failed reply", async () => {
     const seed = matchSeed(4, 0);
-    const rules = multiRules(HOUSE_RULES, 3);
+    const rules = rulesForSeats(HOUSE_RULES, 3);
     const local: string[] = [];
-    const bots = [0, 1, 2].map((seat) => createMultiBot("normal", multiBotRng(seed, seat)));
-    playMultiMatch(rules, seed, 0, bots, emptyMultiTally(3), (l) => local.push(l));
-    const served: ExternalBot<MultiSeatView, MultiAction>[] = [];
-    const players: Player<MultiSeatView, MultiAction>[] = [localPlayer(createMultiBot("normal", multiBotRng(seed, 0)))];
+    const bots = [0, 1, 2].map((seat) => createBot("normal", botRng(seed, seat)));
+    playMatch(rules, seed, 0, bots, emptyTally(3), (l) => local.push(l));
+    const served: ExternalBot<SeatView, Action>[] = [];
+    const players: Player<SeatView, Action>[] = [localPlayer(createBot("normal", botRng(seed, 0)))];
     for (let seat = 1; seat < 3; seat++) {
-      const seedWords = multiBotRng(seed, seat);
+      const seedWords = botRng(seed, seat);
       // bot serve seeds createRng(S): the in-process bot's stream is createRng(mix32(seed, 0x51a7 + seat)).
       expect(seedWords).toEqual(createRng(mix32(seed, 0x51a7 + seat)));
-      const bot = new ExternalBot<MultiSeatView, MultiAction>(`node ${BIN} bot serve --level normal --seed ${mix32(seed, 0x51a7 + seat)}`, { timeoutMs: 20000, log: (l) => expect.fail(l) }, MULTI_GIN_SIDE);
+      const bot = new ExternalBot<SeatView, Action>(`node ${BIN} bot serve --level normal --seed ${mix32(seed, 0x51a7 + seat)}`, { timeoutMs: 20000, log: (l) => expect.fail(l) }, MULTI_GIN_SIDE);
       served.push(bot);
       players.push(bot);
     }
     const remote: string[] = [];
     try {
-      await playGameMatch(GIN, newMultiMatch(rules, 3, createRng(seed), 0), players, {
-        move: (a) => remote.push(multiActionText(a)),
-        hand: (_d, _m, end) => remote.push(multiResultText(end.hand.result as MultiHandResult)),
+      await playGameMatch(GIN, newMatch(rules, createRng(seed), 0, 3), players, {
+        move: (a) => remote.push(ginActionText(a)),
+        hand: (_d, _m, end) => remote.push(resultText(end.hand.result as HandResult)),
       });
     } finally {
       await closeAll(served as ExternalBot<unknown, unknown>[]);
@@ -183,11 +182,11 @@ describe("3–4-player Gin Rummy over the protocol", () => {
 
   it("bad replies are refused with a clear reason and the normal bot takes the seat", async () => {
     const log: string[] = [];
-    const bot = new ExternalBot<MultiSeatView, MultiAction>(`node ${SCRIPTED} illegal`, { timeoutMs: 2000, log: (l) => log.push(l) }, MULTI_GIN_SIDE);
+    const bot = new ExternalBot<SeatView, Action>(`node ${SCRIPTED} illegal`, { timeoutMs: 2000, log: (l) => log.push(l) }, MULTI_GIN_SIDE);
     const seed = matchSeed(2, 0);
     try {
-      const players = [localPlayer(createMultiBot("simple", multiBotRng(seed, 0))), bot, localPlayer(createMultiBot("simple", multiBotRng(seed, 2))), localPlayer(createMultiBot("simple", multiBotRng(seed, 3)))];
-      await playGameMatch(GIN, newMultiMatch(multiRules(HOUSE_RULES, 4), 4, createRng(seed), 0), players);
+      const players = [localPlayer(createBot("simple", botRng(seed, 0))), bot, localPlayer(createBot("simple", botRng(seed, 2))), localPlayer(createBot("simple", botRng(seed, 3)))];
+      await playGameMatch(GIN, newMatch(rulesForSeats(HOUSE_RULES, 4), createRng(seed), 0, 4), players);
     } finally {
       await bot.close();
     }
@@ -196,8 +195,8 @@ describe("3–4-player Gin Rummy over the protocol", () => {
   }, 60000);
 
   it("a seat's messages do not change when the cards it cannot see do", () => {
-    let m = newMultiMatch(multiRules(HOUSE_RULES, 4), 4, createRng(8), 2);
-    const bots = [0, 1, 2, 3].map((i) => createMultiBot("simple", createRng(i)));
+    let m = newMatch(rulesForSeats(HOUSE_RULES, 4), createRng(8), 2, 4);
+    const bots = [0, 1, 2, 3].map((i) => createBot("simple", createRng(i)));
     for (let move = 0; move < 300 && m.hand.phase !== "over"; move++) {
       for (let seat = 0; seat < 4; seat++) {
         const h = m.hand;
@@ -207,12 +206,12 @@ describe("3–4-player Gin Rummy over the protocol", () => {
         const hands = h.hands.map((cards, o) => (o === seat ? cards.slice() : hidden.splice(0, cards.length)));
         const other = { ...h, hands, stock: hidden };
         const ctx = { scores: m.scores, handNumber: m.handNumber };
-        expect(multiDecideMessage(multiSeatView(other, seat), 1)).toEqual(multiDecideMessage(multiSeatView(h, seat), 1));
-        expect(multiStartMessage(multiSeatView(other, seat), ctx)).toEqual(multiStartMessage(multiSeatView(h, seat), ctx));
-        const said = (state: typeof h): unknown => MULTI_GIN_SIDE.catchUp(multiSeatView(state, seat), ctx, { hand: 0, events: 0 });
+        expect(multiDecideMessage(seatView(other, seat), 1)).toEqual(multiDecideMessage(seatView(h, seat), 1));
+        expect(multiStartMessage(seatView(other, seat), ctx)).toEqual(multiStartMessage(seatView(h, seat), ctx));
+        const said = (state: typeof h): unknown => MULTI_GIN_SIDE.catchUp(seatView(state, seat), ctx, { hand: 0, events: 0 });
         expect(said(other)).toEqual(said(h));
       }
-      m = GIN.rules.apply(m, bots[m.hand.turn].decide(multiSeatView(m.hand, m.hand.turn))) as MultiMatchState;
+      m = GIN.rules.apply(m, bots[m.hand.turn].decide(seatView(m.hand, m.hand.turn))) as MatchState;
     }
   });
 });

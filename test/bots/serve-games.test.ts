@@ -7,10 +7,9 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createBot } from "../../src/games/gin-rummy/bots/index";
-import { createMultiBot } from "../../src/games/gin-rummy/bots/multi";
-import { multiRules, newMultiMatch } from "../../src/games/gin-rummy/engine/multi-match";
-import { multiSeatView } from "../../src/games/gin-rummy/engine/multi-view";
-import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
+import { newMatch } from "../../src/games/gin-rummy/engine/match";
+import { seatView } from "../../src/games/gin-rummy/engine/view";
+import { HOUSE_RULES, rulesForSeats } from "../../src/games/gin-rummy/engine/rules";
 import { createUnoBot } from "../../src/games/uno-no-mercy/bots/index";
 import { legalOfView } from "../../src/games/uno-no-mercy/bots/legal";
 import { applyUno, newUnoMatch } from "../../src/games/uno-no-mercy/engine/hand";
@@ -122,9 +121,9 @@ describe("bot serve never crashes on a garbled decide", () => {
     const uno = unoPosition();
     const unoSession = new UnoServeSession(createUnoBot("hard", createRng(1)), () => undefined);
     unoSession.handle(JSON.stringify(uno.start));
-    const m = newMultiMatch(multiRules(HOUSE_RULES, 3), 3, createRng(6), 0);
-    const v = multiSeatView(m.hand, m.hand.turn, m.scores);
-    const ginSession = new ServeSession(createBot("normal", createRng(2)), () => undefined, () => createMultiBot("normal", createRng(2)));
+    const m = newMatch(rulesForSeats(HOUSE_RULES, 3), createRng(6), 0, 3);
+    const v = seatView(m.hand, m.hand.turn, m.scores);
+    const ginSession = new ServeSession(createBot("normal", createRng(2)), () => undefined, () => createBot("normal", createRng(2)));
     ginSession.handle(JSON.stringify(multiStartMessage(v, { scores: m.scores, handNumber: 1 })));
     const gin = multiDecideMessage(v, 1);
     for (let i = 0; i < 400; i++) {
@@ -142,13 +141,13 @@ describe("bot serve never crashes on a garbled decide", () => {
 });
 
 describe("bot serve, Gin Rummy for three or four", () => {
-  const m = newMultiMatch(multiRules(HOUSE_RULES, 4), 4, createRng(6), 3);
-  const v = multiSeatView(m.hand, m.hand.turn, m.scores);
+  const m = newMatch(rulesForSeats(HOUSE_RULES, 4), createRng(6), 3, 4);
+  const v = seatView(m.hand, m.hand.turn, m.scores);
   const start = multiStartMessage(v, { scores: m.scores, handNumber: 1 });
   const decide = multiDecideMessage(v, 1);
 
   it("answers with a legal action, and refuses what cannot be", () => {
-    const session = new ServeSession(createBot("simple", createRng(2)), () => undefined, () => createMultiBot("simple", createRng(2)));
+    const session = new ServeSession(createBot("simple", createRng(2)), () => undefined, () => createBot("simple", createRng(2)));
     session.handle(JSON.stringify(start));
     const reply = JSON.parse(session.handle(JSON.stringify(decide)) as string) as Record<string, unknown>;
     expect(["take", "pass"]).toContain(reply.do);
@@ -168,10 +167,10 @@ describe("bot serve, Gin Rummy for three or four", () => {
   });
 
   it("ignores an event for a seat the game does not have (logged), and still answers", () => {
-    const m3 = newMultiMatch(multiRules(HOUSE_RULES, 3), 3, createRng(6), 2);
-    const v3 = multiSeatView(m3.hand, m3.hand.turn, m3.scores);
+    const m3 = newMatch(rulesForSeats(HOUSE_RULES, 3), createRng(6), 2, 3);
+    const v3 = seatView(m3.hand, m3.hand.turn, m3.scores);
     const log: string[] = [];
-    const session = new ServeSession(createBot("simple", createRng(2)), (l) => log.push(l), () => createMultiBot("simple", createRng(2)));
+    const session = new ServeSession(createBot("simple", createRng(2)), (l) => log.push(l), () => createBot("simple", createRng(2)));
     session.handle(JSON.stringify(multiStartMessage(v3, { scores: m3.scores, handNumber: 1 })));
     session.handle(JSON.stringify({ type: "event", kind: "take", seat: 3, card: "KS" }));
     expect(log).toEqual(["bot serve: take event for seat 3, but the game has seats 0..2"]);

@@ -6,19 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { matchSeed } from "../../src/games/gin-rummy/bots/match-play";
-import { createMultiBot } from "../../src/games/gin-rummy/bots/multi";
-import { multiBotRng } from "../../src/games/gin-rummy/bots/multi-play";
-import { multiRules, newMultiMatch, type MultiMatchState } from "../../src/games/gin-rummy/engine/multi-match";
-import type { MultiAction, MultiHandResult } from "../../src/games/gin-rummy/engine/multi-types";
-import type { MultiSeatView } from "../../src/games/gin-rummy/engine/multi-view";
 import { recordJson, replayLine, resultJson } from "../../src/games/gin-rummy/engine/record";
 import { createBot } from "../../src/games/gin-rummy/bots/index";
 import { botRng } from "../../src/games/gin-rummy/bots/match-play";
-import { applyMatchAction, newMatch, startNextHand } from "../../src/games/gin-rummy/engine/match";
+import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../../src/games/gin-rummy/engine/match";
 import type { Action, HandResult } from "../../src/games/gin-rummy/engine/types";
-import { seatView } from "../../src/games/gin-rummy/engine/view";
-import { multiRecordJson, multiResultJson } from "../../src/games/gin-rummy/engine/record-multi";
-import { presetRules } from "../../src/games/gin-rummy/engine/rules";
+import { seatView, type SeatView } from "../../src/games/gin-rummy/engine/view";
+import { presetRules, rulesForSeats } from "../../src/games/gin-rummy/engine/rules";
 import { ginRummy } from "../../src/games/gin-rummy/game";
 import type { Game } from "../../src/games/game";
 import { replayAnyLine } from "../../src/games/records";
@@ -37,7 +31,7 @@ import { loadReferee, refereeToRecord } from "../support/conformance";
 import { runLua } from "../support/lua";
 
 const UNO = unoNoMercy as Game<UnoState, UnoAction, UnoView>;
-const GIN = ginRummy as unknown as Game<MultiMatchState, MultiAction, MultiSeatView>;
+const GIN = ginRummy as unknown as Game<MatchState, Action, SeatView>;
 
 /** Every hand of `matches` Uno matches: [record line, the result line its hand had]. */
 async function unoHands(seats: number, matches: number, preset: string): Promise<[string, string][]> {
@@ -62,13 +56,13 @@ async function unoHands(seats: number, matches: number, preset: string): Promise
 /** Every hand of `matches` matches: [record line, the result line its hand had, whether the stock was reshuffled]. */
 async function ginHands(seats: number, matches: number, preset: "house" | "classic" | "oklahoma" | "straight"): Promise<[string, string, boolean][]> {
   const out: [string, string, boolean][] = [];
-  const rules = multiRules({ ...presetRules(preset), deadHand: "reshuffle" }, seats);
+  const rules = rulesForSeats({ ...presetRules(preset), deadHand: "reshuffle" }, seats);
   for (let i = 0; i < matches; i++) {
     const seed = matchSeed(21 + seats, i);
     const players = [];
-    for (let seat = 0; seat < seats; seat++) players.push(localPlayer(createMultiBot(seat === 0 ? "normal" : "easy", multiBotRng(seed, seat))));
-    await playGameMatch(GIN, newMultiMatch(rules, seats, createRng(seed), i % seats), players, {
-      hand: (dealt, moves, end) => out.push([multiRecordJson(dealt.hand, moves), multiResultJson(end.hand.result as MultiHandResult), end.hand.reshuffles > 0]),
+    for (let seat = 0; seat < seats; seat++) players.push(localPlayer(createBot(seat === 0 ? "normal" : "easy", botRng(seed, seat))));
+    await playGameMatch(GIN, newMatch(rules, createRng(seed), i % seats, seats), players, {
+      hand: (dealt, moves, end) => out.push([recordJson(dealt.hand, moves), resultJson(end.hand.result as HandResult, 2), end.hand.reshuffles > 0]),
     });
   }
   return out;

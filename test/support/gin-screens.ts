@@ -5,7 +5,9 @@
  * holds one. Renderer tests draw them (test/luanti/render/gin-entry.ts compiles this to Lua too).
  */
 import type { GameScreens } from "../../src/games/game";
-import { ginRummy, type GinAction, type GinMatch } from "../../src/games/gin-rummy/game";
+import type { MatchState } from "../../src/games/gin-rummy/engine/match";
+import type { Action } from "../../src/games/gin-rummy/engine/types";
+import { ginRummy } from "../../src/games/gin-rummy/game";
 import { buildScreen, type SeatInput } from "../../src/screen/build";
 import type { Screen } from "../../src/screen/model";
 
@@ -16,14 +18,14 @@ function seatInput(name: string): SeatInput {
   return { player: name.toLowerCase(), name, bot: "", present: true, ready: true, offer: [] };
 }
 
-function pick(legal: readonly GinAction[]): GinAction {
+function pick(legal: readonly Action[]): Action {
   for (const a of legal) if (a.do === "take") return a;
   for (const a of legal) if (a.do === "discard" && a.knock !== true) return a;
   for (const a of legal) if (a.do === "stock") return a;
   return legal[0];
 }
 
-function screen(m: GinMatch, seats: number, tab: "game" | "lessons" = "game", lessonId = "", preset = "house"): Screen {
+function screen(m: MatchState, seats: number, tab: "game" | "lessons" = "game", lessonId = "", preset = "house"): Screen {
   const input = [];
   for (let s = 0; s < seats; s++) input.push(seatInput(NAMES[s]));
   return buildScreen({

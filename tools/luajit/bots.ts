@@ -7,11 +7,9 @@
  * The JIT runs with the trace limits the Luanti mod sets (jit-tuning.ts), so the timings are of the
  * server's LuaJIT: at the defaults it flushed and recompiled every trace ~25 times a match.
  */
-import { isArenaLevel } from "../../src/games/gin-rummy/bots/bot";
+import { isArenaLevel, playsSeats } from "../../src/games/gin-rummy/bots/bot";
 import { decisionTimes, quantile, transcript } from "../../src/games/gin-rummy/bots/transcript";
 import { obj, writeJson } from "../../src/util/json";
-import { isMultiBotLevel } from "../../src/games/gin-rummy/bots/multi";
-import { multiTranscript } from "../../src/games/gin-rummy/bots/multi-play";
 import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 import { tuneJit } from "./jit-tuning";
 
@@ -33,12 +31,12 @@ function main(this: void, command: string): void {
     const seats = tonumber(arg[2] ?? "3") ?? 3;
     const a = arg[3];
     const b = arg[4];
-    if (!isMultiBotLevel(a) || !isMultiBotLevel(b) || seats < 3 || seats > 4) {
+    if (seats < 3 || seats > 4 || !playsSeats(a, seats) || !playsSeats(b, seats)) {
       io.stderr.write("multi-transcript SEATS A B SEED COUNT: 3 or 4 seats, easy, simple or normal\n");
       os.exit(2);
       return;
     }
-    for (const line of multiTranscript(seats, a, b, tonumber(arg[5] ?? "1") ?? 1, tonumber(arg[6] ?? "1") ?? 1, HOUSE_RULES)) io.write(line, "\n");
+    for (const line of transcript(a, b, tonumber(arg[5] ?? "1") ?? 1, tonumber(arg[6] ?? "1") ?? 1, HOUSE_RULES, seats)) io.write(line, "\n");
     return;
   }
   if (command === "bench-decisions") {

@@ -6,12 +6,11 @@
 import type { Card } from "./engine/cards";
 import { knockMeldsChoice } from "./engine/knock-melds";
 import { minDeadwood, optimalArrangements } from "./engine/melds";
-import type { Phase } from "./engine/types";
-import type { MultiAction } from "./engine/multi-types";
+import type { Action, HandState } from "./engine/types";
 import { parseNat, splitOn, startsWith } from "../../util/text";
 
 /** The stable action id of an engine action (parseAction reads it back). */
-export function actionId(a: MultiAction): string {
+export function actionId(a: Action): string {
   if (a.do === "discard") return (a.knock === true ? "knock." : "discard.") + a.card;
   if (a.do === "bigGin") return "biggin";
   return a.do;
@@ -21,7 +20,7 @@ export function actionId(a: MultiAction): string {
  * Parses a game button id back into an engine action for the seat. `knock.<card>.<n>` lays down
  * the n-th least-deadwood arrangement of `hand` less the card (the screen's KnockPanel).
  */
-export function parseAction(id: string, seat: number, hand: readonly Card[] = []): MultiAction | undefined {
+export function parseAction(id: string, seat: number, hand: readonly Card[] = []): Action | undefined {
   if (id === "take" || id === "pass" || id === "stock") return { seat, do: id };
   if (id === "biggin") return { seat, do: "bigGin" };
   const knock = startsWith(id, "knock.");
@@ -42,18 +41,12 @@ export function parseAction(id: string, seat: number, hand: readonly Card[] = []
   return undefined;
 }
 
-/** What the safe move reads of a running hand (two-player or 3–4-player). */
-export interface HandFacts {
-  phase: Phase;
-  hands: readonly (readonly Card[])[];
-  justTaken: Card;
-}
 
 /**
  * The automatic move for a timed-out turn: pass the first upcard, draw from the stock, discard
  * the card that leaves the least deadwood (the highest such card), and knock only with gin.
  */
-export function safeMove(hand: HandFacts, seat: number): MultiAction {
+export function safeMove(hand: HandState, seat: number): Action {
   if (hand.phase === "firstUpcard") return { seat, do: "pass" };
   if (hand.phase === "draw") return { seat, do: "stock" };
   const cards = hand.hands[seat];
@@ -81,7 +74,7 @@ export function safeMove(hand: HandFacts, seat: number): MultiAction {
  * to move), or undefined (nonsense, or not legal now); `held` is the seat's hand. A knock
  * keeps the bot's melds when they are its least-deadwood arrangement (else the default).
  */
-export function acceptAction(legal: readonly MultiAction[], held: readonly Card[], a: MultiAction): MultiAction | undefined {
+export function acceptAction(legal: readonly Action[], held: readonly Card[], a: Action): Action | undefined {
   if (a === undefined || a === null || typeof a !== "object") return undefined;
   for (const l of legal) {
     if (actionId(l) !== actionId(a) || l.do !== a.do) continue;

@@ -2,8 +2,7 @@
  * Gin Rummy's running table as screen parts (src/screen/parts.ts), for two, three or four seats:
  * the viewer's hand (melds and deadwood), every other seat's hand as backs, the stock and discard
  * piles, the counters, the turn marker, the events, the prompts and move buttons, and the knocker's
- * choice of melds. The two-player panel (panel.ts) and the 3–4-player one (panel-multi.ts) both
- * compose their screen here from `HandFacts` (public) and `OwnFacts` (the viewer's own seat view),
+ * choice of melds, composed from `HandFacts` (public) and `OwnFacts` (the viewer's own seat view),
  * so no screen can show a hand that is not the viewer's.
  */
 import type { GameView, SeatName } from "../game";
@@ -17,8 +16,7 @@ import type { CardFace, CardGroup, CardZone, ChoicePart, ResultPart, TablePart }
 import type { Card } from "./engine/cards";
 import { defaultKnockChoice } from "./engine/knock-melds";
 import { bestArrangement, minDeadwood, optimalArrangements } from "./engine/melds";
-import type { MultiAction, MultiEvent } from "./engine/multi-types";
-import type { Phase } from "./engine/types";
+import type { Action, Phase, PublicEvent } from "./engine/types";
 import { actionId } from "./moves";
 import { parseNat, startsWith } from "../../util/text";
 
@@ -35,7 +33,7 @@ export interface HandFacts {
   handSizes: readonly number[];
   /** By seat, the cards it took face up from the discard pile and still holds: everyone saw them. */
   taken: readonly (readonly Card[])[];
-  history: readonly MultiEvent[];
+  history: readonly PublicEvent[];
 }
 
 /** What only the viewer's seat sees: its hand and its moves (from its own seat view). */
@@ -43,7 +41,7 @@ export interface OwnFacts {
   seat: number;
   hand: readonly Card[];
   justDrawn: Card;
-  legal: readonly MultiAction[];
+  legal: readonly Action[];
 }
 
 /** What a seat's moves are, card by card, for drawing the hand and the piles. */
@@ -54,7 +52,7 @@ export interface Moves {
   knock: Set<Card>;
 }
 
-export function movesOf(legal: readonly MultiAction[]): Moves {
+export function movesOf(legal: readonly Action[]): Moves {
   const out: Moves = { take: false, stock: false, discard: new Set(), knock: new Set() };
   for (const a of legal) {
     if (a.do === "take") out.take = true;
@@ -200,7 +198,7 @@ export function knockChoice(hand: readonly Card[], card: Card): string | undefin
   return knockOptions(hand, card) !== undefined ? "knock." + card : undefined;
 }
 
-export function isLegalKnock(legal: readonly MultiAction[], card: Card): boolean {
+export function isLegalKnock(legal: readonly Action[], card: Card): boolean {
   for (const a of legal) if (a.do === "discard" && a.knock === true && a.card === card) return true;
   return false;
 }
@@ -248,7 +246,7 @@ export function knockChoicePart(seat: number, k: KnockOptions): ChoicePart {
   return { rows };
 }
 
-export function actionButton(a: MultiAction, hand: readonly Card[]): Button {
+export function actionButton(a: Action, hand: readonly Card[]): Button {
   const id = actionId(a);
   if (a.do === "take") return button(id, msg("tables.button.take"), "primary");
   if (a.do === "pass") return button(id, msg("tables.button.pass"));
@@ -263,7 +261,7 @@ export function actionButton(a: MultiAction, hand: readonly Card[]): Button {
 }
 
 /** The latest public events, newest first (at most 8). */
-export function eventLines(names: readonly SeatName[], history: readonly MultiEvent[]): Message[] {
+export function eventLines(names: readonly SeatName[], history: readonly PublicEvent[]): Message[] {
   const out: Message[] = [];
   const from = history.length > 8 ? history.length - 8 : 0;
   for (let i = history.length - 1; i >= from; i--) {

@@ -1,8 +1,8 @@
 /**
- * Gin Rummy's two-player panel and what both seat counts share beyond the table: the presets,
- * the rules summary and the lessons. The table itself is composed in panel-parts.ts and the
- * showdown in showdown-part.ts, for any seat count. A seated viewer's panel comes only from the
- * engine's `seatView` of its own seat, a bystander's only from `publicView`.
+ * Gin Rummy's panel and what goes with it beyond the table: the presets, the rules summary and the
+ * lessons. The table itself is composed in panel-parts.ts and the showdown in showdown-part.ts. A
+ * seated viewer's own part comes only from the engine's `seatView` of its seat; everything else
+ * from the hand's public facts.
  */
 import type { GameView, SeatName } from "../game";
 import type { MessageKey } from "../../i18n/index";
@@ -13,12 +13,12 @@ import type { ResultPart } from "../../screen/parts";
 import type { MatchState } from "./engine/match";
 import type { PresetName, Rules } from "./engine/rules";
 import { PRESET_NAMES, presetRules } from "./engine/rules";
-import { takenCards } from "./engine/multi-view";
-import { publicView, seatView } from "./engine/view";
+import type { HandState } from "./engine/types";
+import { publicView, seatView, takenCards } from "./engine/view";
 import { illustrationFile, lessonsFor } from "./lessons/index";
 import type { HandFacts } from "./panel-parts";
 import { tableView } from "./panel-parts";
-import { resultPart, showdownOf } from "./showdown-part";
+import { resultPart } from "./showdown-part";
 
 const PRESET_KEYS: Record<PresetName, MessageKey> = {
   house: "tables.preset.house",
@@ -40,11 +40,10 @@ export function presetLabel(preset: string): Message {
   return isPreset(preset) ? msg(PRESET_KEYS[preset]) : msg(PRESET_KEYS.house);
 }
 
-/** The running match of two seats for one viewer: the table's parts, the showdown once the hand is over, prompts and moves. */
-export function ginView(m: MatchState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView {
-  const hand = m.hand;
+/** What every viewer may know of a running hand. */
+function publicFacts(hand: HandState): HandFacts {
   const pub = publicView(hand);
-  const facts: HandFacts = {
+  return {
     phase: hand.phase,
     turn: hand.turn,
     stockOnly: hand.stockOnly,
@@ -52,18 +51,23 @@ export function ginView(m: MatchState, seat: number, names: readonly SeatName[],
     stockCount: pub.stockCount,
     knockLimit: hand.knockLimit,
     handSizes: pub.handSizes,
-    taken: takenCards(2, pub.history),
+    taken: takenCards(hand.hands.length, pub.history),
     history: pub.history,
   };
-  const own = seat === 0 || seat === 1 ? seatView(hand, seat) : undefined;
-  const result = hand.result !== undefined ? resultPart(names, showdownOf(hand.result), hand.rules, m.scores, -1, m.scores) : undefined;
-  return tableView(facts, own, names, paused, timeLeft, choice, m.rules.matchTarget, result);
+}
+
+/** The running match for one viewer: the table's parts, the showdown once the hand is over, prompts and moves. */
+export function ginView(m: MatchState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView {
+  const hand = m.hand;
+  const own = seat >= 0 && seat < hand.hands.length ? seatView(hand, seat) : undefined;
+  const result = hand.result !== undefined ? resultPart(names, hand.result, hand.rules, m.scores, -1, m.scores) : undefined;
+  return tableView(publicFacts(hand), own, names, paused, timeLeft, choice, m.rules.matchTarget, result);
 }
 
 /** The finished match's last showdown, for the result screen. */
 export function ginFinalResult(m: MatchState, names: readonly SeatName[], winner: number, totals: readonly number[]): ResultPart | undefined {
   if (m.hand.result === undefined) return undefined;
-  return resultPart(names, showdownOf(m.hand.result), m.hand.rules, m.scores, winner, totals);
+  return resultPart(names, m.hand.result, m.hand.rules, m.scores, winner, totals);
 }
 
 /** The numbers in force under a preset, as lobby lines. */

@@ -6,16 +6,16 @@
 import type { GameRecords } from "../game";
 import { errorJson, RECORD_VERSION } from "../record-common";
 import { isJsonObject } from "../../util/json";
-import { replayLine } from "./engine/record";
-import { multiResultJson, readMultiRecord, replayMultiRecord } from "./engine/record-multi";
+import { replayLine, replayRecord, resultJson } from "./engine/record";
+import { readRecordV2 } from "./engine/record-v2";
 
 export const GIN_RECORDS: GameRecords = {
   version1: "a two-player Gin Rummy record",
   replay: (value, line) => {
     if (!isJsonObject(value) || value["version"] !== RECORD_VERSION) return replayLine(line, () => ({ ok: true, value }));
-    const rec = readMultiRecord(value);
+    const rec = readRecordV2(value);
     if (!rec.ok) return errorJson(rec.error);
-    const res = replayMultiRecord(rec.record);
-    return res.ok ? multiResultJson(res.result) : errorJson(res.error);
+    const res = replayRecord(rec.record);
+    return res.ok ? resultJson(res.result, RECORD_VERSION) : errorJson(res.error);
   },
 };

@@ -11,33 +11,14 @@ import type { Message } from "../../i18n/types";
 import type { CardGroup, Counter, ResultPart, ResultSeat } from "../../screen/parts";
 import type { Card } from "./engine/cards";
 import { rankOf, suitOf } from "./engine/cards";
-import { settlement } from "./engine/multi-showdown";
-import type { MultiHandResult, MultiLayoff } from "./engine/multi-types";
 import type { Rules } from "./engine/rules";
+import { settlement } from "./engine/showdown";
 import type { HandResult } from "./engine/types";
 import { DECK } from "./deck";
 import { faces } from "./panel-parts";
 
-/** A two-player result in the 3–4-player form: every layoff there is the defender's. */
-export function showdownOf(r: HandResult): MultiHandResult {
-  const defender = r.knocker === 0 ? 1 : 0;
-  const layoffs: MultiLayoff[] = [];
-  for (const l of r.layoffs) layoffs.push({ seat: defender, card: l.card, onto: l.onto });
-  return {
-    outcome: r.outcome,
-    knocker: r.knocker,
-    winner: r.winner,
-    deadwood: r.deadwood,
-    points: r.points,
-    melds: r.melds,
-    layoffs,
-    hands: r.hands,
-    multiplier: r.multiplier,
-  };
-}
-
 /** The headline: who scored and how. With 3–4 players an undercut may still leave the knocker ahead. */
-export function outcomeMessage(names: readonly SeatName[], r: MultiHandResult): Message {
+export function outcomeMessage(names: readonly SeatName[], r: HandResult): Message {
   if (r.winner === -1) return msg("tables.outcome.dead");
   const name = names[r.winner];
   const points = r.points[r.winner];
@@ -63,7 +44,7 @@ function looseCards(hand: readonly Card[], melds: readonly Card[][], laid: reado
  * it holds the meld's first card). A run shows its cards in rank order, so a card laid off below
  * it (2♥ onto 3♥4♥5♥) comes first, as at a table.
  */
-function meldWithLayoffs(meld: readonly Card[], r: MultiHandResult): CardGroup {
+function meldWithLayoffs(meld: readonly Card[], r: HandResult): CardGroup {
   const cards = faces(meld);
   for (const l of r.layoffs) if (l.onto.indexOf(meld[0]) >= 0) cards.push({ face: l.card, highlight: true });
   let run = meld.length > 1 && rankOf(meld[0]) !== rankOf(meld[1]);
@@ -76,7 +57,7 @@ function meldWithLayoffs(meld: readonly Card[], r: MultiHandResult): CardGroup {
  * What the knocker did, after its name: went out with gin, knocked, or knocked and was undercut
  * (the hand went to someone else); "Went out" under an undercut knocker said the opposite.
  */
-function knockerNote(r: MultiHandResult, seat: number): Counter {
+function knockerNote(r: HandResult, seat: number): Counter {
   const value = r.deadwood[seat];
   if (r.outcome === "gin" || r.outcome === "bigGin") return { id: "knocker", text: msg("tables.result.knocker"), value, seat, tone: "good" };
   if (r.winner !== seat) return { id: "knocker", text: msg("tables.result.knocked_undercut"), value, seat, tone: "bad" };
@@ -84,7 +65,7 @@ function knockerNote(r: MultiHandResult, seat: number): Counter {
 }
 
 /** How an opponent settled with the knocker: the points it won (tone good) or paid (tone bad), after the multiplier. */
-function settlementNote(names: readonly SeatName[], r: MultiHandResult, rules: Rules, seat: number): Counter {
+function settlementNote(names: readonly SeatName[], r: HandResult, rules: Rules, seat: number): Counter {
   const s = settlement(rules, r.outcome === "bigGin", r.deadwood[r.knocker], r.deadwood[seat]);
   const name = names[r.knocker];
   if (s.undercut) {
@@ -96,7 +77,7 @@ function settlementNote(names: readonly SeatName[], r: MultiHandResult, rules: R
 }
 
 /** A seat's row: its melds with what was laid on them, its loose cards, its figures. */
-function resultSeat(names: readonly SeatName[], r: MultiHandResult, rules: Rules, seat: number, laid: readonly Card[]): ResultSeat {
+function resultSeat(names: readonly SeatName[], r: HandResult, rules: Rules, seat: number, laid: readonly Card[]): ResultSeat {
   const groups: CardGroup[] = [];
   for (const meld of r.melds[seat]) groups.push(meldWithLayoffs(meld, r));
   const loose = looseCards(r.hands[seat], r.melds[seat], laid);
@@ -125,7 +106,7 @@ export function scoreList(names: readonly SeatName[], scores: readonly number[])
  * The showdown of a hand of any seat count, under `rules` (the hand's). `scores` are the match
  * scores after the hand; once the match is over, `winner` is its winner and `totals` its final figures.
  */
-export function resultPart(names: readonly SeatName[], r: MultiHandResult, rules: Rules, scores: readonly number[], winner: number, totals: readonly number[]): ResultPart {
+export function resultPart(names: readonly SeatName[], r: HandResult, rules: Rules, scores: readonly number[], winner: number, totals: readonly number[]): ResultPart {
   const laid: Card[] = [];
   for (const l of r.layoffs) laid.push(l.card);
   const seats: ResultSeat[] = [];

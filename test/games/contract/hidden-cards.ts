@@ -4,8 +4,8 @@
  * needs it), so each game the contract test runs over has an entry here; the test fails for a
  * registered game without one.
  */
-import type { GinMatch } from "../../../src/games/gin-rummy/game";
-import { takenCards } from "../../../src/games/gin-rummy/engine/multi-view";
+import type { MatchState } from "../../../src/games/gin-rummy/engine/match";
+import { takenCards } from "../../../src/games/gin-rummy/engine/view";
 import type { UnoState } from "../../../src/games/uno-no-mercy/engine/types";
 
 export interface HiddenCards<S> {
@@ -42,11 +42,11 @@ interface UnoViewCards {
   events: readonly { kind: string; n: number }[];
 }
 
-const ginRummy: HiddenCards<GinMatch> = {
+const ginRummy: HiddenCards<MatchState> = {
   hands: (m) => m.hand.hands,
   stock: (m) => m.hand.stock,
   known: (m) => takenCards(m.hand.hands.length, m.hand.history),
-  with: (m, hands, stock) => ({ ...m, hand: { ...m.hand, hands, stock } }) as GinMatch,
+  with: (m, hands, stock) => ({ ...m, hand: { ...m.hand, hands, stock } }) as MatchState,
   viewCards: (view) => {
     const v = view as GinViewCards;
     const out = [...v.hand, v.topDiscard, ...v.discardPile, v.upcard, v.justTaken, v.justDrawn, ...(v.taken ?? []).flat()];

@@ -5,16 +5,15 @@
  * (always legal; `hard` is not offered).
  */
 import { describe, expect, it } from "vitest";
-import { isMulti, ginRummy } from "../../../src/games/gin-rummy/game";
+import { ginRummy } from "../../../src/games/gin-rummy/game";
 import { actionId } from "../../../src/games/gin-rummy/moves";
-import type { GinMatch } from "../../../src/games/gin-rummy/game";
-import { decodeMultiMatch, encodeMultiMatch } from "../../../src/games/gin-rummy/codec-multi";
-import { multiAllCards } from "../../../src/games/gin-rummy/engine/multi-hand";
-import type { MultiMatchState } from "../../../src/games/gin-rummy/engine/multi-match";
-import type { MultiSeatView } from "../../../src/games/gin-rummy/engine/multi-view";
-import { emptyMultiTally, playMultiMatches } from "../../../src/games/gin-rummy/bots/multi-play";
-import { HOUSE_RULES } from "../../../src/games/gin-rummy/engine/rules";
-import { takenCards } from "../../../src/games/gin-rummy/engine/multi-view";
+import { decodeMatch, encodeMatch } from "../../../src/games/gin-rummy/codec";
+import { allCards } from "../../../src/games/gin-rummy/engine/hand";
+import type { MatchState } from "../../../src/games/gin-rummy/engine/match";
+import { takenCards, type SeatView } from "../../../src/games/gin-rummy/engine/view";
+import { emptyTally, playMatches } from "../../../src/games/gin-rummy/bots/match-play";
+import { seatBots } from "../../../src/games/gin-rummy/bots/transcript";
+import { HOUSE_RULES, rulesForSeats } from "../../../src/games/gin-rummy/engine/rules";
 import type { Card } from "../../../src/games/gin-rummy/engine/cards";
 import type { GameView } from "../../../src/games/game";
 import { render } from "../../../src/i18n/index";
@@ -25,8 +24,8 @@ import { counter, faces, resultSeat, zone } from "../../support/parts";
 
 const g = ginRummy;
 
-function multi(m: GinMatch): MultiMatchState {
-  if (!isMulti(m)) throw new Error("not a 3-4 player match");
+function multi(m: MatchState): MatchState {
+  if (m.hand.hands.length < 3) throw new Error("not a 3-4 player match");
   return m;
 }
 
@@ -44,7 +43,7 @@ function shown(v: GameView): number[] {
 }
 
 /** Random legal play, or bots of the given levels (by seat) playing every seat. */
-function* playThrough(seed: number, seats: number, preset: string, bots: readonly string[] = []): Generator<MultiMatchState> {
+function* playThrough(seed: number, seats: number, preset: string, bots: readonly string[] = []): Generator<MatchState> {
   const rng = createRng(seed);
   const players = bots.map((level) => g.table.bots.create(level, createRng(seed * 5 + 1)));
   let m = g.rules.newMatch(preset, seats, [seed, 2, 3, 4, 5, seed * 3, seed * 7]);
@@ -66,9 +65,9 @@ function* playThrough(seed: number, seats: number, preset: string, bots: readonl
 }
 
 /** The showdown against the engine's result: a row per seat with its cards, figures and points. */
-function checkShowdown(m: MultiMatchState, part: ResultPart): number {
+function checkShowdown(m: MatchState, part: ResultPart): number {
   const r = m.hand.result!;
-  const seats = m.seats;
+  const seats = m.scores.length;
   expect(part.seats.map((x) => x.seat)).toEqual([...Array(seats).keys()]);
   expect(part.outcome).toBe(r.outcome);
   let owed = 0;
@@ -110,10 +109,10 @@ function checkShowdown(m: MultiMatchState, part: ResultPart): number {
 describe("Gin Rummy for 3–4 players as a Game", () => {
   it("seats 2 to 4; three or four get the 3–4-player match and the levels that play it", () => {
     expect([g.rules.minSeats, g.rules.maxSeats]).toEqual([2, 4]);
-    expect(isMulti(g.rules.newMatch("house", 2, [1, 2, 3, 4, 5, 6, 7]))).toBe(false);
+    expect(g.rules.newMatch("house", 2, [1, 2, 3, 4, 5, 6, 7]).hand.hands.length).toBe(2);
     for (const seats of [3, 4]) {
       const m = multi(g.rules.newMatch("classic", seats, [1, 2, 3, 4, 5, 6, 7]));
-      expect(m.seats).toBe(seats);
+      expect(m.scores.length).toBe(seats);
       expect(g.rules.presetOf(m)).toBe("classic");
       expect(g.rules.scores(m)).toEqual(Array(seats).fill(0));
       expect(g.presentation.tabletop(m).handSizes).toEqual(Array(seats).fill(7));
@@ -134,27 +133,28 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
       const seats = seed % 2 === 0 ? 4 : 3;
       for (const m of playThrough(seed, seats, seed % 3 === 0 ? "oklahoma" : "house")) {
         states++;
-        const all = multiAllCards(m.hand);
+        const all = allCards(m.hand);
         expect(all.length).toBe(52);
         expect(new Set(all).size).toBe(52);
         const text = g.table.codec.encode(m);
         const back = g.table.codec.decode(text);
         expect(typeof back).not.toBe("string");
-        expect(g.table.codec.encode(back as GinMatch)).toBe(text);
+        expect(g.table.codec.encode(back as MatchState)).toBe(text);
         const snap = g.table.codec.encodeSnapshot(m).split(".");
         expect(snap.length).toBe(g.table.codec.snapshotFields);
-        expect(g.table.codec.encodeSnapshot(g.table.codec.decodeSnapshot(snap) as GinMatch)).toBe(snap.join("."));
+        expect(g.table.codec.encodeSnapshot(g.table.codec.decodeSnapshot(snap) as MatchState)).toBe(snap.join("."));
         const turn = g.rules.turn(m);
         if (turn === -1) {
           over++;
           continue;
         }
         for (let s = 0; s < seats; s++) {
-          const v = g.rules.seatView(m, s) as MultiSeatView;
+          const v = g.rules.seatView(m, s) as SeatView;
           expect(v.hand).toEqual(m.hand.hands[s]);
           expect(v.handSizes).toEqual(m.hand.hands.map((h) => h.length));
           // Cards another seat took face up and still holds are public; nothing else of its hand is in the view.
-          for (let o = 0; o < seats; o++) for (const c of v.taken[o]) expect(m.hand.hands[o]).toContain(c);
+          const taken = takenCards(seats, v.history);
+          for (let o = 0; o < seats; o++) for (const c of taken[o]) expect(m.hand.hands[o]).toContain(c);
           expect(v.justDrawn === -1 || s === turn).toBe(true);
           expect(v.legal.length > 0).toBe(s === turn);
         }
@@ -275,14 +275,14 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
 
   it("the stored form is versioned and strict: damaged texts are refused, two-player texts decode as before", () => {
     const m = [...playThrough(3, 3, "house")][40];
-    const text = encodeMultiMatch(m);
+    const text = encodeMatch(m);
     const f = text.split(".");
     expect(f[0]).toBe("m1");
     const withField = (i: number, v: string): string => f.map((x, j) => (j === i ? v : x)).join(".");
     const hands = f[5].split("-");
     const bad: [string, RegExp][] = [
       [f.slice(0, 9).join("."), /fields/],
-      [withField(0, "m2"), /not a 3-4 player/],
+      [withField(0, "m2"), /rules/],
       [withField(5, hands.slice(0, 2).join("-")), /seat count/],
       [withField(5, [...hands, ""].concat(hands[0]).join("-")), /seat count/],
       [withField(5, [hands[0] + f[6].charAt(0), ...hands.slice(1)].join("-")), /deck|sizes|twice/],
@@ -293,17 +293,17 @@ describe("Gin Rummy for 3–4 players as a Game", () => {
       [withField(9, "Z-"), /history/],
       [withField(1, "x"), /rules/],
     ];
-    for (const [t, why] of bad) expect(decodeMultiMatch(t)).toMatch(why);
+    for (const [t, why] of bad) expect(decodeMatch(t)).toMatch(why);
     expect(g.table.codec.decode(withField(0, "m2"))).toBeTypeOf("string");
     const two = g.rules.newMatch("house", 2, [1, 2, 3, 4, 5, 6, 7]);
-    expect(isMulti(g.table.codec.decode(g.table.codec.encode(two)) as GinMatch)).toBe(false);
+    expect((g.table.codec.decode(g.table.codec.encode(two)) as MatchState).hand.hands.length).toBe(2);
   });
 
   it("easy, simple and normal play 3 and 4 players legally; hard is two-player only", () => {
     for (const seats of [3, 4]) {
       for (const [a, b] of [["easy", "normal"], ["normal", "simple"], ["simple", "easy"]] as const) {
-        const t = emptyMultiTally(seats);
-        playMultiMatches(HOUSE_RULES, seats, a, b, 11, 0, 2, t);
+        const t = emptyTally(seats);
+        playMatches(rulesForSeats(HOUSE_RULES, seats), 11, 0, 2, (s) => seatBots(a, b, s, seats), t);
         expect(t.matches).toBe(2);
         expect(t.illegal).toBe(0);
       }

@@ -14,9 +14,9 @@ import type { SeatView } from "../../../src/games/gin-rummy/engine/view";
 import { createRng, randomInt } from "../../../src/util/random";
 import { cards, handWith } from "../../support/cards";
 import { faces, zone } from "../../support/parts";
-import { takenCards } from "../../../src/games/gin-rummy/engine/multi-view";
+import { takenCards } from "../../../src/games/gin-rummy/engine/view";
 
-// Two seats: the two-player form of the match (GinMatch is also the 3–4-player one).
+// Two seats: the two-player form of the match (MatchState is also the 3–4-player one).
 const g = ginRummy as unknown as Game<MatchState, Action, SeatView>;
 
 function* playThrough(seed: number, preset: string): Generator<MatchState> {

@@ -7,13 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { createBot } from "../../../src/games/gin-rummy/bots/index";
 import { botRng, emptyTally, matchSeed } from "../../../src/games/gin-rummy/bots/match-play";
-import { createMultiBot } from "../../../src/games/gin-rummy/bots/multi";
-import { multiBotRng } from "../../../src/games/gin-rummy/bots/multi-play";
-import { multiRules, newMultiMatch } from "../../../src/games/gin-rummy/engine/multi-match";
-import type { MultiAction } from "../../../src/games/gin-rummy/engine/multi-types";
-import type { MultiSeatView } from "../../../src/games/gin-rummy/engine/multi-view";
-import { HOUSE_RULES } from "../../../src/games/gin-rummy/engine/rules";
-import { ginRummy, GinMatch } from "../../../src/games/gin-rummy/game";
+import { newMatch, type MatchState } from "../../../src/games/gin-rummy/engine/match";
+import type { Action } from "../../../src/games/gin-rummy/engine/types";
+import type { SeatView } from "../../../src/games/gin-rummy/engine/view";
+import { HOUSE_RULES, rulesForSeats } from "../../../src/games/gin-rummy/engine/rules";
+import { ginRummy } from "../../../src/games/gin-rummy/game";
 import type { Game } from "../../../src/games/game";
 import { createRng } from "../../../src/util/random";
 import type { HostSide, Player, Sent } from "../../../src/cli/bot-client";
@@ -72,10 +70,10 @@ describe("bot protocol: start carries the scores before its hand", () => {
   });
 
   it("three players (version 2) too", async () => {
-    const game = ginRummy as unknown as Game<GinMatch, MultiAction, MultiSeatView>;
+    const game = ginRummy as unknown as Game<MatchState, Action, SeatView>;
     const seed = matchSeed(1, 1);
-    const seats = [0, 1, 2].map((seat) => recordingSeat(MULTI_GIN_SIDE, createMultiBot("simple", multiBotRng(seed, seat))));
-    await playGameMatch(game, newMultiMatch(multiRules(HOUSE_RULES, 3), 3, createRng(seed), 1) as GinMatch, seats.map((s) => s.player));
+    const seats = [0, 1, 2].map((seat) => recordingSeat(MULTI_GIN_SIDE, createBot("simple", botRng(seed, seat))));
+    await playGameMatch(game, newMatch(rulesForSeats(HOUSE_RULES, 3), createRng(seed), 1, 3) as MatchState, seats.map((s) => s.player));
     let neverAsked = 0;
     for (const s of seats) neverAsked += checkStarts(s.lines, 3);
     expect(neverAsked).toBeGreaterThan(0);

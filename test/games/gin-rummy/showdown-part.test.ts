@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { HOUSE_RULES } from "../../../src/games/gin-rummy/engine/rules";
-import type { MultiHandResult } from "../../../src/games/gin-rummy/engine/multi-types";
+import type { HandResult } from "../../../src/games/gin-rummy/engine/types";
 import { resultPart } from "../../../src/games/gin-rummy/showdown-part";
 import { render } from "../../../src/i18n/index";
 import { LANGS } from "../../../src/i18n/types";
@@ -14,7 +14,7 @@ import { counter } from "../../support/parts";
 const NAMES = ["ann", "bob"];
 
 /** Ann knocks with 3H 4H 5H, 9S 9C 9D and the loose cards given; Bob lays 2H off below her run. */
-function knock(annLoose: string, bobLoose: string, outcome: MultiHandResult["outcome"], winner: number, deadwood: number[]): MultiHandResult {
+function knock(annLoose: string, bobLoose: string, outcome: HandResult["outcome"], winner: number, deadwood: number[]): HandResult {
   return {
     outcome,
     knocker: 0,
@@ -39,7 +39,7 @@ describe("Gin Rummy's showdown on the screen", () => {
   });
 
   it("says the knocker knocked, and was undercut when the hand went to the other seat; 'Went out' only for gin", () => {
-    const note = (r: MultiHandResult): string => render("en", counter(resultPart(NAMES, r, HOUSE_RULES, [0, 0], -1, []).seats[0].notes, "knocker")!.text);
+    const note = (r: HandResult): string => render("en", counter(resultPart(NAMES, r, HOUSE_RULES, [0, 0], -1, []).seats[0].notes, "knocker")!.text);
     expect(note(knock("AC 2C 3D 4S", "AD AS 2S", "knock", 0, [10, 4]))).toBe("Knocked");
     const undercut = knock("AC 2C 3D 4S", "AD AS", "undercut", 1, [10, 2]);
     expect(note(undercut)).toBe("Knocked and was undercut");

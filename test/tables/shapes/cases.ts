@@ -13,8 +13,6 @@ import { GAMES } from "../../../src/games/registry";
 import { replayAnyLine } from "../../../src/games/records";
 import { readCards, recordJson } from "../../../src/games/gin-rummy/engine/record";
 import { dealHand } from "../../../src/games/gin-rummy/engine/match";
-import { dealMultiHand } from "../../../src/games/gin-rummy/engine/multi-match";
-import { multiRecordJson } from "../../../src/games/gin-rummy/engine/record-multi";
 import { knockMeldsChoice } from "../../../src/games/gin-rummy/engine/knock-melds";
 import { HOUSE_RULES } from "../../../src/games/gin-rummy/engine/rules";
 import { unoRecordJson } from "../../../src/games/uno-no-mercy/record";
@@ -88,7 +86,7 @@ export function shapeLines(): string[] {
   if (typeof hand === "string") throw new Error(hand);
   for (const text of ["{}", "[]", "[{}]", '[["AS","2S","3S"],{}]', '{"a":1}']) line(`knock melds ${text}`, show(knockMeldsChoice(hand, parsed(text))));
   const gin = recordJson(dealHand(HOUSE_RULES, createRng(3), 0), []);
-  const multi = multiRecordJson(dealMultiHand(HOUSE_RULES, 3, createRng(4), 0), []);
+  const multi = recordJson(dealHand(HOUSE_RULES, createRng(4), 0, 3), []);
   const uno = unoRecordJson(newUnoMatch(NO_MERCY_RULES, 2, createRng(5), 0), []);
   for (const [name, record] of [["gin", gin], ["gin 3 seats", multi], ["uno", uno]]) {
     line(`${name} record, actions []`, replayAnyLine(record, parseJson));

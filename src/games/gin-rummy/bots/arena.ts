@@ -8,17 +8,10 @@
  */
 import type { ArenaOptions, GameArena } from "../../game";
 import { wilson95 } from "../../../util/stats";
-import { presetRules, type PresetName } from "../engine/rules";
-import type { Seat } from "../engine/types";
-import type { BotLevel } from "./bot";
-import { ARENA_LEVELS, createArenaBot, isArenaLevel } from "./index";
-import { botRng, emptyTally, mergeTally, playMatches, type Tally } from "./match-play";
-import { isMultiBotLevel, MULTI_BOT_LEVELS } from "./multi";
-import { emptyMultiTally, multiTranscript, playMultiMatches, type MultiTally } from "./multi-play";
-import { transcript } from "./transcript";
-
-/** Two seats' tally, or three or four seats' (told apart by `seats`). */
-export type GinArenaTally = Tally | MultiTally;
+import { presetRules, rulesForSeats, type PresetName } from "../engine/rules";
+import { ARENA_LEVELS, botLevels, isArenaLevel, playsSeats } from "./index";
+import { emptyTally, mergeTally, playMatches, type Tally } from "./match-play";
+import { seatBots, transcript } from "./transcript";
 
 export interface TwoArenaReport {
   a: string;
@@ -83,12 +76,8 @@ export interface MultiArenaReport {
 
 const HOUSE = "house";
 
-function isMulti(t: GinArenaTally): t is MultiTally {
-  return (t as MultiTally).seats !== undefined;
-}
-
 function twoReport(o: ArenaOptions, t: Tally, seconds: number): TwoArenaReport {
-  const knocks = (s: 0 | 1): number => t.gins[s] + t.knockWins[s] + t.undercuts[s === 0 ? 1 : 0];
+  const knocks = (s: number): number => t.knocks[s];
   const share = (n: number, of: number): number => (of > 0 ? n / of : 0);
   const r: TwoArenaReport = {
     a: o.a,
@@ -125,7 +114,7 @@ function twoReport(o: ArenaOptions, t: Tally, seconds: number): TwoArenaReport {
   return r;
 }
 
-function multiReport(o: ArenaOptions, t: MultiTally, seconds: number): MultiArenaReport {
+function multiReport(o: ArenaOptions, t: Tally, seconds: number): MultiArenaReport {
   const r: MultiArenaReport = {
     players: o.players,
     a: o.a,
@@ -186,52 +175,29 @@ function check(o: ArenaOptions): string | undefined {
   if (!isArenaLevel(o.a)) return `--a must be one of ${ARENA_LEVELS.join(", ")}`;
   if (!isArenaLevel(o.b) && !o.b.startsWith("cmd:")) return `--b must be one of ${ARENA_LEVELS.join(", ")} or "cmd:COMMAND LINE"`;
   if (o.b === "cmd:") return "--b cmd: needs a command line";
-  if (o.players > 2 && (!isMultiBotLevel(o.a) || (!isMultiBotLevel(o.b) && !o.b.startsWith("cmd:")))) return `with --players ${o.players}, --a and --b must be one of ${MULTI_BOT_LEVELS.join(", ")}`;
+  if (!playsSeats(o.a, o.players) || (!playsSeats(o.b, o.players) && !o.b.startsWith("cmd:"))) return `with --players ${o.players}, --a and --b must be one of ${botLevels(o.players).join(", ")}`;
   return undefined;
 }
 
-function sum(into: number[], t: readonly number[]): void {
-  for (let s = 0; s < into.length; s++) into[s] += t[s];
-}
-
-export const GIN_ARENA: GameArena<GinArenaTally> = {
+export const GIN_ARENA: GameArena<Tally> = {
   players: 2,
   a: "",
   b: "",
   check: (o) => check(o),
-  emptyTally: (o) => (o.players === 2 ? emptyTally() : emptyMultiTally(o.players)),
+  emptyTally: (o) => emptyTally(o.players),
   play: (o, from, to, tally) => {
-    const rules = presetRules(o.preset as PresetName);
-    if (isMulti(tally)) {
-      playMultiMatches(rules, o.players, o.a as BotLevel, o.b as BotLevel, o.seed, from, to, tally);
-      return;
-    }
     const a = o.a;
     const b = o.b;
     if (!isArenaLevel(a) || !isArenaLevel(b)) throw new Error("arena: unknown level");
-    playMatches(rules, o.seed, from, to, (s) => [createArenaBot(a, botRng(s, 0 as Seat)), createArenaBot(b, botRng(s, 1 as Seat))], tally);
+    playMatches(rulesForSeats(presetRules(o.preset as PresetName), o.players), o.seed, from, to, (s) => seatBots(a, b, s, o.players), tally);
   },
-  merge: (into, t) => {
-    if (isMulti(into) && isMulti(t)) {
-      into.matches += t.matches;
-      into.hands += t.hands;
-      into.dead += t.dead;
-      into.illegal += t.illegal;
-      sum(into.matchWins, t.matchWins);
-      sum(into.handWins, t.handWins);
-      sum(into.knocks, t.knocks);
-      sum(into.gins, t.gins);
-      sum(into.undercuts, t.undercuts);
-      sum(into.points, t.points);
-    } else if (!isMulti(into) && !isMulti(t)) mergeTally(into, t);
-  },
+  merge: (into, t) => mergeTally(into, t),
   illegal: (t) => t.illegal,
-  report: (o, t, seconds) => (isMulti(t) ? multiReport(o, t, seconds) : twoReport(o, t, seconds)),
+  // Two seats report A against B; three or four report by seat.
+  report: (o, t, seconds) => (o.players === 2 ? twoReport(o, t, seconds) : multiReport(o, t, seconds)),
   format: (r) => ((r as MultiArenaReport).players !== undefined ? formatMulti(r as MultiArenaReport) : formatTwo(r as TwoArenaReport)),
   transcript: (o, count) => {
-    const rules = presetRules(o.preset as PresetName);
-    if (o.players > 2) return multiTranscript(o.players, o.a as BotLevel, o.b as BotLevel, o.seed, count, rules);
     if (!isArenaLevel(o.a) || !isArenaLevel(o.b)) throw new Error("arena: unknown level");
-    return transcript(o.a, o.b, o.seed, count, rules);
+    return transcript(o.a, o.b, o.seed, count, presetRules(o.preset as PresetName), o.players);
   },
 };

@@ -19,6 +19,23 @@ export type ArenaLevel = BotLevel | "ginseeker";
 
 export const ARENA_LEVELS: readonly ArenaLevel[] = ["easy", "simple", "normal", "hard", "ginseeker"];
 
+/**
+ * The levels that play three or four seats, seeing the other seats as one opponent holding all
+ * their cards (docs/rules.md, "Three or four players"). The lookahead of `hard` and the gin seeker
+ * models one real opponent, so they play two seats only.
+ */
+const MANY_SEAT_LEVELS: readonly BotLevel[] = ["easy", "simple", "normal"];
+
+/** The levels offered at a table of `seats`, weakest first. */
+export function botLevels(seats: number): readonly BotLevel[] {
+  return seats > 2 ? MANY_SEAT_LEVELS : BOT_LEVELS;
+}
+
+/** Whether `level` is one of the arena's levels and plays `seats`. */
+export function playsSeats(level: unknown, seats: number): level is ArenaLevel {
+  return seats > 2 ? MANY_SEAT_LEVELS.indexOf(level as BotLevel) >= 0 : isArenaLevel(level);
+}
+
 export interface Bot {
   level: ArenaLevel;
   /** One of view.legal (the view must be this bot's turn). */

@@ -7,7 +7,7 @@ import { createLookaheadBot } from "./levels";
 import { createSimpleBot } from "./simple";
 
 export type { ArenaLevel, Bot, BotLevel } from "./bot";
-export { ARENA_LEVELS, BOT_LEVELS, isArenaLevel, isBotLevel } from "./bot";
+export { ARENA_LEVELS, BOT_LEVELS, botLevels, isArenaLevel, isBotLevel, playsSeats } from "./bot";
 export { chooseKnockMelds } from "./knock-melds";
 
 /** A bot of the level, owning `rng` (pass a fresh stream: the bot advances it). */

@@ -1,12 +1,13 @@
 /**
- * What a seat can infer about the other hand from the public history. Cards the opponent took
- * face up are known until it discards them. For the unseen cards (stock or opponent) a weight says
- * how likely each is in the opponent's hand: a card it discarded or declined makes its meld
- * neighbours (same rank, nearby in suit) less likely, a card it took makes them more likely.
+ * What a seat can infer about the other hand from the public history (at three or four seats, the
+ * other seats together are that one opponent). Cards the opponent took face up are known until it
+ * discards them. For the unseen cards (stock or opponent) a weight says how likely each is in the
+ * opponent's hand: a card it discarded or declined makes its meld neighbours (same rank, nearby in
+ * suit) less likely, a card it took makes them more likely.
  */
 import type { Card } from "../engine/cards";
 import type { Seat } from "../engine/types";
-import type { SeatView } from "../engine/view";
+import { othersCards, SeatView } from "../engine/view";
 
 export const MINE = 0;
 export const PILE = 1;
@@ -132,7 +133,7 @@ export function readKnowledge(view: SeatView): Knowledge {
       total += weight[c];
     }
   }
-  const oppUnknown = Math.max(0, view.opponentCards - oppKnown.length);
+  const oppUnknown = Math.max(0, othersCards(view) - oppKnown.length);
   const pOpp: number[] = [];
   for (let c = 0; c < 52; c++) {
     if (where[c] === OPP) pOpp.push(1);

@@ -8,6 +8,7 @@ import type { ArenaLevel, Bot } from "./bot";
 import { DISCARD_WEIGHTS } from "./discard-model";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";
 import { PlanOptions, planDecide } from "./planner";
+import type { SeatView } from "../engine/view";
 
 export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, matchAware: false, learnStyle: false, stylePrior: [0, 1] };
 export const HARD: PlanOptions = {
@@ -33,11 +34,24 @@ export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginOutsWeig
 
 export function createLookaheadBot(level: ArenaLevel, rng: RngState, opts?: PlanOptions): Bot {
   const o = opts ?? (level === "hard" ? HARD : level === "ginseeker" ? GIN_SEEKER : NORMAL);
-  if (!o.learnStyle) return { level, decide: (view) => planDecide(view, o, rng) };
+  // Inference models one real opponent (its moves, its score): two seats only (bot.ts, botLevels).
+  const check = (view: SeatView): void => {
+    if (o.infer && view.handSizes.length > 2) throw new Error(`bot level ${level} plays two-player gin only`);
+  };
+  if (!o.learnStyle) {
+    return {
+      level,
+      decide: (view) => {
+        check(view);
+        return planDecide(view, o, rng);
+      },
+    };
+  }
   const style = newOpponentStyle();
   return {
     level,
     decide: (view) => {
+      check(view);
       observeView(style, view);
       const action = planDecide(view, o, rng, ginSeekerShare(style, o.stylePrior));
       observeMove(style, view, action);

@@ -1,7 +1,7 @@
 /**
- * Whole matches between two bots, synchronously: the arena's worker loop and the cross-runtime
+ * Whole matches between bots, synchronously: the arena's worker loop and the cross-runtime
  * determinism check (the same transcript in Node and in LuaJIT). A match is a pure function of
- * its seed: the deal, the first dealer and both bots' random streams derive from it.
+ * its seed: the deal, the first dealer and every bot's random stream derive from it.
  */
 import { cardName } from "../engine/cards";
 import { applyMatchAction, MatchState, newMatch, startNextHand } from "../engine/match";
@@ -14,22 +14,31 @@ import type { Bot } from "./bot";
 
 /** Per seat counts over one or many matches. */
 export interface Tally {
+  seats: number;
   matches: number;
-  matchWins: [number, number];
+  matchWins: number[];
   hands: number;
-  handWins: [number, number];
-  /** Hands each seat won by gin (big gin included), by undercut, and by a plain knock. */
-  gins: [number, number];
-  undercuts: [number, number];
-  knockWins: [number, number];
+  handWins: number[];
   dead: number;
-  points: [number, number];
+  /** Hands each seat ended by knocking (gin included). */
+  knocks: number[];
+  /** Hands each seat won by gin (big gin included), by a plain knock nobody undercut, and undercuts it made of a knock. */
+  gins: number[];
+  knockWins: number[];
+  undercuts: number[];
+  points: number[];
   /** Replies of a `cmd:` bot the host played a move for (late, malformed, illegal, missing); 0 for built-in bots. */
   illegal: number;
 }
 
-export function emptyTally(): Tally {
-  return { matches: 0, matchWins: [0, 0], hands: 0, handWins: [0, 0], gins: [0, 0], undercuts: [0, 0], knockWins: [0, 0], dead: 0, points: [0, 0], illegal: 0 };
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
+export function emptyTally(seats = 2): Tally {
+  return { seats, matches: 0, matchWins: zeros(seats), hands: 0, handWins: zeros(seats), dead: 0, knocks: zeros(seats), gins: zeros(seats), knockWins: zeros(seats), undercuts: zeros(seats), points: zeros(seats), illegal: 0 };
 }
 
 export function addHand(t: Tally, r: HandResult): void {
@@ -38,12 +47,17 @@ export function addHand(t: Tally, r: HandResult): void {
     t.dead++;
     return;
   }
-  const w = r.winner;
-  t.handWins[w]++;
-  t.points[w] += r.points[w];
-  if (r.outcome === "gin" || r.outcome === "bigGin") t.gins[w]++;
-  else if (r.outcome === "undercut") t.undercuts[w]++;
-  else t.knockWins[w]++;
+  const k = r.knocker;
+  t.handWins[r.winner]++;
+  t.knocks[k]++;
+  const gin = r.outcome === "gin" || r.outcome === "bigGin";
+  if (gin) t.gins[k]++;
+  else if (r.outcome === "knock") t.knockWins[k]++;
+  for (let s = 0; s < t.seats; s++) {
+    t.points[s] += r.points[s];
+    // An undercut: deadwood at or under the knocker's (docs/rules.md).
+    if (!gin && s !== k && r.deadwood[s] <= r.deadwood[k]) t.undercuts[s]++;
+  }
 }
 
 export function mergeTally(into: Tally, t: Tally): void {
@@ -51,12 +65,13 @@ export function mergeTally(into: Tally, t: Tally): void {
   into.hands += t.hands;
   into.dead += t.dead;
   into.illegal += t.illegal;
-  for (let s = 0; s < 2; s++) {
+  for (let s = 0; s < into.seats; s++) {
     into.matchWins[s] += t.matchWins[s];
     into.handWins[s] += t.handWins[s];
+    into.knocks[s] += t.knocks[s];
     into.gins[s] += t.gins[s];
-    into.undercuts[s] += t.undercuts[s];
     into.knockWins[s] += t.knockWins[s];
+    into.undercuts[s] += t.undercuts[s];
     into.points[s] += t.points[s];
   }
 }
@@ -75,18 +90,27 @@ export function botRng(seed: number, seat: Seat): RngState {
   return createRng(mix32(seed | 0, 0x51a7 + seat));
 }
 
-/** Transcript notation of an action: seat, verb, card, "k" for a knock. */
+/** Transcript notation of an action: seat, verb, card, "knock" for a knock. */
 export function actionText(a: Action): string {
   if (a.do === "discard") return `${a.seat} discard ${cardName(a.card)}${a.knock === true ? " knock" : ""}`;
   return `${a.seat} ${a.do}`;
 }
 
 /**
- * Plays one match to the end. `log` receives every action and every hand result (for
- * transcripts); a bot returning an illegal action is a bug and throws.
+ * A hand's result in a transcript: two seats write it as `replay` prints version-1 records, more
+ * as one line of outcome, knocker, winner, deadwood and points by seat.
  */
-export function playMatch(rules: Rules, seed: number, firstDealer: Seat, bots: [Bot, Bot], tally: Tally, log?: (line: string) => void): Seat {
-  let m: MatchState = newMatch(rules, createRng(seed), firstDealer);
+export function resultText(r: HandResult): string {
+  if (r.hands.length === 2) return resultJson(r);
+  return `${r.outcome} knocker ${r.knocker} winner ${r.winner} deadwood ${r.deadwood.join(",")} points ${r.points.join(",")} layoffs ${r.layoffs.length}`;
+}
+
+/**
+ * Plays one match to the end, one bot per seat. `log` receives every action and every hand result
+ * (for transcripts); a bot returning an illegal action is a bug and throws.
+ */
+export function playMatch(rules: Rules, seed: number, firstDealer: Seat, bots: readonly Bot[], tally: Tally, log?: (line: string) => void): Seat {
+  let m: MatchState = newMatch(rules, createRng(seed), firstDealer, bots.length);
   for (;;) {
     while (m.hand.phase !== "over") {
       const seat = m.hand.turn;
@@ -98,7 +122,7 @@ export function playMatch(rules: Rules, seed: number, firstDealer: Seat, bots: [
     }
     const result = m.hand.result as HandResult;
     addHand(tally, result);
-    if (log !== undefined) log(resultJson(result));
+    if (log !== undefined) log(resultText(result));
     if (m.result !== undefined) {
       tally.matches++;
       tally.matchWins[m.result.winner]++;
@@ -110,10 +134,11 @@ export function playMatch(rules: Rules, seed: number, firstDealer: Seat, bots: [
   }
 }
 
-/** Plays matches [from, to) of a run: match i uses matchSeed(seed, i) and first dealer i % 2. */
-export function playMatches(rules: Rules, seed: number, from: number, to: number, makeBots: (matchSeed: number) => [Bot, Bot], tally: Tally): void {
+/** Plays matches [from, to) of a run: match i uses matchSeed(seed, i), first dealer i % seats, and the bots `makeBots` gives for its seed (one per seat). */
+export function playMatches(rules: Rules, seed: number, from: number, to: number, makeBots: (matchSeed: number) => Bot[], tally: Tally, log?: (line: string) => void): void {
   for (let i = from; i < to; i++) {
     const s = matchSeed(seed, i);
-    playMatch(rules, s, i % 2 === 0 ? 0 : 1, makeBots(s), tally);
+    const bots = makeBots(s);
+    playMatch(rules, s, i % bots.length, bots, tally, log);
   }
 }

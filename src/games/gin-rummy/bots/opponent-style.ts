@@ -19,7 +19,7 @@ export interface OpponentStyle {
   /** Our hand after our latest discard in the current hand (empty before it). */
   lastHand: Card[];
   weKnocked: boolean;
-  scores: readonly [number, number] | undefined;
+  scores: readonly number[] | undefined;
   historyLength: number;
   multiplier: number;
 }

@@ -2,27 +2,33 @@
  * Match transcripts and decision timings, shared by Node and the LuaJIT build so both runtimes
  * can be compared byte for byte and timed on the same positions. Clocks come from the caller.
  */
-import { HOUSE_RULES, type Rules } from "../engine/rules";
-import type { Seat } from "../engine/types";
+import { HOUSE_RULES, rulesForSeats, type Rules } from "../engine/rules";
 import type { SeatView } from "../engine/view";
 import type { ArenaLevel, Bot } from "./bot";
 import { createArenaBot } from "./index";
 import { botRng, emptyTally, matchSeed, playMatch } from "./match-play";
 
-/** Every action and hand result of matches [0, count) of a run, one line each. */
-export function transcript(a: ArenaLevel, b: ArenaLevel, seed: number, count: number, rules: Rules = HOUSE_RULES): string[] {
+/** The bots of an arena match seeded `seed`: A in seat 0, B in every other seat. */
+export function seatBots(a: ArenaLevel, b: ArenaLevel, seed: number, seats: number): Bot[] {
+  const bots: Bot[] = [];
+  for (let seat = 0; seat < seats; seat++) bots.push(createArenaBot(seat === 0 ? a : b, botRng(seed, seat)));
+  return bots;
+}
+
+/** Every action and hand result of matches [0, count) of a run at `seats` (rules capped for them), one line each. */
+export function transcript(a: ArenaLevel, b: ArenaLevel, seed: number, count: number, rules: Rules = HOUSE_RULES, seats = 2): string[] {
   const lines: string[] = [];
+  const played = rulesForSeats(rules, seats);
   for (let i = 0; i < count; i++) {
     const s = matchSeed(seed, i);
-    const first: Seat = i % 2 === 0 ? 0 : 1;
-    lines.push(`match ${i} seed ${s} ${a} vs ${b}`);
-    const winner = playMatch(rules, s, first, [createArenaBot(a, botRng(s, 0)), createArenaBot(b, botRng(s, 1))], emptyTally(), (line) => lines.push(line));
+    lines.push(`match ${i} seed ${s} ${a} vs ${b}${seats > 2 ? ` x${seats - 1}` : ""}`);
+    const winner = playMatch(played, s, i % seats, seatBots(a, b, s, seats), emptyTally(seats), (line) => lines.push(line));
     lines.push(`winner ${winner}`);
   }
   return lines;
 }
 
-/** Milliseconds per decision of `level` playing `count` matches against `opponent`. */
+/** Milliseconds per decision of `level` playing `count` two-seat matches against `opponent`. */
 export function decisionTimes(level: ArenaLevel, seed: number, count: number, nowMs: (this: void) => number, opponent: ArenaLevel = "simple"): number[] {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -37,7 +43,7 @@ export function decisionTimes(level: ArenaLevel, seed: number, count: number, no
         return action;
       },
     };
-    playMatch(HOUSE_RULES, s, i % 2 === 0 ? 0 : 1, [timed, createArenaBot(opponent, botRng(s, 1))], emptyTally());
+    playMatch(HOUSE_RULES, s, i % 2, [timed, createArenaBot(opponent, botRng(s, 1))], emptyTally());
   }
   return times;
 }

@@ -2,21 +2,17 @@
  * Gin Rummy against external bot processes (`game-tables arena --b "cmd:..."`), into the arena's
  * tally (../bots/arena.ts). Two players: J lanes, each with its own bot process, playing matches
  * in turn. Three or four: a built-in bot in seat 0 and one process in each other seat
- * (src/cli/protocol-matches.ts), match i dealt as the in-process arena deals it (../bots/multi-play.ts).
+ * (src/cli/protocol-matches.ts), match i dealt as the in-process arena deals it (../bots/match-play.ts).
  */
 import { GIN_ARENA } from "../bots/arena";
-import { createArenaBot, isArenaLevel } from "../bots/index";
 import type { BotLevel } from "../bots/bot";
-import { botRng, matchSeed, type Tally } from "../bots/match-play";
-import { createMultiBot } from "../bots/multi";
-import { addMultiHand, emptyMultiTally, multiBotRng, MultiTally } from "../bots/multi-play";
-import { multiRules, newMultiMatch } from "../engine/multi-match";
-import type { MultiAction, MultiHandResult } from "../engine/multi-types";
-import type { MultiSeatView } from "../engine/multi-view";
-import { HOUSE_RULES, presetRules, type PresetName, type Rules } from "../engine/rules";
-import type { Action, Seat } from "../engine/types";
+import { addHand, botRng, emptyTally, matchSeed, type Tally } from "../bots/match-play";
+import { createArenaBot, createBot, isArenaLevel } from "../bots/index";
+import { newMatch, type MatchState } from "../engine/match";
+import { HOUSE_RULES, presetRules, rulesForSeats, type PresetName, type Rules } from "../engine/rules";
+import type { Action, HandResult, Seat } from "../engine/types";
 import type { SeatView } from "../engine/view";
-import { ginRummy, GinMatch } from "../game";
+import { ginRummy } from "../game";
 import type { Game } from "../../game";
 import { createRng } from "../../../util/random";
 import { ExternalBot, Player } from "../../../cli/bot-client";
@@ -27,7 +23,7 @@ import { playMatchAsync } from "./match";
 import { GIN_SIDE } from "./protocol";
 import { MULTI_GIN_SIDE } from "./protocol-multi";
 
-/** The run into the arena's tally: a two-player Tally, or a MultiTally for three or four. */
+/** The run into the arena's tally (one Tally for any seat count). */
 export async function ginAgainstCommand(run: CommandRun, tally: unknown): Promise<void> {
   const rules = presetRules(run.preset as PresetName);
   if (run.players === 2) return twoAgainstCommand(run, rules, tally as Tally);
@@ -61,18 +57,18 @@ async function twoAgainstCommand(run: CommandRun, rules: Rules, total: Tally): P
   await Promise.all(lanes);
 }
 
-/** 3–4-player Gin Rummy under `base` rules (the house rules unless a preset says): match i as the in-process arena deals it (multi-play.ts). */
-export async function multiGinAgainstCommand(r: ExternalRun, base: Rules = HOUSE_RULES): Promise<MultiTally> {
-  const tally = emptyMultiTally(r.seats);
-  const rules = multiRules(base, r.seats);
-  tally.illegal = await withBots<MultiSeatView, MultiAction>(r, MULTI_GIN_SIDE, async (bots) => {
+/** 3–4-player Gin Rummy under `base` rules (the house rules unless a preset says): match i as the in-process arena deals it (match-play.ts). */
+export async function multiGinAgainstCommand(r: ExternalRun, base: Rules = HOUSE_RULES): Promise<Tally> {
+  const tally = emptyTally(r.seats);
+  const rules = rulesForSeats(base, r.seats);
+  tally.illegal = await withBots<SeatView, Action>(r, MULTI_GIN_SIDE, async (bots) => {
     for (let i = 0; i < r.matches; i++) {
       const s = matchSeed(r.seed, i);
-      const players: Player<MultiSeatView, MultiAction>[] = [localPlayer(createMultiBot(r.a as BotLevel, multiBotRng(s, 0)))];
+      const players: Player<SeatView, Action>[] = [localPlayer(createBot(r.a as BotLevel, botRng(s, 0)))];
       for (const b of bots) players.push(b);
-      const start = newMultiMatch(rules, r.seats, createRng(s), i % r.seats);
-      const winner = await playGameMatch(ginRummy as unknown as Game<GinMatch, MultiAction, MultiSeatView>, start as GinMatch, players, {
-        hand: (_dealt, _moves, end) => addMultiHand(tally, (end as { hand: { result: MultiHandResult } }).hand.result),
+      const start = newMatch(rules, createRng(s), i % r.seats, r.seats);
+      const winner = await playGameMatch(ginRummy as Game<MatchState, Action, SeatView>, start, players, {
+        hand: (_dealt, _moves, end) => addHand(tally, (end as { hand: { result: HandResult } }).hand.result),
       });
       tally.matches++;
       tally.matchWins[winner]++;

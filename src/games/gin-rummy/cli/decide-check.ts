@@ -5,10 +5,9 @@
  */
 import { Card, cardName, DECK_SIZE } from "../engine/cards";
 import { minDeadwood } from "../engine/melds";
-import { MULTI_HAND_SIZE } from "../engine/multi-hand";
-import type { MultiAction } from "../engine/multi-types";
+import { handSize } from "../engine/hand";
 import type { Rules } from "../engine/rules";
-import type { Phase } from "../engine/types";
+import type { Action, Phase } from "../engine/types";
 
 export interface DecideFacts {
   seat: number;
@@ -25,17 +24,17 @@ export interface DecideFacts {
   opponentCards: number;
   /** Three or four seats: every hand's size, by seat. */
   handSizes: number[];
-  legal: MultiAction[];
+  legal: Action[];
   rules: Rules;
   knockLimit: number;
 }
 
 /** Cards dealt to each hand: a hand holds that many when its seat must draw, one more after. */
 function dealt(seats: number): number {
-  return seats === 2 ? 10 : MULTI_HAND_SIZE;
+  return handSize(seats);
 }
 
-function actionKey(a: MultiAction): string {
+function actionKey(a: Action): string {
   if (a.do === "discard") return `discard ${cardName(a.card)}${a.knock === true ? " knock" : ""}`;
   return a.do;
 }

@@ -3,13 +3,13 @@
  * in the other seats, played by the same match runner as protocol bots (game-match.ts).
  */
 import { appendFileSync } from "node:fs";
-import { createMultiBot } from "../bots/multi";
+import { createBot } from "../bots/index";
 import type { BotLevel } from "../bots/bot";
-import { multiRules, newMultiMatch, type MultiMatchState } from "../engine/multi-match";
-import type { MultiAction, MultiHandResult } from "../engine/multi-types";
-import type { MultiSeatView } from "../engine/multi-view";
-import { multiRecordJson } from "../engine/record-multi";
-import { presetRules, type PresetName } from "../engine/rules";
+import { newMatch, type MatchState } from "../engine/match";
+import type { Action, HandResult } from "../engine/types";
+import type { SeatView } from "../engine/view";
+import { recordJson } from "../engine/record";
+import { presetRules, rulesForSeats, type PresetName } from "../engine/rules";
 import { ginRummy } from "../game";
 import type { Game } from "../../game";
 import { createRng, hashString, randomInt } from "../../../util/random";
@@ -19,11 +19,11 @@ import type { PlayOptions } from "../../../cli/game-cli";
 import { InputEnded, Terminal } from "../../../cli/terminal";
 import { handLine, parseCommand, prompt, show, showList } from "./text";
 
-const GIN = ginRummy as unknown as Game<MultiMatchState, MultiAction, MultiSeatView>;
+const GIN = ginRummy as unknown as Game<MatchState, Action, SeatView>;
 
 const who = (seat: number): string => (seat === 0 ? "You" : `Bot ${seat}`);
 
-function describeResult(r: MultiHandResult): string {
+function describeResult(r: HandResult): string {
   const lines: string[] = [];
   if (r.outcome === "dead") lines.push("Dead hand: the stock ran out. No score; the same dealer deals again.");
   else lines.push(`${who(r.knocker)} ${{ knock: "knocked", gin: "went gin", bigGin: "went big gin", undercut: "knocked and was undercut" }[r.outcome]}.`);
@@ -36,7 +36,7 @@ function describeResult(r: MultiHandResult): string {
 }
 
 /** A move as the table saw it, from the public event it left (the state after the move). */
-function describeMove(a: MultiAction, m: MultiMatchState): string {
+function describeMove(a: Action, m: MatchState): string {
   const e = m.hand.history[m.hand.history.length - 1];
   const name = who(a.seat);
   if (a.do === "pass") return `${name} passed on ${show(m.hand.upcard)}.`;
@@ -46,7 +46,7 @@ function describeMove(a: MultiAction, m: MultiMatchState): string {
   return `${name} declared big gin.`;
 }
 
-function human(term: Terminal): Player<MultiSeatView, MultiAction> {
+function human(term: Terminal): Player<SeatView, Action> {
   return {
     async decide(v) {
       for (;;) {
@@ -61,7 +61,7 @@ function human(term: Terminal): Player<MultiSeatView, MultiAction> {
       }
     },
     async handOver(v, ctx) {
-      console.log("\n" + describeResult(v.result as MultiHandResult));
+      console.log("\n" + describeResult(v.result as HandResult));
       console.log(`Scores: ${ctx.scores.map((n, s) => `${who(s)} ${n}`).join(", ")}.`);
       if ((await term.ask("Press Enter to go on.")) === undefined) throw new InputEnded();
     },
@@ -73,10 +73,10 @@ function human(term: Terminal): Player<MultiSeatView, MultiAction> {
 
 export async function playMultiGin(o: PlayOptions, term: Terminal): Promise<number> {
   const rng = createRng(o.seed);
-  const rules = multiRules(presetRules(o.preset as PresetName), o.players);
-  const start = newMultiMatch(rules, o.players, rng, randomInt(rng, o.players));
-  const players: Player<MultiSeatView, MultiAction>[] = [human(term)];
-  for (let seat = 1; seat < o.players; seat++) players.push(localPlayer(createMultiBot(o.level as BotLevel, createRng(hashString(o.seed, 7 + seat)))));
+  const rules = rulesForSeats(presetRules(o.preset as PresetName), o.players);
+  const start = newMatch(rules, rng, randomInt(rng, o.players), o.players);
+  const players: Player<SeatView, Action>[] = [human(term)];
+  for (let seat = 1; seat < o.players; seat++) players.push(localPlayer(createBot(o.level as BotLevel, createRng(hashString(o.seed, 7 + seat)))));
   console.log(`Gin Rummy for ${o.players}: you against ${o.players - 1} ${o.level} bots, first to ${rules.matchTarget}. Seed ${o.seed}.`);
   try {
     await playGameMatch(GIN, start, players, {
@@ -84,7 +84,7 @@ export async function playMultiGin(o: PlayOptions, term: Terminal): Promise<numb
         if (a.seat !== 0) console.log(describeMove(a, m));
       },
       hand: (dealt, moves) => {
-        if (o.record !== "") appendFileSync(o.record, multiRecordJson(dealt.hand, moves) + "\n");
+        if (o.record !== "") appendFileSync(o.record, recordJson(dealt.hand, moves) + "\n");
       },
     });
   } catch (e) {

@@ -9,7 +9,7 @@ import { applyMatchAction, newMatch, startNextHand, type MatchState } from "../e
 import { createRng, hashString, randomInt } from "../../../util/random";
 import { presetRules, type PresetName } from "../engine/rules";
 import type { Action, HandResult, Seat } from "../engine/types";
-import { seatView } from "../engine/view";
+import { othersCards, seatView } from "../engine/view";
 import { recordJson } from "../engine/record";
 import type { PlayOptions } from "../../../cli/game-cli";
 import type { Terminal } from "../../../cli/terminal";
@@ -73,7 +73,7 @@ async function playTwo(o: PlayOptions, term: Terminal): Promise<number> {
     let action: Action;
     if (h.turn === you) {
       const v = seatView(h, you);
-      console.log(`\nStock ${v.stockCount}  Face-up ${v.topDiscard >= 0 ? show(v.topDiscard) : "—"}  Bot holds ${v.opponentCards}  Knock at ${v.knockLimit}`);
+      console.log(`\nStock ${v.stockCount}  Face-up ${v.topDiscard >= 0 ? show(v.topDiscard) : "—"}  Bot holds ${othersCards(v)}  Knock at ${v.knockLimit}`);
       console.log(`Your hand: ${handLine(v)}`);
       const answer = await ask(prompt(v) + " > ");
       if (answer === undefined) return 0;

@@ -3,25 +3,24 @@
  * host side: the two-player messages with `game` and `seats` in `start`, every hand's size in
  * `decide`, and a showdown where every opponent may lay off.
  */
-import { createMultiBot } from "../bots/multi";
+import { createBot } from "../bots/index";
 import { cardName } from "../engine/cards";
 import { copyRules } from "../engine/rules";
-import type { MultiAction, MultiHandResult } from "../engine/multi-types";
-import type { MultiSeatView } from "../engine/multi-view";
-import { GIN_KIND } from "../engine/record-multi";
-import type { Action } from "../engine/types";
+import { GIN_KIND } from "../engine/record";
+import type { Action, HandResult } from "../engine/types";
+import type { SeatView } from "../engine/view";
 import type { HostSide } from "../../../cli/bot-client";
 import { MatchContext, Message, PROTOCOL_V2, startScores } from "../../../cli/bot-protocol";
 import { actionJson, eventMessage, readReply } from "./protocol";
 
 const names = (cards: readonly number[]): string[] => cards.map(cardName);
 
-export function multiStartMessage(v: MultiSeatView, ctx: MatchContext): Message {
+export function multiStartMessage(v: SeatView, ctx: MatchContext): Message {
   return {
     type: "start",
     protocol: PROTOCOL_V2,
     game: GIN_KIND,
-    seats: v.seats,
+    seats: v.handSizes.length,
     seat: v.seat,
     dealer: v.dealer,
     hand: names(v.hand),
@@ -34,7 +33,7 @@ export function multiStartMessage(v: MultiSeatView, ctx: MatchContext): Message 
   };
 }
 
-export function multiDecideMessage(v: MultiSeatView, id: number): Message {
+export function multiDecideMessage(v: SeatView, id: number): Message {
   return {
     type: "decide",
     id,
@@ -50,7 +49,7 @@ export function multiDecideMessage(v: MultiSeatView, id: number): Message {
 }
 
 /** The knock (or gin), each opponent's layoffs in turn, then the result with every hand. */
-export function multiResultMessages(r: MultiHandResult, scores: readonly number[]): Message[] {
+export function multiResultMessages(r: HandResult, scores: readonly number[]): Message[] {
   const out: Message[] = [];
   if (r.knocker !== -1) {
     const kind = r.outcome === "gin" || r.outcome === "bigGin" ? r.outcome : "knock";
@@ -72,7 +71,7 @@ export function multiResultMessages(r: MultiHandResult, scores: readonly number[
   return out;
 }
 
-export const MULTI_GIN_SIDE: HostSide<MultiSeatView, MultiAction> = {
+export const MULTI_GIN_SIDE: HostSide<SeatView, Action> = {
   catchUp(v, ctx, sent) {
     const out: Message[] = [];
     if (ctx.handNumber !== sent.hand) {
@@ -86,9 +85,9 @@ export const MULTI_GIN_SIDE: HostSide<MultiSeatView, MultiAction> = {
   },
   decide: (v, id) => multiDecideMessage(v, id),
   read: (line, v) => readReply(line, v),
-  handOver: (v, ctx, sent) => MULTI_GIN_SIDE.catchUp(v, ctx, sent).concat(multiResultMessages(v.result as MultiHandResult, ctx.scores)),
+  handOver: (v, ctx, sent) => MULTI_GIN_SIDE.catchUp(v, ctx, sent).concat(multiResultMessages(v.result as HandResult, ctx.scores)),
   actionJson: (a) => actionJson(a as Action),
   seatOf: (v) => v.seat,
-  fallback: (v, rng) => createMultiBot("simple", rng).decide(v),
-  replacement: (rng) => createMultiBot("normal", rng),
+  fallback: (v, rng) => createBot("simple", rng).decide(v),
+  replacement: (rng) => createBot("normal", rng),
 };

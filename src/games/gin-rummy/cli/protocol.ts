@@ -10,8 +10,7 @@ import { Card, cardName, parseCard } from "../engine/cards";
 import { knockMeldsChoice } from "../engine/knock-melds";
 import { copyRules } from "../engine/rules";
 import type { Action, HandResult, PublicEvent, Seat } from "../engine/types";
-import type { SeatView } from "../engine/view";
-import type { MultiAction, MultiEvent } from "../engine/multi-types";
+import { othersCards, type SeatView } from "../engine/view";
 import { createBot } from "../bots/index";
 import { simpleDecide } from "../bots/simple";
 import type { HostSide } from "../../../cli/bot-client";
@@ -48,7 +47,7 @@ export function startMessage(view: SeatView, ctx: MatchContext): Message {
   };
 }
 
-export function eventMessage(e: PublicEvent | MultiEvent): Message {
+export function eventMessage(e: PublicEvent | PublicEvent): Message {
   if (e.kind === "stock") return { type: "event", kind: "stock", seat: e.seat };
   if (e.kind === "reshuffle") return { type: "event", kind: "reshuffle", seat: e.seat, stock: e.stock };
   return { type: "event", kind: e.kind, seat: e.seat, card: cardName(e.card) };
@@ -88,7 +87,7 @@ export function decideMessage(view: SeatView, id: number): Message {
     taken: view.justTaken >= 0 ? cardName(view.justTaken) : null,
     topDiscard: view.topDiscard >= 0 ? cardName(view.topDiscard) : null,
     stockCount: view.stockCount,
-    opponentCards: view.opponentCards,
+    opponentCards: othersCards(view),
     legal: view.legal.map(actionJson),
   };
 }
@@ -116,7 +115,7 @@ export interface GinDecision<A> {
 }
 
 /** Reads a bot's reply to a Gin Rummy `decide`: the matching legal action, or why it is refused. */
-export function readReply<A extends Action | MultiAction>(line: string, view: GinDecision<A>): ReadReply<A> {
+export function readReply<A extends Action | Action>(line: string, view: GinDecision<A>): ReadReply<A> {
   return readReplyAs(line, replySchema, view.seat, (r) => {
     const card = r.card === undefined ? -1 : parseCard(r.card);
     for (const a of view.legal) {

@@ -5,18 +5,13 @@
  * decides from exactly what it would see at a table.
  */
 import { z } from "zod";
-import { createBot, isBotLevel } from "../bots/index";
+import { botLevels, createBot, isBotLevel, playsSeats } from "../bots/index";
 import type { Bot } from "../bots/bot";
 import { Card, parseCard } from "../engine/cards";
 import { createRng } from "../../../util/random";
-import { readGinAction } from "../engine/record";
-import { GIN_KIND } from "../engine/record-multi";
-import { HOUSE_RULES, Rules, validateRules } from "../engine/rules";
-import { MULTI_HAND_SIZE } from "../engine/multi-hand";
-import { multiRules } from "../engine/multi-match";
-import type { MultiAction, MultiEvent } from "../engine/multi-types";
-import { MultiSeatView, takenCards } from "../engine/multi-view";
-import { createMultiBot, isMultiBotLevel, MULTI_BOT_LEVELS, MultiBot } from "../bots/multi";
+import { GIN_KIND, readAction } from "../engine/record";
+import { HOUSE_RULES, Rules, rulesForSeats, validateRules } from "../engine/rules";
+import { handSize } from "../engine/hand";
 import type { Action, PublicEvent, Seat } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import type { Json } from "../../../util/json";
@@ -69,11 +64,11 @@ const cardOf = (s: string | null | undefined): Card => (s === undefined || s ===
 
 /**
  * One Gin Rummy protocol session: lines in, reply lines out. Errors go to `log` and never end the
- * session. Two seats play `bot` on a SeatView; three or four play `multi` (when given) on a MultiSeatView.
+ * session. Two seats play `bot`; three or four play `multi` (when given).
  */
 export class ServeSession implements BotSession {
   private readonly bot: Bot;
-  private readonly multi: (() => MultiBot | string) | undefined;
+  private readonly multi: (() => Bot | string) | undefined;
   private readonly log: (line: string) => void;
   private seats = 2;
   private seat = 0;
@@ -83,7 +78,7 @@ export class ServeSession implements BotSession {
   private knockLimit = 10;
   private multiplier = 1;
   private scores: number[] | undefined = undefined;
-  private history: MultiEvent[] = [];
+  private history: PublicEvent[] = [];
   private pile: Card[] = [];
   private started = false;
   /** Why the last start was refused, while no start holds. */
@@ -91,7 +86,7 @@ export class ServeSession implements BotSession {
   ended = false;
 
   /** `multi`: the 3–4-player bot (made on first use), or why this level plays two only. */
-  constructor(bot: Bot, log: (line: string) => void, multi?: () => MultiBot | string) {
+  constructor(bot: Bot, log: (line: string) => void, multi?: () => Bot | string) {
     this.bot = bot;
     this.log = log;
     this.multi = multi;
@@ -122,8 +117,8 @@ export class ServeSession implements BotSession {
         ? `game ${p.data.game}: this bot plays ${GIN_KIND}`
         : p.data.seat >= seats || p.data.dealer >= seats
           ? `seat and dealer must be 0..${seats - 1}`
-          : p.data.hand.length !== (seats === 2 ? 10 : MULTI_HAND_SIZE)
-            ? `hand: ${seats === 2 ? 10 : MULTI_HAND_SIZE} cards are dealt to ${seats} seats`
+          : p.data.hand.length !== handSize(seats)
+            ? `hand: ${handSize(seats)} cards are dealt to ${seats} seats`
             : undefined;
     if (!p.success || why !== undefined) {
       // A start that cannot be played leaves no game to decide in: decides are refused until the next one.
@@ -135,7 +130,7 @@ export class ServeSession implements BotSession {
     this.refusedStart = undefined;
     const rules = validateRules(p.data.rules);
     if (!rules.ok) this.log(`bot serve: rules.${rules.error.field}: ${rules.error.reason}; playing house rules`);
-    this.rules = rules.ok ? rules.rules : seats === 2 ? HOUSE_RULES : multiRules(HOUSE_RULES, seats);
+    this.rules = rules.ok ? rules.rules : seats === 2 ? HOUSE_RULES : rulesForSeats(HOUSE_RULES, seats);
     this.seats = seats;
     this.seat = p.data.seat;
     this.dealer = p.data.dealer;
@@ -195,9 +190,9 @@ export class ServeSession implements BotSession {
     if (!p.success) return refuse(`${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
     if (!this.started) return refuse(noStartYet(this.refusedStart));
     const d = p.data;
-    const legal: MultiAction[] = [];
+    const legal: Action[] = [];
     for (const item of d.legal) {
-      const a = readGinAction(item as Json, this.seats);
+      const a = readAction(item as Json, this.seats);
       if (!("do" in a)) return refuse(`legal: ${a.message}`);
       legal.push(a);
     }
@@ -219,7 +214,7 @@ export class ServeSession implements BotSession {
     };
     const wrong = checkDecide(facts);
     if (wrong !== undefined) return refuse(wrong);
-    let action: MultiAction;
+    let action: Action;
     try {
       if (this.seats === 2) action = this.bot.decide(this.twoSeatView(facts));
       else {
@@ -244,7 +239,7 @@ export class ServeSession implements BotSession {
       phase: f.phase,
       turn: this.seat as Seat,
       hand: f.hand,
-      opponentCards: f.opponentCards,
+      handSizes: this.seat === 0 ? [f.hand.length, f.opponentCards] : [f.opponentCards, f.hand.length],
       topDiscard: f.topDiscard,
       discardPile: this.pile.slice(),
       stockCount: f.stockCount,
@@ -254,24 +249,22 @@ export class ServeSession implements BotSession {
       stockOnly: f.phase === "draw" && !f.legal.some((a) => a.do === "take"),
       justTaken: f.taken,
       justDrawn: f.drawn,
-      history: this.history.slice() as PublicEvent[],
-      legal: f.legal as Action[],
+      history: this.history.slice(),
+      legal: f.legal,
       result: undefined,
       scores: this.scores === undefined ? undefined : [this.scores[0] ?? 0, this.scores[1] ?? 0],
     };
   }
 
-  private multiView(f: DecideFacts): MultiSeatView {
+  private multiView(f: DecideFacts): SeatView {
     return {
       seat: this.seat,
-      seats: this.seats,
       rules: this.rules,
       dealer: this.dealer,
       phase: f.phase,
       turn: this.seat,
       hand: f.hand,
       handSizes: f.handSizes.slice(),
-      taken: takenCards(this.seats, this.history),
       topDiscard: f.topDiscard,
       discardPile: this.pile.slice(),
       stockCount: f.stockCount,
@@ -294,10 +287,10 @@ export function serveGin(level: string, seed: number, log: (line: string) => voi
   if (!isBotLevel(level)) throw new Error(`not a Gin Rummy bot level: ${level}`);
   const rng = createRng(seed);
   // The 3–4-player bot shares the two-player one's random stream, as at tables (game.ts).
-  let multi: MultiBot | undefined;
-  const makeMulti = (): MultiBot | string => {
-    if (!isMultiBotLevel(level)) return `${level} plays two players only; 3–4 players: ${MULTI_BOT_LEVELS.join(", ")}`;
-    multi = multi ?? createMultiBot(level, rng);
+  let multi: Bot | undefined;
+  const makeMulti = (): Bot | string => {
+    if (!playsSeats(level, 3)) return `${level} plays two players only; 3–4 players: ${botLevels(3).join(", ")}`;
+    multi = multi ?? createBot(level, rng);
     return multi;
   };
   return new ServeSession(createBot(level, rng), log, makeMulti);

@@ -4,11 +4,10 @@
  */
 import { Card, cardName, parseCard, sortCards } from "../engine/cards";
 import { bestArrangement } from "../engine/melds";
-import type { MultiAction } from "../engine/multi-types";
-import type { Phase } from "../engine/types";
+import type { Action, Phase } from "../engine/types";
 
 /** What the text needs of a seat's view, two seats or more. */
-export interface GinTextView<A extends MultiAction> {
+export interface GinTextView<A extends Action> {
   phase: Phase;
   hand: readonly Card[];
   topDiscard: Card;
@@ -30,7 +29,7 @@ export function showList(cards: readonly Card[]): string {
   return cards.map(show).join(" ");
 }
 
-export function handLine(v: GinTextView<MultiAction>): string {
+export function handLine(v: GinTextView<Action>): string {
   const a = bestArrangement(v.hand);
   const melds = a.melds.map((m) => `[${showList(m)}]`).join(" ");
   const dead = sortCards(a.deadwoodCards);
@@ -38,7 +37,7 @@ export function handLine(v: GinTextView<MultiAction>): string {
 }
 
 /** The legal action the typed text names, or what to type instead. */
-export function parseCommand<A extends MultiAction>(text: string, v: GinTextView<A>): A | string {
+export function parseCommand<A extends Action>(text: string, v: GinTextView<A>): A | string {
   const words = text.trim().toUpperCase().split(/\s+/);
   const legal = v.legal;
   const find = (pred: (a: A) => boolean): A | undefined => legal.find(pred);
@@ -52,7 +51,7 @@ export function parseCommand<A extends MultiAction>(text: string, v: GinTextView
   return find((a) => a.do === "discard" && a.card === card && (a.knock === true) === knock) ?? `You cannot ${knock ? "knock with" : "discard"} ${cardText} now.`;
 }
 
-export function prompt(v: GinTextView<MultiAction>): string {
+export function prompt(v: GinTextView<Action>): string {
   if (v.phase === "firstUpcard") return `Take the upcard ${show(v.topDiscard)}? (t = take, p = pass)`;
   if (v.phase === "draw") return v.stockOnly ? "Draw from the stock (s)." : `Take ${show(v.topDiscard)} (t) or draw from the stock (s)?`;
   const canKnock = v.legal.some((a) => a.do === "discard" && a.knock === true);

@@ -1,6 +1,8 @@
 /**
- * One hand of Gin Rummy as a pure function of (state, action). `applyAction` never mutates its
- * input; `applyActionInPlace` is the same step without the copy, for bots' simulations.
+ * One hand of Gin Rummy for two, three or four seats as a pure function of (state, action)
+ * (docs/rules.md): the first upcard offered around the table from the dealer's left, a turn is
+ * draw one and discard one, knock after the discard. `applyAction` never mutates its input;
+ * `applyActionInPlace` is the same step without the copy, for bots' simulations.
  */
 import { Card, cardName, cardPoints, DECK_SIZE, suitOf } from "./cards";
 import { truncate } from "./lists";
@@ -10,42 +12,61 @@ import { handKnockLimit, Rules } from "./rules";
 import { knockMeldsChoice } from "./knock-melds";
 import { deadHandResult, showdown } from "./showdown";
 import type { Action, ApplyResult, EngineError, HandState, Seat } from "./types";
-import { other } from "./types";
+
+/** The most seats a table has. */
+export const MAX_SEATS = 4;
+
+/** Cards dealt to each seat: 10 to two players, 7 to three or four (docs/rules.md). */
+export function handSize(seats: number): number {
+  return seats === 2 ? 10 : 7;
+}
+
+/** The hand is dead when a discard leaves this many stock cards (or fewer) and nobody knocked. */
+export const DEAD_STOCK = 2;
+
+/** The seat numbers of a table, as error messages name them. */
+export function seatsText(seats: number): string {
+  return seats === 2 ? "0 or 1" : `0..${seats - 1}`;
+}
+
+/** A hand's cards after the draw, as the big gin refusal names them. */
+const DRAWN_HAND_WORDS: Record<number, string> = { 8: "eight", 11: "eleven" };
 
 export interface Deal {
   dealer: Seat;
-  hands: [Card[], Card[]];
+  /** By seat. */
+  hands: Card[][];
   upcard: Card;
   /** Top card first, as in records. */
   stock: Card[];
 }
 
-/** Deals a shuffled deck: 10 each (alternating, non-dealer first), the upcard, the rest is the stock. */
-export function dealFromDeck(deck: readonly Card[], dealer: Seat): Deal {
-  const d = deck;
-  // Array literals: LuaJIT sizes them at once (appends reallocate as the array grows).
-  const even = [d[0], d[2], d[4], d[6], d[8], d[10], d[12], d[14], d[16], d[18]];
-  const odd = [d[1], d[3], d[5], d[7], d[9], d[11], d[13], d[15], d[17], d[19]];
-  const hands: [Card[], Card[]] = dealer === 0 ? [odd, even] : [even, odd];
-  return { dealer, hands, upcard: deck[20], stock: deck.slice(21) };
+/** Deals a shuffled deck: one card at a time from the dealer's left, handSize each; then the upcard; the rest is the stock. */
+export function dealFromDeck(deck: readonly Card[], dealer: Seat, seats = 2): Deal {
+  const hands: Card[][] = [];
+  for (let s = 0; s < seats; s++) hands.push([]);
+  const dealt = seats * handSize(seats);
+  for (let i = 0; i < dealt; i++) hands[(dealer + 1 + i) % seats].push(deck[i]);
+  return { dealer, hands, upcard: deck[dealt], stock: deck.slice(dealt + 1) };
 }
 
 export function newHand(rules: Rules, deal: Deal, rng: RngState): HandState {
   const stock: Card[] = [];
   const last = deal.stock.length - 1;
   for (let i = 0; i <= last; i++) stock[i] = deal.stock[last - i];
-  const oklahomaSpade = rules.oklahoma && suitOf(deal.upcard) === 3;
+  const hands: Card[][] = [];
+  for (const h of deal.hands) hands.push(h.slice());
   return {
     rules,
     dealer: deal.dealer,
-    hands: [deal.hands[0].slice(), deal.hands[1].slice()],
+    hands,
     stock,
     discard: [deal.upcard],
     upcard: deal.upcard,
     knockLimit: handKnockLimit(rules, cardPoints(deal.upcard)),
-    multiplier: oklahomaSpade ? 2 : 1,
+    multiplier: rules.oklahoma && suitOf(deal.upcard) === 3 ? 2 : 1,
     phase: "firstUpcard",
-    turn: other(deal.dealer),
+    turn: (deal.dealer + 1) % hands.length,
     passes: 0,
     stockOnly: false,
     justTaken: -1,
@@ -58,10 +79,12 @@ export function newHand(rules: Rules, deal: Deal, rng: RngState): HandState {
 }
 
 export function cloneHand(s: HandState): HandState {
+  const hands: Card[][] = [];
+  for (const h of s.hands) hands.push(h.slice());
   return {
     rules: s.rules,
     dealer: s.dealer,
-    hands: [s.hands[0].slice(), s.hands[1].slice()],
+    hands,
     stock: s.stock.slice(),
     discard: s.discard.slice(),
     upcard: s.upcard,
@@ -103,8 +126,10 @@ function removeCard(list: Card[], card: Card): void {
 /** Checks an action against the state; undefined when it is legal. */
 export function checkAction(s: HandState, a: Action): EngineError | undefined {
   if (s.phase === "over") return { code: "hand_over", message: "the hand is over" };
-  if (a.seat !== 0 && a.seat !== 1) return { code: "bad_seat", message: "seat must be 0 or 1" };
-  if (a.seat !== s.turn) return { code: "not_your_turn", message: `it is seat ${s.turn}'s turn` };
+  const seats = s.hands.length;
+  const seat = a.seat;
+  if (typeof seat !== "number" || Math.floor(seat) !== seat || seat < 0 || seat >= seats) return { code: "bad_seat", message: `seat must be ${seatsText(seats)}` };
+  if (seat !== s.turn) return { code: "not_your_turn", message: `it is seat ${s.turn}'s turn` };
   // If-chains, not a switch: typescript-to-lua turns a switch into a one-pass loop, which stops
   // LuaJIT's trace compiler (this runs at every move).
   if (a.do === "pass") {
@@ -113,7 +138,7 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
   }
   if (a.do === "take") {
     if (s.phase !== "firstUpcard" && s.phase !== "draw") return { code: "wrong_phase", message: "not time to draw" };
-    if (s.stockOnly) return { code: "stock_only", message: "both passed the upcard: draw from the stock" };
+    if (s.stockOnly) return { code: "stock_only", message: `${seats === 2 ? "both" : "everyone"} passed the upcard: draw from the stock` };
     return undefined;
   }
   if (a.do === "stock") {
@@ -151,7 +176,7 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
   if (a.do === "bigGin") {
     if (!s.rules.bigGin) return { code: "big_gin_off", message: "big gin is not in these rules" };
     if (s.phase !== "discard") return { code: "wrong_phase", message: "big gin is declared after drawing" };
-    if (minDeadwood(s.hands[a.seat]) !== 0) return { code: "not_big_gin", message: "not all eleven cards are melded" };
+    if (minDeadwood(s.hands[a.seat]) !== 0) return { code: "not_big_gin", message: `not all ${DRAWN_HAND_WORDS[handSize(seats) + 1]} cards are melded` };
     return undefined;
   }
   return { code: "bad_action", message: "unknown action" };
@@ -180,10 +205,10 @@ function step(s: HandState, a: Action): void {
   if (a.do === "pass") {
     s.history.push({ seat, kind: "pass", card: s.discard[s.discard.length - 1] });
     s.passes++;
-    if (s.passes === 1) {
-      s.turn = other(seat);
+    if (s.passes < s.hands.length) {
+      s.turn = (seat + 1) % s.hands.length;
     } else {
-      s.turn = other(s.dealer);
+      s.turn = (s.dealer + 1) % s.hands.length;
       s.phase = "draw";
       s.stockOnly = true;
     }
@@ -215,7 +240,7 @@ function step(s: HandState, a: Action): void {
       finish(s, showdown({ rules: s.rules, knocker: seat, hands: s.hands, bigGin: false, multiplier: s.multiplier, choice }));
       return;
     }
-    if (s.stock.length <= 2) {
+    if (s.stock.length <= DEAD_STOCK) {
       if (s.rules.deadHand === "reshuffle" && s.reshuffles === 0) {
         reshuffle(s);
       } else {
@@ -223,7 +248,7 @@ function step(s: HandState, a: Action): void {
         return;
       }
     }
-    s.turn = other(seat);
+    s.turn = (seat + 1) % s.hands.length;
     s.phase = "draw";
   } else if (a.do === "bigGin") {
     s.justTaken = -1;
@@ -271,7 +296,8 @@ function makeSeatActions(seat: Seat): SeatActions {
   return { take: { seat, do: "take" }, pass: { seat, do: "pass" }, stock: { seat, do: "stock" }, bigGin: { seat, do: "bigGin" }, discard, knock };
 }
 
-const ACTIONS: SeatActions[] = [makeSeatActions(0), makeSeatActions(1)];
+const ACTIONS: SeatActions[] = [];
+for (let seat = 0; seat < MAX_SEATS; seat++) ACTIONS.push(makeSeatActions(seat));
 
 /** Suit masks buffer of legalActions (filled and read right away). */
 const handMasks = [0, 0, 0, 0];
@@ -307,7 +333,9 @@ export function legalActions(s: HandState): Action[] {
   return list;
 }
 
-/** Every card still somewhere in the state: both hands, the stock and the discard pile (always 52). */
+/** Every card still somewhere in the state: every hand, the stock and the discard pile (always 52). */
 export function allCards(s: HandState): Card[] {
-  return s.hands[0].concat(s.hands[1], s.stock, s.discard);
+  let out: Card[] = [];
+  for (const h of s.hands) out = out.concat(h);
+  return out.concat(s.stock, s.discard);
 }

@@ -1,22 +1,26 @@
 /**
- * Hand records (docs/hand-records.md): a deal plus its actions, as one JSON object. Reading a
+ * Hand records (docs/hand-records.md): a deal plus its actions, as one JSON object. Two seats
+ * write version 1 (no `version`), three or four version 2 (record-v2.ts reads it). Reading a
  * record validates everything a forged or broken file could get wrong; replaying it yields the
  * result line the `replay` command prints, the same bytes in Node and in Lua.
  */
 import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
-import { applyActionInPlace, newHand } from "./hand";
+import { applyActionInPlace, newHand, seatsText } from "./hand";
 import { createRng, RngState } from "../../../util/random";
-import { errorJson, readRng, rngOut } from "../../record-common";
+import { errorJson, readRng, RECORD_VERSION, rngOut } from "../../record-common";
 import { Rules, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
-import type { MultiAction } from "./multi-types";
 import type { Json, Out } from "../../../util/json";
 import { isJsonObject, jsonList, obj, writeJson } from "../../../util/json";
+
+/** The game a version-2 record names. */
+export const GIN_KIND = "gin_rummy";
 
 export interface HandRecord {
   rules: Rules;
   dealer: Seat;
-  hands: [Card[], Card[]];
+  /** By seat. */
+  hands: Card[][];
   upcard: Card;
   /** Top card first. */
   stock: Card[];
@@ -41,9 +45,6 @@ export function readCards(v: Json | undefined, what: string): Card[] | string {
   return out;
 }
 
-function readSeat(v: Json | undefined): Seat | -1 {
-  return v === 0 ? 0 : v === 1 ? 1 : -1;
-}
 
 /** What is wrong with an action, with an engine error code. */
 export type ActionError = { code: string; message: string };
@@ -77,17 +78,12 @@ function readMelds(v: Json): Card[][] | ActionError {
   return out;
 }
 
-/** Reads one action; else what is wrong, with an engine error code (a card that is not one is bad_card). */
-export function readAction(v: Json): Action | ActionError {
-  return readGinAction(v, 2) as Action | ActionError;
-}
-
-/** readAction for a table of `seats` players (3–4-player records and protocol messages). */
-export function readGinAction(v: Json, seats: number): MultiAction | ActionError {
+/** Reads one action of a table of `seats`; else what is wrong, with an engine error code (a card that is not one is bad_card). */
+export function readAction(v: Json, seats = 2): Action | ActionError {
   if (!isJsonObject(v)) return badAction("an action must be an object");
   const seatV = v["seat"];
   const seat = typeof seatV === "number" && Math.floor(seatV) === seatV && seatV >= 0 && seatV < seats ? seatV : -1;
-  if (seat === -1) return badAction(seats === 2 ? "seat must be 0 or 1" : `seat must be 0..${seats - 1}`);
+  if (seat === -1) return badAction(`seat must be ${seatsText(seats)}`);
   const kind = v["do"];
   if (kind === "pass" || kind === "take" || kind === "stock" || kind === "bigGin") return { seat, do: kind };
   if (kind === "discard") {
@@ -108,6 +104,17 @@ export function readGinAction(v: Json, seats: number): MultiAction | ActionError
   return badAction("unknown action");
 }
 
+/** The first card `cards` holds twice, or -1. */
+export function firstRepeat(cards: readonly Card[]): Card {
+  const seen: boolean[] = [];
+  for (const c of cards) {
+    if (seen[c]) return c;
+    seen[c] = true;
+  }
+  return -1;
+}
+
+/** Reads a version-1 record: two seats. */
 export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: false; error: RecordError } {
   const bad = (message: string): { ok: false; error: RecordError } => ({
     ok: false,
@@ -116,8 +123,8 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
   if (!isJsonObject(v)) return bad("a record must be an object");
   const rules = validateRules(v["rules"]);
   if (!rules.ok) return bad(`rules.${rules.error.field}: ${rules.error.reason}`);
-  const dealer = readSeat(v["dealer"]);
-  if (dealer === -1) return bad("dealer must be 0 or 1");
+  const dealer = v["dealer"];
+  if (typeof dealer !== "number" || (dealer !== 0 && dealer !== 1)) return bad("dealer must be 0 or 1");
   const handsV = v["hands"];
   if (!Array.isArray(handsV) || handsV.length !== 2) return bad("hands must hold two hands");
   const h0 = readCards(handsV[0], "hands[0]");
@@ -130,12 +137,8 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
   const stock = readCards(v["stock"], "stock");
   if (typeof stock === "string") return bad(stock);
   if (stock.length !== DECK_SIZE - 21) return bad("stock must hold 31 cards");
-  const seen: boolean[] = [];
-  const all = h0.concat(h1, [upcard], stock);
-  for (const c of all) {
-    if (seen[c]) return bad(`${cardName(c)} appears twice`);
-    seen[c] = true;
-  }
+  const twice = firstRepeat(h0.concat(h1, [upcard], stock));
+  if (twice >= 0) return bad(`${cardName(twice)} appears twice`);
   const actionsV = jsonList(v["actions"]);
   if (actionsV === undefined) return bad("actions must be a list");
   const actions: Action[] = [];
@@ -156,7 +159,7 @@ export function recordStart(r: HandRecord): HandState {
   return newHand(r.rules, { dealer: r.dealer, hands: r.hands, upcard: r.upcard, stock: r.stock }, r.rng !== undefined ? r.rng : createRng(r.seed));
 }
 
-/** Plays a record's actions; the result, or the first illegal action. */
+/** Plays a record's actions (any version); the result, or the first illegal action. */
 export function replayRecord(r: HandRecord): { ok: true; result: HandResult; state: HandState } | { ok: false; error: RecordError } {
   const s = recordStart(r);
   for (let i = 0; i < r.actions.length; i++) {
@@ -181,19 +184,26 @@ export function meldsOut(melds: readonly Card[][]): Out[] {
   return out;
 }
 
-export function resultJson(r: HandResult): string {
+/** A hand's result line as `replay` prints it for a record of `version` (2 adds the winner and who laid off). */
+export function resultJson(r: HandResult, version = 1): string {
   const layoffs: Out[] = [];
-  for (const l of r.layoffs) layoffs.push(obj([["card", cardName(l.card)], ["onto", cardsOut(l.onto)]]));
-  return writeJson(
-    obj([
-      ["outcome", r.outcome],
-      ["knocker", r.knocker === -1 ? null : r.knocker],
-      ["deadwood", [r.deadwood[0], r.deadwood[1]]],
-      ["points", [r.points[0], r.points[1]]],
-      ["melds", [meldsOut(r.melds[0]), meldsOut(r.melds[1])]],
-      ["layoffs", layoffs],
-    ]),
-  );
+  for (const l of r.layoffs) {
+    const entries: [string, Out][] = [["card", cardName(l.card)], ["onto", cardsOut(l.onto)]];
+    if (version === RECORD_VERSION) entries.unshift(["seat", l.seat]);
+    layoffs.push(obj(entries));
+  }
+  const melds: Out[] = [];
+  for (const m of r.melds) melds.push(meldsOut(m));
+  const entries: [string, Out][] = [
+    ["outcome", r.outcome],
+    ["knocker", r.knocker === -1 ? null : r.knocker],
+    ["deadwood", r.deadwood.slice()],
+    ["points", r.points.slice()],
+    ["melds", melds],
+    ["layoffs", layoffs],
+  ];
+  if (version === RECORD_VERSION) entries.splice(2, 0, ["winner", r.winner === -1 ? null : r.winner]);
+  return writeJson(obj(entries));
 }
 
 /** One input line to one output line: the whole `replay` command, shared by Node and Lua. */
@@ -225,8 +235,8 @@ export function rulesOut(r: Rules): Out {
   ]);
 }
 
-/** An action in record notation (any seat: 3–4-player records share it). */
-export function actionOut(a: Action | MultiAction): Out {
+/** An action in record notation. */
+export function actionOut(a: Action): Out {
   if (a.do !== "discard") return obj([["seat", a.seat], ["do", a.do]]);
   const entries: [string, Out][] = [["seat", a.seat], ["do", "discard"], ["card", cardName(a.card)]];
   if (a.knock === true) entries.push(["knock", true]);
@@ -234,21 +244,30 @@ export function actionOut(a: Action | MultiAction): Out {
   return obj(entries);
 }
 
-/** The record of a two-player hand from its state as dealt and the actions played on it (`rng` for exact reshuffles). */
+/**
+ * The record of a hand from its state as dealt and the actions played on it (`rng` for exact
+ * reshuffles): version 1 for two seats, as ever; version 2, naming the game and seats, for more.
+ */
 export function recordJson(start: HandState, actions: readonly Action[]): string {
+  const seats = start.hands.length;
+  const hands: Out[] = [];
+  for (const h of start.hands) hands.push(cardsOut(h));
   const stock: Card[] = [];
   for (let i = start.stock.length - 1; i >= 0; i--) stock.push(start.stock[i]);
   const acts: Out[] = [];
   for (const a of actions) acts.push(actionOut(a));
+  const head: [string, Out][] = seats === 2 ? [] : [["version", RECORD_VERSION], ["game", GIN_KIND], ["seats", seats]];
   return writeJson(
-    obj([
-      ["rules", rulesOut(start.rules)],
-      ["dealer", start.dealer],
-      ["hands", [cardsOut(start.hands[0]), cardsOut(start.hands[1])]],
-      ["upcard", cardName(start.upcard)],
-      ["stock", cardsOut(stock)],
-      ["rng", rngOut(start.rng)],
-      ["actions", acts],
-    ]),
+    obj(
+      head.concat([
+        ["rules", rulesOut(start.rules)],
+        ["dealer", start.dealer],
+        ["hands", hands],
+        ["upcard", cardName(start.upcard)],
+        ["stock", cardsOut(stock)],
+        ["rng", rngOut(start.rng)],
+        ["actions", acts],
+      ]),
+    ),
   );
 }

@@ -167,6 +167,22 @@ function withoutKey(o: Record<string, unknown>, drop: string): Record<string, un
   return out;
 }
 
+/**
+ * The highest knock limit at a table of `seats` (docs/rules.md, "Three or four players"): two
+ * players' 10; three scale it to their 7 cards; four keep 10, since at 7 their shorter stock (23
+ * cards) voided about 2 hands in 5.
+ */
+export function seatKnockLimit(seats: number): number {
+  return seats === 3 ? 7 : 10;
+}
+
+/** Rules as `seats` players play them: the knock limit capped for the seats (a copy). */
+export function rulesForSeats(rules: Rules, seats: number): Rules {
+  const r = copyRules(rules);
+  r.knockLimit = Math.min(r.knockLimit, seatKnockLimit(seats));
+  return r;
+}
+
 /** The knock limit in force for a hand, given its first upcard's points (Oklahoma) and straight gin. */
 export function handKnockLimit(rules: Rules, upcardPoints: number): number {
   if (rules.straightGin) return 0;

@@ -1,20 +1,26 @@
 /**
  * The showdown. The knocker lays down the least-deadwood arrangement it chose (knock-melds.ts),
- * never looking at the other hand. The defender's side is automatic and optimal: it chooses its
+ * never looking at another hand. Each defender's side is automatic and optimal: it chooses its
  * own melds and its layoffs together:
  * every valid set of layoff cards is tried, with the rest melded optimally, so breaking its own
  * meld to lay off, and chains (8 then 9 onto 5-6-7), come out of the same search.
  */
-import { Card, cardPoints, makeCard } from "./cards";
+import { Card, cardPoints, makeCard, sortCards } from "./cards";
 import { knockerArrangement } from "./knock-melds";
 import { bestArrangement, bestArrangementMasks, minDeadwoodMasks, suitMasks } from "./melds";
 import type { Rules } from "./rules";
 import type { HandResult, Layoff, Outcome, Seat } from "./types";
 
+/** A card the defender lays off, onto the meld as it stood. */
+interface Laid {
+  card: Card;
+  onto: Card[];
+}
+
 interface Defence {
   deadwood: number;
   melds: Card[][];
-  layoffs: Layoff[];
+  layoffs: Laid[];
 }
 
 function isRun(meld: readonly Card[]): boolean {
@@ -63,11 +69,11 @@ function addOnce(out: Card[], seen: number[], c: Card): void {
  * reach a run through other chosen cards go on the run (nearest first, so each "onto" is the meld
  * as it stood); the rest must complete a three-card set.
  */
-function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[]): Layoff[] | undefined {
+function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[]): Laid[] | undefined {
   const inChosen: boolean[] = [];
   for (const c of chosen) inChosen[c] = true;
   const placed: boolean[] = [];
-  const layoffs: Layoff[] = [];
+  const layoffs: Laid[] = [];
   let count = 0;
   for (const meld of knockerMelds) {
     if (!isRun(meld)) continue;
@@ -146,73 +152,106 @@ export function bestDefence(defender: readonly Card[], knockerMelds: readonly Ca
 export interface ShowdownInput {
   rules: Rules;
   knocker: Seat;
-  /** Both hands: the knocker's 10 cards after its discard (11 for big gin). */
-  hands: [Card[], Card[]];
+  /** Every hand by seat: the knocker's after its discard (one card more for big gin). */
+  hands: readonly Card[][];
   bigGin: boolean;
   multiplier: number;
   /** The knocker's arrangement: an index into optimalArrangements of its hand, or -1 for the default. */
   choice: number;
 }
 
-export function showdown(input: ShowdownInput): HandResult {
-  const { rules, knocker } = input;
-  const defender: Seat = knocker === 0 ? 1 : 0;
-  const chosen = knockerArrangement(input.hands[knocker], input.choice);
-  const knockerDeadwood = chosen.deadwood;
-  const gin = knockerDeadwood === 0;
-  const defence = bestDefence(input.hands[defender], chosen.melds, !gin);
-  let outcome: Outcome;
-  let winner: Seat;
-  let score: number;
-  if (input.bigGin) {
-    outcome = "bigGin";
-    winner = knocker;
-    score = rules.bigGinBonus + defence.deadwood;
-  } else if (gin) {
-    outcome = "gin";
-    winner = knocker;
-    score = rules.ginBonus + defence.deadwood;
-  } else if (defence.deadwood <= knockerDeadwood) {
-    outcome = "undercut";
-    winner = defender;
-    score = rules.undercutBonus + knockerDeadwood - defence.deadwood;
-  } else {
-    outcome = "knock";
-    winner = knocker;
-    score = defence.deadwood - knockerDeadwood;
+/** The knocker's melds after an opponent's layoffs (each layoff names the meld it went onto). */
+function grow(table: readonly Card[][], layoffs: readonly Laid[]): Card[][] {
+  const out: Card[][] = [];
+  for (const meld of table) {
+    const added: Card[] = [];
+    for (const l of layoffs) if (l.onto.indexOf(meld[0]) >= 0) added.push(l.card);
+    out.push(added.length === 0 ? meld : sortCards(meld.concat(added)));
   }
-  const deadwood: [number, number] = [0, 0];
-  deadwood[knocker] = knockerDeadwood;
-  deadwood[defender] = defence.deadwood;
-  const points: [number, number] = [0, 0];
-  points[winner] = score * input.multiplier;
-  const melds: [Card[][], Card[][]] = knocker === 0 ? [chosen.melds, defence.melds] : [defence.melds, chosen.melds];
-  return {
-    outcome,
-    knocker,
-    winner,
-    deadwood,
-    points,
-    melds,
-    layoffs: defence.layoffs,
-    hands: [input.hands[0].slice(), input.hands[1].slice()],
-    multiplier: input.multiplier,
-  };
+  return out;
 }
 
-/** A dead hand: no score; each hand is shown in its best melds. */
-export function deadHandResult(hands: [Card[], Card[]], multiplier: number): HandResult {
-  const a = bestArrangement(hands[0]);
-  const b = bestArrangement(hands[1]);
-  return {
-    outcome: "dead",
-    knocker: -1,
-    winner: -1,
-    deadwood: [a.deadwood, b.deadwood],
-    points: [0, 0],
-    melds: [a.melds, b.melds],
-    layoffs: [],
-    hands: [hands[0].slice(), hands[1].slice()],
-    multiplier,
-  };
+/** One opponent's settlement with the knocker, before the multiplier: what each of the two scores from it. */
+export interface Settlement {
+  knocker: number;
+  opponent: number;
+  /** The opponent's deadwood was no more than the knocker's (not after gin). */
+  undercut: boolean;
+}
+
+/** How one opponent settles with the knocker (docs/rules.md, "Showdown" and "Three or four players"). */
+export function settlement(rules: Rules, bigGin: boolean, knockerDeadwood: number, deadwood: number): Settlement {
+  if (bigGin) return { knocker: rules.bigGinBonus + deadwood, opponent: 0, undercut: false };
+  if (knockerDeadwood === 0) return { knocker: rules.ginBonus + deadwood, opponent: 0, undercut: false };
+  if (deadwood <= knockerDeadwood) return { knocker: 0, opponent: rules.undercutBonus + knockerDeadwood - deadwood, undercut: true };
+  return { knocker: deadwood - knockerDeadwood, opponent: 0, undercut: false };
+}
+
+/**
+ * The knocker lays down its chosen melds; then each opponent in turn from the knocker's left
+ * defends (bestDefence) against the knocker's melds as they stand, with the cards earlier
+ * opponents laid off on them, and settles with the knocker alone. The winner is the seat that
+ * scored most, the knocker on ties; but a lone opponent who undercut wins even on a tie (an
+ * undercut bonus of 0 and equal deadwood), as two-player gin always had it.
+ */
+export function showdown(input: ShowdownInput): HandResult {
+  const { rules, knocker, hands, bigGin } = input;
+  const seats = hands.length;
+  const chosen = knockerArrangement(hands[knocker], input.choice);
+  const knockerDeadwood = chosen.deadwood;
+  const gin = knockerDeadwood === 0;
+  const deadwood: number[] = [];
+  const points: number[] = [];
+  const melds: Card[][][] = [];
+  for (let s = 0; s < seats; s++) {
+    deadwood.push(0);
+    points.push(0);
+    melds.push([]);
+  }
+  deadwood[knocker] = knockerDeadwood;
+  melds[knocker] = chosen.melds;
+  const layoffs: Layoff[] = [];
+  let table: Card[][] = chosen.melds;
+  let undercut = false;
+  let winner = knocker;
+  for (let k = 1; k < seats; k++) {
+    const seat = (knocker + k) % seats;
+    const d = bestDefence(hands[seat], table, !gin);
+    deadwood[seat] = d.deadwood;
+    melds[seat] = d.melds;
+    for (const l of d.layoffs) layoffs.push({ seat, card: l.card, onto: l.onto });
+    if (d.layoffs.length > 0) table = grow(table, d.layoffs);
+    const settled = settlement(rules, bigGin, knockerDeadwood, d.deadwood);
+    points[knocker] += settled.knocker;
+    points[seat] += settled.opponent;
+    if (settled.undercut) {
+      undercut = true;
+      if (seats === 2) winner = seat;
+    }
+  }
+  for (let k = 1; k < seats; k++) {
+    const seat = (knocker + k) % seats;
+    if (points[seat] > points[winner]) winner = seat;
+  }
+  for (let s = 0; s < seats; s++) points[s] = points[s] * input.multiplier;
+  const outcome: Outcome = bigGin ? "bigGin" : gin ? "gin" : undercut ? "undercut" : "knock";
+  const shown: Card[][] = [];
+  for (const h of hands) shown.push(h.slice());
+  return { outcome, knocker, winner, deadwood, points, melds, layoffs, hands: shown, multiplier: input.multiplier };
+}
+
+/** A dead hand: no score; every hand is shown in its best melds. */
+export function deadHandResult(hands: readonly Card[][], multiplier: number): HandResult {
+  const deadwood: number[] = [];
+  const points: number[] = [];
+  const melds: Card[][][] = [];
+  const shown: Card[][] = [];
+  for (const h of hands) {
+    const a = bestArrangement(h);
+    deadwood.push(a.deadwood);
+    points.push(0);
+    melds.push(a.melds);
+    shown.push(h.slice());
+  }
+  return { outcome: "dead", knocker: -1, winner: -1, deadwood, points, melds, layoffs: [], hands: shown, multiplier };
 }

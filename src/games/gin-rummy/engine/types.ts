@@ -2,11 +2,8 @@ import type { Card } from "./cards";
 import type { RngState } from "../../../util/random";
 import type { Rules } from "./rules";
 
-export type Seat = 0 | 1;
-
-export function other(seat: Seat): Seat {
-  return seat === 0 ? 1 : 0;
-}
+/** A seat: 0..seats-1 in turn order (play passes to the left, seat + 1). */
+export type Seat = number;
 
 /**
  * An action, as in hand records. `pass` only during the first-upcard offer; `take` takes the
@@ -25,7 +22,7 @@ export type ActionKind = Action["do"];
 /** firstUpcard: the offer of the first face-up card; draw/discard: a turn; over: the hand has a result. */
 export type Phase = "firstUpcard" | "draw" | "discard" | "over";
 
-/** A public event: what both seats (and bystanders) saw happen. Stock draws show no card. */
+/** A public event: what every seat (and bystanders) saw happen. Stock draws show no card. */
 export type PublicEvent =
   | { seat: Seat; kind: "pass"; card: Card }
   | { seat: Seat; kind: "take"; card: Card }
@@ -35,7 +32,9 @@ export type PublicEvent =
 
 export type Outcome = "knock" | "gin" | "undercut" | "bigGin" | "dead";
 
+/** A card an opponent laid off onto one of the knocker's melds. */
 export interface Layoff {
+  seat: Seat;
   card: Card;
   /** The meld as it was before this card was added. */
   onto: Card[];
@@ -44,16 +43,19 @@ export interface Layoff {
 export interface HandResult {
   outcome: Outcome;
   /** The seat that knocked (or declared gin / big gin); -1 for a dead hand. */
-  knocker: Seat | -1;
-  /** The seat that scores; -1 for a dead hand. */
-  winner: Seat | -1;
-  /** Deadwood per seat, the defender's after layoffs. */
-  deadwood: [number, number];
-  points: [number, number];
-  melds: [Card[][], Card[][]];
+  knocker: Seat;
+  /** The seat that scored most (docs/rules.md, "Showdown"); -1 for a dead hand. */
+  winner: Seat;
+  /** Deadwood by seat, the opponents' after their layoffs. */
+  deadwood: number[];
+  /** Points by seat this hand (with more than one opponent, undercutters score beside the knocker). */
+  points: number[];
+  /** By seat: the knocker's melds as laid down, each opponent's own. */
+  melds: Card[][][];
+  /** In the order made: opponents one at a time, in turn order from the knocker's left. */
   layoffs: Layoff[];
-  /** Both final hands (the knocker's after its discard). */
-  hands: [Card[], Card[]];
+  /** Every final hand (the knocker's after its discard). */
+  hands: Card[][];
   /** 2 when an Oklahoma spade upcard doubled the hand. */
   multiplier: number;
 }
@@ -61,7 +63,8 @@ export interface HandResult {
 export interface HandState {
   rules: Rules;
   dealer: Seat;
-  hands: [Card[], Card[]];
+  /** By seat; their count is the table's seats. */
+  hands: Card[][];
   /** Stock, top card LAST (records list it top first). */
   stock: Card[];
   /** Discard pile, top card last. */
@@ -71,9 +74,9 @@ export interface HandState {
   multiplier: number;
   phase: Phase;
   turn: Seat;
-  /** Passes made on the first upcard (0, 1 or 2). */
+  /** Passes made on the first upcard (0..seats). */
   passes: number;
-  /** After both passed, the non-dealer must draw from the stock. */
+  /** After everyone passed, the dealer's left must draw from the stock. */
   stockOnly: boolean;
   /** The face-up card taken this turn (may not be discarded now), or -1. */
   justTaken: Card;

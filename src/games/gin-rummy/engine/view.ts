@@ -1,7 +1,7 @@
 /**
  * What one seat may see. Built only from public facts plus the seat's own hand, so a screen or a
- * bot working from a view cannot learn the other hand or the stock order. The showdown result
- * (both hands revealed) is included once the hand is over.
+ * bot working from a view cannot learn another hand or the stock order. The showdown result
+ * (every hand revealed) is included once the hand is over.
  *
  * Views share the state's arrays instead of copying them (bots build one per decision, so a copy
  * of the history each time would make a hand quadratic). They are read-only, and stay true as long
@@ -20,7 +20,8 @@ export interface SeatView {
   turn: Seat;
   /** Its best melds are bestArrangement(hand), found by whoever needs them: most decisions do not. */
   hand: readonly Card[];
-  opponentCards: number;
+  /** Cards held by seat (this seat's included); their count is the table's seats. */
+  handSizes: readonly number[];
   /** The face-up card, or -1 when the pile is empty. */
   topDiscard: Card;
   /** Every card in the discard pile, bottom first (all were seen face up). */
@@ -38,11 +39,16 @@ export interface SeatView {
   legal: Action[];
   result: HandResult | undefined;
   /** The match scores before this hand, by seat (public), when the hand belongs to a match. */
-  scores: readonly [number, number] | undefined;
+  scores: readonly number[] | undefined;
 }
 
-export function seatView(s: HandState, seat: Seat, scores?: readonly [number, number]): SeatView {
-  const hand = s.hands[seat];
+function sizesOf(s: HandState): number[] {
+  const sizes: number[] = [];
+  for (const h of s.hands) sizes.push(h.length);
+  return sizes;
+}
+
+export function seatView(s: HandState, seat: Seat, scores?: readonly number[]): SeatView {
   const mine = s.turn === seat && s.phase !== "over";
   return {
     seat,
@@ -50,8 +56,8 @@ export function seatView(s: HandState, seat: Seat, scores?: readonly [number, nu
     dealer: s.dealer,
     phase: s.phase,
     turn: s.turn,
-    hand,
-    opponentCards: s.hands[seat === 0 ? 1 : 0].length,
+    hand: s.hands[seat],
+    handSizes: sizesOf(s),
     topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,
     discardPile: s.discard,
     stockCount: s.stock.length,
@@ -68,6 +74,13 @@ export function seatView(s: HandState, seat: Seat, scores?: readonly [number, nu
   };
 }
 
+/** The cards every other seat holds together (a bot's one opponent, however many seats). */
+export function othersCards(v: SeatView): number {
+  let n = 0;
+  for (let s = 0; s < v.handSizes.length; s++) if (s !== v.seat) n += v.handSizes[s];
+  return n;
+}
+
 /** What a bystander sees: no hand at all. */
 export interface PublicView {
   phase: Phase;
@@ -75,7 +88,7 @@ export interface PublicView {
   dealer: Seat;
   topDiscard: Card;
   stockCount: number;
-  handSizes: [number, number];
+  handSizes: number[];
   history: readonly PublicEvent[];
   result: HandResult | undefined;
 }
@@ -87,8 +100,23 @@ export function publicView(s: HandState): PublicView {
     dealer: s.dealer,
     topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,
     stockCount: s.stock.length,
-    handSizes: [s.hands[0].length, s.hands[1].length],
+    handSizes: sizesOf(s),
     history: s.history,
     result: s.result,
   };
+}
+
+/** By seat, the cards taken face up and still held, from the public events alone. */
+export function takenCards(seats: number, history: readonly PublicEvent[]): Card[][] {
+  const out: Card[][] = [];
+  for (let s = 0; s < seats; s++) out.push([]);
+  for (const e of history) {
+    if (e.kind === "take") out[e.seat].push(e.card);
+    else if (e.kind === "discard") {
+      const list = out[e.seat];
+      const at = list.indexOf(e.card);
+      if (at >= 0) list.splice(at, 1);
+    }
+  }
+  return out;
 }

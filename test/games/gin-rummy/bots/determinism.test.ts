@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { matchSeed } from "../../../../src/games/gin-rummy/bots/match-play";
 import { transcript } from "../../../../src/games/gin-rummy/bots/transcript";
 import type { BotLevel } from "../../../../src/games/gin-rummy/bots/bot";
-import { multiTranscript } from "../../../../src/games/gin-rummy/bots/multi-play";
 import { HOUSE_RULES } from "../../../../src/games/gin-rummy/engine/rules";
 import { luaEntry } from "../../../support/lua";
 
@@ -59,7 +58,7 @@ describe("bot determinism", () => {
     ];
     for (const [seats, a, b, seed, count] of multi) {
       const out = execFileSync("luajit", [lua, "multi-transcript", String(seats), a, b, String(seed), String(count)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-      const node = multiTranscript(seats, a, b, seed, count, HOUSE_RULES);
+      const node = transcript(a, b, seed, count, HOUSE_RULES, seats);
       expect(node.filter((l) => l.startsWith("knock") || l.startsWith("gin") || l.startsWith("undercut")).length).toBeGreaterThan(2);
       expect(out).toBe(text(node));
     }

@@ -248,7 +248,7 @@ describe("views", () => {
     expect(v0.hand).toHaveLength(11);
     expect(v0.justDrawn).toBe(parseCard("4D"));
     expect(v1.justDrawn).toBe(-1);
-    expect(v1.opponentCards).toBe(11);
+    expect(v1.handSizes).toEqual([11, 10]);
     expect(v1.legal).toEqual([]);
     const text1 = JSON.stringify(v1);
     for (const c of s.hands[0]) expect(v1.hand).not.toContain(c);

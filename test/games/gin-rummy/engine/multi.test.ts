@@ -6,26 +6,26 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardName } from "../../../../src/games/gin-rummy/engine/cards";
-import { applyMultiAction, multiLegalActions } from "../../../../src/games/gin-rummy/engine/multi-hand";
-import { applyMultiMatchAction, multiKnockLimit, MultiMatchState, newMultiMatch, nextMultiDealer, startNextMultiHand } from "../../../../src/games/gin-rummy/engine/multi-match";
-import type { MultiAction, MultiHandState } from "../../../../src/games/gin-rummy/engine/multi-types";
-import { HOUSE_RULES } from "../../../../src/games/gin-rummy/engine/rules";
+import { applyAction, legalActions } from "../../../../src/games/gin-rummy/engine/hand";
+import { applyMatchAction, MatchState, newMatch, nextDealer, startNextHand } from "../../../../src/games/gin-rummy/engine/match";
+import type { Action, HandState } from "../../../../src/games/gin-rummy/engine/types";
+import { HOUSE_RULES, seatKnockLimit } from "../../../../src/games/gin-rummy/engine/rules";
 import { createRng } from "../../../../src/util/random";
 import { cards, meldNames } from "../../../support/cards";
 import { multiHandWith } from "../../../support/multi-cards";
 
-function play(s: MultiHandState, actions: MultiAction[]): MultiHandState {
+function play(s: HandState, actions: Action[]): HandState {
   let h = s;
   for (const a of actions) {
-    const r = applyMultiAction(h, a);
+    const r = applyAction(h, a);
     if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
     h = r.state;
   }
   return h;
 }
 
-function refused(s: MultiHandState, a: MultiAction): string {
-  const r = applyMultiAction(s, a);
+function refused(s: HandState, a: Action): string {
+  const r = applyAction(s, a);
   return r.ok ? "accepted" : r.error.code;
 }
 
@@ -33,7 +33,7 @@ const card = (t: string): number => cards(t)[0];
 
 // Dealer 0 of three: the offer and the play go 1, 2, 0.
 const KNOCKER = "5H 6H 7H KC KD KS 6D";
-const pass3: MultiAction[] = [
+const pass3: Action[] = [
   { seat: 1, do: "pass" },
   { seat: 2, do: "pass" },
   { seat: 0, do: "pass" },
@@ -42,7 +42,7 @@ const pass3: MultiAction[] = [
 describe("3–4 players: the deal and the first upcard", () => {
   it("deals 7 each from the dealer's left, then the upcard; the stock holds the rest", () => {
     for (const seats of [3, 4]) {
-      const m = newMultiMatch(HOUSE_RULES, seats, createRng(9), seats - 1);
+      const m = newMatch(HOUSE_RULES, createRng(9), seats - 1, seats);
       expect(m.hand.hands.map((h) => h.length)).toEqual(Array(seats).fill(7));
       expect(m.hand.stock.length).toBe(52 - 7 * seats - 1);
       expect(m.hand.turn).toBe(0);
@@ -64,7 +64,7 @@ describe("3–4 players: the deal and the first upcard", () => {
     expect(allPassed.turn).toBe(1);
     expect(allPassed.stockOnly).toBe(true);
     expect(refused(allPassed, { seat: 1, do: "take" })).toBe("stock_only");
-    expect(multiLegalActions(allPassed)).toEqual([{ seat: 1, do: "stock" }]);
+    expect(legalActions(allPassed)).toEqual([{ seat: 1, do: "stock" }]);
     const drawn = play(allPassed, [{ seat: 1, do: "stock" }]);
     expect(drawn.hands[1].length).toBe(8);
     expect(drawn.justDrawn).toBe(card("2C"));
@@ -86,8 +86,8 @@ describe("3–4 players: the deal and the first upcard", () => {
 
 describe("3–4 players: knocking and the showdown", () => {
   it("the knock limit is 7 for three players and 10 for four", () => {
-    expect(multiKnockLimit(3)).toBe(7);
-    expect(multiKnockLimit(4)).toBe(10);
+    expect(seatKnockLimit(3)).toBe(7);
+    expect(seatKnockLimit(4)).toBe(10);
     // Seat 1 holds 5-6-7H and three kings; with 8D drawn, discarding 2C leaves deadwood 8.
     const s = play(multiHandWith({ hands: ["QS JD 9D 2S 3S 4C TC", "5H 6H 7H KC KD KS 2C", "2D 3D 4D 9C AD 9S AS"], upcard: "QD", stockTop: "8D" }), [...pass3, { seat: 1, do: "stock" }]);
     expect(s.knockLimit).toBe(7);
@@ -157,12 +157,12 @@ describe("3–4 players: knocking and the showdown", () => {
 
 describe("3–4 players: the void hand and the match", () => {
   /** Plays without ever knocking: pass the upcard, draw from the stock, discard the first card. */
-  function noKnocks(m: MultiMatchState): MultiMatchState {
+  function noKnocks(m: MatchState): MatchState {
     let cur = m;
     while (cur.hand.phase !== "over") {
-      const legal = multiLegalActions(cur.hand);
+      const legal = legalActions(cur.hand);
       const a = legal.find((x) => x.do === "pass" || x.do === "stock" || (x.do === "discard" && x.knock !== true))!;
-      const r = applyMultiMatchAction(cur, a);
+      const r = applyMatchAction(cur, a);
       if (!r.ok) throw new Error(r.error.message);
       cur = r.state;
     }
@@ -171,11 +171,11 @@ describe("3–4 players: the void hand and the match", () => {
 
   it("the hand is void when a discard leaves two stock cards: no score, the same dealer deals again", () => {
     for (const seats of [3, 4]) {
-      const m = noKnocks(newMultiMatch(HOUSE_RULES, seats, createRng(seats), 1));
+      const m = noKnocks(newMatch(HOUSE_RULES, createRng(seats), 1, seats));
       expect(m.hand.result!.outcome).toBe("dead");
       expect(m.hand.stock.length).toBe(2);
       expect(m.scores).toEqual(Array(seats).fill(0));
-      const next = startNextMultiHand(m);
+      const next = startNextHand(m);
       if (!next.ok) throw new Error(next.error.message);
       expect(next.state.hand.dealer).toBe(1);
       expect(next.state.handNumber).toBe(2);
@@ -184,25 +184,25 @@ describe("3–4 players: the void hand and the match", () => {
 
   it("scores every seat's points, passes the deal left, and ends at the target with the highest score", () => {
     const hand = multiHandWith({ hands: ["QS JD 8D 2S 3S 4C TC", KNOCKER, "2D 3D 4D 9C 9D 9S AS"], upcard: "QD", stockTop: "2C" });
-    const base = newMultiMatch(HOUSE_RULES, 3, createRng(1), 0);
-    let m: MultiMatchState = { ...base, hand, scores: [0, 10, 20] };
-    for (const a of [...pass3, { seat: 1, do: "stock" }, { seat: 1, do: "discard", card: card("2C"), knock: true }] as MultiAction[]) {
-      const r = applyMultiMatchAction(m, a);
+    const base = newMatch(HOUSE_RULES, createRng(1), 0, 3);
+    let m: MatchState = { ...base, hand, scores: [0, 10, 20] };
+    for (const a of [...pass3, { seat: 1, do: "stock" }, { seat: 1, do: "discard", card: card("2C"), knock: true }] as Action[]) {
+      const r = applyMatchAction(m, a);
       if (!r.ok) throw new Error(r.error.message);
       m = r.state;
     }
     expect(m.scores).toEqual([0, 51, 50]);
     expect(m.handsWon).toEqual([0, 1, 0]);
     expect(m.result).toBeUndefined();
-    expect(nextMultiDealer(m.rules, m.hand)).toBe(1);
+    expect(nextDealer(m.rules, m.hand)).toBe(1);
     // The same hand from [0, 10, 80]: seat 2's undercut takes it to 110, over seat 1's 51.
-    let end: MultiMatchState = { ...base, hand, scores: [0, 10, 80] };
-    for (const a of [...pass3, { seat: 1, do: "stock" }, { seat: 1, do: "discard", card: card("2C"), knock: true }] as MultiAction[]) {
-      const r = applyMultiMatchAction(end, a);
+    let end: MatchState = { ...base, hand, scores: [0, 10, 80] };
+    for (const a of [...pass3, { seat: 1, do: "stock" }, { seat: 1, do: "discard", card: card("2C"), knock: true }] as Action[]) {
+      const r = applyMatchAction(end, a);
       if (!r.ok) throw new Error(r.error.message);
       end = r.state;
     }
     expect(end.result).toEqual({ winner: 2, totals: [0, 51, 110], handsWon: [0, 1, 0] });
-    expect(startNextMultiHand(end).ok).toBe(false);
+    expect(startNextHand(end).ok).toBe(false);
   });
 });
