@@ -49,7 +49,7 @@ function choiceChar(h: HandState): string {
  */
 export function encodeMatch(m: MatchState, historyLimit = -1): string {
   const h = m.hand;
-  const two = h.hands.length === 2;
+  const seats = h.hands.length;
   const flags =
     natText(h.dealer) +
     natText(h.turn) +
@@ -64,16 +64,17 @@ export function encodeMatch(m: MatchState, historyLimit = -1): string {
     (h.multiplier === 2 ? "2" : "1") +
     CARD_CHARS.charAt(h.knockLimit) +
     choiceChar(h);
-  const numbers: string[] = [];
-  for (const s of m.scores) numbers.push(natText(s));
-  for (const w of m.handsWon) numbers.push(natText(w));
-  numbers.push(natText(m.handNumber));
-  const hands: string[] = [];
-  for (const cards of h.hands) hands.push(cardsText(cards));
-  const history = historyText(historyLimit >= 0 && h.history.length > historyLimit ? h.history.slice(h.history.length - historyLimit) : h.history, two ? DIGIT_CODES : LETTER_CODES);
-  const tail = [cardsText(h.stock), cardsText(h.discard), rngText(h.rng), history];
-  const head = [rulesText(m.rules), numbers.join("-"), rngText(m.rng), flags];
-  return (two ? head.concat(hands, tail) : [SEATS_TAG].concat(head, [hands.join("-")], tail)).join(".");
+  let numbers = "";
+  for (let s = 0; s < seats; s++) numbers += natText(m.scores[s]) + "-";
+  for (let s = 0; s < seats; s++) numbers += natText(m.handsWon[s]) + "-";
+  numbers += natText(m.handNumber);
+  // Two seats write each hand as a field of its own; more, all hands in one.
+  let hands = cardsText(h.hands[0]);
+  for (let s = 1; s < seats; s++) hands += (seats === 2 ? "." : "-") + cardsText(h.hands[s]);
+  const events = historyLimit >= 0 && h.history.length > historyLimit ? h.history.slice(h.history.length - historyLimit) : h.history;
+  const history = historyText(events, seats === 2 ? DIGIT_CODES : LETTER_CODES);
+  const text = [rulesText(m.rules), numbers, rngText(m.rng), flags, hands, cardsText(h.stock), cardsText(h.discard), rngText(h.rng), history].join(".");
+  return seats === 2 ? text : SEATS_TAG + "." + text;
 }
 
 /** Flags of two-seat texts written before the knocker chose its melds (12 characters, no choice). */

@@ -79,8 +79,8 @@ export function newHand(rules: Rules, deal: Deal, rng: RngState): HandState {
 }
 
 export function cloneHand(s: HandState): HandState {
-  const hands: Card[][] = [];
-  for (const h of s.hands) hands.push(h.slice());
+  const hands = s.hands.slice();
+  for (let i = 0; i < hands.length; i++) hands[i] = hands[i].slice();
   return {
     rules: s.rules,
     dealer: s.dealer,

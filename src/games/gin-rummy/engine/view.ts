@@ -9,6 +9,7 @@
  */
 import type { Card } from "./cards";
 import { legalActions } from "./hand";
+import { truncate } from "./lists";
 import type { Rules } from "./rules";
 import type { Action, HandResult, HandState, Phase, PublicEvent, Seat } from "./types";
 
@@ -43,8 +44,11 @@ export interface SeatView {
 }
 
 function sizesOf(s: HandState): number[] {
-  const sizes: number[] = [];
-  for (const h of s.hands) sizes.push(h.length);
+  const h = s.hands;
+  const n = h.length;
+  // Array literals: LuaJIT sizes them at once (lists.ts).
+  const sizes = [h[0].length, h[1].length, n > 2 ? h[2].length : 0, n > 3 ? h[3].length : 0];
+  truncate(sizes, n);
   return sizes;
 }
 
