@@ -22,9 +22,10 @@ export interface Tally {
   dead: number;
   /** Hands each seat ended by knocking (gin included). */
   knocks: number[];
-  /** Hands each seat won by gin (big gin included), by a plain knock nobody undercut, and undercuts it made of a knock. */
+  /** Of those, the gins (big gin included), and the knocks nobody undercut. */
   gins: number[];
   knockWins: number[];
+  /** Knocks each seat undercut. */
   undercuts: number[];
   points: number[];
   /** Replies of a `cmd:` bot the host played a move for (late, malformed, illegal, missing); 0 for built-in bots. */
