@@ -106,7 +106,8 @@ async function runLocal(arena: GameArena<unknown>, o: CliArenaOptions): Promise<
   for (let j = 0; j < Math.min(o.jobs, Math.ceil(o.matches / chunk)); j++) {
     lanes.push(
       new Promise<void>((resolve, reject) => {
-        const child = fork(workerFile, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+        // tsx by its resolved address: a bare "tsx" resolves from the working directory, which may be outside the checkout.
+        const child = fork(workerFile, [], { execArgv: ["--import", import.meta.resolve("tsx")], stdio: ["ignore", "inherit", "inherit", "ipc"] });
         const give = (): void => {
           if (next >= o.matches) {
             child.disconnect();

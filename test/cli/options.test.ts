@@ -4,6 +4,7 @@
  * messages in-process).
  */
 import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -28,4 +29,13 @@ describe("bad options at the command line", () => {
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
   });
+
+  it("arena's worker processes start from any working directory (they load tsx by its path in the checkout)", () => {
+    const r = spawnSync("node", [BIN, "arena", "--a", "normal", "--b", "easy", "--matches", "4", "--seed", "1", "--jobs", "2", "--json"], { encoding: "utf8", cwd: tmpdir() });
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout) as { matches: number; winsA: number; winsB: number };
+    expect(report.matches).toBe(4);
+    expect(report.winsA + report.winsB).toBe(4);
+  }, 120_000);
 });
