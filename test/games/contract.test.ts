@@ -1,5 +1,6 @@
 /**
- * The Game contract, run over every registered game and the test-only race game, in the manner of
+ * The Game contract, run over every registered game, the games in progress (built, not yet
+ * registered: contract/in-progress.ts) and the test-only race game, in the manner of
  * OpenSpiel's basic tests: for several seeds and every seat count a game takes, random legal play
  * to the end of a match (bounded), and on the states it passes: the safe move is legal (every
  * state), every legal move plays and comes back from a bot's answer, the ids each seat's screen
@@ -11,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../src/games/game";
 import { GAMES } from "../../src/games/registry";
 import { raceGame } from "../tables/race-game";
+import { IN_PROGRESS } from "./contract/in-progress";
 import type { Subject } from "./contract/checks";
 import { checkCodec, checkHidden, checkLegal, checkNonsense, checkPresses, checkTurn } from "./contract/checks";
 import { HIDDEN_CARDS, NO_CARDS } from "./contract/hidden-cards";
@@ -19,6 +21,7 @@ import { byTier } from "../support/tier";
 
 const SUBJECTS: Subject[] = [
   ...GAMES.map((game) => ({ game, cards: HIDDEN_CARDS[game.kind] })),
+  ...IN_PROGRESS.map((game) => ({ game, cards: HIDDEN_CARDS[game.kind] })),
   { game: raceGame() as unknown as AnyGame, cards: NO_CARDS },
 ];
 /** Matches per seat count (the fast tier plays one). */
@@ -38,8 +41,12 @@ function fullCheck(game: AnyGame, state: unknown, step: number, dealt: boolean):
 }
 
 describe("the Game contract", () => {
-  it("knows where every registered game hides its cards", () => {
-    for (const game of GAMES) expect(HIDDEN_CARDS[game.kind], game.kind).toBeDefined();
+  it("knows where every registered game and every game in progress hides its cards", () => {
+    for (const game of [...GAMES, ...IN_PROGRESS]) expect(HIDDEN_CARDS[game.kind], game.kind).toBeDefined();
+  });
+
+  it("runs a game in progress only until it is registered", () => {
+    for (const game of IN_PROGRESS) expect(GAMES.map((g) => g.kind), game.kind).not.toContain(game.kind);
   });
 
   for (const subject of SUBJECTS) {
