@@ -52,7 +52,8 @@ export function promptOptions(s: HtsState): number[] {
     return out;
   }
   if (v === "search") {
-    for (const c of s.discard) if (searchable(c, p.n)) out.push(c);
+    // Never the Magic card that searches (it lies on the discard pile already).
+    for (const c of s.discard) if (c !== p.source && searchable(c, p.n)) out.push(c);
     return out;
   }
   if (v === "pull") {
