@@ -3,7 +3,7 @@
  * plain first panel. Not in src/games/registry.ts yet (screens, texts, art, bots and the recipe
  * are still to come: README.md in this folder); the contract test runs it as a game in progress.
  */
-import type { Game } from "../game";
+import type { Game, GameArena } from "../game";
 import { randomInt, rngFromWords } from "../../util/random";
 import { decodeHts, decodeHtsFields, encodeHts, HTS_FIELDS } from "./codec";
 import { applyHts, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
@@ -13,6 +13,7 @@ import { htsSeatView } from "./engine/view";
 import { acceptHts, htsSafeMove, parseHtsAction } from "./moves";
 import { htsTabletop, htsView } from "./panel";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
+import { HTS_ARENA } from "./bots/arena";
 
 const NAME = { key: "hts.name" };
 
@@ -77,5 +78,5 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     presetLabel: () => ({ key: "hts.preset.standard" }),
     lessons: () => ({ list: [] }),
   },
-  tooling: {},
+  tooling: { arena: HTS_ARENA as GameArena<unknown> },
 };
