@@ -26,8 +26,10 @@ function cardName(c: number): Message {
   return text("hts.card", { name: c >= 0 ? CARDS[c].name : "-" });
 }
 
-function actionLabel(a: HtsAction): Message {
-  return text("hts.action." + a.do, { card: cardName(a.card), target: a.target, option: a.option });
+function actionLabel(s: HtsState, a: HtsAction): Message {
+  // A pull's pick names a seat, not a card.
+  if (a.do === "pick" && s.prompt.verb === "pull") return text("hts.action.pull", { seat: a.card });
+  return text("hts.action." + a.do, { card: cardName(a.card), target: a.target >= 0 ? cardName(a.target) : "-", option: a.option });
 }
 
 function eventLine(e: HtsEvent): Message {
@@ -64,7 +66,7 @@ export function htsView(s: HtsState, seat: number, _names: readonly SeatName[], 
   const events: Message[] = [];
   for (let i = s.events.length - 1; i >= 0 && events.length < 8; i--) events.push(eventLine(s.events[i]));
   const buttons: Button[] = [];
-  for (const a of legalHts(s, seat)) buttons.push({ action: htsActionId(a), label: actionLabel(a), style: a.do === "end" || a.do === "pass" ? "normal" : "primary" });
+  for (const a of legalHts(s, seat)) buttons.push({ action: htsActionId(a), label: actionLabel(s, a), style: a.do === "end" || a.do === "pass" ? "normal" : "primary" });
   const messages: Message[] = [];
   if (s.window.kind !== "none") messages.push(text("hts.window." + s.window.kind));
   if (s.prompt.seat >= 0) messages.push(text("hts.prompt." + s.prompt.verb, { seat: s.prompt.seat, n: s.prompt.n }));

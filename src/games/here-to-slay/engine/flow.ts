@@ -13,6 +13,12 @@ export const START_POINTS = 3;
 /** Whole turns after which a match ends by the count of slain Monsters (a safety net: real games end long before). */
 export const TURN_LIMIT = 400;
 
+function noneWaiting(s: HtsState): boolean[] {
+  const w: boolean[] = [];
+  for (let seat = 0; seat < s.seats; seat++) w.push(false);
+  return w;
+}
+
 function allWaiting(s: HtsState, except: number): boolean[] {
   const w: boolean[] = [];
   for (let seat = 0; seat < s.seats; seat++) w.push(seat !== except);
@@ -66,7 +72,7 @@ export function startChallenge(s: HtsState, challenger: number): void {
 function win(s: HtsState, seat: number, how: number): void {
   s.phase = "over";
   s.winner = seat;
-  s.window = { kind: "none", waiting: allWaiting(s, 0).map(() => false) };
+  s.window = { kind: "none", waiting: noneWaiting(s) };
   s.prompt = noPrompt();
   s.tasks = [];
   s.played = { card: -1, seat: -1, target: -1 };
@@ -143,7 +149,7 @@ function resolveRoll(s: HtsState): void {
 /** Every seat has passed: the window closes and what waited on it happens. */
 export function closeWindow(s: HtsState): void {
   const kind = s.window.kind;
-  s.window = { kind: "none", waiting: allWaiting(s, 0).map(() => false) };
+  s.window = { kind: "none", waiting: noneWaiting(s) };
   if (kind === "challenge") resolvePlayed(s);
   else resolveRoll(s);
 }
