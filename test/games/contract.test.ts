@@ -29,15 +29,23 @@ const SEEDS = byTier(3, 1);
 /** About twelve times the longest match these seeds play (Gin Rummy, 4 seats, straight gin: 1,640 moves). */
 const MAX_STEPS = 20_000;
 
+/** Some seat not to move has a move now (Uno's catch, a Here to Slay reaction window). */
+function othersMayMove(game: AnyGame, state: unknown): boolean {
+  const turn = game.rules.turn(state);
+  if (turn < 0) return false;
+  const n = game.rules.scores(state).length;
+  for (let seat = 0; seat < n; seat++) if (seat !== turn && game.rules.legal(state, seat).length > 0) return true;
+  return false;
+}
+
 /**
  * The full checks run on the first moves of a match, every 29th state, and the states where things
- * happen: a deal, a hand's or the match's end, a move open to a seat not to move (Uno's catch).
+ * happen: a deal, a hand's or the match's end, a move opening to a seat not to move (Uno's catch;
+ * the first state of a reaction window, whose later states the 29th-state rule samples: Here to
+ * Slay opens one on every card played and every roll).
  */
-function fullCheck(game: AnyGame, state: unknown, step: number, dealt: boolean): boolean {
-  if (step < 60 || step % 29 === 0 || dealt || game.rules.turn(state) < 0) return true;
-  const n = game.rules.scores(state).length;
-  for (let seat = 0; seat < n; seat++) if (seat !== game.rules.turn(state) && game.rules.legal(state, seat).length > 0) return true;
-  return false;
+function fullCheck(game: AnyGame, state: unknown, step: number, dealt: boolean, opened: boolean): boolean {
+  return step < 60 || step % 29 === 0 || dealt || game.rules.turn(state) < 0 || opened;
 }
 
 describe("the Game contract", () => {
@@ -70,12 +78,16 @@ describe("the Game contract", () => {
             let full = 0;
             let states = 0;
             let last: unknown;
+            let othersBefore = false;
             for (const { state, step, dealt } of playToEnd(game, preset, seats, seed, MAX_STEPS)) {
               const at = `${game.kind} ${seats} seats ${preset} seed ${seed} step ${step}`;
               checkTurn(subject, state, at);
               states++;
               last = state;
-              if (!fullCheck(game, state, step, dealt)) continue;
+              const others = othersMayMove(game, state);
+              const opened = others && !othersBefore;
+              othersBefore = others;
+              if (!fullCheck(game, state, step, dealt, opened)) continue;
               full++;
               const before = structuredClone(state);
               checkLegal(subject, state, at);
