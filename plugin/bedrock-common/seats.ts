@@ -8,7 +8,7 @@ import { SIDES, type Place } from "../../src/tables/world/port";
 
 /** How high above the chair block's floor both hosts put the seat entity. */
 export const SEAT_ENTITY_Y = 0.35;
-/** The rider's seat on the entity (its minecraft:rideable seat position, packs.ts): on the chair's seat, 9/16 up. */
+/** The rider's seat on the entity (its minecraft:rideable seat position, packs.ts): about on the chair's seat, 9/16 up. */
 export const RIDER_Y = 0.2;
 /** A riding player's eye above their seat: a standing player's 1.62 less the legs' 0.75, folded forward to sit. */
 const EYE_ABOVE_SEAT = 1.62 - 0.75;

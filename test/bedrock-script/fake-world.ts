@@ -975,6 +975,7 @@ export function fakeModules(g: FakeGame): { server: Record<string, unknown>; ui:
       CustomCommandParamType: { String: ENUMS.paramString, Enum: ENUMS.paramEnum },
       CustomCommandStatus: { Success: ENUMS.success, Failure: ENUMS.failure },
       GameMode: { Creative: ENUMS.creative, Survival: ENUMS.survival },
+      PlayerPermissionLevel: { Visitor: VISITOR, Member: ENUMS.member, Operator: ENUMS.operator, Custom: CUSTOM },
     },
     ui: {
       ActionFormData: class extends FakeActionForm {
