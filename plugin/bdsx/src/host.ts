@@ -32,7 +32,7 @@ export interface BdsxHost {
   inventoryContainerId: number;
   /** Game types in which a player places blocks (creative ones without using the item up). */
   gameTypes: { build: readonly GameType[]; creative: GameType };
-  /** AbilitiesIndex.Build: placing blocks (off for visitors, and where custom permissions or /ability turned it off). */
+  /** AbilitiesIndex.Build: placing blocks (off for visitors and for custom permissions without it). */
   buildAbility: AbilitiesIndex;
   /**
    * The blockPlace event BDS would fire for the player's own placement of `blockName` (bdsx fires

@@ -210,7 +210,7 @@ declare module "bdsx/bds/player" {
   }
   export class Player extends Actor {
     getName(): string;
-    /** The player's abilities, every layer applied (permission level, custom permissions, /ability). */
+    /** The player's abilities, every layer applied (permission level, custom permissions). */
     getAbilities(): import("bdsx/bds/abilities").LayeredAbilities;
     sendNetworkPacket(packet: import("bdsx/bds/packet").Packet): void;
     /** Player::getPlayerGameType. */
