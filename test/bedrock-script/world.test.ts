@@ -35,6 +35,17 @@ describe("add-on: the world controller", () => {
     expect(Math.abs(1.5 - run - 0.5)).toBeLessThan(6 / 16);
   });
 
+  it("a turn the game refuses (setRotation throws) leaves the player seated, and is logged", () => {
+    const { g, bob } = setup();
+    bob.setRotation = () => {
+      throw new Error("fake: InvalidEntityError");
+    };
+    g.use(bob, 1, 64, 0);
+    expect(g.addon.seatOf("-200")).toBeDefined();
+    expect(bob.riding?.typeId).toBe("game_tables:seat");
+    expect(g.log.at(-1)).toMatch(/look was not set: fake: InvalidEntityError/);
+  });
+
   it("a held button lifts the board, then breaks neither the table nor a chair until a pause", () => {
     const { g, ann } = setup();
     expect(g.breakBlock(ann, 0, 64, 0)).toBe(false);

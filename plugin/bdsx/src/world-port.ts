@@ -173,10 +173,10 @@ export class BdsxWorld implements WorldPort {
    * BDS's own placement cannot be sent to another block, so the chair is set by the server
    * (setblock, turned to its table) and then one is taken from the hand, in the same call, where
    * the player could place it themselves: a game type that builds (not adventure, not spectators),
-   * the build ability (off for visitors and for custom permissions without it),
-   * and the other plugins' say: bdsx's blockPlace event, which BDS fires for a player's own
-   * placement and protection plugins cancel, is fired for the chair. None is taken in creative.
-   * A setblock BDS refuses (an unloaded place) takes nothing; a take that fails removes the chair again.
+   * the build ability (off for visitors and for custom permissions without it), and the other
+   * plugins' say: bdsx's blockPlace event, which BDS fires for a player's own placement and
+   * protection plugins cancel, is fired for the chair. None is taken in creative. A setblock BDS
+   * refuses (an unloaded place) takes nothing; a take that fails removes the chair again.
    */
   placeChair(player: PlayerId, at: Place, facing: number): ChairPlacing {
     const p = this.online(player);

@@ -155,8 +155,7 @@ export class ScriptWorld implements WorldPort {
       if (look !== undefined) seat.setRotation({ x: 0, y: look.yaw });
       const rideable = seat.getComponent("minecraft:rideable");
       if (rideable !== undefined && rideable.addRider(p)) {
-        // The camera turns down to the board, as on Luanti (the player may look up again).
-        if (look !== undefined) p.setRotation({ x: look.pitch, y: look.yaw });
+        if (look !== undefined) this.look(p, look);
         return undefined;
       }
     } catch (e) {
@@ -165,6 +164,15 @@ export class ScriptWorld implements WorldPort {
     }
     this.removeSeat(player);
     return msg("chair.occupied");
+  }
+
+  /** The camera turns to the table and down to its board, as on Luanti. Only the look: a turn that throws is logged, and the player sits on. */
+  private look(p: GtPlayer, look: { pitch: number; yaw: number }): void {
+    try {
+      p.setRotation({ x: look.pitch, y: look.yaw });
+    } catch (e) {
+      this.log(`game-tables: a seated player's look was not set: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   removeSeat(player: PlayerId): void {
