@@ -14,7 +14,7 @@ import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, StoragePort } from "../../../src/tables/ports";
 import { WorldController } from "../../../src/tables/world/controller";
 import type { HeldBoard } from "../../../src/tables/world/port";
-import { JournalError } from "../../../src/tables/journal";
+import { JournalError } from "../../../src/tables/persistence/journal";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
