@@ -5,50 +5,19 @@
  * board cube on the table, the table's selection box.
  */
 import { describe, expect, it } from "vitest";
-import { behaviorPack, resourcePack } from "../../plugin/bedrock-common/packs";
+import { resourcePack } from "../../plugin/bedrock-common/packs";
 import { BOARD_FACE, RIDER_Y, SEAT_ENTITY_Y, seatedLook } from "../../plugin/bedrock-common/seats";
 import { tableId, WOODS } from "../../plugin/bedrock-common/woods";
-
-type Vec = [number, number, number];
-interface Box {
-  min: Vec;
-  max: Vec;
-}
+import { entry, selectionBox, type Box, type Vec } from "./rays";
 
 const inputs = { version: [0, 0, 0] as [number, number, number], recipes: [], textures: new Map(), langs: new Map(), packIcon: Buffer.alloc(0) };
-const bp = behaviorPack(inputs);
 const rp = resourcePack(inputs);
 
 /** A standing player's eye height less the legs, folded forward to sit (as seats.ts assumes). */
 const EYE = SEAT_ENTITY_Y + RIDER_Y + (1.62 - 0.75);
 
 function tableBox(at: Vec): Box {
-  for (const [path, data] of bp) {
-    if (!path.startsWith("blocks/")) continue;
-    const block = (JSON.parse(data.toString("utf8")) as { "minecraft:block": { description: { identifier: string }; components: Record<string, { origin: Vec; size: Vec }> } })["minecraft:block"];
-    if (block.description.identifier !== tableId(WOODS[0].id)) continue;
-    const { origin, size } = block.components["minecraft:selection_box"];
-    const min: Vec = [at[0] + (origin[0] + 8) / 16, at[1] + origin[1] / 16, at[2] + (origin[2] + 8) / 16];
-    return { min, max: [min[0] + size[0] / 16, min[1] + size[1] / 16, min[2] + size[2] / 16] };
-  }
-  throw new Error("no table block");
-}
-
-/** Where along the ray (from + t·dir, t ≥ 0) it enters the box; Infinity when it misses. */
-function entry(from: Vec, dir: Vec, box: Box): number {
-  let near = 0;
-  let far = Infinity;
-  for (let i = 0; i < 3; i++) {
-    if (dir[i] === 0) {
-      if (from[i] < box.min[i] || from[i] > box.max[i]) return Infinity;
-      continue;
-    }
-    const a = (box.min[i] - from[i]) / dir[i];
-    const b = (box.max[i] - from[i]) / dir[i];
-    near = Math.max(near, Math.min(a, b));
-    far = Math.min(far, Math.max(a, b));
-  }
-  return near <= far ? near : Infinity;
+  return selectionBox(tableId(WOODS[0].id), at);
 }
 
 /** Bedrock's look direction: pitch down positive, yaw 0 towards +z and -90 towards +x. */
