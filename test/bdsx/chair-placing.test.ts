@@ -86,6 +86,19 @@ describe("bdsx: a chair used on a table", () => {
     expect(ann.messages.at(-1)).toBe(NO_BUILD);
   });
 
+  it("a player of the Default game type builds as the world's default says: adventure none, creative without using it up", () => {
+    const { b, ann } = table(1);
+    ann.gameType = GAME_TYPE.Default;
+    b.world.defaultGameType = GAME_TYPE.Adventure;
+    b.use(ann, 0, 64, 0, NORTH);
+    expect(chairsPlaced(b)).toBe(0);
+    expect(ann.messages.at(-1)).toBe(NO_BUILD);
+    b.world.defaultGameType = GAME_TYPE.Creative;
+    b.use(ann, 0, 64, 0, NORTH);
+    expect(chairsPlaced(b)).toBe(1);
+    expect(ann.inventory.count(CHAIR)).toBe(1);
+  });
+
   it("a player without the build ability (a visitor, custom permissions) places none and keeps it", () => {
     const { b, ann } = table(1);
     ann.build = false;

@@ -281,6 +281,8 @@ export class FakeWorld {
   commands: string[] = [];
   drops: { item: FakeItem; x: number; y: number; z: number }[] = [];
   actors: FakeActor[] = [];
+  /** The world's default game type, which a player's GameType.Default stands for. */
+  defaultGameType: number = GAME_TYPE.Survival;
   private readonly others = new Map<number, FakeWorld>();
   constructor(
     readonly dim = 0,
@@ -497,6 +499,22 @@ export class FakePlayer extends FakeActor {
     this.live();
     return this.gameType;
   }
+  /** Actor::isCreative and friends read the effective game type: Default is the world's. */
+  private effectiveGameType(): number {
+    this.live();
+    return this.gameType === GAME_TYPE.Default ? this.host.world.defaultGameType : this.gameType;
+  }
+  isCreative(): boolean {
+    const t = this.effectiveGameType();
+    return t === GAME_TYPE.Creative || t === GAME_TYPE.CreativeSpectator;
+  }
+  isAdventure(): boolean {
+    return this.effectiveGameType() === GAME_TYPE.Adventure;
+  }
+  isSpectator(): boolean {
+    const t = this.effectiveGameType();
+    return t === GAME_TYPE.Spectator || t === GAME_TYPE.SurvivalSpectator || t === GAME_TYPE.CreativeSpectator;
+  }
   getAbilities(): { getBool(i: number): boolean } {
     this.live();
     return { getBool: (i) => (i === 0 ? this.build : true) };
@@ -663,7 +681,6 @@ export class FakeBdsx {
       CxxString: { name: "CxxString" } as never,
       permission: { Normal: 0 as never, Operator: 1 as never },
       inventoryContainerId: 0,
-      gameTypes: { build: [GAME_TYPE.Survival, GAME_TYPE.Creative, GAME_TYPE.Default] as never[], creative: GAME_TYPE.Creative as never },
       buildAbility: 0 as never,
       // Like bdsx's Block.create: null for a block BDS does not know (one of this world's packs).
       placeEvent: ((player: FakePlayer, name: string, region: FakeWorld, pos: { x: number; y: number; z: number }) =>

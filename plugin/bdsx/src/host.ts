@@ -11,7 +11,7 @@ import type { CommandPermissionLevel } from "bdsx/bds/command";
 import type { FormData, FormResponse } from "bdsx/bds/form";
 import type { ItemStack } from "bdsx/bds/inventory";
 import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
-import type { GameType, ServerPlayer } from "bdsx/bds/player";
+import type { ServerPlayer } from "bdsx/bds/player";
 import type { MovePlayerPacket } from "bdsx/bds/packets";
 import type { BlockPlaceEvent } from "bdsx/event_impl/blockevent";
 import type { MinecraftPacketIds } from "bdsx/bds/packetids";
@@ -30,8 +30,6 @@ export interface BdsxHost {
   CxxString: typeof import("bdsx/nativetype").CxxString;
   permission: { Normal: CommandPermissionLevel; Operator: CommandPermissionLevel };
   inventoryContainerId: number;
-  /** Game types in which a player places blocks (creative ones without using the item up). */
-  gameTypes: { build: readonly GameType[]; creative: GameType };
   /** AbilitiesIndex.Build: placing blocks (off for visitors and for custom permissions without it). */
   buildAbility: AbilitiesIndex;
   /**

@@ -18,7 +18,6 @@ import { ContainerId, ItemStack } from "bdsx/bds/inventory";
 import { NBT } from "bdsx/bds/nbt";
 import { MinecraftPacketIds } from "bdsx/bds/packetids";
 import { MovePlayerPacket } from "bdsx/bds/packets";
-import { GameType } from "bdsx/bds/player";
 import { command } from "bdsx/command";
 import { CANCEL } from "bdsx/common";
 import { decay } from "bdsx/decay";
@@ -42,7 +41,6 @@ const host: BdsxHost = {
   permission: { Normal: CommandPermissionLevel.Normal, Operator: CommandPermissionLevel.Operator },
   inventoryContainerId: ContainerId.Inventory,
   // Default: a player on the world's default game type (BDS resolves it, but in case it does not).
-  gameTypes: { build: [GameType.Survival, GameType.Creative, GameType.Default], creative: GameType.Creative },
   buildAbility: AbilitiesIndex.Build,
   placeEvent: (player, blockName, region, pos) => {
     const block = Block.create(blockName);

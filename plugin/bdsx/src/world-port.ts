@@ -181,8 +181,8 @@ export class BdsxWorld implements WorldPort {
   placeChair(player: PlayerId, at: Place, facing: number): ChairPlacing {
     const p = this.online(player);
     if (p === undefined || String(p.getDimensionId()) !== at.space) return "failed";
-    const mode = p.getGameType();
-    if (this.host.gameTypes.build.indexOf(mode) < 0 || !p.getAbilities().getBool(this.host.buildAbility)) return "refused";
+    // The effective game type (Actor::isAdventure...), not the player's own, which may be Default.
+    if (p.isAdventure() || p.isSpectator() || !p.getAbilities().getBool(this.host.buildAbility)) return "refused";
     const inv = p.getInventory();
     const slot = inv.getSelectedSlot();
     const held = inv.getItem(slot, this.host.inventoryContainerId);
@@ -191,7 +191,7 @@ export class BdsxWorld implements WorldPort {
     const asked = this.askOthers(p, chairId(f.wood), at);
     if (asked !== "placed") return asked;
     if (!this.setblock(at, `${chairId(f.wood)} ["minecraft:cardinal_direction"="${CARDINALS[facing]}"]`)) return "failed";
-    if (mode === this.host.gameTypes.creative) return "placed";
+    if (p.isCreative()) return "placed";
     try {
       const count = held.getAmount();
       if (count <= 1) inv.clearSlot(slot, this.host.inventoryContainerId);

@@ -175,6 +175,10 @@ declare module "bdsx/bds/actor" {
     /** Declared as Actor, but BDS's CommandUtils::spawnEntityAt returns null when nothing spawned. */
     static summonAt(region: BlockSource, pos: Vec3, type: ActorDefinitionIdentifier): Actor;
     isPlayer(): boolean;
+    /** The effective game type: a player's Default resolves to the world's default game type. */
+    isCreative(): boolean;
+    isAdventure(): boolean;
+    isSpectator(): boolean;
     /** With an entity: whether this rides that one. */
     isRiding(): boolean;
     isRiding(entity: Actor): boolean;
