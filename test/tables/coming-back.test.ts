@@ -31,6 +31,12 @@ describe("coming back to a seat", () => {
     const keys = s.world.lastScreen("ann").messages.map((m) => m.key);
     expect(keys).toContain("tables.turn.away");
     expect(keys).not.toContain("tables.turn.theirs");
+    // The turn timer stands still while bob is away (the turn waits): no "at most 60 s left" beside it.
+    expect(s.world.lastScreen("ann").game!.turn.timeLeft).toBe(-1);
+    s.world.now += 100_000;
+    s.service.tick();
+    expect(s.world.lastScreen("ann").game!.turn.timeLeft).toBe(-1);
+    expect(s.service.info("T1")!.phase).toBe("playing");
   });
 
   it("bob reconnecting gets the table's screen at once and a whole turn", () => {
@@ -60,6 +66,16 @@ describe("coming back to a seat", () => {
     expect(s.world.lastScreen("ann").messages.map((m) => m.key)).toContain("tables.back");
     expect(playOne(s, ["bob"])).toBe(true);
     for (const p of ["ann", "bob"]) expect(s.world.lastScreen(p).messages.map((m) => m.key)).not.toContain("tables.away");
+  });
+
+  it("'… wins the hand' goes when the next hand is dealt (it stayed on top through the next hand)", () => {
+    const s = started();
+    const keys = (p: string) => s.world.lastScreen(p).messages.map((m) => m.key);
+    for (let i = 0; i < 2000 && !keys("ann").includes("tables.hand.won"); i++) if (!playOne(s)) throw new Error("no move");
+    expect(keys("ann")).toContain("tables.hand.won");
+    for (const p of ["ann", "bob"]) expect(press(s.service, s.world, p, "next")).toEqual({ ok: true });
+    expect(s.service.info("T1")!.phase).toBe("playing");
+    for (const p of ["ann", "bob"]) expect(keys(p)).not.toContain("tables.hand.won");
   });
 
   it("the opening line goes once play goes on (it stayed on top for the whole hand)", () => {

@@ -107,6 +107,8 @@ export class Play {
     if (next === undefined) return;
     m.state = next;
     m.handOverAt = -1;
+    // "… wins the hand" belongs to the hand just over: it stayed on top through the next one.
+    if (live.notes.length > 0) live.notes = live.notes.filter((n) => n.key !== "tables.hand.won");
     live.next = fill(rec.seats.length, false);
     this.armTurn(live);
     this.ctx.save(live);

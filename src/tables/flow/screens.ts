@@ -106,7 +106,7 @@ export class TableScreens {
       seats,
       match: m !== undefined ? m.state : undefined,
       handOver: m !== undefined && game.rules.handOver(m.state) !== undefined,
-      timeLeft: m !== undefined && m.deadline >= 0 && !m.paused ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
+      timeLeft: m !== undefined && m.deadline >= 0 && !m.paused && !this.moverAway(rec) ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
       nextPressed: tableSeat !== -1 && live.next[tableSeat],
       last: rec.last !== undefined && !rec.last.off ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
       held: m !== undefined && m.escrow ? m.pot.map((p) => copyStacks(p)) : undefined,
@@ -134,6 +134,21 @@ export class TableScreens {
     viewer.actions = [];
     for (const b of screen.buttons) viewer.actions.push(b.action);
     ctx.ports.screens.show(player, screen);
+  }
+
+  /**
+   * Whether the player to move is away (its seat kept, no bot standing in): the turn timer stands
+   * still then (Timers.tickTable) and the turn waits, so the screen shows no seconds left.
+   */
+  private moverAway(rec: TableRecord): boolean {
+    const m = rec.match;
+    if (m === undefined) return false;
+    const rules = this.ctx.game(rec).rules;
+    if (rules.handOver(m.state) !== undefined) return false;
+    const seat = this.ctx.tableSeat(rec, rules.turn(m.state));
+    if (seat < 0) return false;
+    const s = rec.seats[seat];
+    return s.player !== "" && s.away >= 0 && s.sub === "";
   }
 
   private seatInput(s: SeatState): ScreenInput["seats"][0] {
