@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { deckArt } from "../../src/content/decks";
 import { render } from "../../src/i18n/index";
 import type { CardZone } from "../../src/screen/parts";
-import { GIN_VIEWER, ginLessonsScreen, ginTakenScreen } from "../support/gin-screens";
+import { GIN_VIEWER, ginKnockChoiceScreen, ginLessonsScreen, ginTakenScreen } from "../support/gin-screens";
 import { luaEntry } from "../support/lua";
 
 
@@ -18,7 +18,7 @@ let output: string[] | undefined;
 /** The four-seat table's formspec, then the two-seat one's (built and run once). */
 function rendered(): string[] {
   if (output === undefined) {
-    output = execFileSync("luajit", [luaEntry("test/luanti/render/gin-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:two|lessons)\n/);
+    output = execFileSync("luajit", [luaEntry("test/luanti/render/gin-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:two|lessons|knock|resign)\n/);
   }
   return output;
 }
@@ -30,6 +30,14 @@ function rects(spec: string): { el: string; x: number; y: number; w: number; h: 
     out.push({ el: m[1], x: Number(m[2]), y: Number(m[3]), w: Number(m[4]), h: Number(m[5]), rest: m[6] });
   }
   return out;
+}
+
+function onScreen(spec: string): void {
+  for (const r of rects(spec)) {
+    expect(r.x, `${r.el} at ${r.x}`).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.w, `${r.el} at ${r.x}`).toBeLessThanOrEqual(20.001);
+    expect(r.y + r.h, `${r.el} at ${r.y}`).toBeLessThanOrEqual(12.501);
+  }
 }
 
 function others(seats: number): CardZone[] {
@@ -86,7 +94,7 @@ describe("the Luanti renderer draws other seats' known cards", () => {
   });
 
   it("offers the four-colour deck checkbox beside the classic deck's cards (Uno's screens have none)", () => {
-    for (const spec of rendered().slice(0, 2)) expect(spec).toContain("checkbox[0.45,6.4;o_deck;Four-colour deck;false]");
+    for (const spec of rendered().slice(0, 2)) expect(spec).toContain("checkbox[0.45,6.6;o_deck;Four-colour deck;false]");
   });
 
   it("lists every lesson page on the screen, the page on rule sets among them, and opens it", () => {
@@ -103,5 +111,79 @@ describe("the Luanti renderer draws other seats' known cards", () => {
     expect(spec).toContain("<b>Rule sets</b>");
     expect(spec).toContain("This table plays Classic rules.");
     expect(spec).toContain("game_tables_lesson_score.png");
+  });
+});
+
+/** A hypertext box's text (markup and escapes dropped) and size. */
+function texts(spec: string): { x: number; y: number; w: number; h: number; size: number; text: string }[] {
+  const out: { x: number; y: number; w: number; h: number; size: number; text: string }[] = [];
+  for (const m of spec.matchAll(/hypertext\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);;<global[^>]*size=(\d+)>((?:[^\]\\]|\\.)*)\]/g)) {
+    const text = m[6].replace(/<[^>]*>/g, "").replace(/\\(.)/g, "$1").replace(/\\(.)/g, "$1");
+    out.push({ x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]), size: Number(m[5]), text });
+  }
+  return out;
+}
+
+/** Lines a text wraps to at 1024 x 768 (46 px a unit): an average glyph of 0.55 em, lines filled to 90 %. */
+function lines(text: string, w: number, size: number): number {
+  const perLine = Math.floor((w * 46 * 0.9) / (size * 0.55));
+  return text.split("\n").reduce((n, t) => n + Math.max(1, Math.ceil([...t].length / perLine)), 0);
+}
+
+/** Whether a hypertext box holds its lines (1.25 em apart) without a scrollbar. */
+function holds(t: { w: number; h: number; size: number; text: string }): boolean {
+  return lines(t.text, t.w, t.size) * t.size * 1.25 <= t.h * 46;
+}
+
+describe("the Gin knocker's choice of melds and the resign confirmation fit in every language (issue 24 round two)", () => {
+  const knocks = { en: 3, de: 4, fr: 5, ru: 6 } as const;
+  it("each lay-down button is wide enough for its label, the whole label its tooltip; the cards close up inside the opaque panel", () => {
+    const screen = ginKnockChoiceScreen();
+    const lays = screen.buttons.filter((b) => b.action.startsWith("knock.") && b.short !== undefined);
+    expect(lays.length).toBe(2);
+    for (const [lang, i] of Object.entries(knocks)) {
+      const spec = rendered()[i];
+      const panel = rects(spec).find((r) => r.el === "box" && r.rest === ";#0b2e17")!;
+      expect(panel, lang).toBeDefined();
+      for (const b of lays) {
+        const r = rects(spec).find((e) => e.el === "button" && e.rest.startsWith(`;a_${b.action}@3.gin;`))!;
+        const label = render(lang as "en", b.short!);
+        expect(r.rest, lang).toBe(`;a_${b.action}@3.gin;${label.replace(/[,;[\]\\]/g, "\\$&")}`);
+        // A bold label at 16 px: at most 0.2 units a character, with the button's margins.
+        expect([...label].length * 0.2 + 0.5, `${lang}: ${label}`).toBeLessThanOrEqual(r.w + 1e-6);
+        expect(spec).toContain(`tooltip[a_${b.action}@3.gin;${render(lang as "en", b.label).replace(/[,;[\]\\]/g, "\\$&")}]`);
+      }
+      const after = spec.slice(spec.indexOf(";#0b2e17]"));
+      for (const c of rects(after).filter((e) => e.el === "image" && e.y < panel.y + panel.h)) {
+        expect(c.x + c.w, lang).toBeLessThanOrEqual(panel.x + panel.w);
+        expect(c.y + c.h, lang).toBeLessThanOrEqual(panel.y + panel.h);
+      }
+      // Nothing of the table under the panel: no piles (their figures showed through), no opponent's fan.
+      expect(spec, lang).not.toContain(render(lang as "en", { key: "panel.stock", params: { count: 31 } }));
+      expect(rects(spec).filter((e) => e.el === "image" && Math.abs(e.y - 2.05) < 1e-6).length, lang).toBe(0);
+      // The prompt alone (not "Discard a card" too), above the panel, whole, without a scrollbar.
+      const prompt = texts(spec).find((t) => t.text === render(lang as "en", { key: "tables.knock.choose" }))!;
+      expect(prompt, lang).toBeDefined();
+      expect(holds(prompt), `${lang}: ${prompt.size}px`).toBe(true);
+      expect(prompt.y + prompt.h, lang).toBeLessThanOrEqual(panel.y);
+      onScreen(spec);
+    }
+  });
+
+  it("the turn timer is one line under the seats and the rules on the left are as tall as their lines (German, Russian)", () => {
+    for (const [lang, i] of [["de", 7], ["ru", 8]] as const) {
+      const spec = rendered()[i];
+      const timer = texts(spec).find((t) => t.text === render(lang, { key: "panel.time_left", params: { seconds: 30 } }))!;
+      expect(timer, lang).toBeDefined();
+      expect(lines(timer.text, timer.w, timer.size), `${lang}: ${timer.size}px`).toBe(1);
+      expect(holds(timer), lang).toBe(true);
+      expect(timer.x + timer.w, lang).toBeLessThanOrEqual(4.2);
+      expect(timer.y, lang).toBeGreaterThanOrEqual(5.8);
+      const rules = texts(spec).filter((t) => t.x < 1 && t.y >= 7);
+      expect(rules.length, lang).toBe(2);
+      for (const r of rules) expect(holds(r), `${lang}: ${r.text}`).toBe(true);
+      expect(rules[1].y, lang).toBeGreaterThanOrEqual(rules[0].y + rules[0].h - 0.2);
+      expect(spec, lang).toContain("a_resign.confirm@3.gin");
+    }
   });
 });

@@ -135,8 +135,8 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
 
   it("draws a 7's choice of whom to swap with: each row shows that player's hand of backs and card count, inside the panel over the hands", () => {
     const spec = rendered()[3];
-    const panel = rects(spec).find((r) => r.el === "box" && r.rest.startsWith(";#0b2e17ee"))!;
-    const after = spec.slice(spec.indexOf("#0b2e17ee"));
+    const panel = rects(spec).find((r) => r.el === "box" && r.rest === ";#0b2e17")!;
+    const after = spec.slice(spec.indexOf(";#0b2e17]"));
     const rows = unoSwapScreen().choice!.rows;
     expect(rows.map((r) => r.hidden)).toEqual([7, 9, 11]);
     for (const [name, n] of [["Ann", 7], ["Cy", 9], ["Di", 11]] as const) {

@@ -8,6 +8,7 @@ import type { GameScreens } from "../../src/games/game";
 import type { MatchState } from "../../src/games/gin-rummy/engine/match";
 import type { Action } from "../../src/games/gin-rummy/engine/types";
 import { ginRummy } from "../../src/games/gin-rummy/game";
+import { knockOptions } from "../../src/games/gin-rummy/panel-parts";
 import { buildScreen, type SeatInput } from "../../src/screen/build";
 import type { Screen } from "../../src/screen/model";
 
@@ -25,7 +26,7 @@ function pick(legal: readonly Action[]): Action {
   return legal[0];
 }
 
-function screen(m: MatchState, seats: number, tab: "game" | "lessons" = "game", lessonId = "", preset = "house"): Screen {
+function screen(m: MatchState, seats: number, tab: "game" | "lessons" = "game", lessonId = "", preset = "house", choice = "", confirmResign = false): Screen {
   const input = [];
   for (let s = 0; s < seats; s++) input.push(seatInput(NAMES[s]));
   return buildScreen({
@@ -52,9 +53,9 @@ function screen(m: MatchState, seats: number, tab: "game" | "lessons" = "game", 
     stakesVsBots: false,
     mailbox: [],
     notes: [],
-    confirmResign: false,
+    confirmResign,
     canComeBack: false,
-    choice: "",
+    choice,
   });
 }
 
@@ -91,4 +92,29 @@ export function ginTakenScreen(seats: number): Screen {
 /** The side tray at a two-seat table playing the classic rules (its most pages), the page on rule sets open. */
 export function ginLessonsScreen(): Screen {
   return screen(ginRummy.rules.newMatch("classic", 2, [2, 7, 1, 8, 2, 8, 1]), 2, "lessons", "presets", "classic");
+}
+
+/** The client suite's seeded knock deal (client-deals.lua "knock"; client-deals.test.ts checks it): K♥ knocks two ways. */
+const KNOCK_DEAL = [1931178964, 1022359072, 780311382, -1668303852, 69010822, -995305685, -627711076];
+
+/** Seat 0 took the upcard: its hand and the one knock that melds two ways. */
+function knockState(): { m: MatchState; card: number } {
+  const m0 = ginRummy.rules.newMatch(ginRummy.rules.presets[0], 2, KNOCK_DEAL);
+  const m = ginRummy.rules.apply(m0, { seat: 0, do: "take" });
+  if (m === undefined) throw new Error("the knock deal no longer starts with a take");
+  for (const a of ginRummy.rules.legal(m, 0)) {
+    if (a.do === "discard" && a.knock === true && knockOptions(m.hand.hands[0], a.card) !== undefined) return { m, card: a.card };
+  }
+  throw new Error("the knock deal no longer knocks two ways");
+}
+
+/** The knocker's open choice of melds (issue 24 round two, item 2), two seats, seen by the knocker. */
+export function ginKnockChoiceScreen(): Screen {
+  const k = knockState();
+  return screen(k.m, 2, "game", "", ginRummy.rules.presets[0], "knock." + k.card);
+}
+
+/** The resign confirmation on the same table (its turn timer beside the question). */
+export function ginResignScreen(): Screen {
+  return screen(knockState().m, 2, "game", "", ginRummy.rules.presets[0], "", true);
 }

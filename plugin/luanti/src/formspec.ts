@@ -209,7 +209,7 @@ export function renderScreen(screen: Screen, tr: Tr, extra?: RenderOptions): str
   if (screen.lessons !== undefined && screen.kind === "lessons") lessonsPanel(ctx);
   else if (screen.result !== undefined && (screen.kind === "result" || screen.game === undefined)) resultPanel(ctx, screen.result);
   else if (screen.game !== undefined) {
-    gamePanel(ctx, screen.game);
+    gamePanel(ctx, screen.game, screen.choice !== undefined);
     if (screen.choice !== undefined) choicePanel(ctx, screen.choice);
   } else lobbyPanel(ctx);
   if (screen.stake !== undefined && screen.kind !== "lessons") stakePanel(ctx, screen.stake, extra?.stakeLists);
@@ -357,34 +357,15 @@ function zonesOf(g: TablePart, viewer: number): { mine: CardZone[]; others: Card
   return out;
 }
 
-function gamePanel(ctx: Ctx, g: TablePart): void {
+/** `covered`: a choice panel lies over the other hands and the middle, which are then not drawn (they showed through it). */
+function gamePanel(ctx: Ctx, g: TablePart, covered: boolean): void {
   const { s } = ctx;
   const z = zonesOf(g, ctx.screen.seat);
-  otherHands(ctx, z.others);
-  // The middle of the table: the piles, the controls beside them, the turn timer.
-  s.box(5.9, 3.3, 8.2, 2.65, "#00000030");
-  const sy = 3.5;
-  const spacing = z.piles.length <= 2 ? 3.1 : Math.min(3.1, 6.6 / (z.piles.length - 1));
-  let x = z.piles.length <= 2 ? 7.2 : 6.2;
-  let last = x - spacing;
-  for (const p of z.piles) {
-    pile(ctx, p, x, sy);
-    last = x;
-    x += spacing;
+  if (!covered) {
+    otherHands(ctx, z.others);
+    middle(ctx, g, z.piles);
   }
-  let cy = 4.05;
-  for (const id of g.controls) {
-    const b = take(ctx, id);
-    if (b === undefined) continue;
-    s.button(last + 1.5, cy, 1.7, 0.7, b, ctx.tr(b.label));
-    cy += 0.8;
-  }
-  if (g.turn.timeLeft >= 0) {
-    // A formspec cannot count down: "at most N s", true until the next screen (the turn warnings
-    // redraw it), where "60s left" stayed on for the whole turn. Two lines above the controls.
-    const left = hyper(ctx.tr(msg("panel.time_left", { seconds: g.turn.timeLeft })));
-    s.text(last + 1.35, sy - 0.2, 2.45, 0.75, `<global halign=center color=${g.turn.timeLeft <= 10 ? "#ff8a65" : "#e0e0e0"} size=13><b>${left}</b>`);
-  }
+  turnTimer(ctx, g.turn.timeLeft);
   for (const h of z.mine) handZone(ctx, h, 7.3);
   countersPanel(ctx, g.counters);
 
@@ -398,6 +379,44 @@ function gamePanel(ctx: Ctx, g: TablePart): void {
     ev.push(i === 0 ? `<style color=#ffffff><b>${line}</b></style>` : line);
   }
   s.text(16.0, 1.35, 3.6, 4.4, `<global color=#bdbdbd size=12>${ev.join("\n")}`);
+}
+
+/** The middle of the table: the piles, the controls beside them. */
+function middle(ctx: Ctx, g: TablePart, piles: CardZone[]): void {
+  const { s } = ctx;
+  s.box(5.9, 3.3, 8.2, 2.65, "#00000030");
+  const sy = 3.5;
+  const spacing = piles.length <= 2 ? 3.1 : Math.min(3.1, 6.6 / (piles.length - 1));
+  let x = piles.length <= 2 ? 7.2 : 6.2;
+  let last = x - spacing;
+  for (const p of piles) {
+    pile(ctx, p, x, sy);
+    last = x;
+    x += spacing;
+  }
+  let cy = 4.05;
+  for (const id of g.controls) {
+    const b = take(ctx, id);
+    if (b === undefined) continue;
+    s.button(last + 1.5, cy, 1.7, 0.7, b, ctx.tr(b.label));
+    cy += 0.8;
+  }
+}
+
+const TIMER_W = 3.7;
+
+/**
+ * The turn timer, one line under the seats (it shared the piles' corner with the controls, wrapped
+ * to two lines with a scrollbar in German and Russian and crowded a third opponent's figure). A
+ * formspec cannot count down: "at most N s", true until the next screen (the turn warnings redraw
+ * it), where "60s left" stayed on for the whole turn.
+ */
+function turnTimer(ctx: Ctx, seconds: number): void {
+  if (seconds < 0) return;
+  const text = ctx.tr(msg("panel.time_left", { seconds }));
+  let size = 11;
+  for (const px of [14, 13, 12]) if (size === 11 && wrappedLines([text], TIMER_W, px) === 1) size = px;
+  ctx.s.text(0.45, 5.82, TIMER_W, 0.42, `<global valign=middle color=${seconds <= 10 ? "#ff8a65" : "#e0e0e0"} size=${size}><b>${hyper(text)}</b>`);
 }
 
 /** The gap between a fan's backs and the faces it holds face up. */
@@ -534,7 +553,9 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
 }
 
 /** The small face an alt button's card is drawn with, before the button, and the gap after it. */
-const ALT_FACE_W = 0.41;
+const ALT_FACE_W = 0.62;
+/** The small face's height: a card's shape (it was squeezed to the button's height, 0.41 x 0.62). */
+const ALT_FACE_H = 0.93;
 const ALT_FACE_GAP = 0.07;
 
 /**
@@ -555,7 +576,7 @@ function altRow(ctx: Ctx, alts: Button[], y: number): void {
     const label = tr(b.short ?? b.label);
     const name = esc(s.field(b.action));
     if (faces && b.card !== undefined && b.deck !== undefined) {
-      s.card(x, y, b.deck, b.card, ALT_FACE_W, 0.62);
+      s.card(x, y, b.deck, b.card, ALT_FACE_W, ALT_FACE_H);
       x += ALT_FACE_W + ALT_FACE_GAP;
     } else if (faces) x += ALT_FACE_W + ALT_FACE_GAP;
     s.add(`style[${name};bgcolor=#c62828;textcolor=#ffffff;font=bold]`);
@@ -570,9 +591,12 @@ function countersPanel(ctx: Ctx, counters: Counter[]): void {
   const { s } = ctx;
   let y = 7.0;
   for (const c of counters) {
-    // Ends left of the widest hand's box (HAND_W centred: from 3.72), wrapping instead.
-    s.text(0.45, y, 3.15, 0.9, `<global color=#e8f5e9 size=12>${hyper(counterText(ctx, c))}`);
-    y += 0.75;
+    // Ends left of the widest hand's box (HAND_W centred: from 3.72), wrapping instead, as tall
+    // as its lines (the Russian knock rule took three lines and grew a scrollbar in a fixed box).
+    const text = counterText(ctx, c);
+    const h = (wrappedLines([text], 3.15, 12) * 12 * 1.25) / PX_PER_UNIT + 0.2;
+    s.text(0.45, y, 3.15, h, `<global color=#e8f5e9 size=12>${hyper(text)}`);
+    y += Math.max(0.75, h);
   }
 }
 
@@ -617,51 +641,93 @@ function smallGroups(ctx: Ctx, z: CardZone, x: number, y: number, cw: number, ch
   }
 }
 
-/** The room a choice row keeps for a hand of backs and its figure (a player a 7 swaps with). */
-const BACKS_ROW_W = 5.2;
+/** The least room a choice row keeps for a hand of backs and its figure (a player a 7 swaps with). */
+const BACKS_ROW_W = 4.6;
+/** The choice panel: under the messages (it hid the last line of a long prompt), over the middle of the table. */
+const CHOICE_X = 4.5;
+const CHOICE_Y = 2.15;
+const CHOICE_W = 11.0;
+const CHOICE_H = 4.65;
+
+/** A bold button label's width, generously (about 0.2 units a character at 1024 x 768), with its margins. */
+function buttonWidth(label: string): number {
+  return charCount(label) * 0.2 + 0.5;
+}
 
 /**
  * An open choice, over the middle of the table: one row per option, its button (the first is the
  * suggested one) and its cards. A row that stands for another seat's hand (a player to swap hands
  * with) shows that hand's backs and figure ("Cy: cards: 9"): the panel covers the hands above, and
- * the count is what the choice is made on.
+ * the count is what the choice is made on. The buttons are as wide as the longest label needs (a
+ * button's short label when it has one, the whole one its tooltip); the cards close up to fit what
+ * is left ("Lay down groups 1 (suggested)" was cut off at a fixed width). The panel is opaque and
+ * the table does not draw what it covers (the hands' figures behind showed through).
  */
 function choicePanel(ctx: Ctx, c: ChoicePart): void {
   const { s, tr } = ctx;
-  const top = 2.05;
-  const height = 4.75;
-  s.box(4.5, top, 11.0, height, "#0b2e17ee");
-  const rowH = Math.min(1.4, (height - 0.2) / Math.max(1, c.rows.length));
+  s.box(CHOICE_X, CHOICE_Y, CHOICE_W, CHOICE_H, "#0b2e17");
+  const rowH = Math.min(1.4, (CHOICE_H - 0.2) / Math.max(1, c.rows.length));
   const ch = rowH - 0.25;
   const cw = ch / 1.5;
-  const step = cw * 0.78;
+  const left = CHOICE_X + 0.15;
+  const right = CHOICE_X + CHOICE_W - 0.2;
+  let backs = false;
+  let bw = 4.1;
+  let widest = 0;
+  for (const row of c.rows) {
+    if (row.hidden > 0 || row.label !== undefined) backs = true;
+    const b = row.action !== undefined ? ctx.buttons.get(row.action) : undefined;
+    if (b !== undefined) bw = Math.max(bw, buttonWidth(tr(b.short ?? b.label)));
+    widest = Math.max(widest, groupsWidth(row, cw, cw * 0.78, 0.18, cw + 0.06));
+  }
+  const keep = backs ? BACKS_ROW_W : 0;
+  // A wild's colour row has one card and a long label ("Wild Reverse Draw Four: Yellow"): the
+  // button takes what the cards leave; every row keeps room for three cards, or for its backs.
+  const total = right - left - 0.2;
+  if (!backs) bw = Math.max(bw, total - widest);
+  bw = Math.min(bw, total - (backs ? BACKS_ROW_W : cw * 3));
+  const cardsX = left + bw + 0.2;
   for (let i = 0; i < c.rows.length; i++) {
     const row = c.rows[i];
-    const y = top + 0.1 + i * rowH;
+    const y = CHOICE_Y + 0.1 + i * rowH;
     const b = row.action !== undefined ? take(ctx, row.action) : undefined;
-    const backs = row.hidden > 0 || row.label !== undefined;
-    // The button takes what the row's cards leave (a wild's colour row has one card and a long
-    // label, "Wild Reverse Draw Four: Yellow"), at least 4.1 (melds of a knock).
-    const bw = Math.max(4.1, 15.3 - 4.65 - 0.2 - groupsWidth(row, cw, step, 0.18, cw + 0.06) - (backs ? BACKS_ROW_W : 0));
     // A row that stands for a colour (a wild's) is a button of that colour, not grey.
     const bg = row.colour !== undefined && row.colour !== "" ? COLOURS[row.colour] : undefined;
-    if (b !== undefined) s.button(4.65, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.label), bg);
-    smallGroups(ctx, row, 4.85 + bw, y, cw, ch, step, 0.18, cw + 0.06);
-    if (backs) rowBacks(ctx, row, 15.3 - BACKS_ROW_W, y, cw, ch);
+    if (b !== undefined) {
+      s.button(left, y + (ch - 0.7) / 2, bw, 0.7, b, tr(b.short ?? b.label), bg);
+      if (b.short !== undefined) s.add(`tooltip[${esc(s.field(b.action))};${esc(tr(b.label))}]`);
+    }
+    // The cards close up (a meld's step, the loose cards' spacing) until the row fits.
+    const room = right - keep - cardsX;
+    let step = cw * 0.78;
+    let loose = cw + 0.06;
+    while (step > 0.2 && groupsWidth(row, cw, step, 0.18, loose) > room) {
+      step -= 0.04;
+      loose = Math.min(cw + 0.06, step + 0.1);
+    }
+    smallGroups(ctx, row, cardsX, y, cw, ch, step, 0.18, loose);
+    if (row.hidden > 0 || row.label !== undefined) rowBacks(ctx, row, cardsX + groupsWidth(row, cw, step, 0.18, loose), right, y, cw, ch);
   }
 }
 
-/** A choice row's hand of backs, fanned, and its figure after them, in the row's last BACKS_ROW_W. */
-function rowBacks(ctx: Ctx, row: CardZone, x: number, y: number, cw: number, ch: number): void {
+/**
+ * A choice row's hand of backs, fanned, and its figure after them, from `x` to `right`: the figure
+ * on one line at the largest size that fits ("Simple bot 1: cards: 7" wrapped with a scrollbar).
+ */
+function rowBacks(ctx: Ctx, row: CardZone, x: number, right: number, y: number, cw: number, ch: number): void {
   const { s, tr } = ctx;
-  const fan = 2.3;
+  const label = row.label !== undefined ? tr(row.label) : "";
+  const fan = Math.max(cw, Math.min(2.3, right - x - 0.15 - buttonWidth(label)));
   const n = Math.min(row.hidden, 40);
   const step = n > 1 ? Math.min(0.3, (fan - cw) / (n - 1)) : 0;
   const back = deckArt(row.deck).back;
   for (let k = 0; k < n; k++) s.image(x + k * step, y, cw, ch, back);
   if (row.label === undefined) return;
   const lx = x + (n > 0 ? (n - 1) * step + cw + 0.15 : 0);
-  s.text(lx, y + ch / 2 - 0.3, 15.35 - lx, 0.6, `<global valign=middle color=#c8e6c9 size=14><b>${hyper(tr(row.label))}</b>`);
+  const w = right + 0.05 - lx;
+  let size = 11;
+  for (const px of [14, 13, 12]) if (size === 11 && wrappedLines([label], w, px) === 1) size = px;
+  s.text(lx, y + ch / 2 - 0.3, w, 0.6, `<global valign=middle color=#c8e6c9 size=${size}><b>${hyper(label)}</b>`);
 }
 
 const NOTE_COLORS: Record<string, string> = { bad: "#ffccbc", note: "#fff59d", good: "#a5d6a7" };
@@ -879,7 +945,7 @@ function showsFourColourDeck(screen: Screen): boolean {
 function deckToggle(ctx: Ctx): void {
   const { s, tr } = ctx;
   const name = esc(DECK_FIELD);
-  s.add(`checkbox[0.45,6.4;${name};${esc(tr(msg("screen.deck_four")))};${s.deck === "four" ? "true" : "false"}]`);
+  s.add(`checkbox[0.45,6.6;${name};${esc(tr(msg("screen.deck_four")))};${s.deck === "four" ? "true" : "false"}]`);
   s.add(`tooltip[${name};${esc(tr(msg("screen.deck_four_tip")))}]`);
 }
 

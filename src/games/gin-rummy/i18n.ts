@@ -357,6 +357,22 @@ export const GIN_RUMMY_TEXTS = {
     pt_BR: "Baixar os jogos {n} (sugerido)",
     ru: "Выложить вариант {n} (совет)",
   },
+  "tables.button.lay_down_short": {
+    en: "Groups {n}",
+    de: "Variante {n}",
+    es: "Opción {n}",
+    fr: "Choix {n}",
+    pt_BR: "Opção {n}",
+    ru: "Вариант {n}",
+  },
+  "tables.button.lay_down_suggested_short": {
+    en: "Groups {n} (suggested)",
+    de: "Variante {n} (empfohlen)",
+    es: "Opción {n} (sugerida)",
+    fr: "Choix {n} (conseillé)",
+    pt_BR: "Opção {n} (sugerida)",
+    ru: "Вариант {n} (совет)",
+  },
   "tables.button.knock_back": {
     en: "Back to my hand",
     de: "Zurück zur Hand",

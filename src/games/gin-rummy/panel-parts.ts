@@ -159,16 +159,20 @@ export function tableView(
   const top = facts.topDiscard;
   if (facts.phase === "firstUpcard") out.messages.push(msg("tables.turn.first", { card: cardMessage(top) }));
   else if (facts.phase === "draw") out.messages.push(facts.stockOnly ? msg("tables.turn.stock_only") : msg("tables.turn.draw", { card: cardMessage(top) }));
-  else out.messages.push(msg("tables.turn.discard"));
   const knockCard = choiceCard(choice);
   const knock = knockCard >= 0 && isLegalKnock(legal, knockCard) ? knockOptions(own.hand, knockCard) : undefined;
+  // An open choice of melds is the prompt (with "Discard a card" too, the two wrapped behind the panel).
+  if (facts.phase !== "firstUpcard" && facts.phase !== "draw" && knock === undefined) out.messages.push(msg("tables.turn.discard"));
   if (knock !== undefined) {
     out.choice = knockChoicePart(own.seat, knock);
     out.messages.push(msg("tables.knock.choose"));
     for (let i = 0; i < knock.options.length; i++) {
       const o = knock.options[i];
       const label = msg(o.suggested ? "tables.button.lay_down_suggested" : "tables.button.lay_down", { n: i + 1 });
-      out.buttons.push(button(`knock.${knock.card}.${o.index}`, label, o.suggested ? "primary" : "normal"));
+      // The whole label is the tooltip; the short one fits the choice panel in every language.
+      const b = button(`knock.${knock.card}.${o.index}`, label, o.suggested ? "primary" : "normal");
+      b.short = msg(o.suggested ? "tables.button.lay_down_suggested_short" : "tables.button.lay_down_short", { n: i + 1 });
+      out.buttons.push(b);
     }
     out.buttons.push(button(KNOCK_BACK, msg("tables.button.knock_back")));
   } else {

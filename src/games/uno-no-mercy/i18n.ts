@@ -43,6 +43,7 @@ export const UNO_TEXTS = {
 
   "uno.button.colour": { en: "{card}: {colour}", de: "{card}: {colour}", es: "{card}: {colour}", fr: "{card} : {colour}", pt_BR: "{card}: {colour}", ru: "{card}: {colour}" },
   "uno.button.swap": { en: "{card}: swap with {player}", de: "{card}: tauschen mit {player}", es: "{card}: cambiar con {player}", fr: "{card} : échanger avec {player}", pt_BR: "{card}: trocar com {player}", ru: "{card}: обмен с {player}" },
+  "uno.button.swap_short": { en: "Swap", de: "Tauschen", es: "Cambiar", fr: "Échanger", pt_BR: "Trocar", ru: "Обменяться" },
   "uno.button.uno_short": { en: "UNO!", de: "UNO!", es: "¡UNO!", fr: "UNO !", pt_BR: "UNO!", ru: "УНО!" },
   "uno.button.uno": { en: "{label} + UNO!", de: "{label} + UNO!", es: "{label} + ¡UNO!", fr: "{label} + UNO !", pt_BR: "{label} + UNO!", ru: "{label} + УНО!" },
   "uno.button.draw": { en: "Draw until playable", de: "Ziehen, bis eine passt", es: "Robar hasta poder jugar", fr: "Piocher jusqu'à pouvoir jouer", pt_BR: "Comprar até poder jogar", ru: "Тянуть до подходящей" },

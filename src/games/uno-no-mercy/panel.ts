@@ -192,7 +192,9 @@ function choiceOf(s: UnoState, seat: number, choice: string, names: readonly Sea
       row.label = msg("uno.panel.hand", { player: nameOf(names, a.target), n: row.hidden });
     }
     rows.push(row);
-    buttons.push(cardButton(id, playLabel(a, names), "primary", UNO_DECK, card));
+    // A swap's row names the player and the count: its button says only "Swap" (the whole move its tooltip).
+    const short = a.target !== undefined && a.colour === undefined ? msg("uno.button.swap_short") : undefined;
+    buttons.push(cardButton(id, playLabel(a, names), "primary", UNO_DECK, card, short));
   }
   buttons.push(button(UNO_BACK, msg("uno.button.back")));
   return { part: { rows }, buttons, card };

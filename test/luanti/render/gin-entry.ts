@@ -4,7 +4,19 @@
  * (test/support/gin-screens.ts), four seats then two, then the side tray's lessons. Built with the mod's Luanti declarations,
  * so not part of the Node type check.
  */
-import { ginLessonsScreen, ginTakenScreen } from "../../support/gin-screens";
+import { ginKnockChoiceScreen, ginLessonsScreen, ginResignScreen, ginTakenScreen } from "../../support/gin-screens";
 import { printScreens } from "./harness";
 
-printScreens(ginTakenScreen(4), ["two", ginTakenScreen(2)], ["lessons", ginLessonsScreen()]);
+const knock = ginKnockChoiceScreen();
+const resign = ginResignScreen();
+printScreens(
+  ginTakenScreen(4),
+  ["two", ginTakenScreen(2)],
+  ["lessons", ginLessonsScreen()],
+  ["knock", knock],
+  ["knock", knock, "de"],
+  ["knock", knock, "fr"],
+  ["knock", knock, "ru"],
+  ["resign", resign, "de"],
+  ["resign", resign, "ru"],
+);
