@@ -10,6 +10,7 @@ import { COLOURS, deckArt } from "../../src/content/decks";
 import { UNO_CARD_BACK, UNO_DECK } from "../../src/games/uno-no-mercy/textures";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import { UNO_COLORS } from "../../src/games/uno-no-mercy/labels";
+import { render } from "../../src/i18n/index";
 import { luaEntry } from "../support/lua";
 import { UNO_HAND, UNO_VIEWER, unoState, unoSwapScreen, unoTwoCardsScreen, unoWild } from "../support/uno-screens";
 
@@ -159,6 +160,30 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
     onScreen(spec);
   });
 
+  it("a swap's button says 'Swap' (the whole move its tooltip) and each count fits one line beside its backs, in German and Russian too", () => {
+    const rows = unoSwapScreen().choice!.rows;
+    for (const [lang, i] of [["en", 3], ["de", 6], ["ru", 7]] as const) {
+      const spec = rendered()[i];
+      const panel = rects(spec).find((r) => r.el === "box" && r.rest === ";#0b2e17")!;
+      for (const row of rows) {
+        const b = unoSwapScreen().buttons.find((x) => x.action === row.action)!;
+        const button = rects(spec).find((r) => r.el === "button" && r.rest.startsWith(`;a_${b.action}@9.uno;`))!;
+        expect(button.rest, lang).toBe(`;a_${b.action}@9.uno;${render(lang, { key: "uno.button.swap_short" })}`);
+        expect(spec, lang).toContain(`tooltip[a_${b.action}@9.uno;${render(lang, b.label)}]`);
+        const label = render(lang, row.label!);
+        const m = [...spec.matchAll(/hypertext\[([\d.]+),([\d.]+);([\d.]+),([\d.]+);;<global valign=middle color=#c8e6c9 size=(\d+)><b>([^<]*)<\/b>\]/g)].find((x) => x[6] === label)!;
+        expect(m, `${lang}: ${label}`).toBeDefined();
+        const [w, size] = [Number(m[3]), Number(m[5])];
+        // One line at 1024 x 768 (46 px a unit, an average glyph of 0.55 em, lines filled to 90 %).
+        expect([...label].length, `${lang}: ${label} at ${size}px`).toBeLessThanOrEqual(Math.floor((w * 46 * 0.9) / (size * 0.55)));
+        expect(Number(m[1]) + w, lang).toBeLessThanOrEqual(panel.x + panel.w);
+      }
+      // The table under the panel is not drawn: no opponent's figure shows through.
+      expect(spec.slice(0, spec.indexOf(";#0b2e17]")), lang).not.toContain(render(lang, rows[0].label!));
+      onScreen(spec);
+    }
+  });
+
   it("labels the UNO buttons 'UNO!' beside the card's own face, not 'Y9 + UNO!' or 'W? + UNO!'", () => {
     const spec = rendered()[4];
     const screen = unoTwoCardsScreen();
@@ -173,6 +198,9 @@ describe("the Luanti renderer draws Uno No Mercy", () => {
       const face = rects(spec).find((r) => r.el === "image" && r.rest === ";" + tex && Math.abs(r.y - button.y) < 1e-6)!;
       expect(face).toBeDefined();
       expect(face.x + face.w).toBeLessThanOrEqual(button.x);
+      // Card-shaped (it was squeezed to 0.41 x 0.62) and large enough to read.
+      expect(face.h / face.w).toBeCloseTo(1.8 / 1.2, 2);
+      expect(face.w).toBeGreaterThanOrEqual(0.6);
       expect(button.x - (face.x + face.w)).toBeLessThan(0.2);
     }
     expect(spec).not.toMatch(/[RYGBW][0-9?Ø↔×+]+ \+ UNO!/);

@@ -682,10 +682,10 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
   }
   const keep = backs ? BACKS_ROW_W : 0;
   // A wild's colour row has one card and a long label ("Wild Reverse Draw Four: Yellow"): the
-  // button takes what the cards leave; every row keeps room for three cards, or for its backs.
+  // button takes what the cards leave; every row keeps room for its backs, or three cards (fewer if it has fewer).
   const total = right - left - 0.2;
   if (!backs) bw = Math.max(bw, total - widest);
-  bw = Math.min(bw, total - (backs ? BACKS_ROW_W : cw * 3));
+  bw = Math.min(bw, total - (backs ? BACKS_ROW_W : Math.min(widest, cw * 3)));
   const cardsX = left + bw + 0.2;
   for (let i = 0; i < c.rows.length; i++) {
     const row = c.rows[i];

@@ -7,4 +7,4 @@
 import { unoChoiceScreen, unoLessonsScreen, unoResultScreen, unoSwapScreen, unoTableScreen, unoTwoCardsScreen } from "../../support/uno-screens";
 import { printScreens } from "./harness";
 
-printScreens(unoTableScreen(), ["choice", unoChoiceScreen()], ["result", unoResultScreen()], ["swap", unoSwapScreen()], ["two", unoTwoCardsScreen()], ["lessons", unoLessonsScreen("presets")]);
+printScreens(unoTableScreen(), ["choice", unoChoiceScreen()], ["result", unoResultScreen()], ["swap", unoSwapScreen()], ["two", unoTwoCardsScreen()], ["lessons", unoLessonsScreen("presets")], ["swap", unoSwapScreen(), "de"], ["swap", unoSwapScreen(), "ru"]);
