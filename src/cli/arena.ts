@@ -9,7 +9,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { AnyGame, ArenaOptions, GameArena } from "../games/game";
-import { GAME_CLIS } from "../games/cli-registry";
+import { GAME_CLIS } from "./game-clis";
 import { GAMES } from "../games/registry";
 import { intOption, readArgs } from "./args";
 import type { Command } from "./commands";

@@ -1,5 +1,5 @@
 /**
- * Gin Rummy's side of the command line (Node-only, src/games/cli-registry.ts lists it): `play` at
+ * Gin Rummy's side of the command line (Node-only; src/cli/game-clis.ts finds it from the registry): `play` at
  * the terminal, `bot serve`, and `cmd:` bots in the arena, for two seats (protocol version 1,
  * protocol.ts) and three or four (protocol-multi.ts). The hand records are Game.tooling.records (../records.ts).
  */
@@ -10,7 +10,7 @@ import { ginAgainstCommand } from "./against";
 import { playGin } from "./play";
 import { serveGin } from "./serve";
 
-export const GIN_RUMMY_CLI: GameCli = {
+export const GAME_CLI: GameCli = {
   game: ginRummy as unknown as AnyGame,
   play: { level: "normal", run: playGin },
   serve: serveGin,
