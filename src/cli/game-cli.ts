@@ -32,7 +32,7 @@ export interface BotSession {
 export interface CommandRun extends ArenaOptions {
   /** The command line every such seat runs (`--b` without "cmd:"). */
   command: string;
-  /** Matches played at once, where the game plays several (one process per seat each). */
+  /** Lanes of bot processes playing at once, where the game plays several (protocol-matches.ts, inLanes: lane j plays every jobs-th match from j). */
   jobs: number;
   /** Where the bots' errors go. */
   log(line: string): void;

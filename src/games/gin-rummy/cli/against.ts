@@ -2,9 +2,8 @@
  * Gin Rummy against external bot processes (`game-tables arena --b "cmd:..."`), into the arena's
  * tally (../bots/arena.ts), any seat count: a built-in bot in seat 0 and one process in each other
  * seat, match i dealt as the in-process arena deals it (../bots/match-play.ts), played by the
- * match runner every game shares (src/cli/game-match.ts). `--jobs J` plays J lanes at once, each
- * with its own processes: lane j plays matches j, j + J, j + 2J..., so which process plays which
- * match does not depend on timing.
+ * match runner every game shares (src/cli/game-match.ts); `--jobs J` plays J lanes of processes at
+ * once (inLanes, src/cli/protocol-matches.ts).
  */
 import { addHand, botRng, matchSeed, resultText, actionText, type Tally } from "../bots/match-play";
 import { createArenaBot, type ArenaLevel } from "../bots/index";
@@ -18,7 +17,7 @@ import { createRng } from "../../../util/random";
 import type { Player } from "../../../cli/bot-client";
 import type { CommandRun } from "../../../cli/game-cli";
 import { localPlayer, playGameMatch } from "../../../cli/game-match";
-import { withBots } from "../../../cli/protocol-matches";
+import { inLanes } from "../../../cli/protocol-matches";
 import { GIN_SIDE } from "./protocol";
 
 const GIN = ginRummy as unknown as Game<MatchState, Action, SeatView>;
@@ -44,22 +43,13 @@ export function playGinMatch(rules: Rules, seed: number, firstDealer: number, pl
   });
 }
 
-/** The run into the arena's tally (a Tally of the run's seats). */
+/** The run into the arena's tally (a Tally of the run's seats), in `run.jobs` lanes (src/cli/protocol-matches.ts). */
 export async function ginAgainstCommand(run: CommandRun, tally: unknown): Promise<void> {
   const total = tally as Tally;
   const rules = presetRules(run.preset as PresetName);
-  const lanes: Promise<number>[] = [];
-  const jobs = Math.min(run.jobs, run.matches);
-  for (let lane = 0; lane < jobs; lane++) {
-    const r = { seats: run.players, a: run.a, command: run.command, matches: run.matches, seed: run.seed, opts: { log: run.log } };
-    lanes.push(
-      withBots<SeatView, Action>(r, GIN_SIDE, async (bots) => {
-        for (let i = lane; i < run.matches; i += jobs) {
-          const s = matchSeed(run.seed, i);
-          await playGinMatch(rules, s, i % run.players, [localPlayer(createArenaBot(run.a as ArenaLevel, botRng(s, 0))), ...bots], total);
-        }
-      }),
-    );
-  }
-  for (const failed of await Promise.all(lanes)) total.illegal += failed;
+  const r = { seats: run.players, a: run.a, command: run.command, matches: run.matches, seed: run.seed, opts: { log: run.log } };
+  total.illegal += await inLanes<SeatView, Action>(r, run.jobs, GIN_SIDE, async (i, bots) => {
+    const s = matchSeed(run.seed, i);
+    await playGinMatch(rules, s, i % run.players, [localPlayer(createArenaBot(run.a as ArenaLevel, botRng(s, 0))), ...bots], total);
+  });
 }
