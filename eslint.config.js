@@ -35,6 +35,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS where a tool loads its plugins with require (tools/lua-prune.cjs, a typescript-to-lua plugin).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // The portable core compiles to Lua: no Node APIs, no RegExp literals, no BigInt.
     // The Node edge is exempt.
     files: ["src/**/*.ts"],
