@@ -11,11 +11,11 @@
  * "~<level>" for a bot, <escrow> is 1 when items are held for the match, and <mac> is the first
  * 16 bytes of HMAC-SHA256(server secret, everything before ".<mac>") in base64url.
  */
-import type { GameCodec } from "../games/game";
-import { decodeBase64Url, encodeBase64Url } from "../util/base64";
-import { bytesEqual, hmacSha256 } from "../util/hmac";
-import { stringBytes } from "../util/sha256";
-import { natText, parseNat, splitOn } from "../util/text";
+import type { GameCodec } from "../../games/game";
+import { decodeBase64Url, encodeBase64Url } from "../../util/base64";
+import { bytesEqual, hmacSha256 } from "../../util/hmac";
+import { stringBytes } from "../../util/sha256";
+import { natText, parseNat, splitOn } from "../../util/text";
 
 export const SNAPSHOT_PREFIX = "GT";
 /** The newest version this server writes (for 3-4 seats) and reads; 1 is still read and written for two seats. */

@@ -4,8 +4,8 @@
  * others play on, unless that leaves one seat, or only bots: then the match ends at once and the
  * seat still in with the best score so far wins (the first of them on a tie).
  */
-import type { AnyRules } from "../games/game";
-import type { TableRecord } from "./records";
+import type { AnyRules } from "../../games/game";
+import type { TableRecord } from "../persistence/records";
 
 export interface ResignOutcome {
   /** The match seat that wins if `ms` resigns now, or -1 when the others play on. */

@@ -5,7 +5,7 @@
  */
 import { Ledger } from "./ledger";
 import { MailStore } from "./mail-store";
-import type { HostPorts } from "./ports";
+import type { HostPorts } from "../ports";
 import { Transfers } from "./transfer";
 
 export interface ItemStores {

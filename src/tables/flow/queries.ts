@@ -1,10 +1,10 @@
 /** Read-only questions about the tables: what hosts draw and what operators list. */
-import type { TableContext } from "./context";
-import { phaseOf } from "./context";
-import type { TableId } from "./ports";
-import { occupantOf } from "./occupant";
-import { PAUSE_PREFIX } from "./keys";
-import type { PublicTableState, TableInfo } from "./types";
+import type { TableContext } from "../context";
+import { phaseOf } from "../context";
+import type { TableId } from "../ports";
+import { occupantOf } from "../items/occupant";
+import { PAUSE_PREFIX } from "../persistence/keys";
+import type { PublicTableState, TableInfo } from "../types";
 
 export class Queries {
   constructor(private readonly ctx: TableContext) {}

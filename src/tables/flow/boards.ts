@@ -2,26 +2,26 @@
  * Tables and boards: placing and breaking tables, fitting boards, pause-and-keep (a running match
  * onto the board item and back), and the operators' abort and refund of matches.
  */
-import type { Message } from "../i18n/types";
-import { msg } from "../i18n/message";
-import { encodeBase64Url } from "../util/base64";
-import type { Json, Out } from "../util/json";
-import { jsonList, obj, parseJson, writeJson } from "../util/json";
-import type { Live, TableContext } from "./context";
-import { pauseKey, tableKey } from "./keys";
-import { fill, newLive } from "./context";
+import type { Message } from "../../i18n/types";
+import { msg } from "../../i18n/message";
+import { encodeBase64Url } from "../../util/base64";
+import type { Json, Out } from "../../util/json";
+import { jsonList, obj, parseJson, writeJson } from "../../util/json";
+import type { Live, TableContext } from "../context";
+import { pauseKey, tableKey } from "../persistence/keys";
+import { fill, newLive } from "../context";
 import { spreadSides } from "./sides";
 import type { Play } from "./play";
-import type { ItemStack, PlayerId, TableId } from "./ports";
+import type { ItemStack, PlayerId, TableId } from "../ports";
 import type { Presence } from "./presence";
-import type { TableRecord } from "./records";
-import { emptySeat, emptySeats, gameOfBoard, seatCount } from "./records";
-import { refundStakes } from "./stakes";
+import type { TableRecord } from "../persistence/records";
+import { emptySeat, emptySeats, gameOfBoard, seatCount } from "../persistence/records";
+import { refundStakes } from "../items/stakes";
 import type { TableScreens } from "./screens";
-import type { SeatRef, SnapshotError } from "./snapshot";
-import { decodeSnapshot, encodeSnapshot } from "./snapshot";
-import { countOf, readStacksLoose, stacksOut } from "./stacks";
-import type { BoardKind, BreakOutcome, FitOutcome, Outcome } from "./types";
+import type { SeatRef, SnapshotError } from "../persistence/snapshot";
+import { decodeSnapshot, encodeSnapshot } from "../persistence/snapshot";
+import { countOf, readStacksLoose, stacksOut } from "../items/stacks";
+import type { BoardKind, BreakOutcome, FitOutcome, Outcome } from "../types";
 
 export class Boards {
   constructor(

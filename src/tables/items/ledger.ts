@@ -22,10 +22,10 @@
  *   l/<player>/<txId> = {"k":"take"|"give","s":[stacks moved],"t":time,"r":run,"o":[run, seq] first done,
  *                        "x":id now,"w":pending,"mk":mailbox entry a redone take used}
  */
-import type { Out } from "../util/json";
-import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
-import { ledgerKey, ledgerPrefix, splitLedgerKey } from "./keys";
-import type { HostPorts, ItemStack, PlayerId } from "./ports";
+import type { Out } from "../../util/json";
+import { isJsonObject, obj, parseJson, writeJson } from "../../util/json";
+import { ledgerKey, ledgerPrefix, splitLedgerKey } from "../persistence/keys";
+import type { HostPorts, ItemStack, PlayerId } from "../ports";
 import { minusStacks, readStacks, stacksOut, withCount } from "./stacks";
 import { stackTxId, type Transfers } from "./transfer";
 

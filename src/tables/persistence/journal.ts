@@ -27,8 +27,8 @@
  * A file without the header is a journal of the older format (replayed over the host's copy),
  * read once to upgrade.
  */
-import { natText } from "../util/text";
-import type { StoragePort } from "./ports";
+import { natText } from "../../util/text";
+import type { StoragePort } from "../ports";
 
 export const JOURNAL_HEADER = "game-tables journal 1\n";
 

@@ -1,8 +1,8 @@
 /** The mailbox: items that did not fit (payouts, refunds) wait here until their player claims them. */
-import { msg } from "../i18n/message";
-import type { TableContext } from "./context";
-import type { PlayerId } from "./ports";
-import type { Outcome } from "./types";
+import { msg } from "../../i18n/message";
+import type { TableContext } from "../context";
+import type { PlayerId } from "../ports";
+import type { Outcome } from "../types";
 
 export class Mailbox {
   constructor(private readonly ctx: TableContext) {}

@@ -1,14 +1,14 @@
 /** Seats and presence: sitting down, getting up, leaving and coming back, the grace period. */
-import { msg } from "../i18n/message";
-import type { Live, TableContext } from "./context";
-import { fill, REFUSE } from "./context";
+import { msg } from "../../i18n/message";
+import type { Live, TableContext } from "../context";
+import { fill, REFUSE } from "../context";
 import type { Play } from "./play";
-import type { PlayerId, TableId } from "./ports";
-import { emptySeat, seatChanged } from "./records";
-import type { TableRecord } from "./records";
+import type { PlayerId, TableId } from "../ports";
+import { emptySeat, seatChanged } from "../persistence/records";
+import type { TableRecord } from "../persistence/records";
 import type { TableScreens } from "./screens";
-import { reconcileStakes } from "./stakes";
-import type { Outcome, Seat } from "./types";
+import { reconcileStakes } from "../items/stakes";
+import type { Outcome, Seat } from "../types";
 
 export class Presence {
   constructor(

@@ -1,15 +1,15 @@
 /** Form submissions: checks the screen token and button, then routes the action to its part. */
-import { msg } from "../i18n/message";
-import type { Live, TableContext, Viewer } from "./context";
-import { REFUSE } from "./context";
+import { msg } from "../../i18n/message";
+import type { Live, TableContext, Viewer } from "../context";
+import { REFUSE } from "../context";
 import type { Lobby } from "./lobby";
-import type { Mailbox } from "./mailbox";
-import { parseNat, startsWith } from "../util/text";
+import type { Mailbox } from "../items/mailbox";
+import { parseNat, startsWith } from "../../util/text";
 import type { Play } from "./play";
-import type { PlayerId, TableId } from "./ports";
+import type { PlayerId, TableId } from "../ports";
 import type { Presence } from "./presence";
 import type { TableScreens } from "./screens";
-import type { Outcome } from "./types";
+import type { Outcome } from "../types";
 
 export class ScreenActions {
   constructor(

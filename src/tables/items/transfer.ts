@@ -8,8 +8,8 @@
  *   throw): then the repeated call's answer, which a host gives without throwing, is the result.
  * What a caller does with "failed" (the mailbox, a refused stake, a later retry) is its policy.
  */
-import { isJsonObject, parseJson } from "../util/json";
-import type { HostPorts, ItemStack, PlayerId, TakeResult } from "./ports";
+import { isJsonObject, parseJson } from "../../util/json";
+import type { HostPorts, ItemStack, PlayerId, TakeResult } from "../ports";
 
 /** The transfer id of stack `i` of a step whose id is `base`. */
 export function stackTxId(base: string, i: number): string {

@@ -9,14 +9,14 @@
  *   collect --all taken--> held --match won--> pay --> (deleted)
  *      \--one missing--> refund --> (deleted)       held --aborted--> refund --> (deleted)
  */
-import { msg } from "../i18n/message";
-import type { Json, Out } from "../util/json";
-import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
-import type { OverflowPolicy } from "./config";
-import { ESCROW_PREFIX, escrowKey, mailKey } from "./keys";
+import { msg } from "../../i18n/message";
+import type { Json, Out } from "../../util/json";
+import { isJsonObject, obj, parseJson, writeJson } from "../../util/json";
+import type { OverflowPolicy } from "../config";
+import { ESCROW_PREFIX, escrowKey, mailKey } from "../persistence/keys";
 import type { Ledger } from "./ledger";
 import type { MailStore } from "./mail-store";
-import type { HostPorts, ItemStack, PlayerId } from "./ports";
+import type { HostPorts, ItemStack, PlayerId } from "../ports";
 import { HOUSE, isBotOrHouse } from "./occupant";
 import { readStacks, stacksOut, totalItems, withCount } from "./stacks";
 import type { ItemStores } from "./stores";

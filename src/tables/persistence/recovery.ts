@@ -1,12 +1,12 @@
 /** Start-up: the server identity, loading every table, and finishing what a crash interrupted. */
-import { decodeBase64Url, encodeBase64Url } from "../util/base64";
-import type { Live, TableContext } from "./context";
-import { newLive } from "./context";
-import type { Play } from "./play";
-import { reconcileStakes } from "./stakes";
+import { decodeBase64Url, encodeBase64Url } from "../../util/base64";
+import type { Live, TableContext } from "../context";
+import { newLive } from "../context";
+import type { Play } from "../flow/play";
+import { reconcileStakes } from "../items/stakes";
 import { PAUSE_PREFIX, RUN_KEY, SECRET_KEY, SERVER_KEY, TABLE_PREFIX } from "./keys";
 import { emptySeat, readTable } from "./records";
-import type { RecoveryReport } from "./types";
+import type { RecoveryReport } from "../types";
 
 
 export class Recovery {

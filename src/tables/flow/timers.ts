@@ -1,10 +1,10 @@
 /** Time: grace periods of absent players, turn warnings and timeouts, bot turns, the next deal. */
-import { msg } from "../i18n/message";
-import type { Live, TableContext } from "./context";
+import { msg } from "../../i18n/message";
+import type { Live, TableContext } from "../context";
 import type { Play } from "./play";
-import type { LiveMatch, TableRecord } from "./records";
+import type { LiveMatch, TableRecord } from "../persistence/records";
 import type { TableScreens } from "./screens";
-import type { Seat } from "./types";
+import type { Seat } from "../types";
 
 /** What a table's bots did in a tick: moved (or dealt), were due but held back, or nothing. */
 type BotTurn = "moved" | "held" | "";

@@ -1,19 +1,19 @@
 /** The lobby between matches: rules, stakes, Start / Rematch, Play alone, and the deal. */
-import { msg } from "../i18n/message";
-import { encodeBase64Url } from "../util/base64";
-import { parseNat } from "../util/text";
-import type { Live, TableContext, Viewer } from "./context";
-import { fill, REFUSE } from "./context";
+import { msg } from "../../i18n/message";
+import { encodeBase64Url } from "../../util/base64";
+import { parseNat } from "../../util/text";
+import type { Live, TableContext, Viewer } from "../context";
+import { fill, REFUSE } from "../context";
 import type { Play } from "./play";
-import type { ItemStack, PlayerId } from "./ports";
-import type { TableRecord } from "./records";
-import { emptySeat } from "./records";
+import type { ItemStack, PlayerId } from "../ports";
+import type { TableRecord } from "../persistence/records";
+import { emptySeat } from "../persistence/records";
 import { spreadSides } from "./sides";
-import { collectStakes, mayStake } from "./stakes";
+import { collectStakes, mayStake } from "../items/stakes";
 import type { TableScreens } from "./screens";
-import type { SeatRef } from "./snapshot";
-import { addToStacks, countOf, sameKind } from "./stacks";
-import type { Outcome, Seat } from "./types";
+import type { SeatRef } from "../persistence/snapshot";
+import { addToStacks, countOf, sameKind } from "../items/stacks";
+import type { Outcome, Seat } from "../types";
 
 export class Lobby {
   constructor(

@@ -1,20 +1,20 @@
 /** Table screens: who looks at which table, and rendering the screen each of them sees. */
-import type { AnyRules } from "../games/game";
-import { msg } from "../i18n/message";
-import { natText } from "../util/text";
-import { buildScreen } from "../screen/build";
-import type { ScreenInput, ScreenPhase } from "../screen/build";
-import type { Screen } from "../screen/model";
-import type { Live, TableContext, Viewer } from "./context";
-import { phaseOf } from "./context";
-import type { PlayerId, TableId } from "./ports";
-import type { SeatState, TableRecord } from "./records";
-import { range } from "./records";
-import { copyStacks } from "./stacks";
+import type { AnyRules } from "../../games/game";
+import { msg } from "../../i18n/message";
+import { natText } from "../../util/text";
+import { buildScreen } from "../../screen/build";
+import type { ScreenInput, ScreenPhase } from "../../screen/build";
+import type { Screen } from "../../screen/model";
+import type { Live, TableContext, Viewer } from "../context";
+import { phaseOf } from "../context";
+import type { PlayerId, TableId } from "../ports";
+import type { SeatState, TableRecord } from "../persistence/records";
+import { range } from "../persistence/records";
+import { copyStacks } from "../items/stacks";
 import { awaitedSeats, mayEndPaused } from "./presence";
 import { resignOutcome } from "./resign";
-import { mayStake } from "./stakes";
-import type { Outcome } from "./types";
+import { mayStake } from "../items/stakes";
+import type { Outcome } from "../types";
 
 export class TableScreens {
   constructor(private readonly ctx: TableContext) {}

@@ -3,7 +3,7 @@
  * forms they always had (a record's seat has `p`/`b`; escrow names a bot "~level"; snapshots
  * "~level"); this module is the one place that reads and writes those forms.
  */
-import type { PlayerId } from "./ports";
+import type { PlayerId } from "../ports";
 
 export type Occupant = { kind: "player"; id: PlayerId } | { kind: "bot"; level: string };
 

@@ -6,12 +6,12 @@
  *   m/<player>/<id> = {"s":[stacks],"n":attempt,"c":true while a delivery may have started,
  *                      "to":operator, on a house entry being moved to that operator}
  */
-import { msg } from "../i18n/message";
-import { isJsonObject, obj, parseJson, writeJson } from "../util/json";
-import type { Out } from "../util/json";
-import { mailKey, mailPrefix } from "./keys";
+import { msg } from "../../i18n/message";
+import { isJsonObject, obj, parseJson, writeJson } from "../../util/json";
+import type { Out } from "../../util/json";
+import { mailKey, mailPrefix } from "../persistence/keys";
 import type { Ledger, LedgerMailbox } from "./ledger";
-import type { HostPorts, ItemStack, PlayerId } from "./ports";
+import type { HostPorts, ItemStack, PlayerId } from "../ports";
 import { readStacks, sameStacks, stacksOut, totalItems, withCount } from "./stacks";
 import { stackTxId, Transfers } from "./transfer";
 

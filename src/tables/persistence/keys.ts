@@ -9,7 +9,7 @@
  * Player and table ids are escaped ("/" and "%") so a key splits at its slashes; match ids are
  * made by the service and never hold one.
  */
-import type { PlayerId, TableId } from "./ports";
+import type { PlayerId, TableId } from "../ports";
 
 export const TABLE_PREFIX = "t/";
 export const PAUSE_PREFIX = "p/";

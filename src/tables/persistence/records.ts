@@ -6,13 +6,13 @@
  * has one seat per side the game allows (2..4) and the table seat of each match seat ("at").
  * readTable reads both; a version 1 record is a two-seat table whose match seats are 0 and 1.
  */
-import type { AnyGame, AnyRules } from "../games/game";
-import type { Json } from "../util/json";
-import { isJsonObject, parseJson, writeOut } from "../util/json";
-import type { ItemStack, PlayerId, TableId } from "./ports";
+import type { AnyGame, AnyRules } from "../../games/game";
+import type { Json } from "../../util/json";
+import { isJsonObject, parseJson, writeOut } from "../../util/json";
+import type { ItemStack, PlayerId, TableId } from "../ports";
 import type { SeatRef } from "./snapshot";
-import { readStacks, writeStacks } from "./stacks";
-import type { BoardKind } from "./types";
+import { readStacks, writeStacks } from "../items/stacks";
+import type { BoardKind } from "../types";
 
 export interface SeatState {
   player: PlayerId;

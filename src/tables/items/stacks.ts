@@ -1,7 +1,7 @@
 /** Item stacks as stored (JSON through util/json), the small arithmetic stakes need, and take plans. */
-import type { Json, Out } from "../util/json";
-import { isJsonObject, jsonList, obj, writeOut } from "../util/json";
-import type { ItemStack } from "./ports";
+import type { Json, Out } from "../../util/json";
+import { isJsonObject, jsonList, obj, writeOut } from "../../util/json";
+import type { ItemStack } from "../ports";
 
 export function stackOut(s: ItemStack): Out {
   return s.meta !== undefined && s.meta !== "" ? obj([["i", s.item], ["c", s.count], ["m", s.meta]]) : obj([["i", s.item], ["c", s.count]]);

@@ -2,18 +2,18 @@
  * Play: moves, turn timers, the next deal, bots at the table, and the one way a match ends.
  * Seats here are table seats; the game numbers the match's seats 0..n-1 (LiveMatch.at maps them).
  */
-import { msg } from "../i18n/message";
-import type { Message } from "../i18n/types";
-import { rngFromWords } from "../util/random";
+import { msg } from "../../i18n/message";
+import type { Message } from "../../i18n/types";
+import { rngFromWords } from "../../util/random";
 import { createSafely, decideSafely } from "./bot-calls";
-import type { Live, TableContext } from "./context";
-import { fill, REFUSE } from "./context";
-import type { EndReason, LiveMatch, TableRecord } from "./records";
-import { emptySeat } from "./records";
+import type { Live, TableContext } from "../context";
+import { fill, REFUSE } from "../context";
+import type { EndReason, LiveMatch, TableRecord } from "../persistence/records";
+import { emptySeat } from "../persistence/records";
 import { resignOutcome } from "./resign";
 import type { TableScreens } from "./screens";
-import { refundStakes, settleStakes } from "./stakes";
-import type { Outcome, Seat } from "./types";
+import { refundStakes, settleStakes } from "../items/stakes";
+import type { Outcome, Seat } from "../types";
 
 
 export class Play {

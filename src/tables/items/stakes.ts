@@ -4,13 +4,13 @@
  * how escrow a crash left behind is reconciled with the tables.
  * The escrow (escrow.ts) does the durable item moves; this module decides which to ask for.
  */
-import type { TableContext } from "./context";
+import type { TableContext } from "../context";
 import type { EscrowRecord } from "./escrow";
-import { pauseKey } from "./keys";
-import type { PlayerId } from "./ports";
-import type { EndReason, LiveMatch, TableRecord } from "./records";
+import { pauseKey } from "../persistence/keys";
+import type { PlayerId } from "../ports";
+import type { EndReason, LiveMatch, TableRecord } from "../persistence/records";
 import { escrowName, occupantOf } from "./occupant";
-import type { ItemStack } from "./ports";
+import type { ItemStack } from "../ports";
 
 /**
  * A seat abandoned past its grace in a two-player match loses it, but the stakes go back: nobody
