@@ -8,6 +8,7 @@
 import { Card, cardPoints, makeCard, sortCards } from "./cards";
 import { knockerArrangement } from "./knock-melds";
 import { bestArrangement, bestArrangementMasks, minDeadwoodMasks, suitMasks } from "./melds";
+import { copyList } from "./lists";
 import type { Rules } from "./rules";
 import type { HandResult, Layoff, Outcome, Seat } from "./types";
 
@@ -236,7 +237,7 @@ export function showdown(input: ShowdownInput): HandResult {
   for (let s = 0; s < seats; s++) points[s] = points[s] * input.multiplier;
   const outcome: Outcome = bigGin ? "bigGin" : gin ? "gin" : undercut ? "undercut" : "knock";
   const shown: Card[][] = [];
-  for (const h of hands) shown.push(h.slice());
+  for (const h of hands) shown.push(copyList(h));
   return { outcome, knocker, winner, deadwood, points, melds, layoffs, hands: shown, multiplier: input.multiplier };
 }
 
@@ -251,7 +252,7 @@ export function deadHandResult(hands: readonly Card[][], multiplier: number): Ha
     deadwood.push(a.deadwood);
     points.push(0);
     melds.push(a.melds);
-    shown.push(h.slice());
+    shown.push(copyList(h));
   }
   return { outcome: "dead", knocker: -1, winner: -1, deadwood, points, melds, layoffs: [], hands: shown, multiplier };
 }
