@@ -177,6 +177,9 @@ describe("the Gin knocker's choice of melds and the resign confirmation fit in e
       expect(timer, lang).toBeDefined();
       expect(lines(timer.text, timer.w, timer.size), `${lang}: ${timer.size}px`).toBe(1);
       expect(holds(timer), lang).toBe(true);
+      // The real client drew a scrollbar at 14 px in 0.42 units: at most 13 px, with room to spare.
+      expect(timer.size, lang).toBeLessThanOrEqual(13);
+      expect(timer.size * 1.25 + 8, lang).toBeLessThanOrEqual(timer.h * 46);
       expect(timer.x + timer.w, lang).toBeLessThanOrEqual(4.2);
       expect(timer.y, lang).toBeGreaterThanOrEqual(5.8);
       const rules = texts(spec).filter((t) => t.x < 1 && t.y >= 7);

@@ -414,9 +414,10 @@ const TIMER_W = 3.7;
 function turnTimer(ctx: Ctx, seconds: number): void {
   if (seconds < 0) return;
   const text = ctx.tr(msg("panel.time_left", { seconds }));
+  // 13 px at most: at 14 the line grew a scrollbar in a box this high in the real client.
   let size = 11;
-  for (const px of [14, 13, 12]) if (size === 11 && wrappedLines([text], TIMER_W, px) === 1) size = px;
-  ctx.s.text(0.45, 5.82, TIMER_W, 0.42, `<global valign=middle color=${seconds <= 10 ? "#ff8a65" : "#e0e0e0"} size=${size}><b>${hyper(text)}</b>`);
+  for (const px of [13, 12]) if (size === 11 && wrappedLines([text], TIMER_W, px) === 1) size = px;
+  ctx.s.text(0.45, 5.82, TIMER_W, 0.55, `<global valign=middle color=${seconds <= 10 ? "#ff8a65" : "#e0e0e0"} size=${size}><b>${hyper(text)}</b>`);
 }
 
 /** The gap between a fan's backs and the faces it holds face up. */
