@@ -11,7 +11,7 @@ import { legalActions } from "./engine/hand";
 import type { MatchState } from "./engine/match";
 import { applyMatchAction, newMatch, startNextHand } from "./engine/match";
 import type { PresetName, Rules } from "./engine/rules";
-import { PRESET_NAMES, presetRules, rulesForSeats } from "./engine/rules";
+import { PRESET_NAMES, presetRules, rulesForSeats, streakBonusOf } from "./engine/rules";
 import type { Action } from "./engine/types";
 import type { SeatView } from "./engine/view";
 import { publicView, seatView } from "./engine/view";
@@ -32,7 +32,16 @@ export const SNAPSHOT_HISTORY = 48;
 function presetOf(rules: Rules): PresetName {
   for (const p of PRESET_NAMES) {
     const r = presetRules(p);
-    if (r.matchTarget === rules.matchTarget && r.oklahoma === rules.oklahoma && r.straightGin === rules.straightGin && r.classicBonuses === rules.classicBonuses) return p;
+    if (
+      r.matchTarget === rules.matchTarget &&
+      r.oklahoma === rules.oklahoma &&
+      r.straightGin === rules.straightGin &&
+      r.classicBonuses === rules.classicBonuses &&
+      (r.hollywood === true) === (rules.hollywood === true) &&
+      streakBonusOf(r) === streakBonusOf(rules) &&
+      (r.mahjong === true) === (rules.mahjong === true)
+    )
+      return p;
   }
   return "house";
 }

@@ -16,9 +16,10 @@ import type { Action, ApplyResult, EngineError, HandState, Seat } from "./types"
 /** The most seats a table has. */
 export const MAX_SEATS = 4;
 
-/** Cards dealt to each seat: 10 to two players, 7 to three or four (docs/rules.md). */
-export function handSize(seats: number): number {
-  return seats === 2 ? 10 : 7;
+/** Cards dealt to each seat: 10 to two players, 7 to three or four; Mahjong gin 13 to two (docs/rules.md). */
+export function handSize(seats: number, mahjong = false): number {
+  if (seats !== 2) return 7;
+  return mahjong ? 13 : 10;
 }
 
 /** The hand is dead when a discard leaves this many stock cards (or fewer) and nobody knocked. */
@@ -30,7 +31,7 @@ export function seatsText(seats: number): string {
 }
 
 /** A hand's cards after the draw, as the big gin refusal names them. */
-const DRAWN_HAND_WORDS: Record<number, string> = { 8: "eight", 11: "eleven" };
+const DRAWN_HAND_WORDS: Record<number, string> = { 8: "eight", 11: "eleven", 14: "fourteen" };
 
 export interface Deal {
   dealer: Seat;
@@ -41,11 +42,11 @@ export interface Deal {
   stock: Card[];
 }
 
-/** Deals a shuffled deck: one card at a time from the dealer's left, handSize each; then the upcard; the rest is the stock. */
-export function dealFromDeck(deck: readonly Card[], dealer: Seat, seats = 2): Deal {
+/** Deals a shuffled deck: one card at a time from the dealer's left, `size` each; then the upcard; the rest is the stock. */
+export function dealFromDeck(deck: readonly Card[], dealer: Seat, seats = 2, size = handSize(seats)): Deal {
   const hands: Card[][] = [];
   for (let s = 0; s < seats; s++) hands.push([]);
-  const dealt = seats * handSize(seats);
+  const dealt = seats * size;
   for (let i = 0; i < dealt; i++) hands[(dealer + 1 + i) % seats].push(deck[i]);
   return { dealer, hands, upcard: deck[dealt], stock: deck.slice(dealt + 1) };
 }
@@ -176,7 +177,7 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
   if (a.do === "bigGin") {
     if (!s.rules.bigGin) return { code: "big_gin_off", message: "big gin is not in these rules" };
     if (s.phase !== "discard") return { code: "wrong_phase", message: "big gin is declared after drawing" };
-    if (minDeadwood(s.hands[a.seat]) !== 0) return { code: "not_big_gin", message: `not all ${DRAWN_HAND_WORDS[handSize(seats) + 1]} cards are melded` };
+    if (minDeadwood(s.hands[a.seat]) !== 0) return { code: "not_big_gin", message: `not all ${DRAWN_HAND_WORDS[handSize(seats, s.rules.mahjong === true) + 1]} cards are melded` };
     return undefined;
   }
   return { code: "bad_action", message: "unknown action" };
