@@ -39,7 +39,7 @@ function endChar(h: HandState): string {
 function choiceChar(h: HandState): string {
   const r = h.result;
   if (r === undefined || r.knocker === -1) return "-";
-  const choice = knockMeldsChoice(r.hands[r.knocker], r.melds[r.knocker]);
+  const choice = knockMeldsChoice(r.hands[r.knocker], r.melds[r.knocker], h.rules.mahjong === true);
   return typeof choice === "number" ? cardChar(choice) : "-";
 }
 
@@ -178,7 +178,7 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
     result: undefined,
   };
   if (phase === "over") {
-    if (end !== "d" && choice >= optimalArrangements(hands[turn]).length) return "bad hand flags";
+    if (end !== "d" && choice >= optimalArrangements(hands[turn], rules.mahjong === true).length) return "bad hand flags";
     hand.result = recomputeResult(hand, end, choice);
   }
   const m: MatchState = {
@@ -210,7 +210,7 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
 }
 
 function recomputeResult(h: HandState, end: string, choice: number): HandResult {
-  if (end === "d") return deadHandResult(h.hands, h.multiplier);
+  if (end === "d") return deadHandResult(h.hands, h.multiplier, h.rules.mahjong === true);
   const knocker = h.turn;
   const c = choice === LEGACY_CHOICE ? legacyChoice(h.hands[knocker], h.hands[1 - knocker]) : choice;
   return showdown({ rules: h.rules, knocker, hands: h.hands, bigGin: end === "b", multiplier: h.multiplier, choice: c });

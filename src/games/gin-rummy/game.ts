@@ -100,12 +100,12 @@ export const ginRummy: Game<MatchState, Action, SeatView> = {
     safeMove: (m, seat) => safeMove(m.hand, seatIn(m, seat)),
     parseAction: (id, seat, m) => {
       if (seat < 0 || seat >= m.hand.hands.length || Math.floor(seat) !== seat) return undefined;
-      return parseAction(id, seat, heldBy(m, seat));
+      return parseAction(id, seat, heldBy(m, seat), m.rules.mahjong === true);
     },
-    accept: (m, seat, answer) => acceptAction(legalOf(m, seat), heldBy(m, seat), answer as Action),
+    accept: (m, seat, answer) => acceptAction(legalOf(m, seat), heldBy(m, seat), answer as Action, m.rules.mahjong === true),
     choiceFor: (m, seat, a) => {
       if (seat < 0 || seat >= m.hand.hands.length || a.do !== "discard" || a.knock !== true || a.melds !== undefined) return undefined;
-      return knockChoice(heldBy(m, seat), a.card);
+      return knockChoice(heldBy(m, seat), a.card, m.rules.mahjong === true);
     },
     cancelChoice: KNOCK_BACK,
     // The move a match is at: hands so far and the running hand's public events.

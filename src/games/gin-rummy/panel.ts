@@ -56,6 +56,7 @@ function publicFacts(hand: HandState): HandFacts {
     handSizes: pub.handSizes,
     taken: takenCards(hand.hands.length, pub.history),
     history: pub.history,
+    acesHigh: hand.rules.mahjong === true,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Card } from "./engine/cards";
 import { rankOf, suitOf } from "./engine/cards";
 import type { Rules } from "./engine/rules";
 import { settlement } from "./engine/showdown";
+import { runPosition } from "./engine/melds";
 import type { HandResult } from "./engine/types";
 import { DECK } from "./deck";
 import { faces } from "./panel-parts";
@@ -49,7 +50,12 @@ function meldWithLayoffs(meld: readonly Card[], r: HandResult): CardGroup {
   for (const l of r.layoffs) if (l.onto.indexOf(meld[0]) >= 0) cards.push({ face: l.card, highlight: true });
   let run = meld.length > 1 && rankOf(meld[0]) !== rankOf(meld[1]);
   for (const c of cards) if (suitOf(c.face) !== suitOf(meld[0])) run = false;
-  if (run) cards.sort((a, b) => rankOf(a.face) - rankOf(b.face));
+  if (run) {
+    // Rank order, an ace after its king (Q-K-A under aces high or low).
+    const all: Card[] = [];
+    for (const c of cards) all.push(c.face);
+    cards.sort((a, b) => runPosition(all, a.face) - runPosition(all, b.face));
+  }
   return { cards, tone: "set" };
 }
 

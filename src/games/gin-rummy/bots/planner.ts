@@ -16,7 +16,7 @@ import { randomFloat, randomInt, RngState } from "../../../util/random";
 import { bestDefence } from "../engine/showdown";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
-import { addCard, dropCard, dw, formsMeld, hasCard, Masks, masksOf, removeCard, touches } from "./hand-masks";
+import { acesHigh, addCard, dropCard, dw, formsMeld, hasCard, Masks, masksOf, removeCard, touches } from "./hand-masks";
 import { Knowledge, meldDanger, OPP, readKnowledge, UNSEEN } from "./knowledge";
 import { plausibility } from "./clues";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
@@ -322,7 +322,7 @@ function replayDraws(ctx: Context, hand: Card[]): void {
     let out = -1;
     for (const c of hand) {
       if (k.where[c] === OPP || whole - cardPoints(c) >= best) continue;
-      const v = minDeadwoodWithout(m[0], m[1], m[2], m[3], c);
+      const v = minDeadwoodWithout(m[0], m[1], m[2], m[3], c, acesHigh());
       if (v < best) {
         best = v;
         out = c;
@@ -335,7 +335,7 @@ function replayDraws(ctx: Context, hand: Card[]): void {
 
 /** Points, from our side, of a showdown: the knocker's cards against the defender's (weKnock: we knock). */
 function showdownPoints(ctx: Context, knockerCards: Card[], defenderCards: Card[], weKnock: boolean): number {
-  const arrangements = optimalArrangements(knockerCards);
+  const arrangements = optimalArrangements(knockerCards, acesHigh());
   const kDw = arrangements[0].deadwood;
   let dDw = -1;
   for (const arr of arrangements) {

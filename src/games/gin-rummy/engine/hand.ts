@@ -158,13 +158,14 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
       return { code: "just_taken", message: `${cardName(card)} was just taken from the discard pile` };
     }
     if (a.knock === true) {
-      const d = minDeadwood(without(hand, card));
+      const acesHigh = s.rules.mahjong === true;
+      const d = minDeadwood(without(hand, card), acesHigh);
       if (d > s.knockLimit) {
         if (s.knockLimit === 0) return { code: "no_knocking", message: "only gin ends this hand" };
         return { code: "deadwood_too_high", message: `deadwood ${d} is over the knock limit ${s.knockLimit}` };
       }
       if (a.melds !== undefined) {
-        const choice = knockMeldsChoice(without(hand, card), a.melds);
+        const choice = knockMeldsChoice(without(hand, card), a.melds, acesHigh);
         if (typeof choice === "string") return { code: "bad_melds", message: choice };
       }
     } else if (a.melds !== undefined) {
@@ -177,7 +178,7 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
   if (a.do === "bigGin") {
     if (!s.rules.bigGin) return { code: "big_gin_off", message: "big gin is not in these rules" };
     if (s.phase !== "discard") return { code: "wrong_phase", message: "big gin is declared after drawing" };
-    if (minDeadwood(s.hands[a.seat]) !== 0) return { code: "not_big_gin", message: `not all ${DRAWN_HAND_WORDS[handSize(seats, s.rules.mahjong === true) + 1]} cards are melded` };
+    if (minDeadwood(s.hands[a.seat], s.rules.mahjong === true) !== 0) return { code: "not_big_gin", message: `not all ${DRAWN_HAND_WORDS[handSize(seats, s.rules.mahjong === true) + 1]} cards are melded` };
     return undefined;
   }
   return { code: "bad_action", message: "unknown action" };
@@ -237,7 +238,7 @@ function step(s: HandState, a: Action): void {
     s.justDrawn = -1;
     if (a.knock === true) {
       // checkAction accepted the melds, so this is an index.
-      const choice = a.melds === undefined ? -1 : (knockMeldsChoice(hand, a.melds) as number);
+      const choice = a.melds === undefined ? -1 : (knockMeldsChoice(hand, a.melds, s.rules.mahjong === true) as number);
       finish(s, showdown({ rules: s.rules, knocker: seat, hands: s.hands, bigGin: false, multiplier: s.multiplier, choice }));
       return;
     }
@@ -245,7 +246,7 @@ function step(s: HandState, a: Action): void {
       if (s.rules.deadHand === "reshuffle" && s.reshuffles === 0) {
         reshuffle(s);
       } else {
-        finish(s, deadHandResult(s.hands, s.multiplier));
+        finish(s, deadHandResult(s.hands, s.multiplier, s.rules.mahjong === true));
         return;
       }
     }
@@ -316,7 +317,8 @@ export function legalActions(s: HandState): Action[] {
   const m1 = m[1];
   const m2 = m[2];
   const m3 = m[3];
-  const deadwood = minDeadwoodMasks(m0, m1, m2, m3);
+  const acesHigh = s.rules.mahjong === true;
+  const deadwood = minDeadwoodMasks(m0, m1, m2, m3, acesHigh);
   // Discarding one card lowers deadwood by at most 10, so far-off hands skip the knock checks.
   const mayKnock = deadwood - 10 <= s.knockLimit;
   // Slots for a hand of discards (any action as the placeholder), filled by index and trimmed:
@@ -327,7 +329,7 @@ export function legalActions(s: HandState): Action[] {
   for (const card of hand) {
     if (card === s.justTaken) continue;
     list[n++] = actions.discard[card];
-    if (mayKnock && minDeadwoodWithout(m0, m1, m2, m3, card) <= s.knockLimit) list[n++] = actions.knock[card];
+    if (mayKnock && minDeadwoodWithout(m0, m1, m2, m3, card, acesHigh) <= s.knockLimit) list[n++] = actions.knock[card];
   }
   if (s.rules.bigGin && deadwood === 0) list[n++] = actions.bigGin;
   truncate(list, n);
