@@ -73,7 +73,7 @@ export function checkDecide(f: DecideFacts): string | undefined {
   // The most cards the stock can hold: a deck less the hands and the face-up card.
   const maxStock = DECK_SIZE - 1 - f.seats * dealt(f.seats, f.rules);
   if (f.stockCount > maxStock) return `stockCount: at most ${maxStock}`;
-  if (f.seats === 2 && f.opponentCards !== 10) return "opponentCards: the other hand holds 10 cards while this seat acts";
+  if (f.seats === 2 && f.opponentCards !== dealt(2, f.rules)) return `opponentCards: the other hand holds ${dealt(2, f.rules)} cards while this seat acts`;
   if (f.seats > 2) {
     if (f.handSizes.length !== f.seats) return `handSizes: ${f.handSizes.length} entries for ${f.seats} seats`;
     for (let s = 0; s < f.seats; s++) {
