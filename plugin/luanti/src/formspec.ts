@@ -769,7 +769,7 @@ function presetsPanel(ctx: Ctx): void {
   s.box(15.8, 1.2, 3.9, 4.6, "#00000040");
   s.text(15.95, 1.3, 3.6, 0.45, `<global color=#ffd54f size=14><b>${hyper(tr(msg("screen.rules")))}</b>`);
   let y = 1.85;
-  // As many presets as there are fit the box (Gin Rummy's seven ran past it at 0.62 apart).
+  // As many presets as there are fit the box (seven ran past it at 0.62 apart).
   const step = Math.min(0.62, 3.9 / r.presets.length);
   const h = step - 0.07;
   for (let i = 0; i < r.presets.length; i++) {
