@@ -1,5 +1,5 @@
 /**
- * The storage port: the shared journal (src/tables/journal.ts) fsync'ed in a file, bdsx storage
+ * The storage port: the shared journal (src/tables/persistence/journal.ts) fsync'ed in a file, bdsx storage
  * as its copy, so a write is durable when `set` returns even though bdsx writes its files ~0.5 s
  * later and without fsync. Crashes are simulated by restarting from an older copy of what bdsx had
  * written (or none: a power cut can lose bdsx's unsynced file), with the journal as it was on disk.
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { FakeBdsx } from "./fake-bdsx";
 import { createRng, randomInt } from "../../src/util/random";
 import { openStorage, type KeyValues } from "../../plugin/bdsx/src/storage-port";
-import { JOURNAL_HEADER } from "../../src/tables/journal";
+import { JOURNAL_HEADER } from "../../src/tables/persistence/journal";
 import type { StoragePort } from "../../src/tables/ports";
 
 type Port = StoragePort & { close(): void };

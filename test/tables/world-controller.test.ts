@@ -9,7 +9,7 @@ import type { Message } from "../../src/i18n/types";
 import type { PlayerId } from "../../src/tables/ports";
 import { TableService } from "../../src/tables/service";
 import { GUARD_MS, WorldController } from "../../src/tables/world/controller";
-import { SIDES, type Furniture, type Place, type ShownLook, type WorldPort } from "../../src/tables/world/port";
+import { SIDES, type ChairPlacing, type Furniture, type Place, type ShownLook, type WorldPort } from "../../src/tables/world/port";
 import { fakePorts, press, World } from "./fake-host";
 
 const key = (p: Place): string => `${p.x},${p.y},${p.z}`;
@@ -26,8 +26,10 @@ class Grid implements WorldPort {
   /** Chairs in each player's hand; creative players place without using any up. */
   hands = new Map<PlayerId, number>();
   creative = new Set<PlayerId>();
-  /** The host cannot place here (a protected spot, a game mode that may not build). */
+  /** The player may not build here (a protected spot, a game mode that may not build). */
   refused = new Set<string>();
+  /** The host cannot place here for another reason (an unloaded chunk). */
+  failing = new Set<string>();
   key(p: Place): string {
     return key(p);
   }
@@ -54,12 +56,13 @@ class Grid implements WorldPort {
   freeForChair(p: Place): boolean {
     return !this.blocks.has(key(p)) && !this.solid.has(key(p));
   }
-  placeChair(player: PlayerId, p: Place, facing: number): boolean {
+  placeChair(player: PlayerId, p: Place, facing: number): ChairPlacing {
     const held = this.hands.get(player) ?? 0;
-    if (!this.freeForChair(p) || this.refused.has(key(p)) || held < 1) return false;
+    if (this.refused.has(key(p))) return "refused";
+    if (!this.freeForChair(p) || this.failing.has(key(p)) || held < 1) return "failed";
     this.blocks.set(key(p), { kind: "chair", facing });
     if (!this.creative.has(player)) this.hands.set(player, held - 1);
-    return true;
+    return "placed";
   }
 }
 
@@ -248,14 +251,21 @@ describe("world controller", () => {
     expect(s.ctl.tableOfChair(at(1, 0))).toEqual(s.T);
   });
 
-  it("a chair the host cannot place is neither placed nor taken, and nothing else happens", () => {
+  it("a chair the host cannot place is neither placed nor taken; a player who may not build there is told so", () => {
     const s = setup();
     s.grid.hands.set("ann", 1);
-    s.grid.refused.add("0,0,-1");
+    s.grid.failing.add("0,0,-1");
     expect(s.ctl.chairUsedOnTable("ann", s.T, at(0, -1), at(0, -3))).toBe(false);
     expect(s.grid.hands.get("ann")).toBe(1);
     expect(s.grid.blocks.has("0,0,-1")).toBe(false);
     expect(s.told("ann")).toEqual([]);
+    // Protected, or a game mode that may not build: the same, and the player hears why.
+    s.grid.failing.clear();
+    s.grid.refused.add("0,0,-1");
+    expect(s.ctl.chairUsedOnTable("ann", s.T, at(0, -1), at(0, -3))).toBe(false);
+    expect(s.grid.hands.get("ann")).toBe(1);
+    expect(s.grid.blocks.has("0,0,-1")).toBe(false);
+    expect(s.told("ann")).toEqual(["chair.no_build"]);
     // A creative player's chair comes from nowhere: none is taken.
     s.grid.creative.add("bob");
     s.grid.hands.set("bob", 1);

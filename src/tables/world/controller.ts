@@ -5,7 +5,8 @@
  * - A table used with a board in hand takes the board (fit); used otherwise, opens its screen.
  * - A hit on a fitted table lifts the board (pausing a match onto it); a hit on a bare one breaks it.
  * - A chair item used on a table goes to the table's next free side, facing it (the host places
- *   it as the player's own placement); with every side taken, the click uses the table.
+ *   it as the player's own placement: where the player may not build, they are told and keep
+ *   the chair); with every side taken, the click uses the table.
  * - A chair seats at the table it faces, the seat chosen by the chair's side alone (seatOfSide).
  *   The service decides first: a player it refuses never holds the chair.
  * - The dig guard: a chair with someone on it is never dug, nor a table anyone sits at. After a lift
@@ -223,8 +224,9 @@ export class WorldController {
    * A player used a chair item on a table (`pointed`, `from`: as for chairSpot). The chair goes to
    * the table's next free side, facing that table (not another one beside the spot), placed by the
    * host as the player's own placement: one chair leaves the hand, or, where it cannot be placed,
-   * nothing is placed and nothing taken. With every side taken, the click uses the table as an
-   * empty hand does (its screen, or how to play). True when a chair was placed.
+   * nothing is placed and nothing taken; a player who may not build there is told so. With every
+   * side taken, the click uses the table as an empty hand does (its screen, or how to play). True
+   * when a chair was placed.
    */
   chairUsedOnTable(player: PlayerId, table: Place, pointed: Place | undefined, from: Place): boolean {
     if (!this.isTableAt(table)) return false;
@@ -233,7 +235,9 @@ export class WorldController {
       this.tableUsed(player, table, undefined);
       return false;
     }
-    return this.port.placeChair(player, spot.at, spot.facing);
+    const placed = this.port.placeChair(player, spot.at, spot.facing);
+    if (placed === "refused") this.messages.tell(player, msg("chair.no_build"));
+    return placed === "placed";
   }
 
   /** A player used a chair: they sit, at the table it faces when that table has a board. */
