@@ -151,6 +151,32 @@ describe("world controller", () => {
     expect(s.ctl.tableHit("ann", s.T)).toBe("break");
   });
 
+  it("a held punch whose digs take longer than the guard (a bare hand's 2 s in Luanti) breaks nothing", () => {
+    const s = setup();
+    const [north] = chairs(s);
+    s.ctl.tableUsed("ann", s.T, s.board());
+    // Luanti: a punch starts each dig, the dig completes 2 s later, the next punch follows at once.
+    s.ctl.touched(s.T);
+    s.world.advance(2000);
+    expect(s.ctl.tableHit("ann", s.T)).toBe("lifted");
+    for (let i = 0; i < 3; i++) {
+      s.world.advance(150);
+      s.ctl.touched(s.T);
+      s.world.advance(2000);
+      expect(s.ctl.tableHit("ann", s.T)).toBe("kept");
+    }
+    // The camera moved to the chair while the button stayed down.
+    s.world.advance(150);
+    s.ctl.touched(north);
+    s.world.advance(2000);
+    expect(s.ctl.chairHit("ann", north)).toBe(false);
+    // A fresh punch after a pause digs as usual.
+    s.world.advance(GUARD_MS + 500);
+    s.ctl.touched(s.T);
+    s.world.advance(2000);
+    expect(s.ctl.tableHit("ann", s.T)).toBe("break");
+  });
+
   it("a punch after a pause breaks a bare table; held on, it does not go on to the chairs", () => {
     const s = setup();
     const [north] = chairs(s);

@@ -11,7 +11,7 @@
  *   The service decides first: a player it refuses never holds the chair.
  * - The dig guard: a chair with someone on it is never dug, nor a table anyone sits at. After a lift
  *   or a break, that table and its chairs stay while hits keep coming (a held button repeats them):
- *   only a hit after GUARD_MS without any breaks them.
+ *   only a hit after GUARD_MS without any breaks them; a dig begun under the guard stays refused.
  */
 import { seatOfSide } from "../../content/seating";
 import { msg } from "../../i18n/message";
@@ -36,6 +36,8 @@ export type WorldLog = (line: string) => void;
 
 interface Guard {
   until: number;
+  /** A dig began (a punch) while the guard ran: it is refused when it completes, however long it took. */
+  held: boolean;
 }
 
 function offset(at: Place, side: number): Place {
@@ -372,7 +374,7 @@ export class WorldController {
 
   /** Guards a table and the blocks round it (its chairs) against the hits that follow at once. */
   private guard(table: Place): void {
-    const g: Guard = { until: this.clock.now() + GUARD_MS };
+    const g: Guard = { until: this.clock.now() + GUARD_MS, held: false };
     this.guards.set(this.port.key(table), g);
     for (let side = 0; side < 4; side++) this.guards.set(this.port.key(offset(table, side)), g);
   }
@@ -385,16 +387,25 @@ export class WorldController {
     const g = this.guards.get(key);
     if (g === undefined) return false;
     const now = this.clock.now();
-    if (now >= g.until) {
+    if (now >= g.until && !g.held) {
       this.guards.delete(key);
       return false;
     }
     g.until = now + GUARD_MS;
+    g.held = false;
     return true;
   }
 
-  /** A player began hitting a block (a punch; Luanti reports it before a dig completes). Extends a running guard. */
+  /**
+   * A player began hitting a block (a punch; Luanti reports it before a dig completes, which takes
+   * a bare hand 2 s: longer than GUARD_MS). Begun under a running guard, the dig is part of the held
+   * button's and is refused when it completes; begun after a pause, it is a fresh hit.
+   */
   touched(at: Place): void {
-    this.guarded(this.port.key(at));
+    const key = this.port.key(at);
+    if (this.guarded(key)) {
+      const g = this.guards.get(key);
+      if (g !== undefined) g.held = true;
+    }
   }
 }
