@@ -13,7 +13,7 @@ const NO_NAMED_PATHS = new Set(["test/support/lua.ts"]);
 export const EVERYTHING = ["vitest.config.ts", "package.json", "package-lock.json", "tsconfig.lua.json", "test/support/lua.ts", "test/support/tier.ts", "scripts/test-fast.mjs", "scripts/lib/affected.mjs"];
 
 function git(root, args) {
-  return execFileSync("git", args, { cwd: root, encoding: "utf8" }).split("\n").filter((l) => l !== "");
+  return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).split("\n").filter((l) => l !== "");
 }
 
 /** Files changed since the merge base of HEAD and `base` (committed, staged, unstaged, untracked), or undefined when `base` is no ref. */
