@@ -5,7 +5,7 @@
  * and tester's tool: in-world screens are the translated ones.)
  */
 import { appendFileSync } from "node:fs";
-import { GAME_CLIS } from "../games/cli-registry";
+import { GAME_CLIS } from "./game-clis";
 import { readArgs } from "./args";
 import type { Command } from "./commands";
 import { oneOf } from "../util/text";

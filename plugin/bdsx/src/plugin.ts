@@ -270,7 +270,8 @@ export class GameTablesPlugin {
 
   private onPlace(p: ServerPlayer, blockName: string, pos: BlockPos): void | CANCEL {
     const f = parseFurniture(blockName);
-    if (f === undefined || this.service === undefined) return;
+    // A chair the plugin is about to set asks the other plugins through this event: not a placement of ours.
+    if (f === undefined || this.service === undefined || this.world.asking) return;
     const at = this.world.place(p, pos.x, pos.y, pos.z);
     if (f.kind === "chair") {
       this.world.within(p, () => this.controller.chairPlaced(at));

@@ -188,7 +188,10 @@ export class Presence {
       live.warned = 0;
     }
     ctx.save(live);
-    ctx.note(live, msg("tables.back", { name: ctx.name(s.player) }));
+    // "Left the table; the seat is kept" is over: it stayed on after the returner's first move.
+    const name = ctx.name(s.player);
+    live.notes = live.notes.filter((n) => n.key !== "tables.away" || n.params === undefined || n.params["name"] !== name);
+    ctx.note(live, msg("tables.back", { name }));
     this.tryUnpause(live);
     this.screens.refresh(live);
   }
