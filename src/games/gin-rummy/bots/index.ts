@@ -20,6 +20,6 @@ export function createBot(level: BotLevel, rng: RngState): Bot {
 
 /** A bot of any level the arena plays, the arena-only ones included. */
 export function createArenaBot(level: ArenaLevel, rng: RngState): Bot {
-  if (level === "ginseeker") return withKnockMelds(createLookaheadBot(level, rng));
+  if (level === "ginseeker" || level === "knocker") return withKnockMelds(createLookaheadBot(level, rng));
   return createBot(level, rng);
 }

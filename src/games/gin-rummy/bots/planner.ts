@@ -61,6 +61,10 @@ export interface PlanOptions {
    * the opponent to gin (a gin seeker never knocks short of it late in a hand).
    */
   ginOutsWeight?: number;
+  /** When set, the gin-chance weight is this × the learned gin-seeker share instead of ginOutsWeight. */
+  ginOutsPerShare?: number;
+  /** The draw also weighs gin chances when the hand is low enough to knock (with the discard's weight). */
+  drawGinOuts?: boolean;
 }
 
 /**
@@ -72,6 +76,21 @@ export interface GinSeek {
   openingStock: number;
   /** ...and with at most this much deadwood. */
   openingMax: number;
+  /**
+   * After the opening, knocks short of gin by the stock left: [stock at least, most deadwood], in
+   * order, the first that applies (none: gin only). An undercut-aware knocker knocks lower as the
+   * other hand takes shape.
+   */
+  later?: readonly (readonly [number, number])[];
+}
+
+/** Whether the gin seeker's rule knocks with `deadwood` at `stock` cards left. */
+function ginSeekKnocks(g: GinSeek, stock: number, deadwood: number): boolean {
+  if (stock >= g.openingStock) return deadwood <= g.openingMax;
+  const later = g.later;
+  if (later === undefined) return false;
+  for (const [atLeast, most] of later) if (stock >= atLeast) return deadwood <= most;
+  return false;
 }
 
 interface Context {
@@ -187,6 +206,10 @@ function ginChanceNext(ctx: Context, m: Masks, hand: readonly Card[]): number {
 
 /** The discard of a low hand: expected deadwood after the next draw plus danger, less `weight` × the chance of gin on that draw. */
 function ginOutsDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[], weight: number): Card {
+  return ginOutsBest(ctx, m, hand, allowed, weight)[0];
+}
+
+function ginOutsBest(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[], weight: number): [Card, number] {
   let bestCard = allowed[0];
   let best = 1e9;
   for (const c of allowed) {
@@ -198,7 +221,7 @@ function ginOutsDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: 
       bestCard = c;
     }
   }
-  return bestCard;
+  return [bestCard, best];
 }
 
 /** For the trainer (tools/bots/train-discard.ts): the discards the model chooses among, with their features. */
@@ -218,10 +241,15 @@ function decideDraw(ctx: Context): Action {
   // ways end in a discard: the stock way's likely one is the hand's least-deadwood discard, and
   // its danger counts as the taken way's does.
   const v0 = expectedAfterDraw(m, view.hand, ctx.k.unseen, ctx.pStock);
-  const stockValue = 2 * v0 - dw(m) + danger(ctx, leastDeadwood(m, view.hand, -1)[0]);
+  let stockValue = 2 * v0 - dw(m) + danger(ctx, leastDeadwood(m, view.hand, -1)[0]);
+  const gw = ctx.opts.drawGinOuts === true ? ginOutsWeight(ctx) : 0;
+  const low = gw > 0 && dw(m) <= view.knockLimit;
+  if (low) stockValue -= gw * ginChanceNext(ctx, m, view.hand);
   const up = view.topDiscard;
+  const withUp = view.hand.concat([up]);
   addCard(m, up);
-  const [, takeValue] = bestDiscard(ctx, m, view.hand.concat([up]), view.hand);
+  const takeLow = gw > 0 && leastDeadwood(m, withUp, up)[1] <= view.knockLimit;
+  const takeValue = takeLow ? ginOutsBest(ctx, m, withUp, view.hand, gw)[1] : bestDiscard(ctx, m, withUp, view.hand)[1];
   return takeValue + ctx.opts.takeMargin < stockValue ? take : other;
 }
 
@@ -448,13 +476,19 @@ function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card
   return now;
 }
 
+/** The discard's gin-chance weight (PlanOptions.ginOutsWeight, ginOutsPerShare). */
+function ginOutsWeight(ctx: Context): number {
+  const per = ctx.opts.ginOutsPerShare;
+  return per !== undefined ? per * ctx.ginShare : (ctx.opts.ginOutsWeight ?? 0);
+}
+
 function decideDiscard(ctx: Context): Action {
   const view = ctx.view;
   const big = findLegal(view, "bigGin");
   if (big !== undefined) return big;
   const m = masksOf(view.hand);
   const allowed = discardable(view);
-  const gw = ctx.opts.ginOutsWeight ?? 0;
+  const gw = ginOutsWeight(ctx);
   const card = gw > 0 && leastDeadwood(m, view.hand, -1)[1] <= view.knockLimit ? ginOutsDiscard(ctx, m, view.hand, allowed, gw) : chooseDiscard(ctx, m, view.hand, allowed);
   // A knock, if any, discards the card leaving the least deadwood.
   let knockCard = -1;
@@ -473,8 +507,7 @@ function decideDiscard(ctx: Context): Action {
   if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
   const g = ctx.opts.ginSeek;
   if (g !== undefined) {
-    const knock = view.stockCount >= g.openingStock && knockDw <= g.openingMax;
-    return knock ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+    return ginSeekKnocks(g, view.stockCount, knockDw) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
   }
   const mine: Card[] = [];
   const waitHand: Card[] = [];
