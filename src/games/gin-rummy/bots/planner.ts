@@ -61,10 +61,6 @@ export interface PlanOptions {
    * the opponent to gin (a gin seeker never knocks short of it late in a hand).
    */
   ginOutsWeight?: number;
-  /** When set, the gin-chance weight is this × the learned gin-seeker share instead of ginOutsWeight. */
-  ginOutsPerShare?: number;
-  /** The draw also weighs gin chances when the hand is low enough to knock (with the discard's weight). */
-  drawGinOuts?: boolean;
 }
 
 /**
@@ -206,10 +202,6 @@ function ginChanceNext(ctx: Context, m: Masks, hand: readonly Card[]): number {
 
 /** The discard of a low hand: expected deadwood after the next draw plus danger, less `weight` × the chance of gin on that draw. */
 function ginOutsDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[], weight: number): Card {
-  return ginOutsBest(ctx, m, hand, allowed, weight)[0];
-}
-
-function ginOutsBest(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[], weight: number): [Card, number] {
   let bestCard = allowed[0];
   let best = 1e9;
   for (const c of allowed) {
@@ -221,7 +213,7 @@ function ginOutsBest(ctx: Context, m: Masks, hand: readonly Card[], allowed: rea
       bestCard = c;
     }
   }
-  return [bestCard, best];
+  return bestCard;
 }
 
 /** For the trainer (tools/bots/train-discard.ts): the discards the model chooses among, with their features. */
@@ -241,15 +233,10 @@ function decideDraw(ctx: Context): Action {
   // ways end in a discard: the stock way's likely one is the hand's least-deadwood discard, and
   // its danger counts as the taken way's does.
   const v0 = expectedAfterDraw(m, view.hand, ctx.k.unseen, ctx.pStock);
-  let stockValue = 2 * v0 - dw(m) + danger(ctx, leastDeadwood(m, view.hand, -1)[0]);
-  const gw = ctx.opts.drawGinOuts === true ? ginOutsWeight(ctx) : 0;
-  const low = gw > 0 && dw(m) <= view.knockLimit;
-  if (low) stockValue -= gw * ginChanceNext(ctx, m, view.hand);
+  const stockValue = 2 * v0 - dw(m) + danger(ctx, leastDeadwood(m, view.hand, -1)[0]);
   const up = view.topDiscard;
-  const withUp = view.hand.concat([up]);
   addCard(m, up);
-  const takeLow = gw > 0 && leastDeadwood(m, withUp, up)[1] <= view.knockLimit;
-  const takeValue = takeLow ? ginOutsBest(ctx, m, withUp, view.hand, gw)[1] : bestDiscard(ctx, m, withUp, view.hand)[1];
+  const [, takeValue] = bestDiscard(ctx, m, view.hand.concat([up]), view.hand);
   return takeValue + ctx.opts.takeMargin < stockValue ? take : other;
 }
 
@@ -476,19 +463,13 @@ function waitOutcome(ctx: Context, opp: Card[], waitHand: Card[], waitCard: Card
   return now;
 }
 
-/** The discard's gin-chance weight (PlanOptions.ginOutsWeight, ginOutsPerShare). */
-function ginOutsWeight(ctx: Context): number {
-  const per = ctx.opts.ginOutsPerShare;
-  return per !== undefined ? per * ctx.ginShare : (ctx.opts.ginOutsWeight ?? 0);
-}
-
 function decideDiscard(ctx: Context): Action {
   const view = ctx.view;
   const big = findLegal(view, "bigGin");
   if (big !== undefined) return big;
   const m = masksOf(view.hand);
   const allowed = discardable(view);
-  const gw = ginOutsWeight(ctx);
+  const gw = ctx.opts.ginOutsWeight ?? 0;
   const card = gw > 0 && leastDeadwood(m, view.hand, -1)[1] <= view.knockLimit ? ginOutsDiscard(ctx, m, view.hand, allowed, gw) : chooseDiscard(ctx, m, view.hand, allowed);
   // A knock, if any, discards the card leaving the least deadwood.
   let knockCard = -1;
