@@ -28,7 +28,8 @@ export function buildLuaBundle(entry: string, bundle: string, root = ROOT, decla
         // A host module may import its settings file (plugin/luanti/settings.json).
         resolveJsonModule: true,
       },
-      tstl: { luaTarget: "JIT", luaLibImport: "require-minimal", noImplicitSelf: true, luaBundle: bundle, luaBundleEntry: entryPath },
+      // The plugin by its full path: tstl would look for the base config's relative one beside this file.
+      tstl: { luaTarget: "JIT", luaLibImport: "require-minimal", noImplicitSelf: true, luaBundle: bundle, luaBundleEntry: entryPath, luaPlugins: [{ name: join(root, "tools/lua-prune.cjs") }] },
       include: [entryPath, ...declarations.map((d) => join(root, d))],
     }),
   );

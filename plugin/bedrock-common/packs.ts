@@ -8,6 +8,7 @@ import { BOARDS } from "../../src/content/boards";
 import { gamesInWords } from "../../src/content/describe";
 import { LEGACY_STATE, LOOK_STATE, LOOK_VALUES, lookCondition } from "./board-look";
 import { chairId, NAMESPACE, SEAT_ENTITY, tableId, WOODS } from "./woods";
+import { RIDER_Y } from "./seats";
 
 export type Files = Map<string, Buffer>;
 
@@ -259,7 +260,7 @@ function seatEntity(): unknown {
           family_types: ["player"],
           interact_text: "action.interact.ride.horse",
           pull_in_entities: false,
-          seats: [{ position: [0, 0.2, 0], lock_rider_rotation: 90 }],
+          seats: [{ position: [0, RIDER_Y, 0], lock_rider_rotation: 90 }],
         },
         // An empty seat removes itself (the plugin removes seats it knows of; this catches any
         // left over, e.g. in chunks that were not loaded when the server restarted).

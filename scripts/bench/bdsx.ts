@@ -11,7 +11,7 @@ import { applyMatchAction, newMatch, type MatchState } from "../../src/games/gin
 import { createRng } from "../../src/util/random";
 import { presetRules } from "../../src/games/gin-rummy/engine/rules";
 import { ginRummy } from "../../src/games/gin-rummy/game";
-import { encodeSnapshot } from "../../src/tables/snapshot";
+import { encodeSnapshot } from "../../src/tables/persistence/snapshot";
 import { boardTag, MAX_TAG_BYTES, readBoardTag } from "../../plugin/bdsx/src/board-nbt";
 import { fromBdsx, toBdsx, type NbtFactory } from "../../plugin/bdsx/src/nbt-bridge";
 import { openStorage } from "../../plugin/bdsx/src/storage-port";

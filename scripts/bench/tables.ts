@@ -9,7 +9,7 @@ import { newMatch } from "../../src/games/gin-rummy/engine/match";
 import { createRng } from "../../src/util/random";
 import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 import { ginRummy } from "../../src/games/gin-rummy/game";
-import { decodeSnapshot, encodeSnapshot } from "../../src/tables/snapshot";
+import { decodeSnapshot, encodeSnapshot } from "../../src/tables/persistence/snapshot";
 import { hmacSha256 } from "../../src/util/hmac";
 import { press } from "../../test/tables/fake-host";
 import { playToEnd, twoSeated } from "../../test/tables/helpers";

@@ -4,12 +4,13 @@
  * (which checks the levels, plays, counts and reports). `--jobs J` hands ranges of matches to J
  * worker processes as they finish; matches are seeded by index, so the figures are the same.
  * `--b "cmd:COMMAND LINE"` plays external bot processes speaking docs/bot-protocol.md, for games
- * whose CLI side plays them (GameCli.againstCommand, src/games/<game>/cli/against.ts).
+ * whose CLI side plays them (GameCli.againstCommand, src/games/<game>/cli/against.ts); there `--jobs`
+ * may change the figures (a bot process plays every J-th match, protocol-matches.ts inLanes).
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { AnyGame, ArenaOptions, GameArena } from "../games/game";
-import { GAME_CLIS } from "../games/cli-registry";
+import { GAME_CLIS } from "./game-clis";
 import { GAMES } from "../games/registry";
 import { intOption, readArgs } from "./args";
 import type { Command } from "./commands";

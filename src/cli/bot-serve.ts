@@ -3,7 +3,7 @@
  * side serves one (GameCli.serve; the first unless --game names another) behind the bot protocol
  * (docs/bot-protocol.md) on stdin/stdout, so it can play in any host speaking it.
  */
-import { GAME_CLIS } from "../games/cli-registry";
+import { GAME_CLIS } from "./game-clis";
 import { intOption, readArgs } from "./args";
 import type { Command } from "./commands";
 import { type BotSession, chooseGame, cliName, type GameCli, levelsText } from "./game-cli";

@@ -1,7 +1,7 @@
 /**
  * What the command line needs of a game beyond its Game: the Node-only side a game may bring in
- * src/games/<game>/cli/, listed in src/games/cli-registry.ts. The commands dispatch over that list
- * and the registry and name no game. Every part is optional: a game without a CLI side still
+ * src/games/<game>/cli/index.ts, found from the game's registry line (game-clis.ts). The commands
+ * dispatch over those sides and the registry and name no game. Every part is optional: a game without a CLI side still
  * plays in the arena with its built-in bots (Game.tooling.arena) and replays its records (Game.tooling.records).
  */
 import type { AnyGame, ArenaOptions } from "../games/game";
@@ -32,7 +32,7 @@ export interface BotSession {
 export interface CommandRun extends ArenaOptions {
   /** The command line every such seat runs (`--b` without "cmd:"). */
   command: string;
-  /** Matches played at once, where the game plays several (one process per seat each). */
+  /** Lanes of bot processes playing at once, where the game plays several (protocol-matches.ts, inLanes: lane j plays every jobs-th match from j). */
   jobs: number;
   /** Where the bots' errors go. */
   log(line: string): void;

@@ -4,6 +4,15 @@
  */
 import { COMMANDS } from "./commands";
 
+// A reader that stops early (`game-tables play | head`) closes the pipe: that ends the command
+// quietly, as it does for other Unix tools, instead of an unhandled error with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(0);
+    throw err;
+  });
+}
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   const command = COMMANDS.find((c) => c.name === name);

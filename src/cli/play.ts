@@ -1,11 +1,11 @@
 /**
- * `game-tables play [--game G] [--players N] [--level LEVEL] [--seed S] [--rules PRESET] [--record
+ * `game-tables play [--game G] [--players N] [--level LEVEL] [--seed S] [--preset PRESET] [--record
  * FILE]`: a whole match in the terminal, you in seat 0 against bots, of any game whose CLI side
  * plays at the terminal (GameCli.play; the first one unless --game names another). (A developer's
  * and tester's tool: in-world screens are the translated ones.)
  */
 import { appendFileSync } from "node:fs";
-import { GAME_CLIS } from "../games/cli-registry";
+import { GAME_CLIS } from "./game-clis";
 import { readArgs } from "./args";
 import type { Command } from "./commands";
 import { oneOf } from "../util/text";
@@ -22,8 +22,8 @@ function usage(): string {
   const games = playable();
   const min = Math.min(...games.map((c) => c.game.rules.minSeats));
   const max = Math.max(...games.map((c) => c.game.rules.maxSeats));
-  const lines = [`usage: game-tables play [--game ${games.map((c) => cliName(c.game)).join("|")}] [--players ${min}..${max}] [--level LEVEL] [--seed S] [--rules PRESET] [--record FILE]`];
-  for (const c of games) lines.push(`  ${cliName(c.game)}: --level ${levelsText(c.game, "|")}, --rules ${c.game.rules.presets.join("|")}`);
+  const lines = [`usage: game-tables play [--game ${games.map((c) => cliName(c.game)).join("|")}] [--players ${min}..${max}] [--level LEVEL] [--seed S] [--preset PRESET] [--record FILE]`];
+  for (const c of games) lines.push(`  ${cliName(c.game)}: --level ${levelsText(c.game, "|")}, --preset ${c.game.rules.presets.join("|")}`);
   lines.push("  --record FILE: appends each hand's record (docs/hand-records.md)");
   return lines.join("\n");
 }
@@ -33,7 +33,7 @@ const OPTIONS = {
   players: { type: "string" },
   level: { type: "string" },
   seed: { type: "string" },
-  rules: { type: "string" },
+  preset: { type: "string" },
   record: { type: "string" },
 } as const;
 
@@ -53,18 +53,18 @@ export function parsePlayArgs(args: string[]): { options: PlayOptions; cli: Play
     players: Number(players),
     level: v.level ?? cli.play.level,
     seed: v.seed ?? `${Date.now()}`,
-    preset: v.rules ?? game.rules.presets[0],
+    preset: v.preset ?? game.rules.presets[0],
     record: v.record ?? "",
   };
   const levels = game.table.bots.levels(o.players);
   if (levels.indexOf(o.level) < 0) return `--level must be one of ${levels.join(", ")} here`;
-  if (game.rules.presets.indexOf(o.preset) < 0) return `--rules must be one of ${game.rules.presets.join(", ")}`;
+  if (game.rules.presets.indexOf(o.preset) < 0) return `--preset must be one of ${game.rules.presets.join(", ")}`;
   return { options: o, cli };
 }
 
 export const playCommand: Command = {
   name: "play",
-  summary: "play a match in the terminal against bots (--game, --players, --level, --seed, --rules, --record)",
+  summary: "play a match in the terminal against bots (--game, --players, --level, --seed, --preset, --record)",
   async run(args) {
     const parsed = parsePlayArgs(args);
     if (typeof parsed === "string") {

@@ -32,3 +32,25 @@ export async function withBots<V, A>(r: ExternalRun, side: HostSide<V, A>, play:
   for (const b of bots) failed += b.failed;
   return failed;
 }
+
+/**
+ * Plays matches 0 .. r.matches - 1 in `jobs` lanes at once, each lane with its own bot processes
+ * (withBots): lane j plays matches j, j + jobs, j + 2 jobs... in order, so which process plays which
+ * match is fixed by `jobs`, never by timing. A bot that carries something from match to match (one
+ * random stream for its whole process) still plays other games under another `jobs`. Returns the
+ * replies the bots failed.
+ */
+export async function inLanes<V, A>(r: ExternalRun, jobs: number, side: HostSide<V, A>, play: (match: number, bots: ExternalBot<V, A>[]) => Promise<void>): Promise<number> {
+  const lanes: Promise<number>[] = [];
+  const n = Math.max(1, Math.min(jobs, r.matches));
+  for (let lane = 0; lane < n; lane++) {
+    lanes.push(
+      withBots(r, side, async (bots) => {
+        for (let i = lane; i < r.matches; i += n) await play(i, bots);
+      }),
+    );
+  }
+  let failed = 0;
+  for (const f of await Promise.all(lanes)) failed += f;
+  return failed;
+}

@@ -10,3 +10,23 @@ export function seatOfSide(dx: number, dz: number, seats: number): number {
   // A table of three seats (no such game yet) leaves its fourth side without a seat.
   return side < seats ? side : -1;
 }
+
+/**
+ * Where a host's seated player's eye is, in blocks from the chair block's floor: `eye` its height,
+ * `lean` how far it sits in front of the chair block's centre towards the table; `board` is the
+ * height of the board's face on the table one block ahead, from the same floor.
+ */
+export interface SeatedEye {
+  eye: number;
+  lean: number;
+  board: number;
+}
+
+/**
+ * The seated camera's pitch (radians, looking down), one geometry for every host: from the sitting
+ * eye to the middle of the board on the table ahead. Looking straight ahead, the crosshair passed
+ * over the table onto the player across, and the first right-click hit them.
+ */
+export function seatedPitch(g: SeatedEye): number {
+  return Math.atan2(g.eye - g.board, 1 - g.lean);
+}

@@ -66,6 +66,14 @@ export const WORLD = {
     pt_BR: "Não dá para sentar nessa cadeira agora; tente de novo daqui a pouco.",
     ru: "Сейчас на этот стул не сесть; попробуйте ещё раз чуть позже.",
   },
+  "chair.no_build": {
+    en: "You may not build there, so the chair stays in your hand.",
+    de: "Dort darfst du nicht bauen, also bleibt der Stuhl in deiner Hand.",
+    es: "No puedes construir ahí, así que la silla se queda en tu mano.",
+    fr: "Vous ne pouvez pas construire à cet endroit : la chaise reste dans votre main.",
+    pt_BR: "Você não pode construir ali, então a cadeira fica na sua mão.",
+    ru: "Здесь нельзя строить, поэтому стул остаётся у вас в руке.",
+  },
   "table.sitters": {
     en: "Someone is sitting at this table: it stays until they get up.",
     de: "An diesem Tisch sitzt jemand: Er bleibt stehen, bis alle aufstehen.",

@@ -72,7 +72,7 @@ export interface ScreenInput {
   notes: Message[];
   /** The viewer pressed Resign: ask to confirm. */
   confirmResign: boolean;
-  /** What resigning would do now (src/tables/resign.ts): the seat that would win, or -1 when the others play on. */
+  /** What resigning would do now (src/tables/flow/resign.ts): the seat that would win, or -1 when the others play on. */
   resignWinner?: number;
   /** The match would end only because no player but bots would be left. */
   resignBotsOnly?: boolean;
@@ -220,7 +220,7 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
   if (seat === -1) return;
   if (input.confirmResign) {
     // The moves wait (the turn timer does not): one answer, then the table as it was.
-    // The words say what Play.resign will do (src/tables/resign.ts): the one seat left wins; only
+    // The words say what Play.resign will do (src/tables/flow/resign.ts): the one seat left wins; only
     // bots left: the match ends on the best score; else the viewer leaves and the others play on.
     const winner = input.resignWinner ?? (input.seats.length === 2 ? (seat === 0 ? 1 : 0) : -1);
     if (winner < 0) screen.messages.push(msg("tables.resign.ask_many"));

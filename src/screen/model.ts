@@ -58,7 +58,7 @@ export type ButtonStyle = "primary" | "normal" | "danger";
  * `rematch`, `next`, `stand`, `resign` (asks), `resign.confirm`, `resign.cancel`, `back`,
  * `end` (a match paused for the absent),
  * `stake.add`, `stake.clear`, `rules.<preset>`, `tab.game`, `tab.lessons`, `lesson.<id>`, `claim`,
- * `close`; src/tables/screen-actions.ts), or the game's own, which it reads back (Game.table.parseAction,
+ * `close`; src/tables/flow/screen-actions.ts), or the game's own, which it reads back (Game.table.parseAction,
  * Game.table.cancelChoice).
  * `card` is set for card buttons (a face of `deck`) so a host can draw the card itself as the
  * button; `short` is a compact label for a tight spot ("Knock 7♥"), the full label its tooltip.

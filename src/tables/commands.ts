@@ -19,10 +19,10 @@
 import { msg } from "../i18n/message";
 import type { MessageKey } from "../i18n/message";
 import type { Message } from "../i18n/types";
-import { HOUSE } from "./mail-store";
+import { HOUSE } from "./items/mail-store";
 import type { PlayerId, TableId } from "./ports";
 import type { TableService } from "./service";
-import { totalItems } from "./stacks";
+import { totalItems } from "./items/stacks";
 
 /** The actor id of the server console (an operator without a body or an inventory). */
 export const CONSOLE = "@console";

@@ -7,16 +7,16 @@ import type { AnyGame } from "../games/game";
 import type { Message } from "../i18n/types";
 import { botName } from "../screen/build";
 import type { TableConfig } from "./config";
-import { Escrow } from "./escrow";
-import { tableKey } from "./keys";
-import type { Ledger } from "./ledger";
-import type { MailStore } from "./mail-store";
-import type { Transfers } from "./transfer";
+import { Escrow } from "./items/escrow";
+import { tableKey } from "./persistence/keys";
+import type { Ledger } from "./items/ledger";
+import type { MailStore } from "./items/mail-store";
+import type { Transfers } from "./items/transfer";
 import type { Bot, BotFactory, HostPorts, ItemStack, PlayerId, TableId } from "./ports";
-import type { SeatState, TableRecord } from "./records";
-import { emptySeat, gameOfBoard, writeTable } from "./records";
-import type { SeatRef } from "./snapshot";
-import { itemStores } from "./stores";
+import type { SeatState, TableRecord } from "./persistence/records";
+import { emptySeat, gameOfBoard, writeTable } from "./persistence/records";
+import type { SeatRef } from "./persistence/snapshot";
+import { itemStores } from "./items/stores";
 import type { Seat, TablePhase } from "./types";
 
 /** Per-table state that never needs to survive a restart (arrays: one entry per table seat). */

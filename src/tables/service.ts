@@ -55,20 +55,20 @@
  *   commands.ts the /gametables command; keys.ts, stacks.ts, mail-store.ts, stores.ts the free helpers.
  */
 import type { Message } from "../i18n/types";
-import { Boards } from "./boards";
+import { Boards } from "./flow/boards";
 import type { ConfigError, TableConfig } from "./config";
 import { validateConfig } from "./config";
 import { TableContext } from "./context";
-import { Lobby } from "./lobby";
-import { Mailbox } from "./mailbox";
+import { Lobby } from "./flow/lobby";
+import { Mailbox } from "./items/mailbox";
 import type { HostPorts, ItemStack, PlayerId, TableId } from "./ports";
-import { Play } from "./play";
-import { Presence } from "./presence";
-import { Queries } from "./queries";
-import { Recovery } from "./recovery";
-import { ScreenActions } from "./screen-actions";
-import { TableScreens } from "./screens";
-import { Timers } from "./timers";
+import { Play } from "./flow/play";
+import { Presence } from "./flow/presence";
+import { Queries } from "./flow/queries";
+import { Recovery } from "./persistence/recovery";
+import { ScreenActions } from "./flow/screen-actions";
+import { TableScreens } from "./flow/screens";
+import { Timers } from "./flow/timers";
 import type { BoardKind, BreakOutcome, FitOutcome, Outcome, PublicTableState, RecoveryReport, TableInfo } from "./types";
 
 

@@ -1,7 +1,7 @@
 /** Public result types of the table service (what hosts get back from each call). */
 import type { Message } from "../i18n/types";
 import type { TablePile } from "../games/game";
-import type { Occupant } from "./occupant";
+import type { Occupant } from "./items/occupant";
 import type { PlayerId, TableId } from "./ports";
 
 /** A refused call: nothing changed; the message says why (the service already told the actor). */

@@ -11,7 +11,7 @@ import { createRng, randomInt } from "../../src/util/random";
 import { presetRules } from "../../src/games/gin-rummy/engine/rules";
 import { encodeMatch } from "../../src/games/gin-rummy/codec";
 import { ginRummy, SNAPSHOT_HISTORY } from "../../src/games/gin-rummy/game";
-import { decodeSnapshot, encodeSnapshot, type Snapshot } from "../../src/tables/snapshot";
+import { decodeSnapshot, encodeSnapshot, type Snapshot } from "../../src/tables/persistence/snapshot";
 import { boardTag, decodeBoardTagBytes, encodeBoardTag, MAX_SNAPSHOT_CHARS, MAX_TAG_BYTES, readBoardTag, type TypedCompound } from "../../plugin/bdsx/src/board-nbt";
 import { fromBdsx, NbtTooLarge, toBdsx } from "../../plugin/bdsx/src/nbt-bridge";
 import { NBT } from "./fake-bdsx";

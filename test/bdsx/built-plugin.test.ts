@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { bundlePlugin } from "../../plugin/bdsx/build/bedrock";
+import { SEATED_PITCH } from "../../plugin/bedrock-common/seats";
 import { FakeBdsx, FakeItem } from "./fake-bdsx";
 
 const ROOT = join(__dirname, "../..");
@@ -55,6 +56,20 @@ describe("built bdsx plugin", () => {
     await new Promise((r) => setTimeout(r, 250)); // past the plugin's double-click guard (real clock here)
     b.events.blockInteractedWith.fire({ player: ann, blockPos: { x: 3, y: 70, z: 4 } });
     expect(ann.riding?.identifier).toBe("game_tables:seat");
+    // Seated south of the table: the look turns north (yaw 180) and down to the board, through MovePlayerPacket.
+    expect(ann.look).toEqual({ pitch: SEATED_PITCH, yaw: 180, riding: ann.riding?.runtimeId });
+    expect(b.packetsLive).toBe(0);
+    // A chair used on the table's north face goes north of it, once the other plugins (Block.create, BlockPlaceEvent) had their say.
+    const asked: string[] = [];
+    b.events.blockPlace.on((e) => void asked.push((e as { block: { getName(): string } }).block.getName()));
+    ann.inventory.slots[0] = new FakeItem("game_tables:game_chair_acacia", 2);
+    await new Promise((r) => setTimeout(r, 250));
+    b.events.itemUseOnBlock.fire({ itemStack: ann.getMainhandSlot(), actor: ann, x: 3, y: 70, z: 3, face: 2 });
+    expect(asked).toEqual(["game_tables:game_chair_acacia"]);
+    expect(b.world.getBlock({ x: 3, y: 70, z: 2 }).getName()).toBe("game_tables:game_chair_acacia");
+    expect(ann.inventory.count("game_tables:game_chair_acacia")).toBe(1);
+    ann.inventory.slots[0] = undefined;
+    await new Promise((r) => setTimeout(r, 250));
     b.events.blockInteractedWith.fire({ player: ann, blockPos: { x: 3, y: 70, z: 3 } });
     const f = b.form(ann);
     expect(f?.type).toBe("form");

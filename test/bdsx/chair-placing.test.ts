@@ -1,15 +1,19 @@
 /**
  * A chair used on a table on bdsx (issue 24 item 9): the world controller picks the table's next
  * free side and the chair's facing; the plugin sets the block and takes one chair from the hand,
- * or neither. One click the client sends twice places one chair (plugin.ts ONE_CLICK_MS).
+ * or neither; where the player could not place it themselves (game type, build ability, another
+ * plugin's protection) they keep it and are told why. One click the client sends twice places one chair (plugin.ts ONE_CLICK_MS).
  */
 import { describe, expect, it } from "vitest";
-import { FakeBdsx, FakeItem, GAME_TYPE, type FakePlayer } from "./fake-bdsx";
+import { CANCEL, FakeBdsx, FakeItem, GAME_TYPE, type FakePlayer } from "./fake-bdsx";
 
 const TABLE = "game_tables:small_game_table_oak";
 const CHAIR = "game_tables:game_chair_oak";
-/** bdsx's Facing of the table's north face (-z). */
+/** bdsx's Facing of the table's north (-z), south (+z) and east (+x) faces. */
 const NORTH = 2;
+const SOUTH = 3;
+const EAST = 5;
+const NO_BUILD = "You may not build there, so the chair stays in your hand.";
 
 /** ann's bare table at 0,64,0; ann stands north of it (-z) holding `chairs` oak chairs. */
 function table(chairs: number, handPack = false): { b: FakeBdsx; ann: FakePlayer } {
@@ -69,7 +73,7 @@ describe("bdsx: a chair used on a table", () => {
     expect(ann.inventory.count(CHAIR)).toBe(1);
   });
 
-  it("creative places without using a chair up; adventure places none and keeps it", () => {
+  it("creative places without using a chair up; adventure places none, keeps it and is told why", () => {
     const { b, ann } = table(1);
     ann.gameType = GAME_TYPE.Creative;
     b.use(ann, 0, 64, 0, NORTH);
@@ -79,6 +83,58 @@ describe("bdsx: a chair used on a table", () => {
     b.use(ann, 0, 64, 0, NORTH);
     expect(chairsPlaced(b)).toBe(1);
     expect(ann.inventory.count(CHAIR)).toBe(1);
+    expect(ann.messages.at(-1)).toBe(NO_BUILD);
+  });
+
+  it("a player of the Default game type builds as the world's default says: adventure none, creative without using it up", () => {
+    const { b, ann } = table(1);
+    ann.gameType = GAME_TYPE.Default;
+    b.world.defaultGameType = GAME_TYPE.Adventure;
+    b.use(ann, 0, 64, 0, NORTH);
+    expect(chairsPlaced(b)).toBe(0);
+    expect(ann.messages.at(-1)).toBe(NO_BUILD);
+    b.world.defaultGameType = GAME_TYPE.Creative;
+    b.use(ann, 0, 64, 0, NORTH);
+    expect(chairsPlaced(b)).toBe(1);
+    expect(ann.inventory.count(CHAIR)).toBe(1);
+  });
+
+  it("a player without the build ability (a visitor, custom permissions) places none and keeps it", () => {
+    const { b, ann } = table(1);
+    ann.build = false;
+    b.use(ann, 0, 64, 0, NORTH);
+    expect(chairsPlaced(b)).toBe(0);
+    expect(ann.inventory.count(CHAIR)).toBe(1);
+    expect(ann.messages.at(-1)).toBe(NO_BUILD);
+  });
+
+  it("another plugin's protection (it cancels blockPlace) is asked as for the player's own placement", () => {
+    const { b, ann } = table(2);
+    // A land-claim plugin: nobody but its owner builds at z < 0.
+    const asked: { player: unknown; block: string; z: number }[] = [];
+    b.events.blockPlace.on((e) => {
+      const ev = e as { player: FakePlayer; block: { getName(): string }; blockPos: { z: number } };
+      asked.push({ player: ev.player, block: ev.block.getName(), z: ev.blockPos.z });
+      return ev.blockPos.z < 0 ? CANCEL : undefined;
+    });
+    b.use(ann, 0, 64, 0, NORTH);
+    expect(asked).toEqual([{ player: ann, block: CHAIR, z: -1 }]);
+    expect(chairsPlaced(b)).toBe(0);
+    expect(ann.inventory.count(CHAIR)).toBe(2);
+    expect(ann.messages.at(-1)).toBe(NO_BUILD);
+    // From the south side the plugin lets it be.
+    ann.pos = { x: 0.5, y: 65.62, z: 2.5 };
+    b.use(ann, 0, 64, 0, SOUTH);
+    expect(chairAt(b, 0, 1)).toBe('"north"');
+    expect(ann.inventory.count(CHAIR)).toBe(1);
+  });
+
+  it("a chair between two tables faces the table it was placed at (asking the other plugins does not turn it)", () => {
+    const { b, ann } = table(1);
+    expect(b.place(ann, 2, 64, 0, TABLE)).toBe(true);
+    ann.pos = { x: 1.5, y: 65.62, z: -2.5 };
+    b.use(ann, 0, 64, 0, EAST);
+    expect(chairAt(b, 1, 0)).toBe('"west"');
   });
 
   it("a spot BDS cannot set (its chunk not loaded) gets no chair, and the chair stays in hand", () => {

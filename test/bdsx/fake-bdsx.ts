@@ -281,6 +281,8 @@ export class FakeWorld {
   commands: string[] = [];
   drops: { item: FakeItem; x: number; y: number; z: number }[] = [];
   actors: FakeActor[] = [];
+  /** The world's default game type, which a player's GameType.Default stands for. */
+  defaultGameType: number = GAME_TYPE.Survival;
   private readonly others = new Map<number, FakeWorld>();
   constructor(
     readonly dim = 0,
@@ -320,8 +322,46 @@ export class FakeWorld {
  * bdsx's Actor as the plugin may use it: no isValid(); once BDS removed the entity, bdsx "decays"
  * the object and every method on it throws (bdsx/decay).
  */
+let nextRuntimeId = 1;
+
+/** bdsx/bds/packets' MovePlayerPacket as allocated by bdsx: usable until dispose(), which frees it. */
+export class FakeMovePacket {
+  disposed = false;
+  actorId: unknown;
+  readonly pos = {
+    x: 0,
+    y: 0,
+    z: 0,
+    set: (v: { x: number; y: number; z: number }): void => {
+      this.live();
+      Object.assign(this.pos, { x: v.x, y: v.y, z: v.z });
+    },
+  };
+  pitch = 0;
+  yaw = 0;
+  headYaw = 0;
+  mode = 0;
+  onGround = false;
+  ridingActorId: unknown;
+  constructor(private readonly host: FakeBdsx) {
+    host.packetsLive++;
+  }
+  live(): void {
+    if (this.disposed) throw new Error("fake: the packet was disposed (its memory is freed)");
+  }
+  dispose(): void {
+    this.live();
+    this.disposed = true;
+    this.host.packetsLive--;
+  }
+}
+
+/** bdsx's MovePlayerPacket.Modes.Pitch: the protocol's look-only ("rotation") mode. */
+export const LOOK_MODE = 3;
+
 export class FakeActor {
   decayed = false;
+  readonly runtimeId = `rt${nextRuntimeId++}`;
   rider: FakePlayer | undefined;
   facing: { x: number; y: number; z: number } | undefined;
   tags = new Set<string>();
@@ -340,6 +380,10 @@ export class FakeActor {
   getIdentifier(): string {
     this.live();
     return this.identifier;
+  }
+  getRuntimeID(): unknown {
+    this.live();
+    return this.runtimeId;
   }
   getPosition(): { x: number; y: number; z: number } {
     this.live();
@@ -410,6 +454,10 @@ export class FakePlayer extends FakeActor {
   riding: FakeActor | undefined;
   permission = 0;
   gameType: number = GAME_TYPE.Survival;
+  /** The build ability (AbilitiesIndex.Build), across its layers: off for a visitor, or by custom permissions. */
+  build = true;
+  /** What the player's client saw of the look packets sent to it: pitch within straight up and down, as the client clamps it. */
+  look: { pitch: number; yaw: number; riding: unknown } | undefined;
   readonly ni: { getAddress(): string };
   constructor(
     readonly host: FakeBdsx,
@@ -448,7 +496,33 @@ export class FakePlayer extends FakeActor {
     return this.permission;
   }
   getGameType(): number {
+    this.live();
     return this.gameType;
+  }
+  /** Actor::isCreative and friends read the effective game type: Default is the world's. */
+  private effectiveGameType(): number {
+    this.live();
+    return this.gameType === GAME_TYPE.Default ? this.host.world.defaultGameType : this.gameType;
+  }
+  isCreative(): boolean {
+    const t = this.effectiveGameType();
+    return t === GAME_TYPE.Creative || t === GAME_TYPE.CreativeSpectator;
+  }
+  isAdventure(): boolean {
+    return this.effectiveGameType() === GAME_TYPE.Adventure;
+  }
+  isSpectator(): boolean {
+    const t = this.effectiveGameType();
+    return t === GAME_TYPE.Spectator || t === GAME_TYPE.SurvivalSpectator || t === GAME_TYPE.CreativeSpectator;
+  }
+  getAbilities(): { getBool(i: number): boolean } {
+    this.live();
+    return { getBool: (i) => (i === 0 ? this.build : true) };
+  }
+  sendNetworkPacket(pk: FakeMovePacket): void {
+    this.live();
+    pk.live();
+    if (pk.mode === LOOK_MODE && pk.actorId === this.runtimeId) this.look = { pitch: Math.max(-90, Math.min(90, pk.pitch)), yaw: pk.yaw, riding: pk.ridingActorId };
   }
   /** Like BDS: a rider of something else leaves it first (stopRiding with switchingRides set). */
   override startRiding(seat: FakeActor): boolean {
@@ -568,8 +642,10 @@ export class FakeBdsx {
   /** The adapter under test (absent when the built plugin is loaded on this fake instead, or its storage is damaged). */
   plugin!: GameTablesPlugin;
   log: string[] = [];
-  /** Work the plugin left for after the current event (run by place() once the block is set). */
+  /** Work the plugin left for after the current event (run by place() once the block is set, and after a click). */
   deferred: (() => void)[] = [];
+  /** Packets allocated and not yet disposed (bdsx leaks them otherwise). */
+  packetsLive = 0;
 
   constructor(
     readonly disk: Disk = new Map(),
@@ -605,7 +681,12 @@ export class FakeBdsx {
       CxxString: { name: "CxxString" } as never,
       permission: { Normal: 0 as never, Operator: 1 as never },
       inventoryContainerId: 0,
-      gameTypes: { build: [GAME_TYPE.Survival, GAME_TYPE.Creative, GAME_TYPE.Default] as never[], creative: GAME_TYPE.Creative as never },
+      buildAbility: 0 as never,
+      // Like bdsx's Block.create: null for a block BDS does not know (one of this world's packs).
+      placeEvent: ((player: FakePlayer, name: string, region: FakeWorld, pos: { x: number; y: number; z: number }) =>
+        statesOf(name) === undefined && !name.startsWith("minecraft:") ? null : { player, block: { getName: () => name }, blockSource: region, blockPos: pos }) as never,
+      movePacket: (() => new FakeMovePacket(this)) as never,
+      lookMode: LOOK_MODE,
       loginPacketId: 1,
       newItem: (name: string, amount: number) => new FakeItem(name, amount) as never,
       newBlockPos: (x: number, y: number, z: number) => ({ x, y, z }) as never,
@@ -709,6 +790,14 @@ export class FakeBdsx {
       },
       "bdsx/storage": { storageManager: { getSync: h.storage } },
       "bdsx/bds/actor": { Actor: { summonAt: h.summon }, ActorDefinitionIdentifier: { constructWith: h.actorType } },
+      "bdsx/bds/abilities": { AbilitiesIndex: { Build: 0 } },
+      "bdsx/bds/block": { Block: { create: (name: string) => (statesOf(name) === undefined && !name.startsWith("minecraft:") ? null : { getName: () => name }) } },
+      "bdsx/event_impl/blockevent": {
+        BlockPlaceEvent: function BlockPlaceEvent(this: Record<string, unknown>, player: unknown, block: unknown, blockSource: unknown, blockPos: unknown) {
+          Object.assign(this, { player, block, blockSource, blockPos });
+        },
+      },
+      "bdsx/bds/packets": { MovePlayerPacket: { allocate: h.movePacket, Modes: { Pitch: LOOK_MODE } } },
       "bdsx/bds/blockpos": { BlockPos: { create: h.newBlockPos }, Vec3: { create: h.newVec3 } },
       "bdsx/fsutil": { fsutil: { projectPath } },
     };
@@ -742,7 +831,7 @@ export class FakeBdsx {
     const r = this.events.blockPlace.fire({ player: p, block: { getName: () => name }, blockSource: p.world, blockPos: { x, y, z } });
     if (r === CANCEL) return false;
     p.world.set(x, y, z, name);
-    for (let fn = this.deferred.shift(); fn !== undefined; fn = this.deferred.shift()) fn();
+    this.runDeferred();
     return true;
   }
 
@@ -777,15 +866,23 @@ export class FakeBdsx {
       this.handScript.interact({ block: { location: { x, y, z } }, player: scriptPlayer(ran, item.isNull() ? undefined : { typeId: item.getName() }) });
       this.handScript.runQueued();
       for (const line of ran) this.runCommandAs(p, line);
+      this.runDeferred();
       return;
     }
     if (item.isNull()) return;
     const placeable = parseFurniture(item.getName()) !== undefined && p.world.getBlock(facingBlock(x, y, z, face)).getName() === "minecraft:air";
     this.events.itemUseOnBlock.fire({ itemStack: item, actor: p, x, y, z, face, clickX: 0, clickY: 0, clickZ: 0 });
+    this.runDeferred();
     if (placeable) return;
     this.pass(50);
     const again = p.getMainhandSlot();
     if (!again.isNull()) this.events.itemUseOnBlock.fire({ itemStack: again, actor: p, x, y, z, face, clickX: 0, clickY: 0, clickZ: 0 });
+    this.runDeferred();
+  }
+
+  /** What bdsx's setImmediate runs once the event is over. */
+  private runDeferred(): void {
+    for (let fn = this.deferred.shift(); fn !== undefined; fn = this.deferred.shift()) fn();
   }
 
   /** Runs a command line the way BDS parses `/gametables <action> "<arg>"` for the plugin. */

@@ -10,7 +10,7 @@ import type { Storage } from "bdsx/storage";
 import { describe, expect, it } from "vitest";
 import { openStorage, type KeyValues } from "../../plugin/bdsx/src/storage-port";
 import { toStored } from "../../plugin/bdsx/src/storage-text";
-import { JOURNAL_HEADER, JournalError } from "../../src/tables/journal";
+import { JOURNAL_HEADER, JournalError } from "../../src/tables/persistence/journal";
 
 function store(data?: KeyValues): Storage<KeyValues> & { data: KeyValues | undefined } {
   const box = { data };

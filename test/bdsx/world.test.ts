@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { openStorage, type KeyValues } from "../../plugin/bdsx/src/storage-port";
+import { SEATED_PITCH } from "../../plugin/bedrock-common/seats";
 import { FakeBdsx, FakeItem, type FakePlayer } from "./fake-bdsx";
 import { seatTexts } from "../support/occupants";
 
@@ -34,6 +35,33 @@ function seated(): { b: FakeBdsx; ann: FakePlayer; bob: FakePlayer; cat: FakePla
 }
 
 describe("bdsx: the world controller", () => {
+  it("sitting turns the camera to the table and down to its board, as on Luanti (issue 24 item 3)", () => {
+    const { b, ann, bob } = seated();
+    // ann sits west of the table (looking +x: yaw -90), bob east (looking -x: yaw 90); both riding their seat.
+    expect(ann.look).toEqual({ pitch: SEATED_PITCH, yaw: -90, riding: ann.riding?.runtimeId });
+    expect(bob.look).toEqual({ pitch: SEATED_PITCH, yaw: 90, riding: bob.riding?.runtimeId });
+    expect(SEATED_PITCH).toBeGreaterThan(20);
+    expect(SEATED_PITCH).toBeLessThan(30);
+    // Every packet was freed.
+    expect(b.packetsLive).toBe(0);
+  });
+
+  it("a look packet that cannot be sent leaves the player seated, and is logged", () => {
+    const b = new FakeBdsx();
+    b.handPack = true;
+    b.open();
+    const ann = b.join("x-ann", "Ann");
+    b.place(ann, 0, 64, 0, TABLE);
+    b.place(ann, -1, 64, 0, CHAIR);
+    ann.sendNetworkPacket = () => {
+      throw new Error("fake: the connection is gone");
+    };
+    b.use(ann, -1, 64, 0);
+    expect(ann.riding?.identifier).toBe("game_tables:seat");
+    expect(b.log.at(-1)).toMatch(/look was not sent: fake: the connection is gone/);
+    expect(b.packetsLive).toBe(0);
+  });
+
   it("a held button lifts the board, then breaks neither the table nor a chair until a pause", () => {
     const { b, ann } = seated();
     expect(b.breakBlock(ann, 0, 64, 0)).toBe(false);

@@ -11,7 +11,8 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it, vi } from "vitest";
 import { bundleScript } from "../../plugin/bedrock-script/build/addon";
-import { emptySave, FakeGame, fakeModules, FakeItem } from "./fake-world";
+import { SEATED_PITCH } from "../../plugin/bedrock-common/seats";
+import { emptySave, FakeGame, fakeModules, FakeItem, VISITOR } from "./fake-world";
 import { BOARD, CHAIR, COMPONENTS, press, ROOT, T, TABLE } from "./game";
 
 describe("built add-on script", () => {
@@ -48,6 +49,15 @@ describe("built add-on script", () => {
     g.use(ann, -1, 64, 0);
     g.use(bob, 1, 64, 0);
     expect(ann.riding?.typeId).toBe("game_tables:seat");
+    // West of the table: turned east (yaw -90) and down to the board.
+    expect(ann.rotation).toEqual({ x: SEATED_PITCH, y: -90 });
+    // A visitor's chair used on the table stays in hand (PlayerPermissionLevel from the game's module).
+    bob.permissionLevel = VISITOR;
+    bob.hold(new FakeItem(CHAIR, 1), 5);
+    g.use(bob, 0, 64, 0, g.overworld, "North");
+    expect(bob.container.count(CHAIR)).toBe(1);
+    expect(g.overworld.stateAt(0, 64, -1).typeId).toBe("minecraft:air");
+    bob.container.slots[5] = undefined;
     ann.selectedSlotIndex = 0;
     g.use(ann, 0, 64, 0);
     g.use(bob, 0, 64, 0);

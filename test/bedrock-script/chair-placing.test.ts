@@ -1,10 +1,10 @@
 /**
  * A chair used on a table in the Script API add-on (issue 24 item 9): the world controller picks
  * the table's next free side and the chair's facing; the add-on sets the block and takes one chair
- * from the hand, or neither.
+ * from the hand, or neither; a player who could not build there keeps the chair and is told why.
  */
 import { describe, expect, it } from "vitest";
-import { ADVENTURE, ENUMS, FakeItem, type FakeGame, type FakePlayer } from "./fake-world";
+import { ADVENTURE, CUSTOM, ENUMS, FakeItem, VISITOR, type FakeGame, type FakePlayer } from "./fake-world";
 import { CHAIR, game, TABLE } from "./game";
 
 /** ann's bare table at 0,64,0; ann stands north of it (-z) holding `chairs` oak chairs. */
@@ -54,7 +54,7 @@ describe("add-on: a chair used on a table", () => {
     expect(ann.container.slots[0]).toBeUndefined();
   });
 
-  it("creative places without using a chair up; adventure places none and keeps it", () => {
+  it("creative places without using a chair up; adventure places none, keeps it and is told why", () => {
     const { g, ann } = table(1);
     ann.gameMode = ENUMS.creative;
     g.use(ann, 0, 64, 0, g.overworld, "North");
@@ -64,6 +64,24 @@ describe("add-on: a chair used on a table", () => {
     g.use(ann, 0, 64, 0, g.overworld, "North");
     expect(chairsPlaced(g)).toBe(1);
     expect(ann.container.count(CHAIR)).toBe(1);
+    expect(ann.messages.at(-1)).toBe("You may not build there, so the chair stays in your hand.");
+  });
+
+  it("a visitor, or a player with custom permissions (whose build ability the script cannot read), places none and keeps it", () => {
+    for (const level of [VISITOR, CUSTOM]) {
+      const { g, ann } = table(1);
+      ann.permissionLevel = level;
+      g.use(ann, 0, 64, 0, g.overworld, "North");
+      expect(chairsPlaced(g)).toBe(0);
+      expect(ann.container.count(CHAIR)).toBe(1);
+      expect(ann.messages.at(-1)).toBe("You may not build there, so the chair stays in your hand.");
+    }
+    // An operator builds as a member does.
+    const { g, ann } = table(1);
+    ann.permissionLevel = ENUMS.operator;
+    g.use(ann, 0, 64, 0, g.overworld, "North");
+    expect(chairAt(g, 0, -1)).toBe("south");
+    expect(ann.container.count(CHAIR)).toBe(0);
   });
 
   it("a side whose chunk is not loaded is skipped; with none loaded the click uses the table and the chair stays in hand", () => {

@@ -10,7 +10,7 @@
  * writes at a world save (world properties, blocks, players' data), and a new FakeGame started
  * from a save is the server after a restart (or a crash back to that save).
  */
-import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, Direction, GameMode, ItemLockMode, Vector2, Vector3 } from "@minecraft/server";
+import type { CommandPermissionLevel, CustomCommand, CustomCommandResult, Direction, GameMode, ItemLockMode, PlayerPermissionLevel, Vector2, Vector3 } from "@minecraft/server";
 import type { FormCancelationReason } from "@minecraft/server-ui";
 import { CONSOLE, GameTablesAddon } from "../../plugin/bedrock-script/src/addon";
 import { behaviorPack } from "../../plugin/bedrock-common/packs";
@@ -56,10 +56,15 @@ export const ENUMS: ScriptApi["enums"] = {
   failure: enumOf(1),
   creative: enumOf<GameMode>("Creative"),
   survival: enumOf<GameMode>("Survival"),
+  member: enumOf<PlayerPermissionLevel>(1),
+  operator: enumOf<PlayerPermissionLevel>(2),
   userBusy: enumOf<FormCancelationReason>("UserBusy"),
 };
 const SURVIVAL = ENUMS.survival;
 export const ADVENTURE = enumOf<GameMode>("Adventure");
+/** PlayerPermissionLevel's other values: visitors only look; a custom level has its own abilities. */
+export const VISITOR = enumOf<PlayerPermissionLevel>(0);
+export const CUSTOM = enumOf<PlayerPermissionLevel>(3);
 const USER_CLOSED = enumOf<FormCancelationReason>("UserClosed");
 
 class FakeSignal<E> implements Signal<E> {
@@ -322,6 +327,10 @@ export class FakePlayer implements GtPlayer {
   selectedSlotIndex = 0;
   commandPermissionLevel: CommandPermissionLevel = ENUMS.permissionAny;
   gameMode: GameMode = SURVIVAL;
+  /** The world's default for a new player (server.properties player-permission-level=member). */
+  permissionLevel: PlayerPermissionLevel = ENUMS.member;
+  /** The look (x: pitch, down positive; y: yaw), as the player's client last applied it. */
+  rotation: Vector2 = { x: 0, y: 0 };
   readonly messages: string[] = [];
   riding: FakeEntity | undefined;
   readonly container = new FakeContainer();
@@ -340,7 +349,22 @@ export class FakePlayer implements GtPlayer {
     this.messages.push(String(message));
   }
   getGameMode(): GameMode {
+    this.valid();
     return this.gameMode;
+  }
+  /** Like the game: a player who has left (isValid false) throws InvalidEntityError. */
+  private valid(): void {
+    if (!this.isValid) throw new Error("fake: InvalidEntityError: the player is no longer valid");
+  }
+  get playerPermissionLevel(): PlayerPermissionLevel {
+    this.valid();
+    return this.permissionLevel;
+  }
+  /** No restricted execution (a before-event cannot turn anyone); the pitch stays within straight up and down. */
+  setRotation(r: Vector2): void {
+    this.valid();
+    this.dimension.check(true);
+    this.rotation = { x: Math.max(-90, Math.min(90, r.x)), y: r.y };
   }
   getDynamicProperty(id: string): Prop | undefined {
     return this.props.get(id);
@@ -951,6 +975,7 @@ export function fakeModules(g: FakeGame): { server: Record<string, unknown>; ui:
       CustomCommandParamType: { String: ENUMS.paramString, Enum: ENUMS.paramEnum },
       CustomCommandStatus: { Success: ENUMS.success, Failure: ENUMS.failure },
       GameMode: { Creative: ENUMS.creative, Survival: ENUMS.survival },
+      PlayerPermissionLevel: { Visitor: VISITOR, Member: ENUMS.member, Operator: ENUMS.operator, Custom: CUSTOM },
     },
     ui: {
       ActionFormData: class extends FakeActionForm {

@@ -4,6 +4,7 @@
  * saved with the old "gtc:" chair store.
  */
 import { describe, expect, it } from "vitest";
+import { BOARD_FACE, RIDER_Y, SEAT_ENTITY_Y, SEATED_PITCH } from "../../plugin/bedrock-common/seats";
 import { seatTexts } from "../support/occupants";
 import { game, seatBoth, setup, startMatch, T } from "./game";
 
@@ -18,6 +19,31 @@ describe("add-on: the world controller", () => {
     g.overworld.spawnThrows = false;
     g.use(bob, 1, 64, 0);
     expect(seatTexts(g.addon.service?.info(T))[1]).toBe("-200");
+  });
+
+  it("sitting turns the camera to the table and down to its board, as on Luanti (issue 24 item 3)", () => {
+    const { g, bob } = setup();
+    bob.rotation = { x: 0, y: 45 };
+    g.use(bob, 1, 64, 0);
+    expect(g.addon.seatOf("-200")).toBeDefined();
+    // The chair east of the table looks west (-x: yaw 90), down by the shared geometry's pitch.
+    expect(bob.rotation.y).toBe(90);
+    expect(bob.rotation.x).toBeCloseTo(SEATED_PITCH, 6);
+    // The crosshair's ray from the sitting eye meets the board's face inside the board, not the player across.
+    const eye = 64 + SEAT_ENTITY_Y + RIDER_Y + (1.62 - 0.75);
+    const run = (eye - (64 + BOARD_FACE)) / Math.tan((bob.rotation.x * Math.PI) / 180);
+    expect(Math.abs(1.5 - run - 0.5)).toBeLessThan(6 / 16);
+  });
+
+  it("a turn the game refuses (setRotation throws) leaves the player seated, and is logged", () => {
+    const { g, bob } = setup();
+    bob.setRotation = () => {
+      throw new Error("fake: InvalidEntityError");
+    };
+    g.use(bob, 1, 64, 0);
+    expect(g.addon.seatOf("-200")).toBeDefined();
+    expect(bob.riding?.typeId).toBe("game_tables:seat");
+    expect(g.log.at(-1)).toMatch(/look was not set: fake: InvalidEntityError/);
   });
 
   it("a held button lifts the board, then breaks neither the table nor a chair until a pause", () => {

@@ -25,7 +25,7 @@ import { unoNoMercy } from "../../src/games/uno-no-mercy/game";
 import { createRng, mix32, randomInt, shuffle } from "../../src/util/random";
 import { ExternalBot, type Player } from "../../src/cli/bot-client";
 import { localPlayer, playGameMatch } from "../../src/cli/game-match";
-import { MULTI_GIN_SIDE, multiDecideMessage, multiStartMessage } from "../../src/games/gin-rummy/cli/protocol-multi";
+import { GIN_SIDE, decideMessage, startMessage } from "../../src/games/gin-rummy/cli/protocol";
 import { readUnoReply, UNO_SIDE, unoDecideMessage, unoStartMessage } from "../../src/games/uno-no-mercy/cli/protocol";
 import { legalOfView } from "../../src/games/uno-no-mercy/bots/legal";
 import { unoCardName } from "../../src/games/uno-no-mercy/notation";
@@ -163,7 +163,7 @@ describe("3–4-player Gin Rummy over the protocol", () => {
       const seedWords = botRng(seed, seat);
       // bot serve seeds createRng(S): the in-process bot's stream is createRng(mix32(seed, 0x51a7 + seat)).
       expect(seedWords).toEqual(createRng(mix32(seed, 0x51a7 + seat)));
-      const bot = new ExternalBot<SeatView, Action>(`node ${BIN} bot serve --level normal --seed ${mix32(seed, 0x51a7 + seat)}`, { timeoutMs: 20000, log: (l) => expect.fail(l) }, MULTI_GIN_SIDE);
+      const bot = new ExternalBot<SeatView, Action>(`node ${BIN} bot serve --level normal --seed ${mix32(seed, 0x51a7 + seat)}`, { timeoutMs: 20000, log: (l) => expect.fail(l) }, GIN_SIDE);
       served.push(bot);
       players.push(bot);
     }
@@ -182,7 +182,7 @@ describe("3–4-player Gin Rummy over the protocol", () => {
 
   it("bad replies are refused with a clear reason and the normal bot takes the seat", async () => {
     const log: string[] = [];
-    const bot = new ExternalBot<SeatView, Action>(`node ${SCRIPTED} illegal`, { timeoutMs: 2000, log: (l) => log.push(l) }, MULTI_GIN_SIDE);
+    const bot = new ExternalBot<SeatView, Action>(`node ${SCRIPTED} illegal`, { timeoutMs: 2000, log: (l) => log.push(l) }, GIN_SIDE);
     const seed = matchSeed(2, 0);
     try {
       const players = [localPlayer(createBot("simple", botRng(seed, 0))), bot, localPlayer(createBot("simple", botRng(seed, 2))), localPlayer(createBot("simple", botRng(seed, 3)))];
@@ -206,9 +206,9 @@ describe("3–4-player Gin Rummy over the protocol", () => {
         const hands = h.hands.map((cards, o) => (o === seat ? cards.slice() : hidden.splice(0, cards.length)));
         const other = { ...h, hands, stock: hidden };
         const ctx = { scores: m.scores, handNumber: m.handNumber };
-        expect(multiDecideMessage(seatView(other, seat), 1)).toEqual(multiDecideMessage(seatView(h, seat), 1));
-        expect(multiStartMessage(seatView(other, seat), ctx)).toEqual(multiStartMessage(seatView(h, seat), ctx));
-        const said = (state: typeof h): unknown => MULTI_GIN_SIDE.catchUp(seatView(state, seat), ctx, { hand: 0, events: 0 });
+        expect(decideMessage(seatView(other, seat), 1)).toEqual(decideMessage(seatView(h, seat), 1));
+        expect(startMessage(seatView(other, seat), ctx)).toEqual(startMessage(seatView(h, seat), ctx));
+        const said = (state: typeof h): unknown => GIN_SIDE.catchUp(seatView(state, seat), ctx, { hand: 0, events: 0 });
         expect(said(other)).toEqual(said(h));
       }
       m = GIN.rules.apply(m, bots[m.hand.turn].decide(seatView(m.hand, m.hand.turn))) as MatchState;

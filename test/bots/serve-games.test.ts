@@ -18,7 +18,7 @@ import type { UnoState } from "../../src/games/uno-no-mercy/engine/types";
 import { unoSeatView } from "../../src/games/uno-no-mercy/engine/view";
 import { createRng } from "../../src/util/random";
 import { ServeSession } from "../../src/games/gin-rummy/cli/serve";
-import { multiDecideMessage, multiStartMessage } from "../../src/games/gin-rummy/cli/protocol-multi";
+import { decideMessage, startMessage } from "../../src/games/gin-rummy/cli/protocol";
 import { unoDecideMessage, unoStartMessage } from "../../src/games/uno-no-mercy/cli/protocol";
 import { UnoServeSession } from "../../src/games/uno-no-mercy/cli/serve";
 
@@ -124,8 +124,8 @@ describe("bot serve never crashes on a garbled decide", () => {
     const m = newMatch(rulesForSeats(HOUSE_RULES, 3), createRng(6), 0, 3);
     const v = seatView(m.hand, m.hand.turn, m.scores);
     const ginSession = new ServeSession(createBot("normal", createRng(2)), () => undefined, () => createBot("normal", createRng(2)));
-    ginSession.handle(JSON.stringify(multiStartMessage(v, { scores: m.scores, handNumber: 1 })));
-    const gin = multiDecideMessage(v, 1);
+    ginSession.handle(JSON.stringify(startMessage(v, { scores: m.scores, handNumber: 1 })));
+    const gin = decideMessage(v, 1);
     for (let i = 0; i < 400; i++) {
       const [session, decide] = i % 2 === 0 ? [unoSession, uno.decide] : [ginSession, gin];
       const keys = Object.keys(decide);
@@ -143,8 +143,8 @@ describe("bot serve never crashes on a garbled decide", () => {
 describe("bot serve, Gin Rummy for three or four", () => {
   const m = newMatch(rulesForSeats(HOUSE_RULES, 4), createRng(6), 3, 4);
   const v = seatView(m.hand, m.hand.turn, m.scores);
-  const start = multiStartMessage(v, { scores: m.scores, handNumber: 1 });
-  const decide = multiDecideMessage(v, 1);
+  const start = startMessage(v, { scores: m.scores, handNumber: 1 });
+  const decide = decideMessage(v, 1);
 
   it("answers with a legal action, and refuses what cannot be", () => {
     const session = new ServeSession(createBot("simple", createRng(2)), () => undefined, () => createBot("simple", createRng(2)));
@@ -171,10 +171,10 @@ describe("bot serve, Gin Rummy for three or four", () => {
     const v3 = seatView(m3.hand, m3.hand.turn, m3.scores);
     const log: string[] = [];
     const session = new ServeSession(createBot("simple", createRng(2)), (l) => log.push(l), () => createBot("simple", createRng(2)));
-    session.handle(JSON.stringify(multiStartMessage(v3, { scores: m3.scores, handNumber: 1 })));
+    session.handle(JSON.stringify(startMessage(v3, { scores: m3.scores, handNumber: 1 })));
     session.handle(JSON.stringify({ type: "event", kind: "take", seat: 3, card: "KS" }));
     expect(log).toEqual(["bot serve: take event for seat 3, but the game has seats 0..2"]);
-    const reply = JSON.parse(session.handle(JSON.stringify(multiDecideMessage(v3, 1))) as string) as Record<string, unknown>;
+    const reply = JSON.parse(session.handle(JSON.stringify(decideMessage(v3, 1))) as string) as Record<string, unknown>;
     expect(["take", "pass"]).toContain(reply.do);
   });
 

@@ -55,6 +55,8 @@ describe("each command's options", () => {
     expect(parsePlayArgs(["--game", "chess"])).toBe("--game must be gin-rummy or uno-no-mercy");
     expect(parsePlayArgs(["--game", "uno-no-mercy", "--level", "normal"])).toBe("--level must be one of simple, hard here");
     expect(parsePlayArgs(["--players", "3", "--level", "hard"])).toBe("--level must be one of easy, simple, normal here");
+    expect(parsePlayArgs(["--preset", "bogus"])).toMatch(/^--preset must be one of house, classic, /);
+    expect(parsePlayArgs(["--rules", "classic"])).toBe("unknown option --rules");
     const ok = parsePlayArgs(["--game", "uno_no_mercy", "--players", "4", "--seed", "9"]);
     expect(typeof ok === "string" ? ok : ok.options).toEqual({ game: "uno_no_mercy", players: 4, level: "hard", seed: "9", preset: "no-mercy", record: "" });
   });

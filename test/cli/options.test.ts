@@ -30,6 +30,13 @@ describe("bad options at the command line", () => {
     }
   });
 
+  it("a reader that closes the pipe early ends the command quietly (exit 0, no EPIPE stack trace)", () => {
+    // The shell's `head -1` stops reading after the first line while play still writes.
+    const r = spawnSync("sh", ["-c", `yes 1 | head -200 | node '${BIN}' play --seed 1 | head -1`], { encoding: "utf8", cwd: tmpdir() });
+    expect(r.stdout.split("\n").filter((l) => l !== "")).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/EPIPE|\n\s+at /);
+  }, 60_000);
+
   it("arena's worker processes start from any working directory (they load tsx by its path in the checkout)", () => {
     const r = spawnSync("node", [BIN, "arena", "--a", "normal", "--b", "easy", "--matches", "4", "--seed", "1", "--jobs", "2", "--json"], { encoding: "utf8", cwd: tmpdir() });
     expect(r.stderr).not.toMatch(/\n\s+at /);

@@ -1,6 +1,6 @@
 /** A Game Chair's side of the table decides its seat (src/content/seating.ts), as the Luanti mod places them. */
 import { describe, expect, it } from "vitest";
-import { seatOfSide } from "../../src/content/seating";
+import { seatedPitch, seatOfSide } from "../../src/content/seating";
 
 // The chair's offset from the table in Luanti's axes (furniture.ts DIRS: the four sides).
 const PLUS_Z = [0, 1];
@@ -25,5 +25,15 @@ describe("chair side to seat", () => {
   it("a table of three has no seat on its fourth side", () => {
     expect(seatOfSide(MINUS_X[0], MINUS_X[1], 3)).toBe(-1);
     expect(seatOfSide(MINUS_Z[0], MINUS_Z[1], 3)).toBe(2);
+  });
+
+  it("the seated pitch points the eye at the middle of the board one block ahead, on any host's measures", () => {
+    // Luanti's (plugin/luanti/src/sit.ts) and a lower, leaning eye.
+    for (const g of [{ eye: 1.3, lean: 0.15, board: 1 + 1 / 16 }, { eye: 1.1, lean: 0.3, board: 0.9 }]) {
+      const pitch = seatedPitch(g);
+      expect(pitch).toBeGreaterThan(0);
+      // Down from the eye by tan(pitch) per block ahead: at the table's middle the ray is at the board's face.
+      expect(g.eye - Math.tan(pitch) * (1 - g.lean)).toBeCloseTo(g.board, 9);
+    }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The Game contract, run over every registered game and the test-only race game, in the manner of
+ * The Game contract, run over every registered game, the games in progress (built, not yet
+ * registered: contract/in-progress.ts) and the test-only race game, in the manner of
  * OpenSpiel's basic tests: for several seeds and every seat count a game takes, random legal play
  * to the end of a match (bounded), and on the states it passes: the safe move is legal (every
  * state), every legal move plays and comes back from a bot's answer, the ids each seat's screen
@@ -11,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../src/games/game";
 import { GAMES } from "../../src/games/registry";
 import { raceGame } from "../tables/race-game";
+import { IN_PROGRESS } from "./contract/in-progress";
 import type { Subject } from "./contract/checks";
 import { checkCodec, checkHidden, checkLegal, checkNonsense, checkPresses, checkTurn } from "./contract/checks";
 import { HIDDEN_CARDS, NO_CARDS } from "./contract/hidden-cards";
@@ -19,6 +21,7 @@ import { byTier } from "../support/tier";
 
 const SUBJECTS: Subject[] = [
   ...GAMES.map((game) => ({ game, cards: HIDDEN_CARDS[game.kind] })),
+  ...IN_PROGRESS.map((game) => ({ game, cards: HIDDEN_CARDS[game.kind] })),
   { game: raceGame() as unknown as AnyGame, cards: NO_CARDS },
 ];
 /** Matches per seat count (the fast tier plays one). */
@@ -26,20 +29,32 @@ const SEEDS = byTier(3, 1);
 /** About twelve times the longest match these seeds play (Gin Rummy, 4 seats, straight gin: 1,640 moves). */
 const MAX_STEPS = 20_000;
 
-/**
- * The full checks run on the first moves of a match, every 29th state, and the states where things
- * happen: a deal, a hand's or the match's end, a move open to a seat not to move (Uno's catch).
- */
-function fullCheck(game: AnyGame, state: unknown, step: number, dealt: boolean): boolean {
-  if (step < 60 || step % 29 === 0 || dealt || game.rules.turn(state) < 0) return true;
+/** Some seat not to move has a move now (Uno's catch, a Here to Slay reaction window). */
+function othersMayMove(game: AnyGame, state: unknown): boolean {
+  const turn = game.rules.turn(state);
+  if (turn < 0) return false;
   const n = game.rules.scores(state).length;
-  for (let seat = 0; seat < n; seat++) if (seat !== game.rules.turn(state) && game.rules.legal(state, seat).length > 0) return true;
+  for (let seat = 0; seat < n; seat++) if (seat !== turn && game.rules.legal(state, seat).length > 0) return true;
   return false;
 }
 
+/**
+ * The full checks run on the first moves of a match, every 29th state, and the states where things
+ * happen: a deal, a hand's or the match's end, a move opening to a seat not to move (Uno's catch;
+ * the first state of a reaction window, whose later states the 29th-state rule samples: Here to
+ * Slay opens one on every card played and every roll).
+ */
+function fullCheck(game: AnyGame, state: unknown, step: number, dealt: boolean, opened: boolean): boolean {
+  return step < 60 || step % 29 === 0 || dealt || game.rules.turn(state) < 0 || opened;
+}
+
 describe("the Game contract", () => {
-  it("knows where every registered game hides its cards", () => {
-    for (const game of GAMES) expect(HIDDEN_CARDS[game.kind], game.kind).toBeDefined();
+  it("knows where every registered game and every game in progress hides its cards", () => {
+    for (const game of [...GAMES, ...IN_PROGRESS]) expect(HIDDEN_CARDS[game.kind], game.kind).toBeDefined();
+  });
+
+  it("runs a game in progress only until it is registered", () => {
+    for (const game of IN_PROGRESS) expect(GAMES.map((g) => g.kind), game.kind).not.toContain(game.kind);
   });
 
   for (const subject of SUBJECTS) {
@@ -63,12 +78,16 @@ describe("the Game contract", () => {
             let full = 0;
             let states = 0;
             let last: unknown;
+            let othersBefore = false;
             for (const { state, step, dealt } of playToEnd(game, preset, seats, seed, MAX_STEPS)) {
               const at = `${game.kind} ${seats} seats ${preset} seed ${seed} step ${step}`;
               checkTurn(subject, state, at);
               states++;
               last = state;
-              if (!fullCheck(game, state, step, dealt)) continue;
+              const others = othersMayMove(game, state);
+              const opened = others && !othersBefore;
+              othersBefore = others;
+              if (!fullCheck(game, state, step, dealt, opened)) continue;
               full++;
               const before = structuredClone(state);
               checkLegal(subject, state, at);

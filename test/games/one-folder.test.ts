@@ -2,17 +2,18 @@
  * A board game is one folder under src/games/ plus its art and recipe: the texts, decks, boards,
  * table service, screen model and hosts import no game's folder, only the seam (game.ts) and the
  * list (registry.ts), so adding a game is its folder and one line in the registry. The command
- * line likewise dispatches over the games' CLI sides (cli-registry.ts, Node-only).
+ * line finds each registered game's Node-only side from that line too (src/cli/game-clis.ts).
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { posix, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREAS } from "../../src/i18n/catalogs";
 import { BOARDS } from "../../src/content/boards";
 import { COLOURS, DECKS } from "../../src/content/decks";
 import { DEFAULT_BOARD } from "../../src/content/boards";
-import { GAME_CLIS } from "../../src/games/cli-registry";
+import { GAME_CLIS, gameCliFile } from "../../src/cli/game-clis";
+import { cliName } from "../../src/cli/game-cli";
 import { DEFAULT_BOARD_KIND, GAMES } from "../../src/games/registry";
 import { render } from "../../src/i18n/index";
 import { importsOf } from "../support/imports";
@@ -92,7 +93,26 @@ describe("one folder per game", () => {
     expect(BOARDS.length).toBe(GAMES.length);
   });
 
-  it("lists each CLI side once, for a registered game, with a level its bots play at every seat count", () => {
+  it("reaches every game's CLI side from its registry line alone: no cli/ folder is left unfound", () => {
+    // Every cli/ folder under src/games, by the game folder holding it.
+    const folders = new Set(
+      execFileSync("git", ["ls-files", "src/games"], { cwd: ROOT, encoding: "utf8" })
+        .split("\n")
+        .filter((f) => f.split("/").length > 4 && f.split("/")[3] === "cli")
+        .map((f) => f.split("/")[2]),
+    );
+    expect(folders.size).toBeGreaterThan(0);
+    for (const folder of folders) {
+      const game = GAMES.find((g) => cliName(g) === folder);
+      expect(game, `src/games/${folder}/cli/: no registered game's kind names this folder (kind = folder with _ for -)`).toBeDefined();
+      if (game === undefined) continue;
+      expect(existsSync(gameCliFile(game)), `src/games/${folder}/cli/index.ts is missing`).toBe(true);
+      expect(GAME_CLIS.find((c) => c.game === game), `${game.kind}: its CLI side was not loaded`).toBeDefined();
+    }
+    expect(GAME_CLIS.length).toBe(folders.size);
+  });
+
+  it("loads each CLI side once, for a registered game, with a level its bots play at every seat count", () => {
     const kinds = GAME_CLIS.map((c) => c.game.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     for (const cli of GAME_CLIS) {

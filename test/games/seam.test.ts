@@ -57,7 +57,7 @@ describe("the game seam", () => {
   it("the check sees a game import, also a type-only one", () => {
     expect(importsOf('import type { MatchState } from "../games/gin-rummy/engine/match";')).toEqual(["../games/gin-rummy/engine/match"]);
     expect(importsOf('export { ginRummy } from "../games/gin-rummy/game";\nimport { x } from "node:fs";')).toEqual(["../games/gin-rummy/game"]);
-    expect(resolveSpec("src/tables/play.ts", "../games/gin-rummy/engine/match")).toBe("src/games/gin-rummy/engine/match.ts");
+    expect(resolveSpec("src/tables/flow/play.ts", "../../games/gin-rummy/engine/match")).toBe("src/games/gin-rummy/engine/match.ts");
     expect(gameFilesReached(["src/games/registry.ts"]).length).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ginRummy } from "../../src/games/gin-rummy/game";
 import { GAMES } from "../../src/games/registry";
-import { readTable, writeTable } from "../../src/tables/records";
+import { readTable, writeTable } from "../../src/tables/persistence/records";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const fixture = JSON.parse(readFileSync(resolve(ROOT, "test/fixtures/tables/before-game-seam.json"), "utf8")) as {

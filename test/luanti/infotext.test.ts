@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGS, msg, render } from "../../src/i18n/index";
-import type { Occupant } from "../../src/tables/occupant";
+import type { Occupant } from "../../src/tables/items/occupant";
 import type { PublicTableState, TableInfo } from "../../src/tables/types";
 import { infotextLines } from "../../plugin/luanti/src/infotext";
 

@@ -4,8 +4,10 @@
 // screen, starts a match against the bot and plays a hand by clicking the screen's buttons; lifts the
 // board mid-match, sits down again and fits it back (the match goes on at once); resigns through
 // the confirmation; then it quits mid-match and joins again, and the seat must have been kept for it.
-// Last, at two more tables: a crafted Uno No Mercy Board with three bots, played by clicking (a
-// wild's colour, cards, drawing), and a three-player Gin Rummy table played to its showdown.
+// Then, at more tables: a crafted Uno No Mercy Board with three bots, played by clicking (a
+// wild's colour, cards, drawing), and a three-player Gin Rummy table played to its showdown; two
+// seeded deals (a Gin knock that melds two ways, an Uno turn with a 7 and UNO!), the resign
+// confirmation in German and Russian, a held punch on the table, and a second player who leaves.
 // Every step waits on a server log line (never a fixed sleep). Screenshots go to
 // dist/screenshots/. Prints PASS/FAIL per step and "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
@@ -164,8 +166,10 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       }
       // Elements of this form are listed right before its "form" line; older ones are dropped.
       const f = / form (\S+) \d+ ?(\S*)/.exec(line);
+      // What it says, by message key (the line right before "form").
+      const said = /GT-CLIENT says ?(.*)$/.exec(server.lines[end - 1] ?? "");
       mark = end + 1;
-      return { kind: f[1], phase: f[2], els, labels };
+      return { kind: f[1], phase: f[2], els, labels, says: said ? said[1].split(" ").filter((k) => k !== "") : [] };
     };
     // The newest form: the service often redraws twice in a row (a move, then the bot's turn).
     // Wait until no newer form arrives for a moment and the client has drawn it.
@@ -405,7 +409,9 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       await press("a_rematch");
       while (form.phase !== "playing") form = await settledForm();
     });
-    await step("a real disconnect mid-match keeps the seat, and rejoining takes it back", async () => {
+    await step("a real disconnect mid-match keeps the seat, and rejoining takes it back to a fresh turn", async () => {
+      // Leave on the tester's own turn: coming back must give it the whole turn again (issue 24 #3).
+      while (![...form.els.keys()].some((k) => /^a_(stock|pass|take|discard\.)/.test(k))) form = await settledForm(60000);
       const from = server.lines.length;
       const gone = new Promise((r) => client.once("exit", r));
       client.kill("SIGTERM"); // the client says goodbye to the server, as closing the game does
@@ -419,6 +425,9 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       const back = await server.waitFor(/GT-CLIENT back /, 120000, from);
       const b = /back seat (\d) present (\w+) phase (\w+) match (\S+)/.exec(back);
       if (!b || b[1] !== l[1] || b[2] !== "true" || b[4] !== l[4]) throw new Error(`after the rejoin: ${back} (left: ${left})`);
+      // The turn is the tester's, with every second of it: the timer did not run down while away.
+      const fresh = /mine (\w+) left (-?\d+) of (\d+)/.exec(back);
+      if (!fresh || fresh[1] !== "true" || Number(fresh[2]) < Number(fresh[3]) - 1) throw new Error(`not a fresh turn on coming back: ${back}`);
       console.log(`  ${left.substring(left.indexOf("GT-CLIENT"))}; ${back.substring(back.indexOf("GT-CLIENT"))}`);
       await new Promise((r) => setTimeout(r, 2000)); // the new client's window comes up
       win = x(["search", "--sync", "--name", "Minetest"]).split("\n")[0];
@@ -438,15 +447,37 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
     // hands it that table's board (crafting Uno's through its recipe) and puts it south of a new
     // table it owns. Aiming and right-clicking fit the board, the chair seats it, the lobby opens.
     const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-    const toScene = async (name) => {
+    // Whether the tester's table screen is open: the newest of its screens sent, closed by the
+    // server (an empty formspec) or closed by the client (Escape) says.
+    const screenOpen = () => {
+      for (let i = server.lines.length - 1; i >= 0; i--) {
+        const l = server.lines[i];
+        if (/GT-CLIENT form /.test(l)) return true;
+        if (/GT-CLIENT unform|closed the screen/.test(l)) return false;
+      }
+      return false;
+    };
+    const closeScreen = async () => {
+      if (!screenOpen()) return;
+      const from = server.lines.length;
+      focus();
+      x(["key", "--window", win, "Escape"]);
+      await server.waitFor(/closed the screen/, 10000, from);
+    };
+    // Types a chat command as a player does (no screen open), and waits for what it logs.
+    const chat = async (command, done) => {
+      await closeScreen();
       const from = server.lines.length;
       focus();
       x(["key", "--window", win, "slash"]); // opens the chat prompt with "/" typed
       await sleep(800);
-      x(["type", "--window", win, "--delay", "60", `gt_scene ${name}`]);
+      x(["type", "--window", win, "--delay", "60", command]);
       await sleep(300);
       x(["key", "--window", win, "Return"]);
-      await server.waitFor(new RegExp(`GT-CLIENT scene ${name} ready`), 20000, from);
+      return server.waitFor(done, 20000, from);
+    };
+    const toScene = async (name) => {
+      await chat(`gt_scene ${name}`, new RegExp(`GT-CLIENT scene ${name} ready`));
       await sleep(1000); // the client applies the new position and camera
       await fitByAiming(server.lines.length, `fail-fit-${name}.png`);
       mark = server.lines.length - 1;
@@ -482,6 +513,7 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       const did = { turns: 0, plays: 0, wild: 0, draws: 0 };
       const until = Date.now() + 420000; // room for a hand the bots finish after a knock-out
       let choiceShot = false;
+      let playingShot = false;
       // The table phase, not the screen kind: a hand's result (Next hand) is drawn as a result screen.
       // Until a wild, and a card played or drawn (bots can stack draws on the tester turn after turn).
       while ((did.turns < 6 || did.wild === 0 || did.plays + did.draws === 0) && did.turns < 60 && form.phase === "playing") {
@@ -519,7 +551,10 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
         // A wild or a 7 pressed as a card opens its choice: the same turn goes on.
         if (pick !== "a_next" && !wilds.includes(pick) && !(pick.startsWith("a_play.") && /_uno_\w_7\./.test(form.labels.get(pick) ?? ""))) did.turns++;
         form = await settledForm(60000);
-        if (did.turns === 3) shot("12b-uno-playing.png");
+        if (did.turns === 3 && !playingShot) {
+          shot("12b-uno-playing.png");
+          playingShot = true;
+        }
       }
       console.log(`  uno: ${JSON.stringify(did)}`);
       if (did.wild === 0 || did.plays + did.draws === 0) throw new Error(`not every kind of move was made: ${JSON.stringify(did)}`);
@@ -546,6 +581,161 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
         shot("16-gin3-showdown.png");
       } else console.log(`  no showdown after ${moves} moves`);
       if (moves === 0) throw new Error("no move was made");
+    });
+    // The next tables deal from seeded words (test/luanti/mod/game_tables_test/client-deals.lua,
+    // checked by test/luanti/client-deals.test.ts): a hand chosen in advance, played by clicking.
+    const seeded = (from) => {
+      if (!server.lines.slice(from).some((l) => /GT-CLIENT seeded deal/.test(l))) throw new Error("the deal was not the seeded one");
+    };
+    const keysOf = (re) => [...form.els.keys()].filter((k) => re.test(k));
+    await step("Gin Rummy: a knock that melds two ways opens the choice of melds; Back returns; the other melds are undercut", async () => {
+      const from = server.lines.length;
+      await toScene("knock");
+      await press("a_alone.easy");
+      form = await settledForm();
+      while (form.kind !== "game") form = await settledForm();
+      seeded(from);
+      await press("a_take"); // the first upcard
+      form = await settledForm();
+      const knock = keysOf(/^a_knock\.\d+$/);
+      if (knock.length !== 1) throw new Error(`knock buttons: ${[...form.els.keys()].join(" ")}`);
+      console.log(`  knock button: ${form.labels.get(knock[0])}`);
+      await press(knock[0]);
+      form = await settledForm();
+      const options = keysOf(/^a_knock\.\d+\.\d+$/);
+      if (options.length !== 2 || !form.els.has("a_knock.back") || !form.says.includes("tables.knock.choose")) {
+        throw new Error(`the choice shows ${[...form.els.keys()].join(" ")}; says ${form.says.join(" ")}`);
+      }
+      await sleep(1000);
+      shot("17-knock-choice.png");
+      await press("a_knock.back");
+      form = await settledForm();
+      if (keysOf(/^a_knock\.\d+\.\d+$/).length > 0 || !form.els.has(knock[0])) throw new Error(`after Back: ${[...form.els.keys()].join(" ")}`);
+      await press(knock[0]);
+      form = await settledForm();
+      // The first option is the suggested one; lay down the other.
+      const other = keysOf(/^a_knock\.\d+\.\d+$/)[1];
+      if (other === undefined) throw new Error("the choice did not open again");
+      await press(other);
+      form = await settledForm();
+      if (form.kind !== "result" || !form.says.includes("tables.result.knocked_undercut")) throw new Error(`after laying down ${other}: ${form.kind}, says ${form.says.join(" ")}`);
+      await sleep(1000);
+      shot("18-knock-undercut.png");
+    });
+    await step("the resign confirmation in German and Russian", async () => {
+      // The next hand, dealt by itself (game_tables.next_hand_seconds).
+      while (form.phase !== "playing" || form.kind !== "game") form = await settledForm(60000);
+      for (const [lang, file] of [["de", "19-resign-de.png"], ["ru", "20-resign-ru.png"]]) {
+        const from = server.lines.length;
+        await chat(`gt_lang ${lang}`, new RegExp(`GT-CLIENT lang ${lang}`));
+        mark = from;
+        form = await settledForm();
+        await press("a_resign");
+        form = await settledForm();
+        if (!form.els.has("a_resign.confirm") || !form.els.has("a_resign.cancel")) throw new Error(`${lang}: ${[...form.els.keys()].join(" ")}`);
+        if (!form.says.some((k) => k.startsWith("tables.resign.ask"))) throw new Error(`${lang}: the confirmation says ${form.says.join(" ")}`);
+        console.log(`  ${lang}: ${form.labels.get("a_resign.confirm")} / ${form.labels.get("a_resign.cancel")}`);
+        await sleep(1000);
+        shot(file);
+        await press("a_resign.cancel");
+        form = await settledForm();
+      }
+      const from = server.lines.length;
+      await chat("gt_lang en", /GT-CLIENT lang en/);
+      mark = from;
+      form = await settledForm();
+    });
+    // Issue 24 #2: a held punch lifts the board, and the digs the held button goes on making are refused.
+    await step("holding the punch on the table lifts the board; the held button digs neither the table nor its chair", async () => {
+      await closeScreen();
+      const from = server.lines.length;
+      focus();
+      x(["mousemove", "--window", win, String(W / 2), String(H / 2)]);
+      x(["mousedown", "--window", win, "1"]);
+      let lifted;
+      try {
+        lifted = await server.waitFor(/removed the board at 24,20,0 \(paused match\)/, 30000, from);
+        // Held on: wait for two more digs to complete (refused ones on the furniture, or whatever
+        // the camera points at once the lift stood the tester up).
+        let seen = server.lines.indexOf(lifted, from) + 1;
+        for (let n = 0; n < 2; n++) {
+          // (The lift's own dig of the fitted table is logged right after the lift: not counted.)
+          const dig = await server.waitFor(/GT-CLIENT dig (table \S+ \S+_apple now|chair )|tester digs /, 30000, seen);
+          seen = server.lines.indexOf(dig, seen) + 1;
+          console.log(`  ${dig.substring(dig.indexOf("GT-CLIENT"))}`);
+        }
+      } finally {
+        x(["mouseup", "--window", win, "1"]);
+      }
+      await sleep(1000);
+      shot("21-dig-guard.png");
+      const after = server.lines.slice(server.lines.indexOf(lifted, from) + 1);
+      const dug = after.filter((l) => /GT-CLIENT dig (table .* now air|chair .* allowed)/.test(l));
+      const furniture = await chat("gt_furniture", /GT-CLIENT furniture /);
+      const parts = furniture.substring(furniture.indexOf("furniture ") + 10).split(" ");
+      console.log(`  ${furniture.substring(furniture.indexOf("GT-CLIENT"))}`);
+      if (dug.length > 0 || !/small_game_table/.test(parts[0]) || !/game_chair/.test(parts[1])) throw new Error(`the held punch dug: ${dug.join(" | ")}; standing: ${parts.join(" ")}`);
+    });
+    await step("Uno No Mercy: a seeded first turn: the UNO! buttons, a 7's swap panel and its way back", async () => {
+      const from = server.lines.length;
+      await toScene("uno7");
+      await press("a_alone.simple.3");
+      form = await settledForm();
+      while (form.kind !== "game") form = await settledForm();
+      seeded(from);
+      const uno = keysOf(/^a_play\.\d+\.uno$/);
+      const seven = keysOf(/^a_play\.\d+$/).find((k) => /_uno_\w_7\./.test(form.labels.get(k) ?? ""));
+      if (uno.length === 0 || seven === undefined) throw new Error(`the first turn shows ${[...form.els.keys()].join(" ")}`);
+      await sleep(1000);
+      shot("22-uno-uno-buttons.png");
+      await press(seven);
+      form = await settledForm();
+      const targets = keysOf(/^a_play\.\d+\.t\d$/);
+      if (targets.length !== 3 || !form.els.has("a_uno.back")) throw new Error(`the 7's panel shows ${[...form.els.keys()].join(" ")}`);
+      await sleep(1000);
+      shot("23-uno-seven-swap.png");
+      await press("a_uno.back");
+      form = await settledForm();
+      if (!form.els.has(uno[0])) throw new Error(`after Back: ${[...form.els.keys()].join(" ")}`);
+      await press(uno[0]);
+      form = await settledForm();
+      await sleep(1000);
+      shot("24-uno-after-uno.png");
+    });
+    // Issue 24 #3 with a second player: bea (a stand-in the test mod plays) leaves on her turn.
+    await step("the away rule: who leaves mid-match is away to the others, keeps the seat, and comes back to a fresh turn", async () => {
+      const scene = server.lines.length;
+      await toScene("away");
+      const sat = await server.waitFor(/GT-CLIENT bea seated/, 20000, scene);
+      // Her sitting down redraws the lobby (with Start for two): take that screen if not yet read.
+      if (mark <= server.lines.indexOf(sat)) form = await settledForm();
+      await press("a_start");
+      const from = server.lines.length;
+      form = await settledForm();
+      // The tester plays (never knocking) until bea's turn, when she leaves.
+      let left;
+      for (let guard = 0; guard < 40 && left === undefined; guard++) {
+        left = server.lines.slice(from).find((l) => /GT-CLIENT bea left /.test(l));
+        if (left !== undefined) break;
+        const pick = keysOf(/^a_(pass|stock)$/)[0] ?? keysOf(/^a_discard\./).pop();
+        if (pick !== undefined && form.phase === "playing") await press(pick);
+        form = await settledForm(60000);
+      }
+      if (left === undefined) throw new Error("bea never left");
+      console.log(`  ${left.substring(left.indexOf("GT-CLIENT"))}`);
+      if (!/kept true present false phase playing/.test(left)) throw new Error(left);
+      while (!form.says.includes("tables.turn.away")) form = await settledForm(30000);
+      if (form.says.includes("tables.turn.theirs")) throw new Error(`the screen says both: ${form.says.join(" ")}`);
+      await sleep(1000);
+      shot("25-away.png");
+      const back = await chat("gt_back", /GT-CLIENT bea back /);
+      console.log(`  ${back.substring(back.indexOf("GT-CLIENT"))}`);
+      const b = /present (\w+) screen (\w+) mine (\w+) left (-?\d+) of (\d+)/.exec(back);
+      if (!b || b[1] !== "true" || b[2] !== "game" || b[3] !== "true" || Number(b[4]) < Number(b[5]) - 1) throw new Error(`not a fresh turn on coming back: ${back}`);
+      mark = server.lines.indexOf(back);
+      form = await settledForm();
+      await sleep(1000);
+      shot("26-back.png");
     });
   } catch (err) {
     failed++;

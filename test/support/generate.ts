@@ -37,7 +37,7 @@ function withMelds(rng: RngState, state: HandState, a: Action): Action {
 }
 
 /** Mostly greedy (so hands reach knocks, gins and undercuts), sometimes random. */
-function pick(rng: RngState, state: HandState, legal: Action[]): Action {
+function pick(rng: RngState, state: HandState, legal: readonly Action[]): Action {
   const finishing = legal.filter((a) => a.do === "bigGin" || (a.do === "discard" && a.knock === true));
   if (finishing.length > 0 && randomInt(rng, 3) !== 0) return finishing[randomInt(rng, finishing.length)];
   const plain = legal.filter((a) => !(a.do === "discard" && a.knock === true) && a.do !== "bigGin");

@@ -49,6 +49,19 @@ describe("coming back to a seat", () => {
     expect(screen.game!.turn.timeLeft).toBe(60);
   });
 
+  it("once bob is back, 'bob left the table' is gone from every screen (it stayed on after his move)", () => {
+    const s = started();
+    toBobsTurn(s);
+    s.world.online.delete("bob");
+    s.service.onPlayerLeave("bob");
+    expect(s.world.lastScreen("ann").messages.map((m) => m.key)).toContain("tables.away");
+    s.world.online.add("bob");
+    s.service.onPlayerJoin("bob");
+    expect(s.world.lastScreen("ann").messages.map((m) => m.key)).toContain("tables.back");
+    expect(playOne(s, ["bob"])).toBe(true);
+    for (const p of ["ann", "bob"]) expect(s.world.lastScreen(p).messages.map((m) => m.key)).not.toContain("tables.away");
+  });
+
   it("the opening line goes once play goes on (it stayed on top for the whole hand)", () => {
     const s = started();
     expect(s.world.lastScreen("ann").messages.map((m) => m.key)).toContain("tables.match.started");

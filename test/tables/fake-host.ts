@@ -8,7 +8,7 @@
  * reach disk only every `saveEveryMs` of clock time (`advance`), and `rollBack` (a crash) returns
  * them to the last save, while storage keeps every write.
  *
- * Storage is the Luanti host's (JournalStorage of src/tables/journal.ts) over a journal "file"
+ * Storage is the Luanti host's (JournalStorage of src/tables/persistence/journal.ts) over a journal "file"
  * and a host store kept as its copy, with the faults a real disk has: `tornWrites` leaves part of
  * the interrupted write at the end of the journal, and `staleHostStore` brings the host store back
  * after a crash as one of its older saves (`saveHostStore`), as Luanti's mod storage does. Each
@@ -20,7 +20,7 @@ import { createRng, nextInt32, randomInt } from "../../src/util/random";
 import type { RngState } from "../../src/util/random";
 import type { Lang, Message } from "../../src/i18n/types";
 import type { Screen } from "../../src/screen/model";
-import { deleteLine, JournalStorage, setLine, type HostCopy, type JournalFile } from "../../src/tables/journal";
+import { deleteLine, JournalStorage, setLine, type HostCopy, type JournalFile } from "../../src/tables/persistence/journal";
 import type { HostPorts, InventoryPort, ItemStack, PlayerId, StoragePort, TakeResult } from "../../src/tables/ports";
 import { TableService } from "../../src/tables/service";
 

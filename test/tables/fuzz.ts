@@ -28,7 +28,7 @@ import { unoNoMercy } from "../../src/games/uno-no-mercy/game";
 import type { AnyGame } from "../../src/games/game";
 import { raceGame } from "./race-game";
 import type { ItemStack } from "../../src/tables/ports";
-import { minusStacks } from "../../src/tables/stacks";
+import { minusStacks } from "../../src/tables/items/stacks";
 import type { TableService } from "../../src/tables/service";
 import { BOARD_ITEM, boardStack, Crash, fakePorts, World } from "./fake-host";
 import { TableService as Service } from "../../src/tables/service";

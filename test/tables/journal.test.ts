@@ -1,12 +1,12 @@
 /**
- * The storage every host uses (src/tables/journal.ts): the journal is the truth and the host's
+ * The storage every host uses (src/tables/persistence/journal.ts): the journal is the truth and the host's
  * store only its copy, so after any crash storage shows the newest acknowledged state, deletions
  * included, whatever older copy the host brings back; a torn write is ignored; a damaged journal
  * is refused, untouched.
  */
 import { describe, expect, it } from "vitest";
 import { createRng, randomInt } from "../../src/util/random";
-import { JOURNAL_HEADER, JournalError, JournalStorage, setLine, type HostCopy, type JournalFile } from "../../src/tables/journal";
+import { JOURNAL_HEADER, JournalError, JournalStorage, setLine, type HostCopy, type JournalFile } from "../../src/tables/persistence/journal";
 
 /** The journal and the next file a compaction writes (kept in pieces: a test writes megabytes). */
 class Disk implements JournalFile {

@@ -19,7 +19,7 @@ import {
   TABLE_PREFIX,
   tableKey,
   unescapeKey,
-} from "../../src/tables/keys";
+} from "../../src/tables/persistence/keys";
 
 describe("storage keys", () => {
   it("are the literal keys earlier versions wrote", () => {

@@ -4,8 +4,8 @@
  * the moves that were lost, once, and nothing that was saved.
  */
 import { describe, expect, it } from "vitest";
-import { Escrow } from "../../src/tables/escrow";
-import { itemStores } from "../../src/tables/stores";
+import { Escrow } from "../../src/tables/items/escrow";
+import { itemStores } from "../../src/tables/items/stores";
 import type { TableService } from "../../src/tables/service";
 import { Crash, fakePorts, press, resign, startService, World } from "./fake-host";
 import { playToEnd, twoSeated, type Setup } from "./helpers";

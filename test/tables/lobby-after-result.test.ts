@@ -4,7 +4,7 @@
  * or a Rematch; the result stays in the record only to settle its pot.
  */
 import { describe, expect, it } from "vitest";
-import { readTable } from "../../src/tables/records";
+import { readTable } from "../../src/tables/persistence/records";
 import { GAMES } from "../../src/games/registry";
 import { buttons, press, resign, startService } from "./fake-host";
 import { twoSeated } from "./helpers";

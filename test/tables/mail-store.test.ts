@@ -1,7 +1,7 @@
-/** The mailbox store (src/tables/mail-store.ts) and the shared take plan (stacks.ts planTake). */
+/** The mailbox store (src/tables/items/mail-store.ts) and the shared take plan (stacks.ts planTake). */
 import { describe, expect, it } from "vitest";
-import { HOUSE, MailStore } from "../../src/tables/mail-store";
-import { planTake } from "../../src/tables/stacks";
+import { HOUSE, MailStore } from "../../src/tables/items/mail-store";
+import { planTake } from "../../src/tables/items/stacks";
 import type { StoragePort } from "../../src/tables/ports";
 import { fakePorts, World } from "./fake-host";
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../src/i18n/index";
 import type { AnyGame } from "../../src/games/game";
-import { readRecord } from "../../src/tables/escrow";
+import { readRecord } from "../../src/tables/items/escrow";
 import type { ItemStack } from "../../src/tables/ports";
 import { TableService } from "../../src/tables/service";
 import { seatTexts } from "../support/occupants";

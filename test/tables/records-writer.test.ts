@@ -1,5 +1,5 @@
 /**
- * The table record writer (src/tables/records.ts writes its pieces key by key) gives the same
+ * The table record writer (src/tables/persistence/records.ts writes its pieces key by key) gives the same
  * bytes as the Out tree it replaced (kept here, `treeWriteTable`, as the reference): on every
  * record two games write while played through the table service, and on those records with their
  * fields drawn at random (escapes in every string, negative and fractional numbers, item meta,
@@ -9,10 +9,10 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../src/games/game";
 import { GAMES } from "../../src/games/registry";
 import type { ItemStack } from "../../src/tables/ports";
-import type { SeatState, TableRecord } from "../../src/tables/records";
-import { gameOfBoard, readTable, TABLE_VERSION, writeTable } from "../../src/tables/records";
-import type { SeatRef } from "../../src/tables/snapshot";
-import { stacksOut } from "../../src/tables/stacks";
+import type { SeatState, TableRecord } from "../../src/tables/persistence/records";
+import { gameOfBoard, readTable, TABLE_VERSION, writeTable } from "../../src/tables/persistence/records";
+import type { SeatRef } from "../../src/tables/persistence/snapshot";
+import { stacksOut } from "../../src/tables/items/stacks";
 import type { Out } from "../../src/util/json";
 import { obj, writeJson } from "../../src/util/json";
 import type { RngState } from "../../src/util/random";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spreadSides } from "../../src/tables/sides";
+import { spreadSides } from "../../src/tables/flow/sides";
 
 describe("the sides new occupants take", () => {
   it("goes across the table from the players first, then round it in table order", () => {

@@ -1,11 +1,11 @@
 /**
- * The one path items move by (src/tables/transfer.ts): one stack per port call under its own id,
+ * The one path items move by (src/tables/items/transfer.ts): one stack per port call under its own id,
  * and every failure of a host port handled by the service: a stack the host fails to give waits in
  * the mailbox (the player is told why), the stacks before it are never given again, the ones after
  * it still arrive, and a take the host fails refuses the stake without moving anything.
  */
 import { describe, expect, it } from "vitest";
-import { recordedLeft } from "../../src/tables/transfer";
+import { recordedLeft } from "../../src/tables/items/transfer";
 import { press, resign } from "./fake-host";
 import { twoSeated } from "./helpers";
 

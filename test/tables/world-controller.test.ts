@@ -9,7 +9,7 @@ import type { Message } from "../../src/i18n/types";
 import type { PlayerId } from "../../src/tables/ports";
 import { TableService } from "../../src/tables/service";
 import { GUARD_MS, WorldController } from "../../src/tables/world/controller";
-import { SIDES, type Furniture, type Place, type ShownLook, type WorldPort } from "../../src/tables/world/port";
+import { SIDES, type ChairPlacing, type Furniture, type Place, type ShownLook, type WorldPort } from "../../src/tables/world/port";
 import { fakePorts, press, World } from "./fake-host";
 
 const key = (p: Place): string => `${p.x},${p.y},${p.z}`;
@@ -26,8 +26,10 @@ class Grid implements WorldPort {
   /** Chairs in each player's hand; creative players place without using any up. */
   hands = new Map<PlayerId, number>();
   creative = new Set<PlayerId>();
-  /** The host cannot place here (a protected spot, a game mode that may not build). */
+  /** The player may not build here (a protected spot, a game mode that may not build). */
   refused = new Set<string>();
+  /** The host cannot place here for another reason (an unloaded chunk). */
+  failing = new Set<string>();
   key(p: Place): string {
     return key(p);
   }
@@ -54,12 +56,13 @@ class Grid implements WorldPort {
   freeForChair(p: Place): boolean {
     return !this.blocks.has(key(p)) && !this.solid.has(key(p));
   }
-  placeChair(player: PlayerId, p: Place, facing: number): boolean {
+  placeChair(player: PlayerId, p: Place, facing: number): ChairPlacing {
     const held = this.hands.get(player) ?? 0;
-    if (!this.freeForChair(p) || this.refused.has(key(p)) || held < 1) return false;
+    if (this.refused.has(key(p))) return "refused";
+    if (!this.freeForChair(p) || this.failing.has(key(p)) || held < 1) return "failed";
     this.blocks.set(key(p), { kind: "chair", facing });
     if (!this.creative.has(player)) this.hands.set(player, held - 1);
-    return true;
+    return "placed";
   }
 }
 
@@ -145,6 +148,32 @@ describe("world controller", () => {
     }
     s.world.advance(GUARD_MS);
     expect(s.ctl.chairHit("ann", north)).toBe(true);
+    expect(s.ctl.tableHit("ann", s.T)).toBe("break");
+  });
+
+  it("a held punch whose digs take longer than the guard (a bare hand's 2 s in Luanti) breaks nothing", () => {
+    const s = setup();
+    const [north] = chairs(s);
+    s.ctl.tableUsed("ann", s.T, s.board());
+    // Luanti: a punch starts each dig, the dig completes 2 s later, the next punch follows at once.
+    s.ctl.touched(s.T);
+    s.world.advance(2000);
+    expect(s.ctl.tableHit("ann", s.T)).toBe("lifted");
+    for (let i = 0; i < 3; i++) {
+      s.world.advance(150);
+      s.ctl.touched(s.T);
+      s.world.advance(2000);
+      expect(s.ctl.tableHit("ann", s.T)).toBe("kept");
+    }
+    // The camera moved to the chair while the button stayed down.
+    s.world.advance(150);
+    s.ctl.touched(north);
+    s.world.advance(2000);
+    expect(s.ctl.chairHit("ann", north)).toBe(false);
+    // A fresh punch after a pause digs as usual.
+    s.world.advance(GUARD_MS + 500);
+    s.ctl.touched(s.T);
+    s.world.advance(2000);
     expect(s.ctl.tableHit("ann", s.T)).toBe("break");
   });
 
@@ -248,14 +277,21 @@ describe("world controller", () => {
     expect(s.ctl.tableOfChair(at(1, 0))).toEqual(s.T);
   });
 
-  it("a chair the host cannot place is neither placed nor taken, and nothing else happens", () => {
+  it("a chair the host cannot place is neither placed nor taken; a player who may not build there is told so", () => {
     const s = setup();
     s.grid.hands.set("ann", 1);
-    s.grid.refused.add("0,0,-1");
+    s.grid.failing.add("0,0,-1");
     expect(s.ctl.chairUsedOnTable("ann", s.T, at(0, -1), at(0, -3))).toBe(false);
     expect(s.grid.hands.get("ann")).toBe(1);
     expect(s.grid.blocks.has("0,0,-1")).toBe(false);
     expect(s.told("ann")).toEqual([]);
+    // Protected, or a game mode that may not build: the same, and the player hears why.
+    s.grid.failing.clear();
+    s.grid.refused.add("0,0,-1");
+    expect(s.ctl.chairUsedOnTable("ann", s.T, at(0, -1), at(0, -3))).toBe(false);
+    expect(s.grid.hands.get("ann")).toBe(1);
+    expect(s.grid.blocks.has("0,0,-1")).toBe(false);
+    expect(s.told("ann")).toEqual(["chair.no_build"]);
     // A creative player's chair comes from nowhere: none is taken.
     s.grid.creative.add("bob");
     s.grid.hands.set("bob", 1);

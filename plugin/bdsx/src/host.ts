@@ -3,6 +3,7 @@
  * bdsx modules, the tests from a fake. The adapter imports bdsx only as types, so it loads (and is
  * tested) without a bdsx checkout.
  */
+import type { AbilitiesIndex } from "bdsx/bds/abilities";
 import type { Actor, ActorDefinitionIdentifier } from "bdsx/bds/actor";
 import type { BlockSource } from "bdsx/bds/block";
 import type { BlockPos, Vec3 } from "bdsx/bds/blockpos";
@@ -10,7 +11,9 @@ import type { CommandPermissionLevel } from "bdsx/bds/command";
 import type { FormData, FormResponse } from "bdsx/bds/form";
 import type { ItemStack } from "bdsx/bds/inventory";
 import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
-import type { GameType } from "bdsx/bds/player";
+import type { ServerPlayer } from "bdsx/bds/player";
+import type { MovePlayerPacket } from "bdsx/bds/packets";
+import type { BlockPlaceEvent } from "bdsx/event_impl/blockevent";
 import type { MinecraftPacketIds } from "bdsx/bds/packetids";
 import type { command } from "bdsx/command";
 import type { CANCEL } from "bdsx/common";
@@ -27,8 +30,16 @@ export interface BdsxHost {
   CxxString: typeof import("bdsx/nativetype").CxxString;
   permission: { Normal: CommandPermissionLevel; Operator: CommandPermissionLevel };
   inventoryContainerId: number;
-  /** Game types in which a player places blocks (creative ones without using the item up). */
-  gameTypes: { build: readonly GameType[]; creative: GameType };
+  /** AbilitiesIndex.Build: placing blocks (off for visitors and for custom permissions without it). */
+  buildAbility: AbilitiesIndex;
+  /**
+   * The blockPlace event BDS would fire for the player's own placement of `blockName` (bdsx fires
+   * it from BlockSource::mayPlace), for a block the plugin sets itself. Null: BDS knows no such block.
+   */
+  placeEvent(player: ServerPlayer, blockName: string, region: BlockSource, pos: BlockPos): BlockPlaceEvent | null;
+  /** A new MovePlayerPacket (the caller disposes it), and its mode that turns the look only. */
+  movePacket(): MovePlayerPacket;
+  lookMode: number;
   loginPacketId: MinecraftPacketIds.Login;
   newItem(name: string, amount: number): ItemStack;
   newBlockPos(x: number, y: number, z: number): BlockPos;

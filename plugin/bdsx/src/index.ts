@@ -7,7 +7,9 @@
 import "./shims";
 import { existsSync, mkdirSync, readFileSync } from "fs";
 import { join } from "path";
+import { AbilitiesIndex } from "bdsx/bds/abilities";
 import { Actor, ActorDefinitionIdentifier } from "bdsx/bds/actor";
+import { Block } from "bdsx/bds/block";
 import { BlockPos, Vec3 } from "bdsx/bds/blockpos";
 import { CommandPermissionLevel } from "bdsx/bds/command";
 import { Form, type FormData } from "bdsx/bds/form";
@@ -15,11 +17,12 @@ import type { NetworkIdentifier } from "bdsx/bds/networkidentifier";
 import { ContainerId, ItemStack } from "bdsx/bds/inventory";
 import { NBT } from "bdsx/bds/nbt";
 import { MinecraftPacketIds } from "bdsx/bds/packetids";
-import { GameType } from "bdsx/bds/player";
+import { MovePlayerPacket } from "bdsx/bds/packets";
 import { command } from "bdsx/command";
 import { CANCEL } from "bdsx/common";
 import { decay } from "bdsx/decay";
 import { events } from "bdsx/event";
+import { BlockPlaceEvent } from "bdsx/event_impl/blockevent";
 import { fsutil } from "bdsx/fsutil";
 import { bedrockServer } from "bdsx/launcher";
 import { CxxString } from "bdsx/nativetype";
@@ -38,7 +41,13 @@ const host: BdsxHost = {
   permission: { Normal: CommandPermissionLevel.Normal, Operator: CommandPermissionLevel.Operator },
   inventoryContainerId: ContainerId.Inventory,
   // Default: a player on the world's default game type (BDS resolves it, but in case it does not).
-  gameTypes: { build: [GameType.Survival, GameType.Creative, GameType.Default], creative: GameType.Creative },
+  buildAbility: AbilitiesIndex.Build,
+  placeEvent: (player, blockName, region, pos) => {
+    const block = Block.create(blockName);
+    return block !== null ? new BlockPlaceEvent(player, block, region, pos) : null;
+  },
+  movePacket: () => MovePlayerPacket.allocate(),
+  lookMode: MovePlayerPacket.Modes.Pitch,
   loginPacketId: MinecraftPacketIds.Login,
   newItem: (name, amount) => ItemStack.constructWith(name, amount),
   newBlockPos: (x, y, z) => BlockPos.create(x, y, z),

@@ -1,12 +1,12 @@
 /**
- * The journal file of src/tables/journal.ts on Node (the bdsx plugin): every append is written
+ * The journal file of src/tables/persistence/journal.ts on Node (the bdsx plugin): every append is written
  * and fsync'ed before it returns (bdsx has no server step to batch syncs at, and a write must be
  * durable once it returns); a compaction's next file is written beside it, fsync'ed once whole,
  * renamed over the journal, and the folder fsync'ed where the operating system allows it.
  */
 import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from "fs";
 import { dirname } from "path";
-import { JournalError, type JournalFile } from "../../../src/tables/journal";
+import { JournalError, type JournalFile } from "../../../src/tables/persistence/journal";
 
 /** The text of `bytes`; invalid UTF-8 before the last newline is damage, after it a torn write. */
 function decode(bytes: Buffer, path: string): string {
@@ -30,7 +30,7 @@ export class NodeJournalFile implements JournalFile {
   private fd: number | undefined;
   /** The file's length while it is open for appending. */
   private size = 0;
-  /** The next file while a compaction writes it (src/tables/journal.ts). */
+  /** The next file while a compaction writes it (src/tables/persistence/journal.ts). */
   private next: number | undefined;
 
   constructor(private readonly path: string) {}

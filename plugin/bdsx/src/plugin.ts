@@ -14,7 +14,7 @@ import { DEFAULT_BOARD_KIND, GAMES } from "../../../src/games/registry";
 import type { HostPorts, ItemStack, PlayerId, StoragePort } from "../../../src/tables/ports";
 import { WorldController } from "../../../src/tables/world/controller";
 import type { HeldBoard } from "../../../src/tables/world/port";
-import { JournalError } from "../../../src/tables/journal";
+import { JournalError } from "../../../src/tables/persistence/journal";
 import { CONSOLE, commandWords, runCommandLine, type CommandHost, type CommandReply } from "../../../src/tables/commands";
 import type { TableService } from "../../../src/tables/service";
 import { startTables } from "../../../src/tables/start";
@@ -270,7 +270,8 @@ export class GameTablesPlugin {
 
   private onPlace(p: ServerPlayer, blockName: string, pos: BlockPos): void | CANCEL {
     const f = parseFurniture(blockName);
-    if (f === undefined || this.service === undefined) return;
+    // A chair the plugin is about to set asks the other plugins through this event: not a placement of ours.
+    if (f === undefined || this.service === undefined || this.world.asking) return;
     const at = this.world.place(p, pos.x, pos.y, pos.z);
     if (f.kind === "chair") {
       this.world.within(p, () => this.controller.chairPlaced(at));

@@ -1,5 +1,5 @@
 /**
- * The table service's storage on bdsx: the journal of src/tables/journal.ts (the same code the
+ * The table service's storage on bdsx: the journal of src/tables/persistence/journal.ts (the same code the
  * Luanti mod uses) in a file beside bdsx's storage is the truth; bdsx's storage map (bdsx/storage,
  * written by bdsx's file driver about 0.5 s after a change, by rename but without fsync) is only
  * its copy, rewritten to match at start, so operators still find the state where bdsx keeps plugin
@@ -11,7 +11,7 @@
  * is as durable as bdsx's storage, and its map stays the truth.
  */
 import type { Storage } from "bdsx/storage";
-import { JournalStorage, type HostCopy, type JournalFile } from "../../../src/tables/journal";
+import { JournalStorage, type HostCopy, type JournalFile } from "../../../src/tables/persistence/journal";
 import { NodeJournalFile } from "./journal-file";
 import { fromStored, toStored } from "./storage-text";
 import { OLD_SEQ, upgradeOldStorage } from "./storage-upgrade";

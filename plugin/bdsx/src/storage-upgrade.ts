@@ -1,6 +1,6 @@
 /**
  * Upgrades the bdsx plugin's storage from the format it had before it used the shared journal
- * (src/tables/journal.ts): a JSON-lines journal `{"s":seq,"k":key,"v":value}` (no `v`: a delete),
+ * (src/tables/persistence/journal.ts): a JSON-lines journal `{"s":seq,"k":key,"v":value}` (no `v`: a delete),
  * the port's own `<journal>.snapshot` (`{"seq":n,"map":{...}}`, written when the journal was
  * emptied), and bdsx's map holding `#seq`, the number of the last write it had. That state was the
  * newer of bdsx's map and the snapshot, with the journal's later writes applied.
@@ -10,7 +10,7 @@
  * result becomes the new journal (one atomic snapshot) before the old snapshot file goes.
  */
 import { existsSync, readFileSync, unlinkSync } from "fs";
-import { JOURNAL_HEADER, JournalError, snapshotText, type JournalFile } from "../../../src/tables/journal";
+import { JOURNAL_HEADER, JournalError, snapshotText, type JournalFile } from "../../../src/tables/persistence/journal";
 import { fromStored } from "./storage-text";
 
 /** The old port's bookkeeping key in bdsx's map. */

@@ -9,11 +9,11 @@ import type { ServerPlayer } from "bdsx/bds/player";
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import type { PlayerId, TableId } from "../../../src/tables/ports";
-import type { Furniture, Place, ShownLook, WorldPort } from "../../../src/tables/world/port";
+import type { ChairPlacing, Furniture, Place, ShownLook, WorldPort } from "../../../src/tables/world/port";
 import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-common/board-look";
 import { CARDINALS, facingOf } from "../../bedrock-common/facing";
 import { chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
-import { SeatEntities, type Seated as SeatedOn } from "../../bedrock-common/seats";
+import { SEAT_ENTITY_Y, SeatEntities, seatedLook, type Seated as SeatedOn } from "../../bedrock-common/seats";
 import type { BdsxHost } from "./host";
 
 /** Dimension ids (bdsx's DimensionId) to the names `execute in` takes. */
@@ -41,6 +41,8 @@ export class BdsxWorld implements WorldPort {
     if (!this.host.isDecayed(seat)) seat.despawn();
   });
   readonly seated = this.seats.seated;
+  /** True while the plugin asks the other plugins about a chair it places (its own blockPlace listener stays out). */
+  asking = false;
 
   constructor(
     private readonly host: BdsxHost,
@@ -115,7 +117,7 @@ export class BdsxWorld implements WorldPort {
     const p = this.online(player);
     if (p === undefined) return msg("chair.unavailable");
     const dim = Number(chair.space);
-    const at = this.host.newVec3(chair.x + 0.5, chair.y + 0.35, chair.z + 0.5);
+    const at = this.host.newVec3(chair.x + 0.5, chair.y + SEAT_ENTITY_Y, chair.z + 0.5);
     const type = this.host.actorType(SEAT_ENTITY);
     const seat = this.host.summon(p.getRegion(), at, type);
     type.destruct();
@@ -124,9 +126,37 @@ export class BdsxWorld implements WorldPort {
     // Face the table: riders look where the seat looks.
     if (table !== undefined) seat.teleport(at, dim, this.host.newVec3(table.x + 0.5, chair.y + 0.9, table.z + 0.5));
     this.seats.add(player, { seat, tableId: table !== undefined ? this.key(table) : undefined, chair: this.key(chair) });
-    if (p.startRiding(seat)) return undefined;
+    if (p.startRiding(seat)) {
+      if (table !== undefined) this.look(p, seat, seatedLook(chair, table));
+      return undefined;
+    }
     this.removeSeat(player);
     return msg("chair.occupied");
+  }
+
+  /**
+   * Turns a seated player's camera to the table and down to its board, as on Luanti. BDS has no
+   * call that turns a player's look, and a teleport would take them off the seat: the client is
+   * sent a MovePlayerPacket in its look-only mode, riding the seat. Only the look: a packet that
+   * cannot be sent is logged, and the player sits on.
+   */
+  private look(p: ServerPlayer, seat: Actor, look: { pitch: number; yaw: number }): void {
+    const pk = this.host.movePacket();
+    try {
+      pk.actorId = p.getRuntimeID();
+      pk.pos.set(p.getPosition());
+      pk.pitch = look.pitch;
+      pk.yaw = look.yaw;
+      pk.headYaw = look.yaw;
+      pk.mode = this.host.lookMode;
+      pk.onGround = false;
+      pk.ridingActorId = seat.getRuntimeID();
+      p.sendNetworkPacket(pk);
+    } catch (e) {
+      this.log(`game-tables: a seated player's look was not sent: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      pk.dispose();
+    }
   }
 
   removeSeat(player: PlayerId): void {
@@ -141,22 +171,27 @@ export class BdsxWorld implements WorldPort {
 
   /**
    * BDS's own placement cannot be sent to another block, so the chair is set by the server
-   * (setblock, turned to its table) and then one is taken from the hand, in the same call: for
-   * players who may build (not adventure, not spectators), none taken in creative. A setblock BDS
+   * (setblock, turned to its table) and then one is taken from the hand, in the same call, where
+   * the player could place it themselves: a game type that builds (not adventure, not spectators),
+   * the build ability (off for visitors and for custom permissions without it), and the other
+   * plugins' say: bdsx's blockPlace event, which BDS fires for a player's own placement and
+   * protection plugins cancel, is fired for the chair. None is taken in creative. A setblock BDS
    * refuses (an unloaded place) takes nothing; a take that fails removes the chair again.
    */
-  placeChair(player: PlayerId, at: Place, facing: number): boolean {
+  placeChair(player: PlayerId, at: Place, facing: number): ChairPlacing {
     const p = this.online(player);
-    if (p === undefined || String(p.getDimensionId()) !== at.space) return false;
-    const mode = p.getGameType();
-    if (this.host.gameTypes.build.indexOf(mode) < 0) return false;
+    if (p === undefined || String(p.getDimensionId()) !== at.space) return "failed";
+    // The effective game type (Actor::isAdventure...), not the player's own, which may be Default.
+    if (p.isAdventure() || p.isSpectator() || !p.getAbilities().getBool(this.host.buildAbility)) return "refused";
     const inv = p.getInventory();
     const slot = inv.getSelectedSlot();
     const held = inv.getItem(slot, this.host.inventoryContainerId);
     const f = held.isNull() ? undefined : parseFurniture(held.getName());
-    if (f === undefined || f.kind !== "chair" || !this.freeForChair(at)) return false;
-    if (!this.setblock(at, `${chairId(f.wood)} ["minecraft:cardinal_direction"="${CARDINALS[facing]}"]`)) return false;
-    if (mode === this.host.gameTypes.creative) return true;
+    if (f === undefined || f.kind !== "chair" || !this.freeForChair(at)) return "failed";
+    const asked = this.askOthers(p, chairId(f.wood), at);
+    if (asked !== "placed") return asked;
+    if (!this.setblock(at, `${chairId(f.wood)} ["minecraft:cardinal_direction"="${CARDINALS[facing]}"]`)) return "failed";
+    if (p.isCreative()) return "placed";
     try {
       const count = held.getAmount();
       if (count <= 1) inv.clearSlot(slot, this.host.inventoryContainerId);
@@ -165,9 +200,21 @@ export class BdsxWorld implements WorldPort {
     } catch (e) {
       this.setblock(at, "minecraft:air");
       this.log(`game-tables: a chair placed at ${this.key(at)} was taken back: ${e instanceof Error ? e.message : String(e)}`);
-      return false;
+      return "failed";
     }
-    return true;
+    return "placed";
+  }
+
+  /** The other plugins' say on the player placing `block` at `at` ("placed": nobody objects). */
+  private askOthers(p: ServerPlayer, block: string, at: Place): ChairPlacing {
+    const ev = this.host.placeEvent(p, block, p.getRegion(), this.host.newBlockPos(at.x, at.y, at.z));
+    if (ev === null) return "failed";
+    this.asking = true;
+    try {
+      return this.host.events.blockPlace.fire(ev) === this.host.CANCEL ? "refused" : "placed";
+    } finally {
+      this.asking = false;
+    }
   }
 
   /** A command from the server runs in the Overworld: `execute in` puts it in the block's dimension. False when it failed. */

@@ -9,7 +9,8 @@
  * bdsx/version-bdsx.json says bdsx 1.0.14.2. Signatures follow bdsx/event.ts,
  * bdsx/event_impl/{blockevent,entityevent}.ts, bdsx/bds/{form,inventory,nbt,actor,player,block,
  * blockpos,command,commandorigin,networkidentifier}.ts, bdsx/command.ts and bdsx/storage/index.ts
- * there. Native classes are declared as interfaces where the plugin never constructs them.
+ * there (and bdsx/bds/{abilities,packet,packets}.ts). Native classes are declared as interfaces
+ * where the plugin never constructs them.
  */
 
 declare module "bdsx/common" {
@@ -21,6 +22,8 @@ declare module "bdsx/eventtarget" {
   /** bdsx/eventtarget.ts: listeners run in order; a listener returning CANCEL cancels a cancellable event. */
   export class Event<T extends (...args: never[]) => unknown> {
     on(listener: T): void;
+    /** Calls the listeners in order; stops at the first that returns CANCEL (or a number) and gives that back. */
+    fire(...v: Parameters<T>): ReturnType<T> | undefined;
   }
 }
 
@@ -48,13 +51,16 @@ declare module "bdsx/bds/blockpos" {
     y: number;
     z: number;
     static create(x: number, y: number, z: number): Vec3;
+    set(pos: VectorXYZ): void;
   }
 }
 
 declare module "bdsx/bds/block" {
   import type { BlockPos } from "bdsx/bds/blockpos";
   import type { CompoundTag } from "bdsx/bds/nbt";
-  export interface Block {
+  export class Block {
+    /** The block's default permutation by name, a block BDS keeps (never destructed); null for an unknown name. */
+    static create(blockName: string, data?: number): Block | null;
     /** The block's identifier, e.g. "game_tables:small_game_table_oak". */
     getName(): string;
     /** The block as BDS saves it, `{ name, states, version }`: a reference into BDS (never destructed). */
@@ -159,11 +165,20 @@ declare module "bdsx/bds/actor" {
     static constructWith(fullName: string): ActorDefinitionIdentifier;
     destruct(): void;
   }
+  /** The id a client knows an entity by (a 64-bit value). */
+  export class ActorRuntimeID {
+    readonly __actorRuntimeId?: never;
+  }
   /** bdsx/bds/actor.ts. There is no isValid() here (that is EntityContext's): see bdsx/decay. */
   export class Actor {
+    getRuntimeID(): ActorRuntimeID;
     /** Declared as Actor, but BDS's CommandUtils::spawnEntityAt returns null when nothing spawned. */
     static summonAt(region: BlockSource, pos: Vec3, type: ActorDefinitionIdentifier): Actor;
     isPlayer(): boolean;
+    /** The effective game type: a player's Default resolves to the world's default game type. */
+    isCreative(): boolean;
+    isAdventure(): boolean;
+    isSpectator(): boolean;
     /** With an entity: whether this rides that one. */
     isRiding(): boolean;
     isRiding(entity: Actor): boolean;
@@ -199,6 +214,9 @@ declare module "bdsx/bds/player" {
   }
   export class Player extends Actor {
     getName(): string;
+    /** The player's abilities, every layer applied (permission level, custom permissions). */
+    getAbilities(): import("bdsx/bds/abilities").LayeredAbilities;
+    sendNetworkPacket(packet: import("bdsx/bds/packet").Packet): void;
     /** Player::getPlayerGameType. */
     getGameType(): GameType;
     getInventory(): PlayerInventory;
@@ -217,7 +235,9 @@ declare module "bdsx/event_impl/blockevent" {
   import type { BlockPos } from "bdsx/bds/blockpos";
   import type { ItemStack } from "bdsx/bds/inventory";
   import type { Player, ServerPlayer } from "bdsx/bds/player";
-  export interface BlockPlaceEvent {
+  /** Fired from BlockSource::mayPlace once BDS found the place fit, before the block is set. */
+  export class BlockPlaceEvent {
+    constructor(player: ServerPlayer, block: Block, blockSource: BlockSource, blockPos: BlockPos);
     player: ServerPlayer;
     block: Block;
     blockSource: BlockSource;
@@ -411,7 +431,50 @@ declare module "bdsx/bds/packetids" {
   }
 }
 
+declare module "bdsx/bds/abilities" {
+  /** bdsx/bds/abilities.ts (only the index used here). */
+  export enum AbilitiesIndex {
+    Build = 0,
+  }
+  export class LayeredAbilities {
+    /** The ability's value across the layers. */
+    getBool(abilityIndex: AbilitiesIndex): boolean;
+  }
+}
+
+declare module "bdsx/bds/packet" {
+  export class Packet {
+    /** Frees a packet from allocate(). */
+    dispose(): void;
+  }
+}
+
 declare module "bdsx/bds/packets" {
+  import type { ActorRuntimeID } from "bdsx/bds/actor";
+  import type { Vec3 } from "bdsx/bds/blockpos";
+  import { Packet } from "bdsx/bds/packet";
+  /** Moves or turns a player on its client; pitch and yaws in degrees. */
+  export class MovePlayerPacket extends Packet {
+    /** A new packet: the caller must dispose() it. */
+    static allocate(): MovePlayerPacket;
+    actorId: ActorRuntimeID;
+    readonly pos: Vec3;
+    pitch: number;
+    yaw: number;
+    headYaw: number;
+    mode: number;
+    onGround: boolean;
+    ridingActorId: ActorRuntimeID;
+  }
+  export namespace MovePlayerPacket {
+    /** bdsx's names; Pitch (3) is the protocol's "rotation" mode: the client turns its look only. */
+    enum Modes {
+      Normal = 0,
+      Reset = 1,
+      Teleport = 2,
+      Pitch = 3,
+    }
+  }
   export interface LoginPacket {
     /** null for a client bdsx cannot read. */
     connreq: {

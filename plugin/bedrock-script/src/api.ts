@@ -24,6 +24,7 @@ import type {
   ItemDyeableComponent,
   ItemStack,
   Player,
+  PlayerPermissionLevel,
   System,
   Vector3,
   World,
@@ -92,7 +93,7 @@ export interface GtEntity extends Pick<Entity, "id" | "typeId" | "isValid" | "lo
   getComponent(id: "minecraft:rideable"): GtRideable | undefined;
 }
 
-export interface GtPlayer extends Pick<Player, "id" | "name" | "isValid" | "location" | "sendMessage" | "getGameMode" | "selectedSlotIndex" | "commandPermissionLevel"> {
+export interface GtPlayer extends Pick<Player, "id" | "name" | "isValid" | "location" | "sendMessage" | "getGameMode" | "selectedSlotIndex" | "commandPermissionLevel" | "playerPermissionLevel" | "setRotation"> {
   readonly dimension: GtDimension;
   readonly clientSystemInfo: Pick<ClientSystemInfo, "locale">;
   getDynamicProperty(id: string): boolean | number | string | Vector3 | undefined;
@@ -187,6 +188,9 @@ export interface GtEnums {
   failure: CustomCommandStatus;
   creative: GameMode;
   survival: GameMode;
+  /** Player permission levels that may build (visitors cannot; a custom level's abilities cannot be read). */
+  member: PlayerPermissionLevel;
+  operator: PlayerPermissionLevel;
   userBusy: FormCancelationReason;
 }
 

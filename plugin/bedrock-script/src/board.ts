@@ -7,7 +7,7 @@
  * them with the item wherever it goes (chests, drops, other players) and shows no editor for them:
  * only a world editor outside the game can change one. So the host checks the layout and size
  * before anything else, and the table service checks the snapshot itself: it is signed with the
- * server's secret (HMAC-SHA256, src/tables/snapshot.ts) and resumes only once. A paused board also
+ * server's secret (HMAC-SHA256, src/tables/persistence/snapshot.ts) and resumes only once. A paused board also
  * gets a lore line in its holder's language, so players can tell it from a plain board.
  */
 import { DEFAULT_BOARD_KIND } from "../../../src/games/registry";

@@ -5,8 +5,8 @@
  * Offline players' data cannot be reached by a script: every call for them answers "offline".
  */
 import type { InventoryPort, ItemStack, PlayerId, TakeResult } from "../../../src/tables/ports";
-import { planTake, type SlotStack } from "../../../src/tables/stacks";
-import { recordedLeft } from "../../../src/tables/transfer";
+import { planTake, type SlotStack } from "../../../src/tables/items/stacks";
+import { recordedLeft } from "../../../src/tables/items/transfer";
 import type { GtContainer, GtEnchantmentType, GtItem, GtPlayer } from "./api";
 import { applyParts, itemMeta, metaParts, portability, type ItemParts } from "./item-meta";
 

@@ -11,6 +11,7 @@ import {
   CustomCommandStatus,
   GameMode,
   ItemStack,
+  PlayerPermissionLevel,
   system,
   world,
   type EntityInventoryComponent,
@@ -45,6 +46,8 @@ const api: ScriptApi = {
     failure: CustomCommandStatus.Failure,
     creative: GameMode.Creative,
     survival: GameMode.Survival,
+    member: PlayerPermissionLevel.Member,
+    operator: PlayerPermissionLevel.Operator,
     userBusy: FormCancelationReason.UserBusy,
   },
 };

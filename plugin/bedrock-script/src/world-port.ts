@@ -6,12 +6,12 @@
 import { msg } from "../../../src/i18n/index";
 import type { Message } from "../../../src/i18n/types";
 import type { PlayerId, TableId } from "../../../src/tables/ports";
-import { SIDES, type Furniture, type Place, type ShownLook, type WorldPort } from "../../../src/tables/world/port";
+import type { ChairPlacing, Furniture, Place, ShownLook, WorldPort } from "../../../src/tables/world/port";
 import { LOOK_STATE, lookValue, shownBoard, undrawnLine } from "../../bedrock-common/board-look";
 import { CARDINALS, facingOf } from "../../bedrock-common/facing";
 import { chairId, parseFurniture, SEAT_ENTITY, tableId as tableBlockId } from "../../bedrock-common/woods";
 import type { GtBlock, GtEntity, GtPlayer, ScriptApi } from "./api";
-import { SeatEntities, type Seated as SeatedOn } from "../../bedrock-common/seats";
+import { SEAT_ENTITY_Y, SeatEntities, seatedLook, type Seated as SeatedOn } from "../../bedrock-common/seats";
 
 function dimKey(id: string): string {
   return id.startsWith("minecraft:") ? id.substring(10) : id;
@@ -20,15 +20,6 @@ function dimKey(id: string): string {
 /** A block's key: "overworld:1,64,-3". */
 export function blockKey(dimension: string, x: number, y: number, z: number): string {
   return `${dimKey(dimension)}:${x},${y},${z}`;
-}
-
-/** The seat's yaw that looks along each side of SIDES (+z, +x, -z, -x). */
-const YAWS = [0, -90, 180, 90];
-
-/** The SIDES index pointing from a chair to its table. */
-function sideOf(chair: Place, table: Place): number {
-  for (let s = 0; s < 4; s++) if (chair.x + SIDES[s].dx === table.x && chair.z + SIDES[s].dz === table.z) return s;
-  return 0;
 }
 
 export type Seated = SeatedOn<GtEntity>;
@@ -64,30 +55,42 @@ export class ScriptWorld implements WorldPort {
   }
 
   /**
-   * The Script API cannot place a block as the player: the chair is set here (turned to its
-   * table) and then one is taken from the hand, in the same tick, for survival and creative players
-   * (adventure and spectators cannot build), none taken in creative. A block the game refuses
-   * (an unloaded chunk) takes nothing; a take that fails removes the chair again.
+   * The Script API cannot place a block as the player, so the add-on checks what it can read of
+   * the player's right to build, sets the chair (turned to its table) and takes one from the hand,
+   * in the same tick. Refused: a game mode that cannot build (adventure, spectator), and a player
+   * whose permission level is visitor or custom (a custom player's build ability cannot be read:
+   * such a player places the chair by hand, where the game checks it). Another add-on's protection
+   * that cancels the click (beforeEvents.playerInteractWithBlock) stops it before it comes here;
+   * one that listens to block placement never hears of it (docs/bedrock-addon.md). A block the
+   * game refuses (an unloaded chunk) takes nothing; a take that fails removes the chair again.
    */
-  placeChair(player: PlayerId, at: Place, facing: number): boolean {
+  placeChair(player: PlayerId, at: Place, facing: number): ChairPlacing {
     const p = this.online(player);
-    if (p === undefined || !p.isValid || p.dimension.id !== at.space) return false;
-    const mode = p.getGameMode();
-    const creative = mode === this.api.enums.creative;
-    if (!creative && mode !== this.api.enums.survival) return false;
+    if (p === undefined || !p.isValid || p.dimension.id !== at.space) return "failed";
+    let creative: boolean;
+    try {
+      const mode = p.getGameMode();
+      creative = mode === this.api.enums.creative;
+      if (!creative && mode !== this.api.enums.survival) return "refused";
+      const level = p.playerPermissionLevel;
+      if (level !== this.api.enums.member && level !== this.api.enums.operator) return "refused";
+    } catch {
+      // The player left within the tick (InvalidEntityError).
+      return "failed";
+    }
     const inv = p.getComponent("minecraft:inventory");
     const slot = p.selectedSlotIndex;
     const held = inv !== undefined ? inv.container.getItem(slot) : undefined;
     const f = held !== undefined ? parseFurniture(held.typeId) : undefined;
     const block = this.block(at);
-    if (inv === undefined || held === undefined || f === undefined || f.kind !== "chair" || block === undefined || block.typeId !== "minecraft:air") return false;
+    if (inv === undefined || held === undefined || f === undefined || f.kind !== "chair" || block === undefined || block.typeId !== "minecraft:air") return "failed";
     try {
       block.setPermutation(this.api.permutation(chairId(f.wood), { "minecraft:cardinal_direction": CARDINALS[facing] }));
     } catch (e) {
       this.log(`game-tables: no chair placed at ${this.key(at)}: ${e instanceof Error ? e.message : String(e)}`);
-      return false;
+      return "failed";
     }
-    if (creative) return true;
+    if (creative) return "placed";
     try {
       if (held.amount > 1) {
         held.amount -= 1;
@@ -96,9 +99,9 @@ export class ScriptWorld implements WorldPort {
     } catch (e) {
       block.setType("minecraft:air");
       this.log(`game-tables: a chair placed at ${this.key(at)} was taken back: ${e instanceof Error ? e.message : String(e)}`);
-      return false;
+      return "failed";
     }
-    return true;
+    return "placed";
   }
 
   furnitureAt(at: Place): Furniture | undefined {
@@ -144,19 +147,32 @@ export class ScriptWorld implements WorldPort {
   seat(player: PlayerId, chair: Place, table: Place | undefined): Message | undefined {
     const p = this.online(player);
     if (p === undefined || !p.isValid) return msg("chair.unavailable");
-    const seat = this.api.world.getDimension(chair.space).spawnEntity(SEAT_ENTITY, { x: chair.x + 0.5, y: chair.y + 0.35, z: chair.z + 0.5 });
+    const seat = this.api.world.getDimension(chair.space).spawnEntity(SEAT_ENTITY, { x: chair.x + 0.5, y: chair.y + SEAT_ENTITY_Y, z: chair.z + 0.5 });
     this.seats.add(player, { seat, tableId: table !== undefined ? this.key(table) : undefined, chair: this.key(chair) });
     try {
+      const look = table !== undefined ? seatedLook(chair, table) : undefined;
       // Face the table: the seat locks its rider's body to its own rotation (yaw 0 looks +z).
-      if (table !== undefined) seat.setRotation({ x: 0, y: YAWS[sideOf(chair, table)] });
+      if (look !== undefined) seat.setRotation({ x: 0, y: look.yaw });
       const rideable = seat.getComponent("minecraft:rideable");
-      if (rideable !== undefined && rideable.addRider(p)) return undefined;
+      if (rideable !== undefined && rideable.addRider(p)) {
+        if (look !== undefined) this.look(p, look);
+        return undefined;
+      }
     } catch (e) {
       this.removeSeat(player);
       throw e;
     }
     this.removeSeat(player);
     return msg("chair.occupied");
+  }
+
+  /** The camera turns to the table and down to its board, as on Luanti. Only the look: a turn that throws is logged, and the player sits on. */
+  private look(p: GtPlayer, look: { pitch: number; yaw: number }): void {
+    try {
+      p.setRotation({ x: look.pitch, y: look.yaw });
+    } catch (e) {
+      this.log(`game-tables: a seated player's look was not set: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   removeSeat(player: PlayerId): void {

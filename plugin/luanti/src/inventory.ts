@@ -6,7 +6,7 @@
  * back or neither, and a replayed transfer is applied exactly once (see src/tables/ports.ts).
  */
 import type { InventoryPort, ItemStack as HostStack, PlayerId, TakeResult } from "../../../src/tables/ports";
-import { planTake, type SlotStack } from "../../../src/tables/stacks";
+import { planTake, type SlotStack } from "../../../src/tables/items/stacks";
 import { getPlayer } from "./players";
 
 const LIST = "main";

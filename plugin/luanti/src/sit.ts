@@ -5,17 +5,17 @@
  * what that means for a match.
  */
 import { DIRS, add, posKey, yawOf } from "./geometry";
+import { seatedPitch } from "../../../src/content/seating";
 import { msg } from "../../../src/i18n/message";
 import type { Message } from "../../../src/i18n/types";
 import { getPlayer, realPlayer } from "./players";
 
 /**
- * The seated camera's pitch (down): from the sitting eye (player_api's "sit": eye_height 0.8 above
- * the seat's centre, leaned in 0.15 by the eye offset below) to the middle of the board on the
- * table one node ahead (its top 0.5 + 1/16 above the table's centre). Looking straight ahead, the
- * crosshair passed over the table onto the player opposite, and the first right-click hit them.
+ * The seated camera's pitch (src/content/seating.ts): the eye is player_api's "sit" eye_height 0.8
+ * above the seat's centre (the node's, 0.5 up), leaned in 0.15 by the eye offset below; the board's
+ * face is 1/16 above the table node's top.
  */
-const SEATED_PITCH = Math.atan2(0.8 - (0.5 + 1 / 16), 1 - 0.15);
+const SEATED_PITCH = seatedPitch({ eye: 0.5 + 0.8, lean: 0.15, board: 1 + 1 / 16 });
 
 interface Sitting {
   chair: Vec3;

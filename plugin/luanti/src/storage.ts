@@ -1,5 +1,5 @@
 /**
- * The table service's storage on Luanti: the journal of src/tables/journal.ts in the world
+ * The table service's storage on Luanti: the journal of src/tables/persistence/journal.ts in the world
  * directory is the truth; the mod storage (keys "k:<key>") is only its copy, rewritten to match at
  * start, so operators still find the state where Luanti keeps mod data. Luanti saves mod storage
  * on its own schedule, so after a crash that copy can be older than the journal: it is never read
@@ -16,7 +16,7 @@
  * is fsync'ed, renamed over the journal and the directory fsync'ed. Without ffi nothing is fsync'ed: a power cut or kernel crash can lose the last writes
  * together with moves that were saved (logged once at start).
  */
-import { JournalStorage, type HostCopy, type JournalFile } from "../../../src/tables/journal";
+import { JournalStorage, type HostCopy, type JournalFile } from "../../../src/tables/persistence/journal";
 
 const PREFIX = "k:";
 

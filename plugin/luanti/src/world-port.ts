@@ -66,12 +66,13 @@ export const luantiWorld: WorldPort = {
     return node !== undefined && minetest.registered_nodes.get(node.name)?.buildable_to === true;
   },
   placeChair: (player, at, facing) => {
-    if (hand === undefined || hand.placer.get_player_name() !== player) return false;
+    if (hand === undefined || hand.placer.get_player_name() !== player) return "failed";
     // Luanti's own placement (protection, creative, the count taken). param2 turns the chair to its
     // table; after_place_node, which turns a chair to the first table beside it, is skipped.
     const [rest, placed] = minetest.item_place_node(hand.stack, hand.placer, { type: "node", under: vec(at), above: vec(at) }, facing, true);
-    if (placed === undefined) return false;
+    // Refused by protection (item_place_node recorded the violation), or not placeable for another reason.
+    if (placed === undefined) return minetest.is_protected(vec(at), player) ? "refused" : "failed";
     hand.stack = rest;
-    return true;
+    return "placed";
   },
 };

@@ -15,7 +15,7 @@ import { knockMeldsChoice } from "./engine/knock-melds";
 import { decidedMatch, type MatchState } from "./engine/match";
 import { optimalArrangements } from "./engine/melds";
 import { handKnockLimit } from "./engine/rules";
-import { bestDefence, deadHandResult, showdown } from "./engine/showdown";
+import { deadHandResult, defenceDeadwood, showdown } from "./engine/showdown";
 import type { HandResult, HandState } from "./engine/types";
 import { CARD_CHARS, cardChar, cardsText, charCard, DIGIT_CODES, historyText, LETTER_CODES, PHASE_CHARS, PHASES, rngText, rulesText, textCards, textHistory, textRng, textRules } from "./codec-text";
 import { natText, parseNat, splitOn } from "../../util/text";
@@ -208,7 +208,7 @@ function legacyChoice(knocker: readonly Card[], defender: readonly Card[]): numb
   let best = 0;
   let most = -1;
   for (let i = 0; i < all.length; i++) {
-    const d = bestDefence(defender, all[i].melds, true).deadwood;
+    const d = defenceDeadwood(defender, all[i].melds, true);
     if (d > most) {
       best = i;
       most = d;

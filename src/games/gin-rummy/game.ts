@@ -37,9 +37,9 @@ function presetOf(rules: Rules): PresetName {
   return "house";
 }
 
-/** The seat's legal actions (empty when it is not to move). */
+/** The seat's legal actions (empty when it is not to move), a list of its own (legalActions may share its lists). */
 function legalOf(m: MatchState, seat: number): Action[] {
-  return m.hand.phase !== "over" && m.hand.turn === seat ? legalActions(m.hand) : [];
+  return m.hand.phase !== "over" && m.hand.turn === seat ? legalActions(m.hand).slice() : [];
 }
 
 function heldBy(m: MatchState, seat: number): readonly number[] {

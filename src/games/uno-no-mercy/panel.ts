@@ -93,7 +93,7 @@ function eventLine(e: UnoEvent, names: readonly SeatName[]): Message {
  * card just drawn raised. Twin copies play alike: both carry the first copy's move, one button.
  * `legal`: the seat's legal actions (one list for all its cards), empty when the hand waits.
  */
-function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], legal: readonly UnoAction[], buttons: Button[]): CardZone {
+function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], legal: readonly UnoAction[], buttons: Button[], choosing: boolean): CardZone {
   const cards: CardFace[] = [];
   const shown = new Set<string>();
   const add = (b: Button | undefined): string | undefined => {
@@ -112,7 +112,8 @@ function handZone(s: UnoState, v: UnoView, names: readonly SeatName[], legal: re
       if (press !== undefined) f.action = press;
       if (uno !== undefined) f.alt = uno;
     }
-    if (f.action === undefined && s.turn === v.seat && s.phase !== "roulette" && s.phase !== "over") f.blocked = blockedWhy(s);
+    // While a wild's colour or a 7's player is chosen the hand waits: its cards match, the reason would be wrong.
+    if (f.action === undefined && !choosing && s.turn === v.seat && s.phase !== "roulette" && s.phase !== "over") f.blocked = blockedWhy(s);
     cards.push(f);
   }
   return { id: "hand", deck: UNO_DECK, layout: "hand", seat: v.seat, groups: [{ cards, tone: "plain" }], hidden: 0, label: msg("uno.panel.hand", { player: nameOf(names, v.seat), n: v.hand.length }) };
@@ -232,7 +233,7 @@ export function unoView(s: UnoState, seat: number, names: readonly SeatName[], p
   for (let i = 0; i < s.seats; i++) if (i !== seat) table.zones.push(otherZone(v, i, names));
   for (const z of piles(v, canDraw && open === undefined)) table.zones.push(z);
   // While a choice is open only its rows and the way back are pressed: the hand waits.
-  if (seated) table.zones.push(handZone(s, v, names, open === undefined ? legal : [], out.buttons));
+  if (seated) table.zones.push(handZone(s, v, names, open === undefined ? legal : [], out.buttons, open !== undefined));
   if (s.phase === "over") {
     out.result = unoResultPart(s, names, -1);
     return out;

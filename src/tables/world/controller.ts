@@ -5,12 +5,13 @@
  * - A table used with a board in hand takes the board (fit); used otherwise, opens its screen.
  * - A hit on a fitted table lifts the board (pausing a match onto it); a hit on a bare one breaks it.
  * - A chair item used on a table goes to the table's next free side, facing it (the host places
- *   it as the player's own placement); with every side taken, the click uses the table.
+ *   it as the player's own placement: where the player may not build, they are told and keep
+ *   the chair); with every side taken, the click uses the table.
  * - A chair seats at the table it faces, the seat chosen by the chair's side alone (seatOfSide).
  *   The service decides first: a player it refuses never holds the chair.
  * - The dig guard: a chair with someone on it is never dug, nor a table anyone sits at. After a lift
  *   or a break, that table and its chairs stay while hits keep coming (a held button repeats them):
- *   only a hit after GUARD_MS without any breaks them.
+ *   only a hit after GUARD_MS without any breaks them; a dig begun under the guard stays refused.
  */
 import { seatOfSide } from "../../content/seating";
 import { msg } from "../../i18n/message";
@@ -35,6 +36,8 @@ export type WorldLog = (line: string) => void;
 
 interface Guard {
   until: number;
+  /** A dig began (a punch) while the guard ran: it is refused when it completes, however long it took. */
+  held: boolean;
 }
 
 function offset(at: Place, side: number): Place {
@@ -223,8 +226,9 @@ export class WorldController {
    * A player used a chair item on a table (`pointed`, `from`: as for chairSpot). The chair goes to
    * the table's next free side, facing that table (not another one beside the spot), placed by the
    * host as the player's own placement: one chair leaves the hand, or, where it cannot be placed,
-   * nothing is placed and nothing taken. With every side taken, the click uses the table as an
-   * empty hand does (its screen, or how to play). True when a chair was placed.
+   * nothing is placed and nothing taken; a player who may not build there is told so. With every
+   * side taken, the click uses the table as an empty hand does (its screen, or how to play). True
+   * when a chair was placed.
    */
   chairUsedOnTable(player: PlayerId, table: Place, pointed: Place | undefined, from: Place): boolean {
     if (!this.isTableAt(table)) return false;
@@ -233,7 +237,9 @@ export class WorldController {
       this.tableUsed(player, table, undefined);
       return false;
     }
-    return this.port.placeChair(player, spot.at, spot.facing);
+    const placed = this.port.placeChair(player, spot.at, spot.facing);
+    if (placed === "refused") this.messages.tell(player, msg("chair.no_build"));
+    return placed === "placed";
   }
 
   /** A player used a chair: they sit, at the table it faces when that table has a board. */
@@ -368,7 +374,7 @@ export class WorldController {
 
   /** Guards a table and the blocks round it (its chairs) against the hits that follow at once. */
   private guard(table: Place): void {
-    const g: Guard = { until: this.clock.now() + GUARD_MS };
+    const g: Guard = { until: this.clock.now() + GUARD_MS, held: false };
     this.guards.set(this.port.key(table), g);
     for (let side = 0; side < 4; side++) this.guards.set(this.port.key(offset(table, side)), g);
   }
@@ -381,16 +387,25 @@ export class WorldController {
     const g = this.guards.get(key);
     if (g === undefined) return false;
     const now = this.clock.now();
-    if (now >= g.until) {
+    if (now >= g.until && !g.held) {
       this.guards.delete(key);
       return false;
     }
     g.until = now + GUARD_MS;
+    g.held = false;
     return true;
   }
 
-  /** A player began hitting a block (a punch; Luanti reports it before a dig completes). Extends a running guard. */
+  /**
+   * A player began hitting a block (a punch; Luanti reports it before a dig completes, which takes
+   * a bare hand 2 s: longer than GUARD_MS). Begun under a running guard, the dig is part of the held
+   * button's and is refused when it completes; begun after a pause, it is a fresh hit.
+   */
   touched(at: Place): void {
-    this.guarded(this.port.key(at));
+    const key = this.port.key(at);
+    if (this.guarded(key)) {
+      const g = this.guards.get(key);
+      if (g !== undefined) g.held = true;
+    }
   }
 }

@@ -65,9 +65,14 @@ export interface WorldPort {
   freeForChair(at: Place): boolean;
   /**
    * Places a chair from the player's hand at a free block, looking towards side `facing`, as the
-   * player's own placement would: one chair leaves the hand (none in creative), and where the
-   * player may not build (game mode, protection) nothing happens. False when nothing was placed:
-   * then the hand is as it was. It never places without taking, nor takes without placing.
+   * player's own placement would: one chair leaves the hand (none in creative). "refused": the
+   * player could not place a block there themselves (game mode, build ability or permission,
+   * protection: what the host can tell); "failed": not placed for another reason (an unloaded
+   * place, the hand changed). Unless "placed" the hand is as it was: it never places without
+   * taking, nor takes without placing.
    */
-  placeChair(player: PlayerId, at: Place, facing: number): boolean;
+  placeChair(player: PlayerId, at: Place, facing: number): ChairPlacing;
 }
+
+/** What placeChair did (see there). */
+export type ChairPlacing = "placed" | "refused" | "failed";

@@ -135,7 +135,7 @@ export function checkLegal(s: Subject, state: unknown, at: string): void {
   }
 }
 
-/** Game.table.accept, where a throw counts as a refusal (the table catches it: src/tables/bot-calls.ts). */
+/** Game.table.accept, where a throw counts as a refusal (the table catches it: src/tables/flow/bot-calls.ts). */
 function answer(game: AnyGame, state: unknown, seat: number, a: unknown): unknown {
   try {
     return game.table.accept(state, seat, a);

@@ -7,6 +7,9 @@
 import type { MatchState } from "../../../src/games/gin-rummy/engine/match";
 import { takenCards } from "../../../src/games/gin-rummy/engine/view";
 import type { UnoState } from "../../../src/games/uno-no-mercy/engine/types";
+import type { HtsState } from "../../../src/games/here-to-slay/engine/types";
+import type { HtsView } from "../../../src/games/here-to-slay/engine/view";
+import { eventCards } from "../../../src/games/here-to-slay/engine/state";
 
 export interface HiddenCards<S> {
   /** Every seat's hand, by seat. */
@@ -69,6 +72,32 @@ const unoNoMercy: HiddenCards<UnoState> = {
   },
 };
 
+/** The cards the log names (a Hero returned to a hand, a card searched from the discard pile: everyone saw them go there). */
+function htsLogged(s: HtsState): Set<number> {
+  const out = new Set<number>();
+  for (const e of s.events) for (const c of eventCards(e)) out.add(c);
+  return out;
+}
+
+const hereToSlay: HiddenCards<HtsState> = {
+  hands: (s) => s.hands,
+  stock: (s) => s.deck,
+  known: (s) => {
+    const logged = htsLogged(s);
+    return s.hands.map((h) => h.filter((c) => logged.has(c)));
+  },
+  with: (s, hands, stock) => ({ ...s, hands, deck: stock }),
+  viewCards: (view) => {
+    const v = view as HtsView;
+    const out = [...v.hand, ...v.discard, ...v.monsters, ...v.leadersLeft, v.played.card, v.played.target, v.roll.subject, v.prompt.source];
+    for (const p of v.parties) out.push(p.leader, ...p.heroes, ...p.items, ...p.slain);
+    for (const e of v.events) out.push(...eventCards(e));
+    // A pull's pick names a seat, not a card.
+    if (v.prompt.verb !== "pull") for (const a of v.legal) out.push(a.card, a.target);
+    return out.filter((c) => c >= 0);
+  },
+};
+
 /** A game without cards: nothing hidden. */
 export const NO_CARDS: HiddenCards<unknown> = { hands: () => [], stock: () => [], known: () => [], with: (s) => s, viewCards: () => [] };
 
@@ -76,6 +105,7 @@ export const NO_CARDS: HiddenCards<unknown> = { hands: () => [], stock: () => []
 export const HIDDEN_CARDS: Record<string, HiddenCards<unknown>> = {
   gin_rummy: ginRummy as HiddenCards<unknown>,
   uno_no_mercy: unoNoMercy as HiddenCards<unknown>,
+  here_to_slay: hereToSlay as HiddenCards<unknown>,
 };
 
 /**

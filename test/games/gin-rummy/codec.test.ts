@@ -6,7 +6,7 @@ import { createRng, randomInt } from "../../../src/util/random";
 import { presetRules, PRESET_NAMES } from "../../../src/games/gin-rummy/engine/rules";
 import { decodeMatch, encodeMatch } from "../../../src/games/gin-rummy/codec";
 import { ginRummy } from "../../../src/games/gin-rummy/game";
-import { decodeSnapshot, encodeSnapshot } from "../../../src/tables/snapshot";
+import { decodeSnapshot, encodeSnapshot } from "../../../src/tables/persistence/snapshot";
 
 /** Random play through a match, yielding every intermediate state. */
 function* states(seed: number): Generator<MatchState> {

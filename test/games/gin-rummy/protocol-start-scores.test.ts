@@ -15,11 +15,10 @@ import { ginRummy } from "../../../src/games/gin-rummy/game";
 import type { Game } from "../../../src/games/game";
 import { createRng } from "../../../src/util/random";
 import type { HostSide, Player, Sent } from "../../../src/cli/bot-client";
-import { playMatchAsync } from "../../../src/games/gin-rummy/cli/match";
+import { playGinMatch } from "../../../src/games/gin-rummy/cli/against";
 import { GIN_SIDE } from "../../../src/games/gin-rummy/cli/protocol";
 import type { Message } from "../../../src/cli/bot-protocol";
 import { playGameMatch } from "../../../src/cli/game-match";
-import { MULTI_GIN_SIDE } from "../../../src/games/gin-rummy/cli/protocol-multi";
 
 /** A seat that records what the host's protocol side sends it, as ExternalBot does, and plays a built-in bot. */
 function recordingSeat<V, A>(side: HostSide<V, A>, bot: { decide(view: V): A }): { player: Player<V, A>; lines: Message[] } {
@@ -62,7 +61,7 @@ describe("bot protocol: start carries the scores before its hand", () => {
   it("two players (version 1), also for a seat the hand never asked", async () => {
     const seed = matchSeed(1, 10);
     const seats = ([0, 1] as const).map((seat) => recordingSeat(GIN_SIDE, createBot("simple", botRng(seed, seat))));
-    await playMatchAsync(HOUSE_RULES, seed, 0, [seats[0].player, seats[1].player], emptyTally());
+    await playGinMatch(HOUSE_RULES, seed, 0, [seats[0].player, seats[1].player], emptyTally());
     let neverAsked = 0;
     for (const s of seats) neverAsked += checkStarts(s.lines, 2);
     // The case this test is about happened.
@@ -72,7 +71,7 @@ describe("bot protocol: start carries the scores before its hand", () => {
   it("three players (version 2) too", async () => {
     const game = ginRummy as unknown as Game<MatchState, Action, SeatView>;
     const seed = matchSeed(1, 1);
-    const seats = [0, 1, 2].map((seat) => recordingSeat(MULTI_GIN_SIDE, createBot("simple", botRng(seed, seat))));
+    const seats = [0, 1, 2].map((seat) => recordingSeat(GIN_SIDE, createBot("simple", botRng(seed, seat))));
     await playGameMatch(game, newMatch(rulesForSeats(HOUSE_RULES, 3), createRng(seed), 1, 3) as MatchState, seats.map((s) => s.player));
     let neverAsked = 0;
     for (const s of seats) neverAsked += checkStarts(s.lines, 3);

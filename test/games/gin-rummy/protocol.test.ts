@@ -10,7 +10,7 @@ import { botRng, emptyTally, matchSeed, playMatch } from "../../../src/games/gin
 import { HOUSE_RULES } from "../../../src/games/gin-rummy/engine/rules";
 import { ExternalBot } from "../../../src/cli/bot-client";
 import { localPlayer } from "../../../src/cli/game-match";
-import { playMatchAsync } from "../../../src/games/gin-rummy/cli/match";
+import { playGinMatch } from "../../../src/games/gin-rummy/cli/against";
 import { GIN_SIDE } from "../../../src/games/gin-rummy/cli/protocol";
 import type { Action } from "../../../src/games/gin-rummy/engine/types";
 import type { SeatView } from "../../../src/games/gin-rummy/engine/view";
@@ -25,7 +25,7 @@ async function matchAgainst(command: string, timeoutMs = 500): Promise<{ bot: Ex
   const bot = new ExternalBot(command, { timeoutMs, startupMs: 3000, log: (l) => log.push(l) }, GIN_SIDE);
   const tally = emptyTally();
   try {
-    await playMatchAsync(HOUSE_RULES, 99, 0, [localPlayer(createBot("simple", botRng(99, 0))), bot], tally);
+    await playGinMatch(HOUSE_RULES, 99, 0, [localPlayer(createBot("simple", botRng(99, 0))), bot], tally);
   } finally {
     await bot.close();
   }
@@ -73,8 +73,10 @@ describe("external bots never stall a match", () => {
   it("late replies are dropped, never taken for the next decision", async () => {
     const { bot, log } = await matchAgainst(`node ${SCRIPTED} late`);
     expect(log.some((l) => l.includes("no reply within 500 ms"))).toBe(true);
-    expect(log.some((l) => l.includes("ignored"))).toBe(true);
-    expect(bot.replacement?.level).toBe("normal");
+    expect(log.some((l) => l.includes("ignored a reply to decision"))).toBe(true);
+    // One late reply is a forgiven failure: taken for the next decision it would have been a
+    // second failure or a wrong move; dropped, the bot plays on in its seat.
+    expect(bot.replacement).toBeUndefined();
   });
 
   it("occasional failures are forgiven: a flaky bot keeps its seat", async () => {
@@ -98,7 +100,7 @@ describe("bot serve", () => {
       }, GIN_SIDE);
       const remote: string[] = [];
       try {
-        await playMatchAsync(HOUSE_RULES, seed, 1, [localPlayer(createBot("normal", botRng(seed, 0))), served], emptyTally(), (l) => remote.push(l));
+        await playGinMatch(HOUSE_RULES, seed, 1, [localPlayer(createBot("normal", botRng(seed, 0))), served], emptyTally(), (l) => remote.push(l));
       } finally {
         await served.close();
       }

@@ -37,6 +37,19 @@ describe("unplayable Uno cards", () => {
     expect(red4.blocked?.key).toBe("uno.blocked.stack");
   });
 
+  it("while a 7's player is chosen the hand waits unmarked (its cards do match)", () => {
+    const seven = card(G, 7);
+    // Three seats: the 7 opens the choice of whom to swap with.
+    const s = setup({ hands: [[seven, card(G, 2), card(B, 3)], [card(G, 1), card(G, 2)], [card(R, 1)]], top: card(G, 9) });
+    const view = unoView(s, 0, ["Ann", "Bob", "Cat"], false, -1, `play.${seven}`);
+    expect(view.choice).toBeDefined();
+    const hand = view.game.zones.find((z) => z.id === "hand")!;
+    for (const c of hand.groups.flatMap((g) => g.cards)) {
+      expect(c.action).toBeUndefined();
+      expect(c.blocked).toBeUndefined();
+    }
+  });
+
   it("off turn no card is marked", () => {
     const s = setup({ hands: [[card(R, 4)], [card(G, 1), card(B, 2)]], top: card(R, 9) });
     for (const c of handCards(s, 1)) expect(c.blocked).toBeUndefined();

@@ -6,7 +6,7 @@
  * shows; args: <dir> <path of durable.lua or "">. Built with the mod's Luanti declarations (so
  * not part of the Node type check: tsconfig.json leaves test/luanti/storage out).
  */
-import { JournalError } from "../../../src/tables/journal";
+import { JournalError } from "../../../src/tables/persistence/journal";
 import { openStorage, type Durable } from "../../../plugin/luanti/src/storage";
 
 declare const arg: string[];

@@ -6,9 +6,9 @@
  * called a list, so the Luanti mod refused its own defaults.
  */
 import { validateConfig } from "../../../src/tables/config";
-import { readRecord as readEscrow } from "../../../src/tables/escrow";
-import { readStacks, readStacksLoose } from "../../../src/tables/stacks";
-import { readTable } from "../../../src/tables/records";
+import { readRecord as readEscrow } from "../../../src/tables/items/escrow";
+import { readStacks, readStacksLoose } from "../../../src/tables/items/stacks";
+import { readTable } from "../../../src/tables/persistence/records";
 import { GAMES } from "../../../src/games/registry";
 import { replayAnyLine } from "../../../src/games/records";
 import { readCards, recordJson } from "../../../src/games/gin-rummy/engine/record";

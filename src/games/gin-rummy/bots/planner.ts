@@ -13,7 +13,7 @@
 import { Card, cardPoints } from "../engine/cards";
 import { minDeadwoodWithout, optimalArrangements } from "../engine/melds";
 import { randomFloat, randomInt, RngState } from "../../../util/random";
-import { bestDefence } from "../engine/showdown";
+import { defenceDeadwood } from "../engine/showdown";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import { addCard, dropCard, dw, formsMeld, hasCard, Masks, masksOf, removeCard, touches } from "./hand-masks";
@@ -354,7 +354,7 @@ function showdownPoints(ctx: Context, knockerCards: Card[], defenderCards: Card[
   const kDw = arrangements[0].deadwood;
   let dDw = -1;
   for (const arr of arrangements) {
-    const d = bestDefence(defenderCards, arr.melds, kDw > 0).deadwood;
+    const d = defenceDeadwood(defenderCards, arr.melds, kDw > 0);
     if (d > dDw) dDw = d;
   }
   const rules = ctx.view.rules;

@@ -1,23 +1,29 @@
 /**
- * Two-player Gin Rummy over the bot protocol (docs/bot-protocol.md), version 1, unchanged since
- * bots first played over it: the messages built from a seat's view, a reply read into the legal
- * action it names, and the host's side (GIN_SIDE). The same module serves both ends: the host
- * (src/cli/bot-client.ts) writes start/event/decide and reads actions; `bot serve` (serve.ts) does
- * the reverse. 3–4-player Gin Rummy adds its messages in protocol-multi.ts.
+ * Gin Rummy over the bot protocol (docs/bot-protocol.md), any seat count: the messages built from a
+ * seat's view, a reply read into the legal action it names, and the host's side (GIN_SIDE). Two
+ * seats speak version 1, unchanged since bots first played over it; three or four speak version 2,
+ * the same messages with `game` and `seats` in `start`, every hand's size in `decide` instead of
+ * `opponentCards`, and a showdown where every opponent may lay off. The same module serves both
+ * ends: the host (src/cli/bot-client.ts) writes start/event/decide and reads actions; `bot serve`
+ * (serve.ts) does the reverse.
  */
 import { z } from "zod";
 import { Card, cardName, parseCard } from "../engine/cards";
 import { knockMeldsChoice } from "../engine/knock-melds";
 import { copyRules } from "../engine/rules";
-import type { Action, HandResult, PublicEvent, Seat } from "../engine/types";
+import { GIN_KIND } from "../engine/record";
+import type { Action, HandResult, PublicEvent } from "../engine/types";
 import { othersCards, type SeatView } from "../engine/view";
 import { createBot } from "../bots/index";
 import { simpleDecide } from "../bots/simple";
 import type { HostSide } from "../../../cli/bot-client";
-import { clip, MatchContext, Message, ReadReply, readReplyAs, startScores } from "../../../cli/bot-protocol";
+import { clip, MatchContext, Message, PROTOCOL_V2, ReadReply, readReplyAs, startScores } from "../../../cli/bot-protocol";
 
 /** Two-player Gin Rummy sessions: version 1, unchanged since bots first played over the protocol. */
 export const PROTOCOL_VERSION = 1;
+
+/** Whether a view's table speaks version 1 (two seats). */
+const isVersion1 = (view: SeatView): boolean => view.handSizes.length === 2;
 
 const names = (cards: readonly Card[]): string[] => cards.map(cardName);
 
@@ -32,9 +38,11 @@ export function actionJson(a: Action): Message {
 
 /** Sent at each new hand, from the seat's first view of it (before it acted, so its hand is the deal). */
 export function startMessage(view: SeatView, ctx: MatchContext): Message {
+  // Key order is part of the bytes: version 2 puts `game` and `seats` right after `protocol`.
+  const version = isVersion1(view) ? { protocol: PROTOCOL_VERSION } : { protocol: PROTOCOL_V2, game: GIN_KIND, seats: view.handSizes.length };
   return {
     type: "start",
-    protocol: PROTOCOL_VERSION,
+    ...version,
     seat: view.seat,
     dealer: view.dealer,
     hand: names(view.hand),
@@ -47,20 +55,19 @@ export function startMessage(view: SeatView, ctx: MatchContext): Message {
   };
 }
 
-export function eventMessage(e: PublicEvent | PublicEvent): Message {
+export function eventMessage(e: PublicEvent): Message {
   if (e.kind === "stock") return { type: "event", kind: "stock", seat: e.seat };
   if (e.kind === "reshuffle") return { type: "event", kind: "reshuffle", seat: e.seat, stock: e.stock };
   return { type: "event", kind: e.kind, seat: e.seat, card: cardName(e.card) };
 }
 
-/** The end of a hand: the knock (or gin), each layoff, then the result with both hands. */
+/** The end of a hand: the knock (or gin), each opponent's layoffs in turn, then the result with every hand. */
 export function resultMessages(r: HandResult, scores: readonly number[]): Message[] {
   const out: Message[] = [];
   if (r.knocker !== -1) {
     const kind = r.outcome === "gin" || r.outcome === "bigGin" ? r.outcome : "knock";
     out.push({ type: "event", kind, seat: r.knocker, melds: r.melds[r.knocker].map(names), deadwood: r.deadwood[r.knocker] });
-    const defender: Seat = r.knocker === 0 ? 1 : 0;
-    for (const l of r.layoffs) out.push({ type: "event", kind: "layoff", seat: defender, card: cardName(l.card), onto: names(l.onto) });
+    for (const l of r.layoffs) out.push({ type: "event", kind: "layoff", seat: l.seat, card: cardName(l.card), onto: names(l.onto) });
   }
   out.push({
     type: "event",
@@ -68,11 +75,11 @@ export function resultMessages(r: HandResult, scores: readonly number[]): Messag
     outcome: r.outcome,
     knocker: r.knocker === -1 ? null : r.knocker,
     winner: r.winner === -1 ? null : r.winner,
-    points: [r.points[0], r.points[1]],
-    deadwood: [r.deadwood[0], r.deadwood[1]],
-    melds: [r.melds[0].map(names), r.melds[1].map(names)],
-    hands: [names(r.hands[0]), names(r.hands[1])],
-    scores: [scores[0], scores[1]],
+    points: r.points.slice(),
+    deadwood: r.deadwood.slice(),
+    melds: r.melds.map((m) => m.map(names)),
+    hands: r.hands.map(names),
+    scores: scores.slice(),
   });
   return out;
 }
@@ -87,7 +94,8 @@ export function decideMessage(view: SeatView, id: number): Message {
     taken: view.justTaken >= 0 ? cardName(view.justTaken) : null,
     topDiscard: view.topDiscard >= 0 ? cardName(view.topDiscard) : null,
     stockCount: view.stockCount,
-    opponentCards: othersCards(view),
+    // Version 1 counts the one other hand; version 2 every hand, by seat.
+    ...(isVersion1(view) ? { opponentCards: othersCards(view) } : { handSizes: view.handSizes.slice() }),
     legal: view.legal.map(actionJson),
   };
 }
@@ -107,15 +115,15 @@ export const replySchema = z.object(
   { error: "not an object" },
 );
 
-/** What readReply needs of a Gin Rummy view, two seats or three or four. */
-export interface GinDecision<A> {
+/** What readReply needs of a Gin Rummy view. */
+export interface GinDecision {
   seat: number;
   hand: readonly Card[];
-  legal: readonly A[];
+  legal: readonly Action[];
 }
 
 /** Reads a bot's reply to a Gin Rummy `decide`: the matching legal action, or why it is refused. */
-export function readReply<A extends Action | Action>(line: string, view: GinDecision<A>): ReadReply<A> {
+export function readReply(line: string, view: GinDecision): ReadReply<Action> {
   return readReplyAs(line, replySchema, view.seat, (r) => {
     const card = r.card === undefined ? -1 : parseCard(r.card);
     for (const a of view.legal) {
@@ -127,13 +135,13 @@ export function readReply<A extends Action | Action>(line: string, view: GinDeci
       const melds = r.melds.map((m) => m.map(parseCard));
       const choice = knockMeldsChoice(view.hand.filter((c) => c !== card), melds);
       if (typeof choice === "string") return { refused: `bad melds ${clip(line)}: ${choice}` };
-      return { ...a, melds } as A;
+      return { ...a, melds };
     }
     return { refused: `illegal action ${clip(line)}` };
   });
 }
 
-/** Two-player Gin Rummy at the host: protocol version 1, unchanged. */
+/** Gin Rummy at the host, any seat count (version 1 for two seats, unchanged; version 2 for three or four). */
 export const GIN_SIDE: HostSide<SeatView, Action> = {
   catchUp(view, ctx, sent) {
     const out: Message[] = [];

@@ -12,7 +12,7 @@ import { createRng } from "../../../util/random";
 import { GIN_KIND, readAction } from "../engine/record";
 import { HOUSE_RULES, Rules, rulesForSeats, validateRules } from "../engine/rules";
 import { handSize } from "../engine/hand";
-import type { Action, PublicEvent, Seat } from "../engine/types";
+import type { Action, PublicEvent } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import type { Json } from "../../../util/json";
 import type { BotSession } from "../../../cli/game-cli";
@@ -216,47 +216,22 @@ export class ServeSession implements BotSession {
     if (wrong !== undefined) return refuse(wrong);
     let action: Action;
     try {
-      if (this.seats === 2) action = this.bot.decide(this.twoSeatView(facts));
-      else {
-        const multi = this.multi === undefined ? "this bot plays two players only" : this.multi();
-        if (typeof multi === "string") return refuse(multi);
-        action = multi.decide(this.multiView(facts));
-      }
+      const bot = this.seats === 2 ? this.bot : this.multi === undefined ? "this bot plays two players only" : this.multi();
+      if (typeof bot === "string") return refuse(bot);
+      action = bot.decide(this.view(facts));
     } catch (e) {
       // A bot bug must not end the session: the host hears why and plays on.
       return refuse(`the bot failed: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const reply: Record<string, unknown> = { id: d.id, ...actionJson(action as Action) };
+    const reply: Record<string, unknown> = { id: d.id, ...actionJson(action) };
     if (d.id === undefined) delete reply.id;
     return JSON.stringify(reply);
   }
 
-  private twoSeatView(f: DecideFacts): SeatView {
-    return {
-      seat: this.seat as Seat,
-      rules: this.rules,
-      dealer: this.dealer as Seat,
-      phase: f.phase,
-      turn: this.seat as Seat,
-      hand: f.hand,
-      handSizes: this.seat === 0 ? [f.hand.length, f.opponentCards] : [f.opponentCards, f.hand.length],
-      topDiscard: f.topDiscard,
-      discardPile: this.pile.slice(),
-      stockCount: f.stockCount,
-      upcard: this.upcard,
-      knockLimit: this.knockLimit,
-      multiplier: this.multiplier,
-      stockOnly: f.phase === "draw" && !f.legal.some((a) => a.do === "take"),
-      justTaken: f.taken,
-      justDrawn: f.drawn,
-      history: this.history.slice(),
-      legal: f.legal,
-      result: undefined,
-      scores: this.scores === undefined ? undefined : [this.scores[0] ?? 0, this.scores[1] ?? 0],
-    };
-  }
-
-  private multiView(f: DecideFacts): SeatView {
+  /** The seat's view as a table would give it, from the messages so far and this decide. */
+  private view(f: DecideFacts): SeatView {
+    // Version 1 counts the other hand (opponentCards); version 2 sends every hand's size.
+    const handSizes = this.seats === 2 ? (this.seat === 0 ? [f.hand.length, f.opponentCards] : [f.opponentCards, f.hand.length]) : f.handSizes.slice();
     return {
       seat: this.seat,
       rules: this.rules,
@@ -264,7 +239,7 @@ export class ServeSession implements BotSession {
       phase: f.phase,
       turn: this.seat,
       hand: f.hand,
-      handSizes: f.handSizes.slice(),
+      handSizes,
       topDiscard: f.topDiscard,
       discardPile: this.pile.slice(),
       stockCount: f.stockCount,
@@ -277,8 +252,17 @@ export class ServeSession implements BotSession {
       history: this.history.slice(),
       legal: f.legal,
       result: undefined,
-      scores: this.scores,
+      scores: this.seatScores(),
     };
+  }
+
+  /** The `start`'s scores, one per seat (a missing one is 0), or undefined when it sent none. */
+  private seatScores(): number[] | undefined {
+    const given = this.scores;
+    if (given === undefined) return undefined;
+    const out: number[] = [];
+    for (let s = 0; s < this.seats; s++) out.push(given[s] ?? 0);
+    return out;
   }
 }
 

@@ -45,9 +45,11 @@ export function isCard(value: unknown): value is Card {
 
 /** A fresh deck in canonical order (AC..KC, AD..KD, AH..KH, AS..KS). */
 export function newDeck(): Card[] {
-  const deck: Card[] = [];
-  for (let c = 0; c < DECK_SIZE; c++) deck[c] = c;
-  return deck;
+  // A literal: LuaJIT makes it at its size at once, where 52 appends reallocate it seven times (lists.ts).
+  return [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+    26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51,
+  ];
 }
 
 /** Sort by suit then rank: the order melds and hands are shown in. */

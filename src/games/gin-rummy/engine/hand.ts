@@ -5,13 +5,13 @@
  * `applyActionInPlace` is the same step without the copy, for bots' simulations.
  */
 import { Card, cardName, cardPoints, DECK_SIZE, suitOf } from "./cards";
-import { truncate } from "./lists";
+import { copyList, truncate } from "./lists";
 import { fillSuitMasks, minDeadwood, minDeadwoodMasks, minDeadwoodWithout } from "./melds";
 import { cloneRng, RngState, shuffle } from "../../../util/random";
 import { handKnockLimit, Rules } from "./rules";
 import { knockMeldsChoice } from "./knock-melds";
 import { deadHandResult, showdown } from "./showdown";
-import type { Action, ApplyResult, EngineError, HandState, Seat } from "./types";
+import type { Action, ApplyResult, EngineError, HandState, PublicEvent, Seat } from "./types";
 
 /** The most seats a table has. */
 export const MAX_SEATS = 4;
@@ -43,19 +43,26 @@ export interface Deal {
 
 /** Deals a shuffled deck: one card at a time from the dealer's left, handSize each; then the upcard; the rest is the stock. */
 export function dealFromDeck(deck: readonly Card[], dealer: Seat, seats = 2): Deal {
+  const size = handSize(seats);
   const hands: Card[][] = [];
-  for (let s = 0; s < seats; s++) hands.push([]);
-  const dealt = seats * handSize(seats);
-  for (let i = 0; i < dealt; i++) hands[(dealer + 1 + i) % seats].push(deck[i]);
+  // Literals of the usual hand sizes, filled by index in order and trimmed (lists.ts).
+  for (let s = 0; s < seats; s++) hands.push(size >= 10 ? [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1] : [-1, -1, -1, -1, -1, -1, -1]);
+  const dealt = seats * size;
+  for (let i = 0; i < dealt; i++) hands[(dealer + 1 + i) % seats][Math.floor(i / seats)] = deck[i];
+  for (let s = 0; s < seats; s++) truncate(hands[s], size);
   return { dealer, hands, upcard: deck[dealt], stock: deck.slice(dealt + 1) };
 }
 
 export function newHand(rules: Rules, deal: Deal, rng: RngState): HandState {
-  const stock: Card[] = [];
+  // Slots for a two-seat stock (the largest), filled by index and trimmed (lists.ts).
+  const stock: Card[] = [
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+  ];
   const last = deal.stock.length - 1;
   for (let i = 0; i <= last; i++) stock[i] = deal.stock[last - i];
+  truncate(stock, last + 1);
   const hands: Card[][] = [];
-  for (const h of deal.hands) hands.push(h.slice());
+  for (const h of deal.hands) hands.push(copyList(h));
   return {
     rules,
     dealer: deal.dealer,
@@ -80,7 +87,7 @@ export function newHand(rules: Rules, deal: Deal, rng: RngState): HandState {
 
 export function cloneHand(s: HandState): HandState {
   const hands = s.hands.slice();
-  for (let i = 0; i < hands.length; i++) hands[i] = hands[i].slice();
+  for (let i = 0; i < hands.length; i++) hands[i] = copyList(hands[i]);
   return {
     rules: s.rules,
     dealer: s.dealer,
@@ -123,6 +130,36 @@ function removeCard(list: Card[], card: Card): void {
   list.pop();
 }
 
+/**
+ * The public events of passes, takes, stock draws and discards, made once per seat and card like
+ * the actions above (in LuaJIT a small table per move was a tenth of a self-play hand's garbage).
+ * Events are values: never mutate one. Reshuffles carry a count and are made when they happen.
+ */
+interface SeatEvents {
+  pass: PublicEvent[];
+  take: PublicEvent[];
+  discard: PublicEvent[];
+  stock: PublicEvent;
+}
+
+function makeSeatEvents(seat: Seat): SeatEvents {
+  const pass: PublicEvent[] = [];
+  const take: PublicEvent[] = [];
+  const discard: PublicEvent[] = [];
+  for (let card = 0; card < DECK_SIZE; card++) {
+    pass.push({ seat, kind: "pass", card });
+    take.push({ seat, kind: "take", card });
+    discard.push({ seat, kind: "discard", card });
+  }
+  return { pass, take, discard, stock: { seat, kind: "stock" } };
+}
+
+const EVENTS: SeatEvents[] = [];
+for (let seat = 0; seat < MAX_SEATS; seat++) EVENTS.push(makeSeatEvents(seat));
+
+/** Suit masks buffer of checkAction and legalActions (filled and read right away). */
+const handMasks = [0, 0, 0, 0];
+
 /** Checks an action against the state; undefined when it is legal. */
 export function checkAction(s: HandState, a: Action): EngineError | undefined {
   if (s.phase === "over") return { code: "hand_over", message: "the hand is over" };
@@ -157,7 +194,8 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
       return { code: "just_taken", message: `${cardName(card)} was just taken from the discard pile` };
     }
     if (a.knock === true) {
-      const d = minDeadwood(without(hand, card));
+      const m = fillSuitMasks(hand, handMasks);
+      const d = minDeadwoodWithout(m[0], m[1], m[2], m[3], card);
       if (d > s.knockLimit) {
         if (s.knockLimit === 0) return { code: "no_knocking", message: "only gin ends this hand" };
         return { code: "deadwood_too_high", message: `deadwood ${d} is over the knock limit ${s.knockLimit}` };
@@ -203,7 +241,7 @@ function step(s: HandState, a: Action): void {
   const hand = s.hands[seat];
   // If-chains, not a switch: see checkAction.
   if (a.do === "pass") {
-    s.history.push({ seat, kind: "pass", card: s.discard[s.discard.length - 1] });
+    s.history.push(EVENTS[seat].pass[s.discard[s.discard.length - 1]]);
     s.passes++;
     if (s.passes < s.hands.length) {
       s.turn = (seat + 1) % s.hands.length;
@@ -215,14 +253,14 @@ function step(s: HandState, a: Action): void {
   } else if (a.do === "take") {
     const card = s.discard.pop() as Card;
     hand.push(card);
-    s.history.push({ seat, kind: "take", card });
+    s.history.push(EVENTS[seat].take[card]);
     s.justTaken = card;
     s.justDrawn = -1;
     s.phase = "discard";
   } else if (a.do === "stock") {
     const card = s.stock.pop() as Card;
     hand.push(card);
-    s.history.push({ seat, kind: "stock" });
+    s.history.push(EVENTS[seat].stock);
     s.justTaken = -1;
     s.justDrawn = card;
     s.stockOnly = false;
@@ -231,7 +269,7 @@ function step(s: HandState, a: Action): void {
     const card = a.card;
     removeCard(hand, card);
     s.discard.push(card);
-    s.history.push({ seat, kind: "discard", card });
+    s.history.push(EVENTS[seat].discard[card]);
     s.justTaken = -1;
     s.justDrawn = -1;
     if (a.knock === true) {
@@ -284,6 +322,10 @@ interface SeatActions {
   bigGin: Action;
   discard: Action[];
   knock: Action[];
+  /** The legal lists of the first upcard's offer and of a draw (after all passed: the stock only). */
+  offer: readonly Action[];
+  draw: readonly Action[];
+  stockOnly: readonly Action[];
 }
 
 function makeSeatActions(seat: Seat): SeatActions {
@@ -293,22 +335,29 @@ function makeSeatActions(seat: Seat): SeatActions {
     discard.push({ seat, do: "discard", card });
     knock.push({ seat, do: "discard", card, knock: true });
   }
-  return { take: { seat, do: "take" }, pass: { seat, do: "pass" }, stock: { seat, do: "stock" }, bigGin: { seat, do: "bigGin" }, discard, knock };
+  const take: Action = { seat, do: "take" };
+  const pass: Action = { seat, do: "pass" };
+  const stock: Action = { seat, do: "stock" };
+  return { take, pass, stock, bigGin: { seat, do: "bigGin" }, discard, knock, offer: [take, pass], draw: [take, stock], stockOnly: [stock] };
 }
 
 const ACTIONS: SeatActions[] = [];
 for (let seat = 0; seat < MAX_SEATS; seat++) ACTIONS.push(makeSeatActions(seat));
 
-/** Suit masks buffer of legalActions (filled and read right away). */
-const handMasks = [0, 0, 0, 0];
 
-/** Every legal action for the seat to move, in a fixed order. Knock variants are listed when allowed. */
-export function legalActions(s: HandState): Action[] {
-  if (s.phase === "over") return [];
+/** No legal action (the hand is over). */
+const NONE: readonly Action[] = [];
+
+/**
+ * Every legal action for the seat to move, in a fixed order. Knock variants are listed when
+ * allowed. Read-only: the lists of the draw are shared (made once, like the actions).
+ */
+export function legalActions(s: HandState): readonly Action[] {
+  if (s.phase === "over") return NONE;
   const seat = s.turn;
   const actions = ACTIONS[seat];
-  if (s.phase === "firstUpcard") return [actions.take, actions.pass];
-  if (s.phase === "draw") return s.stockOnly ? [actions.stock] : [actions.take, actions.stock];
+  if (s.phase === "firstUpcard") return actions.offer;
+  if (s.phase === "draw") return s.stockOnly ? actions.stockOnly : actions.draw;
   const hand = s.hands[seat];
   const m = fillSuitMasks(hand, handMasks);
   const m0 = m[0];

@@ -8,6 +8,7 @@
 import { Card, cardPoints, makeCard, sortCards } from "./cards";
 import { knockerArrangement } from "./knock-melds";
 import { bestArrangement, bestArrangementMasks, minDeadwoodMasks, suitMasks } from "./melds";
+import { copyList } from "./lists";
 import type { Rules } from "./rules";
 import type { HandResult, Layoff, Outcome, Seat } from "./types";
 
@@ -113,10 +114,31 @@ function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[]):
 
 /** The defender's best deadwood against fixed knocker melds (no layoffs when `allowLayoffs` is false). */
 export function bestDefence(defender: readonly Card[], knockerMelds: readonly Card[][], allowLayoffs: boolean): Defence {
-  const plain = bestArrangement(defender);
-  let best: Defence = { deadwood: plain.deadwood, melds: plain.melds, layoffs: [] };
-  if (!allowLayoffs || plain.deadwood === 0) return best;
   const m = suitMasks(defender);
+  const plain = minDeadwoodMasks(m[0], m[1], m[2], m[3]);
+  const laid = allowLayoffs && plain > 0 ? layoffDefence(m, knockerMelds, plain) : undefined;
+  // The plain melds are built only when no layoff beats them.
+  return laid ?? { deadwood: plain, melds: bestArrangementMasks(m[0], m[1], m[2], m[3]).melds, layoffs: [] };
+}
+
+/**
+ * bestDefence's deadwood alone, without building the defender's melds: bots score sampled
+ * showdowns by the thousand (in LuaJIT the melds' arrays were most of a slow decision's garbage).
+ */
+export function defenceDeadwood(defender: readonly Card[], knockerMelds: readonly Card[][], allowLayoffs: boolean): number {
+  const m = suitMasks(defender);
+  const plain = minDeadwoodMasks(m[0], m[1], m[2], m[3]);
+  const laid = allowLayoffs && plain > 0 ? layoffDefence(m, knockerMelds, plain) : undefined;
+  return laid === undefined ? plain : laid.deadwood;
+}
+
+/**
+ * The best defence laying cards off (suit masks `m`, least deadwood `plain` without layoffs), or
+ * undefined when no layoff lowers the deadwood.
+ */
+function layoffDefence(m: readonly number[], knockerMelds: readonly Card[][], plain: number): Defence | undefined {
+  let best: Defence | undefined;
+  let bestDeadwood = plain;
   const candidates = layoffCandidates(knockerMelds, m);
   const n = candidates.length;
   // Each subset of the candidates is tried as suit masks (the hand less the subset), so the search
@@ -137,14 +159,15 @@ export function bestDefence(defender: readonly Card[], knockerMelds: readonly Ca
       }
     }
     // Laying off can at best remove the chosen cards' points from the plain deadwood.
-    if (plain.deadwood - chosenPoints >= best.deadwood) continue;
+    if (plain - chosenPoints >= bestDeadwood) continue;
     const d = minDeadwoodMasks(rest[0], rest[1], rest[2], rest[3]);
-    if (d >= best.deadwood) continue;
+    if (d >= bestDeadwood) continue;
     const chosen: Card[] = [];
     for (let i = 0; i < n; i++) if ((subset & (1 << i)) !== 0) chosen.push(candidates[i]);
     const layoffs = placeLayoffs(knockerMelds, chosen);
     if (layoffs === undefined) continue;
     best = { deadwood: d, melds: bestArrangementMasks(rest[0], rest[1], rest[2], rest[3]).melds, layoffs };
+    bestDeadwood = d;
   }
   return best;
 }
@@ -236,7 +259,7 @@ export function showdown(input: ShowdownInput): HandResult {
   for (let s = 0; s < seats; s++) points[s] = points[s] * input.multiplier;
   const outcome: Outcome = bigGin ? "bigGin" : gin ? "gin" : undercut ? "undercut" : "knock";
   const shown: Card[][] = [];
-  for (const h of hands) shown.push(h.slice());
+  for (const h of hands) shown.push(copyList(h));
   return { outcome, knocker, winner, deadwood, points, melds, layoffs, hands: shown, multiplier: input.multiplier };
 }
 
@@ -251,7 +274,7 @@ export function deadHandResult(hands: readonly Card[][], multiplier: number): Ha
     deadwood.push(a.deadwood);
     points.push(0);
     melds.push(a.melds);
-    shown.push(h.slice());
+    shown.push(copyList(h));
   }
   return { outcome: "dead", knocker: -1, winner: -1, deadwood, points, melds, layoffs: [], hands: shown, multiplier };
 }

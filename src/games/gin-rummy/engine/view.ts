@@ -9,7 +9,6 @@
  */
 import type { Card } from "./cards";
 import { legalActions } from "./hand";
-import { truncate } from "./lists";
 import type { Rules } from "./rules";
 import type { Action, HandResult, HandState, Phase, PublicEvent, Seat } from "./types";
 
@@ -37,7 +36,7 @@ export interface SeatView {
   justDrawn: Card;
   history: readonly PublicEvent[];
   /** This seat's legal actions (empty when it is not its turn). */
-  legal: Action[];
+  legal: readonly Action[];
   result: HandResult | undefined;
   /** The match scores before this hand, by seat (public), when the hand belongs to a match. */
   scores: readonly number[] | undefined;
@@ -46,11 +45,36 @@ export interface SeatView {
 function sizesOf(s: HandState): number[] {
   const h = s.hands;
   const n = h.length;
-  // Array literals: LuaJIT sizes them at once (lists.ts).
-  const sizes = [h[0].length, h[1].length, n > 2 ? h[2].length : 0, n > 3 ? h[3].length : 0];
-  truncate(sizes, n);
+  // Array literals of the right size, no loop: LuaJIT sizes a literal at once (lists.ts), and a
+  // loop (truncate's) starts a trace of its own in every view.
+  if (n === 2) return [h[0].length, h[1].length];
+  if (n === 3) return [h[0].length, h[1].length, h[2].length];
+  return [h[0].length, h[1].length, h[2].length, h[3].length];
+}
+
+/**
+ * Seat views' hand sizes, made once per combination (views are built at every decision; in LuaJIT
+ * each small array was garbage). Shared and read-only, like the view's other arrays.
+ */
+const sharedSizes: number[][] = [];
+
+function viewSizes(s: HandState): readonly number[] {
+  const h = s.hands;
+  const n = h.length;
+  // The seat count then each size, four bits apiece (no loop: see sizesOf).
+  const k2 = (n * 16 + h[0].length) * 16 + h[1].length;
+  const key = n === 2 ? k2 : n === 3 ? k2 * 16 + h[2].length : (k2 * 16 + h[2].length) * 16 + h[3].length;
+  const found = sharedSizes[key];
+  if (found !== undefined) return found;
+  const sizes = sizesOf(s);
+  // Hands hold at most 11 cards; a larger one (never dealt) is not shared, so keys stay distinct.
+  for (let i = 0; i < n; i++) if (h[i].length > 15) return sizes;
+  sharedSizes[key] = sizes;
   return sizes;
 }
+
+/** The legal list of a seat not to move (shared, read-only). */
+const NO_ACTIONS: readonly Action[] = [];
 
 export function seatView(s: HandState, seat: Seat, scores?: readonly number[]): SeatView {
   const mine = s.turn === seat && s.phase !== "over";
@@ -61,7 +85,7 @@ export function seatView(s: HandState, seat: Seat, scores?: readonly number[]): 
     phase: s.phase,
     turn: s.turn,
     hand: s.hands[seat],
-    handSizes: sizesOf(s),
+    handSizes: viewSizes(s),
     topDiscard: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1,
     discardPile: s.discard,
     stockCount: s.stock.length,
@@ -72,7 +96,7 @@ export function seatView(s: HandState, seat: Seat, scores?: readonly number[]): 
     justTaken: s.turn === seat ? s.justTaken : -1,
     justDrawn: s.turn === seat ? s.justDrawn : -1,
     history: s.history,
-    legal: mine ? legalActions(s) : [],
+    legal: mine ? legalActions(s) : NO_ACTIONS,
     result: s.result,
     scores,
   };

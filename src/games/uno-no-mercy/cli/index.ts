@@ -1,5 +1,5 @@
 /**
- * Uno No Mercy's side of the command line (Node-only, src/games/cli-registry.ts lists it): `play`
+ * Uno No Mercy's side of the command line (Node-only; src/cli/game-clis.ts finds it from the registry): `play`
  * at the terminal, `bot serve --game uno-no-mercy`, and `cmd:` bots in the arena. The protocol's
  * messages are protocol.ts; the hand records are ../record.ts (Game.tooling.records, shared with Lua).
  */
@@ -12,7 +12,7 @@ import { unoRunAgainstCommand } from "./against";
 import { playUno } from "./play";
 import { UnoServeSession } from "./serve";
 
-export const UNO_NO_MERCY_CLI: GameCli = {
+export const GAME_CLI: GameCli = {
   game: unoNoMercy as unknown as AnyGame,
   play: { level: "hard", run: playUno },
   serve: (level, seed, log) => new UnoServeSession(createUnoBot(level, createRng(seed)), log),

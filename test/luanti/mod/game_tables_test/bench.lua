@@ -302,7 +302,7 @@ last_step = function()
 		else
 			other_cpu[#other_cpu + 1] = cpu
 		end
-		-- A slow step says what it did: the journal shrinking is a compaction (src/tables/journal.ts).
+		-- A slow step says what it did: the journal shrinking is a compaction (src/tables/persistence/journal.ts).
 		local size = journal_size()
 		if wall > 100 then
 			print(("BENCH slow wall=%.1f cpu=%.1f journal_kb=%d->%d heap_mb=%.1f->%.1f standin_moves=%d screens=%d parts=%s,standins:%.0f/%.0f"):format(wall,

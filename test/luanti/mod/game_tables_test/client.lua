@@ -28,6 +28,9 @@ end)
 local show = minetest.show_formspec
 minetest.show_formspec = function(name, formname, spec)
 	-- An empty spec is a close (minetest.close_formspec), not a screen.
+	-- A close (minetest.close_formspec sends an empty spec) is logged too: the runner types in the
+	-- chat only with no screen open.
+	if name == NAME and formname:sub(1, 14) == "game_tables:t|" and spec == "" then log("unform") end
 	if name == NAME and formname:sub(1, 14) == "game_tables:t|" and spec ~= "" then
 		local n = 0
 		for kind, x, y, w, h, rest in spec:gmatch("(%a+_?%a*)%[([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);([^%]]*)%]") do
@@ -51,6 +54,15 @@ minetest.show_formspec = function(name, formname, spec)
 			n = n + 1
 		end
 		local screen = game_tables.lastScreenOf(name)
+		-- What the screen says, by message key: its lines, and the notes of a hand's result.
+		local keys = {}
+		for _, m in ipairs(screen and screen.messages or {}) do keys[#keys + 1] = m.key end
+		local result = screen and screen.result
+		if result then keys[#keys + 1] = result.headline.key end
+		for _, seat in ipairs(result and result.seats or {}) do
+			for _, c in ipairs(seat.notes) do keys[#keys + 1] = c.text.key end
+		end
+		log("says " .. table.concat(keys, " "))
 		local info = screen and game_tables.service():info(screen.tableId)
 		log(("form %s %d %s"):format(screen and screen.kind or "?", n, info and info.phase or "?"))
 	end
@@ -68,10 +80,16 @@ end
 
 -- The tables the tester plays at, one after another, each with its own board, east of the last.
 -- The first is set at join; the runner moves on by typing "/gt_scene <name>" in the client's chat.
+-- A scene with `deal` has its first match dealt from those seven words (see "Seeded deals" below).
+local DEALS = dofile(minetest.get_modpath("game_tables_test") .. "/client-deals.lua")
 local SCENES = {
 	gin = {origin = O, board = "game_tables:gin_rummy_board"},
 	uno = {origin = vector.offset(O, 8, 0, 0), board = "game_tables:uno_no_mercy_board", craft = {"default:paper", "wool:red"}},
 	gin3 = {origin = vector.offset(O, 16, 0, 0), board = "game_tables:gin_rummy_board"},
+	knock = {origin = vector.offset(O, 24, 0, 0), board = "game_tables:gin_rummy_board", deal = DEALS.knock},
+	uno7 = {origin = vector.offset(O, 32, 0, 0), board = "game_tables:uno_no_mercy_board", deal = DEALS.uno7},
+	-- A second player sits across (the stand-in bea, below): the away rule.
+	away = {origin = vector.offset(O, 40, 0, 0), board = "game_tables:gin_rummy_board", standin = true},
 }
 S.client_scene = SCENES.gin
 
@@ -86,8 +104,13 @@ local function seat_report(what)
 		local o = info.seats[i]
 		if o and o.kind == "player" and o.id == NAME then seat = i - 1 end
 	end
-	log(("%s seat %d present %s phase %s match %s"):format(what, seat, tostring(seat >= 0 and info.present[seat + 1]),
-		info.phase, info.matchId ~= "" and info.matchId or "-"))
+	-- And the tester's turn as its screen shows it: whether it is its move, and the seconds left of
+	-- the turn seconds (a fresh turn on coming back).
+	local screen = game_tables.lastScreenOf(NAME)
+	local turn = screen and screen.game and screen.game.turn
+	log(("%s seat %d present %s phase %s match %s mine %s left %d of %d"):format(what, seat, tostring(seat >= 0 and info.present[seat + 1]),
+		info.phase, info.matchId ~= "" and info.matchId or "-", tostring(turn ~= nil and turn.seat == screen.seat),
+		turn and turn.timeLeft or -1, tonumber(minetest.settings:get("game_tables.turn_seconds")) or 60))
 end
 
 minetest.register_on_leaveplayer(function(player)
@@ -102,7 +125,7 @@ minetest.register_on_joinplayer(function(player)
 	end
 	-- Build only once the area is generated: on a fresh world the map generator would otherwise
 	-- run later and overwrite the scene.
-	minetest.emerge_area(vector.offset(O, -8, -8, -8), vector.offset(O, 24, 8, 8), function(_, _, remaining)
+	minetest.emerge_area(vector.offset(O, -8, -8, -8), vector.offset(O, 48, 8, 8), function(_, _, remaining)
 		if remaining > 0 or not player:is_player() then return end
 		for _, scene in pairs(SCENES) do build_scene(scene.origin) end
 		player:set_pos(vector.offset(O, 0, -0.5, -2))
@@ -204,7 +227,7 @@ end)
 -- with that table's board in hand: crafted from the board's recipe through Luanti's craft
 -- resolution when the scene names one (what a new player makes at a crafting grid), else given.
 minetest.register_chatcommand("gt_scene", {
-	params = "<uno|gin3>",
+	params = "<uno|gin3|knock|uno7|away>",
 	description = "Client test: move the tester to the next table",
 	func = function(name, param)
 		local scene = SCENES[param]
@@ -232,6 +255,10 @@ minetest.register_chatcommand("gt_scene", {
 		inv:set_list("main", {"game_tables:small_game_table_apple", "game_tables:game_chair_apple"})
 		S.place(p, "game_tables:small_game_table_apple", scene.origin)
 		S.place(p, "game_tables:game_chair_apple", vector.offset(scene.origin, 1, 0, 0))
+		if scene.standin then
+			S.place(p, "game_tables:game_chair_apple", vector.offset(scene.origin, -1, 0, 0))
+		end
+		if scene.deal then S.arm_deal(scene.deal) end
 		local board = ItemStack(scene.board)
 		if scene.craft then
 			local planks = "default:wood"
@@ -248,6 +275,164 @@ minetest.register_chatcommand("gt_scene", {
 		S.client_scene = scene
 		aim_timer = 0
 		minetest.after(0.5, log, "scene " .. param .. " ready")
+		return true
+	end,
+})
+
+-- Seeded deals. The mod deals a match from seven words of the server's secure random source, read
+-- little-endian from SecureRandom():next_bytes(28) (plugin/luanti/src/host.ts); nothing else asks
+-- for 28 bytes. Luanti's SecureRandom objects share one method table, which getmetatable returns:
+-- client mode wraps its next_bytes so that the first deal after a scene with `deal` comes from the
+-- scene's words, a hand chosen in advance (client-deals.lua says which; test/luanti/client-deals.test.ts
+-- checks that each still deals it). The shipped mod has no such hook.
+local armed
+do
+	local methods = getmetatable(SecureRandom())
+	local next_bytes = methods.next_bytes
+	methods.next_bytes = function(self, count)
+		if armed == nil or count ~= 28 then return next_bytes(self, count) end
+		local words = armed
+		armed = nil
+		local out = {}
+		for _, w in ipairs(words) do
+			local u = w % 4294967296 -- a negative word as its unsigned 32 bits
+			for _ = 1, 4 do
+				out[#out + 1] = string.char(u % 256)
+				u = math.floor(u / 256)
+			end
+		end
+		log("seeded deal")
+		return table.concat(out)
+	end
+end
+-- gt_scene (above) arms the deal of the scene it sets up.
+S.arm_deal = function(words) armed = words end
+
+local function scene_id() local at = S.client_scene.origin return at.x .. "," .. at.y .. "," .. at.z end
+
+-- "/gt_lang <code>": the tester reads the tables in that language from now on (the mod's own
+-- override, as if the client's language were set), and its table's screen opens again in it.
+minetest.register_chatcommand("gt_lang", {
+	params = "<en|de|es|fr|pt_BR|ru>",
+	description = "Client test: the tester's language",
+	func = function(name, param)
+		if name ~= NAME then return false, "not the tester" end
+		game_tables.setLanguage(name, param)
+		game_tables.service():openScreen(name, scene_id())
+		log("lang " .. param)
+		return true
+	end,
+})
+
+-- The dig guard, as the world sees it: every punch the tester starts (a held button starts one
+-- after each dig), and every dig of a table or a chair that completes, with what is left there.
+minetest.register_on_punchnode(function(pos, node, puncher)
+	if puncher and puncher:is_player() and puncher:get_player_name() == NAME then
+		log(("punch %s %s"):format(minetest.pos_to_string(pos), node.name))
+	end
+end)
+minetest.register_on_mods_loaded(function()
+	for name, def in pairs(minetest.registered_nodes) do
+		local g = def.groups or {}
+		if g.game_tables_table and def.on_dig then
+			local on_dig = def.on_dig
+			def.on_dig = function(pos, node, digger)
+				local r = on_dig(pos, node, digger)
+				log(("dig table %s %s now %s"):format(minetest.pos_to_string(pos), node.name, minetest.get_node(pos).name))
+				return r
+			end
+		elseif g.game_tables_chair and def.can_dig then
+			local can_dig = def.can_dig
+			def.can_dig = function(pos, digger)
+				local ok = can_dig(pos, digger)
+				log(("dig chair %s %s"):format(minetest.pos_to_string(pos), ok and "allowed" or "refused"))
+				return ok
+			end
+		end
+	end
+end)
+
+-- "/gt_furniture": what stands at the tester's table and on each side of it.
+minetest.register_chatcommand("gt_furniture", {
+	func = function(name)
+		local at = S.client_scene.origin
+		local parts = {minetest.get_node(at).name}
+		for _, d in ipairs({{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) do
+			parts[#parts + 1] = minetest.get_node(vector.offset(at, d[1], 0, d[2])).name
+		end
+		log("furniture " .. table.concat(parts, " "))
+		return true
+	end,
+})
+
+-- The away rule with a second player: at the "away" scene a stand-in, bea, sits across from the
+-- tester (a player without a client, whom the mod plays: S.play_turn). At her first turn she
+-- leaves the server, her seat kept; "/gt_back" brings her back. Logged: "bea left seat <n> kept
+-- <bool> present <bool>", "bea back turn <mine> left <seconds> of <turn seconds>".
+local BEA = "bea"
+local bea_stage
+local bea_started
+local function bea() return S.player(BEA, vector.offset(S.client_scene.origin, -1, 0, 0)) end
+local function bea_report(what)
+	local info = game_tables.service():info(scene_id())
+	local seat, present = -1, false
+	for i = 1, #info.present do
+		local o = info.seats[i]
+		if o and o.kind == "player" and o.id == BEA then seat, present = i - 1, info.present[i] end
+	end
+	return seat, present, info
+end
+
+minetest.register_globalstep(function()
+	local scene = S.client_scene
+	if not scene.standin or not scene.seated then return end
+	local p = bea()
+	if bea_stage == nil then
+		-- She takes the west chair as a player does (its right-click), then is ready to start.
+		local chair = vector.offset(scene.origin, -1, 0, 0)
+		local node = minetest.get_node(chair)
+		minetest.registered_nodes[node.name].on_rightclick(chair, node, p, p:get_wielded_item(), nil)
+		bea_stage = "seated"
+		log("bea seated")
+	elseif bea_stage == "seated" then
+		local info = game_tables.service():info(scene_id())
+		if info.phase ~= "playing" then
+			-- Start once (pressed again it would take her back out of the start).
+			if not bea_started and S.has_button(p, "start") then
+				bea_started = true
+				S.press(p, "start")
+			end
+			return
+		end
+		local screen = S.screen(p)
+		if screen and screen.game and screen.game.turn.seat == screen.seat then
+			-- Her turn: she leaves the server as a player who closes the game does.
+			game_tables.service():onPlayerLeave(BEA)
+			game_tables.removeStandIn(BEA)
+			local seat, present, now = bea_report()
+			bea_stage = "away"
+			log(("bea left seat %d kept %s present %s phase %s"):format(seat, tostring(seat >= 0), tostring(present), now.phase))
+		end
+	elseif bea_stage == "back" then
+		S.play_turn(p)
+	end
+end)
+
+minetest.register_chatcommand("gt_back", {
+	func = function(name)
+		if name ~= NAME or bea_stage ~= "away" then return false, "bea is not away" end
+		local p = bea()
+		game_tables.addStandIn(p)
+		game_tables.service():onPlayerJoin(BEA)
+		local screen = S.screen(p)
+		local turn = screen and screen.game and screen.game.turn
+		local _, present = bea_report()
+		bea_stage = "back"
+		log(("bea back present %s screen %s mine %s left %d of %d"):format(tostring(present), screen and screen.kind or "none",
+			tostring(turn ~= nil and turn.seat == screen.seat), turn and turn.timeLeft or -1,
+			tonumber(minetest.settings:get("game_tables.turn_seconds")) or 60))
+		-- The tester's screen opens again, as its right-click on the board would.
+		game_tables.service():openScreen(NAME, scene_id())
 		return true
 	end,
 })

@@ -647,7 +647,7 @@ S.test(2, "paying the winner when the inventory API fails: the pot waits in the 
 	local fay, gus = mese_match("fay", "gus", T5, "aspen")
 	S.save_players()
 	-- Every give to gus fails: the inventory blows up mid-settlement. The service handles a port's
-	-- failure (src/tables/transfer.ts): each stack it could not give waits in the mailbox.
+	-- failure (src/tables/items/transfer.ts): each stack it could not give waits in the mailbox.
 	local inv = gus.inv
 	local own = rawget(gus, "get_inventory")
 	gus.get_inventory = function()
