@@ -23,7 +23,7 @@ export function createBot(level: BotLevel, rng: RngState): Bot {
 
 /** A bot of any level the arena plays, the arena-only ones included. */
 export function createArenaBot(level: ArenaLevel, rng: RngState): Bot {
-  if (level === "ginseeker") return withRuns(withKnockMelds(createLookaheadBot(level, rng)));
+  if (level === "ginseeker" || level === "knocker") return withRuns(withKnockMelds(createLookaheadBot(level, rng)));
   return createBot(level, rng);
 }
 

@@ -72,6 +72,21 @@ export interface GinSeek {
   openingStock: number;
   /** ...and with at most this much deadwood. */
   openingMax: number;
+  /**
+   * After the opening, knocks short of gin by the stock left: [stock at least, most deadwood], in
+   * order, the first that applies (none: gin only). An undercut-aware knocker knocks lower as the
+   * other hand takes shape.
+   */
+  later?: readonly (readonly [number, number])[];
+}
+
+/** Whether the gin seeker's rule knocks with `deadwood` at `stock` cards left. */
+function ginSeekKnocks(g: GinSeek, stock: number, deadwood: number): boolean {
+  if (stock >= g.openingStock) return deadwood <= g.openingMax;
+  const later = g.later;
+  if (later === undefined) return false;
+  for (const [atLeast, most] of later) if (stock >= atLeast) return deadwood <= most;
+  return false;
 }
 
 interface Context {
@@ -473,8 +488,7 @@ function decideDiscard(ctx: Context): Action {
   if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
   const g = ctx.opts.ginSeek;
   if (g !== undefined) {
-    const knock = view.stockCount >= g.openingStock && knockDw <= g.openingMax;
-    return knock ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+    return ginSeekKnocks(g, view.stockCount, knockDw) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
   }
   const mine: Card[] = [];
   const waitHand: Card[] = [];
