@@ -114,6 +114,21 @@ describe("Gin Rummy's lessons follow the table's rules", () => {
     expect(text([page(pages, "gin")])).toContain("31");
   });
 
+  it("teach each variant: Hollywood's three games, Tedesco's ace and streak bonus, Mahjong's 13 cards and high aces", () => {
+    const hollywood = lessonsFor(presetRules("hollywood"));
+    expect(hollywood.map((p) => p.id)).toContain("hollywood");
+    expect(hollywood.map((p) => p.id)).not.toContain("score");
+    expect(text([page(hollywood, "hollywood")])).toContain("second in games 1 and 2");
+    expect(text([page(hollywood, "hollywood")])).toContain("all three are decided");
+    const tedesco = lessonsFor(presetRules("tedesco"));
+    expect(text([page(tedesco, "knock")])).toContain("An ace means gin only");
+    expect(text([page(tedesco, "score")])).toContain("you score 25 more");
+    const mahjong = lessonsFor(presetRules("mahjong"));
+    expect(text([page(mahjong, "groups")])).toContain("Q-K-A are runs, K-A-2 is not");
+    expect(text([page(mahjong, "mahjong")])).toContain("13 cards each (three or four keep 7)");
+    expect(text([page(lessonsFor(HOUSE_RULES), "groups")])).toContain("Q-K-A is not");
+  });
+
   it("treat a knock limit of 0 as gin only", () => {
     const rules = copyRules(HOUSE_RULES);
     rules.knockLimit = 0;
@@ -135,7 +150,7 @@ describe("Gin Rummy's lessons follow the table's rules", () => {
   });
 
   it("have an illustration file for every page of every variant", () => {
-    const variants = [HOUSE_RULES, presetRules("classic"), presetRules("oklahoma"), presetRules("straight")];
+    const variants = [HOUSE_RULES, presetRules("classic"), presetRules("oklahoma"), presetRules("straight"), presetRules("hollywood"), presetRules("tedesco"), presetRules("mahjong")];
     for (const rules of variants) {
       for (const p of lessonsFor(rules)) {
         expect(ILLUSTRATION_IDS).toContain(p.illustration);

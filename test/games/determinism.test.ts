@@ -15,6 +15,9 @@ const RUNS: Record<string, [number, string, string, string, number, number][]> =
     [2, "oklahoma", "simple", "easy", 4, 1],
     [3, "house", "simple", "easy", 5, 1],
     [4, "classic", "normal", "simple", 6, 3],
+    [2, "mahjong", "hard", "simple", 7, 1],
+    [2, "tedesco", "normal", "simple", 8, 1],
+    [3, "hollywood", "simple", "easy", 9, 1],
   ],
   uno_no_mercy: [
     [4, "no-mercy", "hard", "simple", 3, 2],

@@ -836,17 +836,20 @@ function presetsPanel(ctx: Ctx): void {
   s.box(15.8, 1.2, 3.9, 4.6, "#00000040");
   s.text(15.95, 1.3, 3.6, 0.45, `<global color=#ffd54f size=14><b>${hyper(tr(msg("screen.rules")))}</b>`);
   let y = 1.85;
+  // As many presets as there are fit the box (seven ran past it at 0.62 apart).
+  const step = Math.min(0.62, 3.9 / r.presets.length);
+  const h = step - 0.07;
   for (let i = 0; i < r.presets.length; i++) {
     const label = r.labels[i] !== undefined ? tr(r.labels[i]) : r.presets[i];
     const b = take(ctx, "rules." + r.presets[i]);
     if (r.presets[i] === r.preset) {
-      s.box(15.95, y, 3.6, 0.55, "#c8a24a");
-      s.text(16.05, y + 0.05, 3.4, 0.5, `<global valign=middle color=#1b1b1b size=14><b>${hyper(label)}</b>${readyTick(14)}`);
+      s.box(15.95, y, 3.6, h, "#c8a24a");
+      s.text(16.05, y + 0.05, 3.4, h - 0.05, `<global valign=middle color=#1b1b1b size=14><b>${hyper(label)}</b>${readyTick(14)}`);
     } else if (b !== undefined) {
       s.add(`style[${esc(s.field(b.action))};bgcolor=#37474f;font_size=-1]`);
-      s.add(`button[${rect(15.95, y, 3.6, 0.55)};${esc(s.field(b.action))};${esc(label)}]`);
-    } else s.text(16.05, y + 0.05, 3.4, 0.5, `<global valign=middle color=#9e9e9e size=13>${hyper(label)}`);
-    y += 0.62;
+      s.add(`button[${rect(15.95, y, 3.6, h)};${esc(s.field(b.action))};${esc(label)}]`);
+    } else s.text(16.05, y + 0.05, 3.4, h - 0.05, `<global valign=middle color=#9e9e9e size=13>${hyper(label)}`);
+    y += step;
   }
 }
 

@@ -6,7 +6,7 @@ import { DECK_SIZE } from "./engine/cards";
 import type { Card } from "./engine/cards";
 import type { RngState } from "../../util/random";
 import type { Rules } from "./engine/rules";
-import { validateRules } from "./engine/rules";
+import { streakBonusOf, validateRules } from "./engine/rules";
 import type { Phase, PublicEvent } from "./engine/types";
 import { decodeWord, encodeWord } from "../../util/base64";
 import { natText, parseNat, splitOn } from "../../util/text";
@@ -85,11 +85,14 @@ export function rulesText(r: Rules): string {
     c.nextDealer === r.nextDealer &&
     c.classicBonuses === r.classicBonuses &&
     c.gameBonus === r.gameBonus &&
-    c.lineBonus === r.lineBonus
+    c.lineBonus === r.lineBonus &&
+    c.hollywood === r.hollywood &&
+    c.streakBonus === r.streakBonus &&
+    c.mahjong === r.mahjong
   ) {
     return lastRulesText;
   }
-  const text = [
+  const text: string[] = [
     natText(r.knockLimit),
     natText(r.ginBonus),
     natText(r.undercutBonus),
@@ -103,16 +106,23 @@ export function rulesText(r: Rules): string {
     flagText(r.classicBonuses),
     natText(r.gameBonus),
     natText(r.lineBonus),
-  ].join("-");
+  ];
+  // The variants add three fields, only when one is on: every text written before them stays as it was.
+  if (hasVariant(r)) text.push(flagText(r.hollywood === true), natText(streakBonusOf(r)), flagText(r.mahjong === true));
+  const joined = text.join("-");
   // A copy: the cache must not change if the caller's object does.
   lastRules = { ...r };
-  lastRulesText = text;
-  return text;
+  lastRulesText = joined;
+  return joined;
+}
+
+function hasVariant(r: Rules): boolean {
+  return r.hollywood === true || streakBonusOf(r) > 0 || r.mahjong === true;
 }
 
 export function textRules(text: string): Rules | undefined {
   const f = splitOn(text, "-");
-  if (f.length !== 13) return undefined;
+  if (f.length !== 13 && f.length !== 16) return undefined;
   const nums: number[] = [];
   for (const i of [0, 1, 2, 4, 5, 11, 12]) {
     const n = parseNat(f[i]);
@@ -128,6 +138,17 @@ export function textRules(text: string): Rules | undefined {
   const deadHand = f[8] === "s" ? "reshuffle" : f[8] === "r" ? "redeal" : undefined;
   const nextDealer = f[9] === "w" ? "winner" : f[9] === "l" ? "loser" : f[9] === "a" ? "alternate" : undefined;
   if (deadHand === undefined || nextDealer === undefined) return undefined;
+  let hollywood: boolean | undefined = false;
+  let streakBonus: number | undefined = 0;
+  let mahjong: boolean | undefined = false;
+  if (f.length === 16) {
+    hollywood = flag(f[13]);
+    streakBonus = parseNat(f[14]);
+    mahjong = flag(f[15]);
+    if (hollywood === undefined || streakBonus === undefined || mahjong === undefined) return undefined;
+    // The three fields are written only when a variant is on: all off is not a text we write.
+    if (!hollywood && streakBonus === 0 && !mahjong) return undefined;
+  }
   // Through the engine's gate, so ranges are checked exactly as for any other rules source.
   const v = validateRules({
     knockLimit: nums[0],
@@ -143,6 +164,9 @@ export function textRules(text: string): Rules | undefined {
     classicBonuses: classic,
     gameBonus: nums[5],
     lineBonus: nums[6],
+    hollywood,
+    streakBonus,
+    mahjong,
   });
   return v.ok ? v.rules : undefined;
 }

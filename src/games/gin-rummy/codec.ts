@@ -4,7 +4,8 @@
  * forms that differ only in layout, so a two-seat text is written and read exactly as ever:
  *   two seats:      rules . scores . match seed . flags . hand . hand . stock . discard . hand seed . history
  *   three or four:  m1 . rules . scores . match seed . flags . hand-hand-hand[-hand] . stock . discard . hand seed . history
- * (scores: every seat's, then every seat's hands won, then the hand number; events coded in digits
+ * (scores: every seat's, then every seat's hands won, then the hand number, then under Hollywood
+ * games 2 and 3's scores and under a streak bonus the last winner + 1; events coded in digits
  * for two seats, in card characters for more: codec-text.ts). Decoding checks every field and
  * rebuilds the result through the engine, so a damaged text is an error, never a broken match.
  */
@@ -12,9 +13,9 @@ import { cardPoints, DECK_SIZE, suitOf } from "./engine/cards";
 import type { Card } from "./engine/cards";
 import { handSize } from "./engine/hand";
 import { knockMeldsChoice } from "./engine/knock-melds";
-import { decidedMatch, type MatchState } from "./engine/match";
+import { decidedMatch, withStreakBonus, type MatchState } from "./engine/match";
 import { optimalArrangements } from "./engine/melds";
-import { handKnockLimit } from "./engine/rules";
+import { handKnockLimit, streakBonusOf } from "./engine/rules";
 import { deadHandResult, defenceDeadwood, showdown } from "./engine/showdown";
 import type { HandResult, HandState } from "./engine/types";
 import { CARD_CHARS, cardChar, cardsText, charCard, DIGIT_CODES, historyText, LETTER_CODES, PHASE_CHARS, PHASES, rngText, rulesText, textCards, textHistory, textRng, textRules } from "./codec-text";
@@ -38,7 +39,7 @@ function endChar(h: HandState): string {
 function choiceChar(h: HandState): string {
   const r = h.result;
   if (r === undefined || r.knocker === -1) return "-";
-  const choice = knockMeldsChoice(r.hands[r.knocker], r.melds[r.knocker]);
+  const choice = knockMeldsChoice(r.hands[r.knocker], r.melds[r.knocker], h.rules.mahjong === true);
   return typeof choice === "number" ? cardChar(choice) : "-";
 }
 
@@ -68,6 +69,9 @@ export function encodeMatch(m: MatchState, historyLimit = -1): string {
   for (let s = 0; s < seats; s++) numbers += natText(m.scores[s]) + "-";
   for (let s = 0; s < seats; s++) numbers += natText(m.handsWon[s]) + "-";
   numbers += natText(m.handNumber);
+  // The variants' state follows, only under their rules (a text without them is as it always was).
+  if (m.laterGames !== undefined) for (const g of m.laterGames) for (let s = 0; s < seats; s++) numbers += "-" + natText(g[s]);
+  if (m.streakFrom !== undefined) numbers += "-" + natText(m.streakFrom + 1);
   // Two seats write each hand as a field of its own; more, all hands in one.
   let hands = cardsText(h.hands[0]);
   for (let s = 1; s < seats; s++) hands += (seats === 2 ? "." : "-") + cardsText(h.hands[s]);
@@ -92,7 +96,9 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
   const rules = textRules(f[at]);
   if (rules === undefined) return "bad rules";
   const sc = splitOn(f[at + 1], "-");
-  if (sc.length !== 2 * seats + 1) return "bad scores";
+  const hollywood = rules.hollywood === true;
+  const streak = streakBonusOf(rules) > 0;
+  if (sc.length !== 2 * seats + 1 + (hollywood ? 2 * seats : 0) + (streak ? 1 : 0)) return "bad scores";
   const nums: number[] = [];
   for (const s of sc) {
     const n = parseNat(s);
@@ -145,7 +151,7 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
   }
   // The seat to move holds one card more exactly in the discard phase (and after big gin).
   const drawn = phase === "discard" || end === "b";
-  const size = handSize(seats);
+  const size = handSize(seats, rules.mahjong === true);
   for (let s = 0; s < seats; s++) if (hands[s].length !== (s === turn && drawn ? size + 1 : size)) return "bad hand sizes";
   const handRng = textRng(f[8]);
   if (handRng === undefined) return "bad hand seed";
@@ -172,7 +178,7 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
     result: undefined,
   };
   if (phase === "over") {
-    if (end !== "d" && choice >= optimalArrangements(hands[turn]).length) return "bad hand flags";
+    if (end !== "d" && choice >= optimalArrangements(hands[turn], rules.mahjong === true).length) return "bad hand flags";
     hand.result = recomputeResult(hand, end, choice);
   }
   const m: MatchState = {
@@ -181,17 +187,30 @@ export function decodeMatchFields(f: readonly string[]): MatchState | string {
     handsWon: nums.slice(seats, 2 * seats),
     handNumber: nums[2 * seats],
     hand,
-    results: hand.result !== undefined ? [hand.result] : [],
+    results: [],
     rng,
     result: undefined,
   };
+  let next = 2 * seats + 1;
+  if (hollywood) {
+    m.laterGames = [nums.slice(next, next + seats), nums.slice(next + seats, next + 2 * seats)];
+    next += 2 * seats;
+  }
+  if (streak) {
+    if (nums[next] > seats) return "bad scores";
+    m.streakFrom = nums[next] - 1;
+  }
+  if (hand.result !== undefined) {
+    hand.result = withStreakBonus(m, hand.result);
+    m.results.push(hand.result);
+  }
   // A finished match is stored as its last hand: the hand that reached the target decides it again.
   m.result = decidedMatch(m);
   return m;
 }
 
 function recomputeResult(h: HandState, end: string, choice: number): HandResult {
-  if (end === "d") return deadHandResult(h.hands, h.multiplier);
+  if (end === "d") return deadHandResult(h.hands, h.multiplier, h.rules.mahjong === true);
   const knocker = h.turn;
   const c = choice === LEGACY_CHOICE ? legacyChoice(h.hands[knocker], h.hands[1 - knocker]) : choice;
   return showdown({ rules: h.rules, knocker, hands: h.hands, bigGin: end === "b", multiplier: h.multiplier, choice: c });

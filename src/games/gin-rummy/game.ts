@@ -11,7 +11,7 @@ import { legalActions } from "./engine/hand";
 import type { MatchState } from "./engine/match";
 import { applyMatchAction, newMatch, startNextHand } from "./engine/match";
 import type { PresetName, Rules } from "./engine/rules";
-import { PRESET_NAMES, presetRules, rulesForSeats } from "./engine/rules";
+import { PRESET_NAMES, presetRules, rulesForSeats, streakBonusOf } from "./engine/rules";
 import type { Action } from "./engine/types";
 import type { SeatView } from "./engine/view";
 import { publicView, seatView } from "./engine/view";
@@ -32,7 +32,16 @@ export const SNAPSHOT_HISTORY = 48;
 function presetOf(rules: Rules): PresetName {
   for (const p of PRESET_NAMES) {
     const r = presetRules(p);
-    if (r.matchTarget === rules.matchTarget && r.oklahoma === rules.oklahoma && r.straightGin === rules.straightGin && r.classicBonuses === rules.classicBonuses) return p;
+    if (
+      r.matchTarget === rules.matchTarget &&
+      r.oklahoma === rules.oklahoma &&
+      r.straightGin === rules.straightGin &&
+      r.classicBonuses === rules.classicBonuses &&
+      (r.hollywood === true) === (rules.hollywood === true) &&
+      streakBonusOf(r) === streakBonusOf(rules) &&
+      (r.mahjong === true) === (rules.mahjong === true)
+    )
+      return p;
   }
   return "house";
 }
@@ -91,12 +100,12 @@ export const ginRummy: Game<MatchState, Action, SeatView> = {
     safeMove: (m, seat) => safeMove(m.hand, seatIn(m, seat)),
     parseAction: (id, seat, m) => {
       if (seat < 0 || seat >= m.hand.hands.length || Math.floor(seat) !== seat) return undefined;
-      return parseAction(id, seat, heldBy(m, seat));
+      return parseAction(id, seat, heldBy(m, seat), m.rules.mahjong === true);
     },
-    accept: (m, seat, answer) => acceptAction(legalOf(m, seat), heldBy(m, seat), answer as Action),
+    accept: (m, seat, answer) => acceptAction(legalOf(m, seat), heldBy(m, seat), answer as Action, m.rules.mahjong === true),
     choiceFor: (m, seat, a) => {
       if (seat < 0 || seat >= m.hand.hands.length || a.do !== "discard" || a.knock !== true || a.melds !== undefined) return undefined;
-      return knockChoice(heldBy(m, seat), a.card);
+      return knockChoice(heldBy(m, seat), a.card, m.rules.mahjong === true);
     },
     cancelChoice: KNOCK_BACK,
     // The move a match is at: hands so far and the running hand's public events.

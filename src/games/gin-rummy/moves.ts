@@ -20,7 +20,7 @@ export function actionId(a: Action): string {
  * Parses a game button id back into an engine action for the seat. `knock.<card>.<n>` lays down
  * the n-th least-deadwood arrangement of `hand` less the card (the screen's KnockPanel).
  */
-export function parseAction(id: string, seat: number, hand: readonly Card[] = []): Action | undefined {
+export function parseAction(id: string, seat: number, hand: readonly Card[] = [], acesHigh = false): Action | undefined {
   if (id === "take" || id === "pass" || id === "stock") return { seat, do: id };
   if (id === "biggin") return { seat, do: "bigGin" };
   const knock = startsWith(id, "knock.");
@@ -34,7 +34,7 @@ export function parseAction(id: string, seat: number, hand: readonly Card[] = []
     if (parts.length !== 2 || choice === undefined) return undefined;
     const rest: Card[] = [];
     for (const c of hand) if (c !== card) rest.push(c);
-    const all = optimalArrangements(rest);
+    const all = optimalArrangements(rest, acesHigh);
     if (choice >= all.length) return undefined;
     return { seat, do: "discard", card, knock: true, melds: all[choice].melds };
   }
@@ -57,7 +57,7 @@ export function safeMove(hand: HandState, seat: number): Action {
     if (c === hand.justTaken) continue;
     const rest: Card[] = [];
     for (const x of cards) if (x !== c) rest.push(x);
-    const d = minDeadwood(rest);
+    const d = minDeadwood(rest, hand.rules.mahjong === true);
     const pts = c % 13 < 9 ? (c % 13) + 1 : 10;
     if (d < bestDw || (d === bestDw && pts > bestPts)) {
       best = c;
@@ -74,14 +74,14 @@ export function safeMove(hand: HandState, seat: number): Action {
  * to move), or undefined (nonsense, or not legal now); `held` is the seat's hand. A knock
  * keeps the bot's melds when they are its least-deadwood arrangement (else the default).
  */
-export function acceptAction(legal: readonly Action[], held: readonly Card[], a: Action): Action | undefined {
+export function acceptAction(legal: readonly Action[], held: readonly Card[], a: Action, acesHigh = false): Action | undefined {
   if (a === undefined || a === null || typeof a !== "object") return undefined;
   for (const l of legal) {
     if (actionId(l) !== actionId(a) || l.do !== a.do) continue;
     if (l.do === "discard" && a.do === "discard" && l.knock === true && a.melds !== undefined) {
       const hand: Card[] = [];
       for (const c of held) if (c !== l.card) hand.push(c);
-      if (typeof knockMeldsChoice(hand, a.melds) === "number") return { seat: l.seat, do: "discard", card: l.card, knock: true, melds: a.melds };
+      if (typeof knockMeldsChoice(hand, a.melds, acesHigh) === "number") return { seat: l.seat, do: "discard", card: l.card, knock: true, melds: a.melds };
     }
     return l;
   }

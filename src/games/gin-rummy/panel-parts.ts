@@ -34,6 +34,8 @@ export interface HandFacts {
   /** By seat, the cards it took face up from the discard pile and still holds: everyone saw them. */
   taken: readonly (readonly Card[])[];
   history: readonly PublicEvent[];
+  /** Aces high or low in runs (Mahjong gin): how the viewer's cards are grouped. */
+  acesHigh: boolean;
 }
 
 /** What only the viewer's seat sees: its hand and its moves (from its own seat view). */
@@ -144,7 +146,7 @@ export function tableView(
   if (own !== undefined) for (const z of otherHands(own.seat, facts, names)) table.zones.push(z);
   for (const z of piles(facts.topDiscard, facts.stockCount, moves)) table.zones.push(z);
   if (own !== undefined) {
-    const a = bestArrangement(own.hand);
+    const a = bestArrangement(own.hand, facts.acesHigh);
     table.zones.push(handZone(own.seat, a.melds, a.deadwoodCards, a.deadwood, own.justDrawn, moves));
   }
   if (result !== undefined) {
@@ -160,7 +162,7 @@ export function tableView(
   if (facts.phase === "firstUpcard") out.messages.push(msg("tables.turn.first", { card: cardMessage(top) }));
   else if (facts.phase === "draw") out.messages.push(facts.stockOnly ? msg("tables.turn.stock_only") : msg("tables.turn.draw", { card: cardMessage(top) }));
   const knockCard = choiceCard(choice);
-  const knock = knockCard >= 0 && isLegalKnock(legal, knockCard) ? knockOptions(own.hand, knockCard) : undefined;
+  const knock = knockCard >= 0 && isLegalKnock(legal, knockCard) ? knockOptions(own.hand, knockCard, facts.acesHigh) : undefined;
   // An open choice of melds is the prompt (with "Discard a card" too, the two wrapped behind the panel).
   if (facts.phase !== "firstUpcard" && facts.phase !== "draw" && knock === undefined) out.messages.push(msg("tables.turn.discard"));
   if (knock !== undefined) {
@@ -176,7 +178,7 @@ export function tableView(
     }
     out.buttons.push(button(KNOCK_BACK, msg("tables.button.knock_back")));
   } else {
-    for (const a of legal) out.buttons.push(actionButton(a, own.hand));
+    for (const a of legal) out.buttons.push(actionButton(a, own.hand, facts.acesHigh));
   }
   return out;
 }
@@ -198,8 +200,8 @@ export function choiceCard(choice: string): number {
 }
 
 /** The choice a knock with `card` opens ("knock.<card>"), when its hand melds more than one way. */
-export function knockChoice(hand: readonly Card[], card: Card): string | undefined {
-  return knockOptions(hand, card) !== undefined ? "knock." + card : undefined;
+export function knockChoice(hand: readonly Card[], card: Card, acesHigh = false): string | undefined {
+  return knockOptions(hand, card, acesHigh) !== undefined ? "knock." + card : undefined;
 }
 
 export function isLegalKnock(legal: readonly Action[], card: Card): boolean {
@@ -226,11 +228,11 @@ export interface KnockOptions {
  * The choice of melds for knocking with `card`, or undefined when there is none to make: one
  * least-deadwood arrangement, or gin (no layoffs, so the melds change nothing).
  */
-export function knockOptions(hand: readonly Card[], card: Card): KnockOptions | undefined {
+export function knockOptions(hand: readonly Card[], card: Card, acesHigh = false): KnockOptions | undefined {
   const rest = without(hand, card);
-  const all = optimalArrangements(rest);
+  const all = optimalArrangements(rest, acesHigh);
   if (all.length < 2 || all[0].deadwood === 0) return undefined;
-  const suggested = defaultKnockChoice(rest, all);
+  const suggested = defaultKnockChoice(rest, all, acesHigh);
   const options: KnockOption[] = [];
   const option = (i: number): KnockOption => ({ index: i, melds: all[i].melds, deadwoodCards: all[i].deadwoodCards, suggested: i === suggested });
   options.push(option(suggested));
@@ -250,14 +252,14 @@ export function knockChoicePart(seat: number, k: KnockOptions): ChoicePart {
   return { rows };
 }
 
-export function actionButton(a: Action, hand: readonly Card[]): Button {
+export function actionButton(a: Action, hand: readonly Card[], acesHigh = false): Button {
   const id = actionId(a);
   if (a.do === "take") return button(id, msg("tables.button.take"), "primary");
   if (a.do === "pass") return button(id, msg("tables.button.pass"));
   if (a.do === "stock") return button(id, msg("tables.button.stock"), "primary");
   if (a.do === "bigGin") return button(id, msg("tables.button.biggin"), "primary");
   if (a.knock === true) {
-    const gin = minDeadwood(without(hand, a.card)) === 0;
+    const gin = minDeadwood(without(hand, a.card), acesHigh) === 0;
     const short = msg(gin ? "screen.gin_short" : "screen.knock_short", { card: CLASSIC52.short(a.card) });
     return cardButton(id, msg(gin ? "tables.button.gin" : "tables.button.knock", { card: cardMessage(a.card) }), "primary", DECK, a.card, short);
   }

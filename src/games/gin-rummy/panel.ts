@@ -12,7 +12,7 @@ import type { LessonsPanel } from "../../screen/model";
 import type { ResultPart } from "../../screen/parts";
 import type { MatchState } from "./engine/match";
 import type { PresetName, Rules } from "./engine/rules";
-import { PRESET_NAMES, presetRules } from "./engine/rules";
+import { PRESET_NAMES, presetRules, streakBonusOf } from "./engine/rules";
 import type { HandState } from "./engine/types";
 import { publicView, seatView, takenCards } from "./engine/view";
 import { illustrationFile, lessonsFor } from "./lessons/index";
@@ -25,6 +25,9 @@ const PRESET_KEYS: Record<PresetName, MessageKey> = {
   classic: "tables.preset.classic",
   oklahoma: "tables.preset.oklahoma",
   straight: "tables.preset.straight",
+  hollywood: "tables.preset.hollywood",
+  tedesco: "tables.preset.tedesco",
+  mahjong: "tables.preset.mahjong",
 };
 
 export function isPreset(name: string): name is PresetName {
@@ -53,6 +56,7 @@ function publicFacts(hand: HandState): HandFacts {
     handSizes: pub.handSizes,
     taken: takenCards(hand.hands.length, pub.history),
     history: pub.history,
+    acesHigh: hand.rules.mahjong === true,
   };
 }
 
@@ -60,14 +64,19 @@ function publicFacts(hand: HandState): HandFacts {
 export function ginView(m: MatchState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView {
   const hand = m.hand;
   const own = seat >= 0 && seat < hand.hands.length ? seatView(hand, seat) : undefined;
-  const result = hand.result !== undefined ? resultPart(names, hand.result, hand.rules, m.scores, -1, m.scores) : undefined;
+  const result = hand.result !== undefined ? resultPart(names, hand.result, hand.rules, m.scores, -1, m.scores, hollywoodGames(m)) : undefined;
   return tableView(publicFacts(hand), own, names, paused, timeLeft, choice, m.rules.matchTarget, result);
 }
 
 /** The finished match's last showdown, for the result screen. */
 export function ginFinalResult(m: MatchState, names: readonly SeatName[], winner: number, totals: readonly number[]): ResultPart | undefined {
   if (m.hand.result === undefined) return undefined;
-  return resultPart(names, m.hand.result, m.hand.rules, m.scores, winner, totals);
+  return resultPart(names, m.hand.result, m.hand.rules, m.scores, winner, totals, hollywoodGames(m));
+}
+
+/** Hollywood's three games' scores, game 1 first; undefined under other rules. */
+function hollywoodGames(m: MatchState): number[][] | undefined {
+  return m.laterGames !== undefined ? [m.scores, m.laterGames[0], m.laterGames[1]] : undefined;
 }
 
 /** The numbers in force under a preset, as lobby lines. */
@@ -80,6 +89,9 @@ export function rulesSummary(preset: string): Message[] {
   summary.push(msg("tables.rules.bonuses", { gin: r.ginBonus, undercut: r.undercutBonus }));
   if (r.bigGin) summary.push(msg("tables.rules.biggin", { points: r.bigGinBonus }));
   if (r.classicBonuses) summary.push(msg("tables.rules.classic", { game: r.gameBonus, line: r.lineBonus }));
+  if (r.hollywood === true) summary.push(msg("tables.rules.hollywood"));
+  if (streakBonusOf(r) > 0) summary.push(msg("tables.rules.streak", { points: streakBonusOf(r) }));
+  if (r.mahjong === true) summary.push(msg("tables.rules.mahjong"));
   return summary;
 }
 

@@ -13,6 +13,7 @@ import type { Card } from "./engine/cards";
 import { rankOf, suitOf } from "./engine/cards";
 import type { Rules } from "./engine/rules";
 import { settlement } from "./engine/showdown";
+import { runPosition } from "./engine/melds";
 import type { HandResult } from "./engine/types";
 import { DECK } from "./deck";
 import { faces } from "./panel-parts";
@@ -49,7 +50,12 @@ function meldWithLayoffs(meld: readonly Card[], r: HandResult): CardGroup {
   for (const l of r.layoffs) if (l.onto.indexOf(meld[0]) >= 0) cards.push({ face: l.card, highlight: true });
   let run = meld.length > 1 && rankOf(meld[0]) !== rankOf(meld[1]);
   for (const c of cards) if (suitOf(c.face) !== suitOf(meld[0])) run = false;
-  if (run) cards.sort((a, b) => rankOf(a.face) - rankOf(b.face));
+  if (run) {
+    // Rank order, an ace after its king (Q-K-A under aces high or low).
+    const all: Card[] = [];
+    for (const c of cards) all.push(c.face);
+    cards.sort((a, b) => runPosition(all, a.face) - runPosition(all, b.face));
+  }
   return { cards, tone: "set" };
 }
 
@@ -102,16 +108,37 @@ export function scoreList(names: readonly SeatName[], scores: readonly number[])
   return list;
 }
 
+/** One of Hollywood's games: its scores, and its winner once a score reached the target (the highest, ties to the lowest seat). */
+function gameLine(names: readonly SeatName[], g: number, scores: readonly number[], target: number): Message {
+  let best = 0;
+  for (let s = 1; s < scores.length; s++) if (scores[s] > scores[best]) best = s;
+  const list = scoreList(names, scores);
+  if (scores[best] >= target) return msg("tables.hollywood.game_won", { game: g + 1, name: names[best], scores: list });
+  return msg("tables.hollywood.game", { game: g + 1, scores: list });
+}
+
 /**
  * The showdown of a hand of any seat count, under `rules` (the hand's). `scores` are the match
  * scores after the hand; once the match is over, `winner` is its winner and `totals` its final figures.
+ * Hollywood passes its three games' `games`, shown as a line each instead of the one match score.
  */
-export function resultPart(names: readonly SeatName[], r: HandResult, rules: Rules, scores: readonly number[], winner: number, totals: readonly number[]): ResultPart {
+export function resultPart(
+  names: readonly SeatName[],
+  r: HandResult,
+  rules: Rules,
+  scores: readonly number[],
+  winner: number,
+  totals: readonly number[],
+  games?: readonly (readonly number[])[],
+): ResultPart {
   const laid: Card[] = [];
   for (const l of r.layoffs) laid.push(l.card);
   const seats: ResultSeat[] = [];
   for (let seat = 0; seat < r.hands.length; seat++) seats.push(resultSeat(names, r, rules, seat, laid));
-  const lines: Message[] = [msg("screen.match_score", { scores: scoreList(names, scores) })];
+  const lines: Message[] = [];
+  if (r.streakBonus !== undefined && r.winner >= 0) lines.push(msg("tables.result.streak", { name: names[r.winner], points: r.streakBonus }));
+  if (games === undefined) lines.push(msg("screen.match_score", { scores: scoreList(names, scores) }));
+  else for (let g = 0; g < games.length; g++) lines.push(gameLine(names, g, games[g], rules.matchTarget));
   if (winner >= 0) lines.push(msg("tables.match.won_scores", { name: names[winner], scores: scoreList(names, totals) }));
   return { headline: outcomeMessage(names, r), outcome: r.outcome, seats, lines, winner };
 }

@@ -27,6 +27,9 @@ export function ruleVariants(): [string, Rules][] {
     ["classic", presetRules("classic")],
     ["oklahoma", presetRules("oklahoma")],
     ["straight", presetRules("straight")],
+    ["hollywood", presetRules("hollywood")],
+    ["tedesco", presetRules("tedesco")],
+    ["mahjong", presetRules("mahjong")],
     ["custom", custom],
     ["ginOnly", ginOnly],
   ];

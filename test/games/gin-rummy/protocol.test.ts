@@ -73,8 +73,10 @@ describe("external bots never stall a match", () => {
   it("late replies are dropped, never taken for the next decision", async () => {
     const { bot, log } = await matchAgainst(`node ${SCRIPTED} late`);
     expect(log.some((l) => l.includes("no reply within 500 ms"))).toBe(true);
-    expect(log.some((l) => l.includes("ignored"))).toBe(true);
-    expect(bot.replacement?.level).toBe("normal");
+    expect(log.some((l) => l.includes("ignored a reply to decision"))).toBe(true);
+    // One late reply is a forgiven failure: taken for the next decision it would have been a
+    // second failure or a wrong move; dropped, the bot plays on in its seat.
+    expect(bot.replacement).toBeUndefined();
   });
 
   it("occasional failures are forgiven: a flaky bot keeps its seat", async () => {

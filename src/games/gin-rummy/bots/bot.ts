@@ -12,12 +12,13 @@ export type BotLevel = "easy" | "simple" | "normal" | "hard";
 export const BOT_LEVELS: readonly BotLevel[] = ["easy", "simple", "normal", "hard"];
 
 /**
- * Levels the arena and benchmarks also play, never offered at a table: `ginseeker` holds out for
- * gin (levels.ts), the style `hard` has to beat.
+ * Levels the arena and benchmarks also play, never offered at a table (levels.ts): `ginseeker`
+ * holds out for gin, the style `hard` has to beat; `knocker` knocks lower as the hand goes on,
+ * wary of undercuts.
  */
-export type ArenaLevel = BotLevel | "ginseeker";
+export type ArenaLevel = BotLevel | "ginseeker" | "knocker";
 
-export const ARENA_LEVELS: readonly ArenaLevel[] = ["easy", "simple", "normal", "hard", "ginseeker"];
+export const ARENA_LEVELS: readonly ArenaLevel[] = ["easy", "simple", "normal", "hard", "ginseeker", "knocker"];
 
 /**
  * The levels that play three or four seats, seeing the other seats as one opponent holding all

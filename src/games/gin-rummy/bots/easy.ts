@@ -30,7 +30,7 @@ function easyDecide(view: SeatView, rng: RngState): Action {
   if (randomFloat(rng) < CARELESS_DISCARD) {
     // Any card outside its melds, not necessarily the worst one.
     const loose: Card[] = [];
-    for (const c of bestArrangement(view.hand).deadwoodCards) if (allowed.indexOf(c) >= 0) loose.push(c);
+    for (const c of bestArrangement(view.hand, view.rules.mahjong === true).deadwoodCards) if (allowed.indexOf(c) >= 0) loose.push(c);
     card = loose.length > 0 ? loose[randomInt(rng, loose.length)] : leastDeadwoodDiscard(view.hand, allowed, rng);
   } else {
     card = leastDeadwoodDiscard(view.hand, allowed, rng);

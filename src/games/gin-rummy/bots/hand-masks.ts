@@ -17,8 +17,23 @@ export function masksOf(cards: readonly Card[]): Masks {
   return m;
 }
 
+/**
+ * Aces high or low (Mahjong gin) in the decision being made: bots/index.ts sets it from the view
+ * before every decision (decisions run one at a time, to the end), so the many deadwood look-ups
+ * of a decision need no rules passed down to them.
+ */
+let acesHighNow = false;
+
+export function playAcesHigh(on: boolean): void {
+  acesHighNow = on;
+}
+
+export function acesHigh(): boolean {
+  return acesHighNow;
+}
+
 export function dw(m: Masks): number {
-  return minDeadwoodMasks(m[0], m[1], m[2], m[3]);
+  return minDeadwoodMasks(m[0], m[1], m[2], m[3], acesHighNow);
 }
 
 export function hasCard(m: Masks, c: Card): boolean {

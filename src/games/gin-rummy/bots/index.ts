@@ -5,6 +5,9 @@ import { createEasyBot } from "./easy";
 import { withKnockMelds } from "./knock-melds";
 import { createLookaheadBot } from "./levels";
 import { createSimpleBot } from "./simple";
+import { playAcesHigh } from "./hand-masks";
+import type { SeatView } from "../engine/view";
+import type { Action } from "../engine/types";
 
 export type { ArenaLevel, Bot, BotLevel } from "./bot";
 export { ARENA_LEVELS, BOT_LEVELS, botLevels, isArenaLevel, isBotLevel, playsSeats } from "./bot";
@@ -12,14 +15,25 @@ export { chooseKnockMelds } from "./knock-melds";
 
 /** A bot of the level, owning `rng` (pass a fresh stream: the bot advances it). */
 export function createBot(level: BotLevel, rng: RngState): Bot {
-  if (level === "easy") return createEasyBot(rng);
-  if (level === "simple") return createSimpleBot(rng);
+  if (level === "easy") return withRuns(createEasyBot(rng));
+  if (level === "simple") return withRuns(createSimpleBot(rng));
   // The lookahead levels choose their knock melds; easy and simple take the engine's default.
-  return withKnockMelds(createLookaheadBot(level, rng));
+  return withRuns(withKnockMelds(createLookaheadBot(level, rng)));
 }
 
 /** A bot of any level the arena plays, the arena-only ones included. */
 export function createArenaBot(level: ArenaLevel, rng: RngState): Bot {
-  if (level === "ginseeker") return withKnockMelds(createLookaheadBot(level, rng));
+  if (level === "ginseeker" || level === "knocker") return withRuns(withKnockMelds(createLookaheadBot(level, rng)));
   return createBot(level, rng);
+}
+
+/** A bot that counts deadwood as the view's rules form runs (aces high or low under Mahjong gin). */
+function withRuns(bot: Bot): Bot {
+  return {
+    level: bot.level,
+    decide: (view: SeatView): Action => {
+      playAcesHigh(view.rules.mahjong === true);
+      return bot.decide(view);
+    },
+  };
 }

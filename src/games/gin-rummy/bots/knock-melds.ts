@@ -47,7 +47,7 @@ function expectedLayoffs(melds: readonly Card[][], pOpp: readonly number[]): num
 export function chooseKnockMelds(view: SeatView, card: Card): Card[][] | undefined {
   const hand: Card[] = [];
   for (const c of view.hand) if (c !== card) hand.push(c);
-  const all = optimalArrangements(hand);
+  const all = optimalArrangements(hand, view.rules.mahjong === true);
   if (all.length === 1 || all[0].deadwood === 0) return undefined;
   const pOpp = readKnowledge(view).pOpp.slice();
   // The discard goes face up: the opponent will not hold it.

@@ -32,8 +32,22 @@ export const HARD: PlanOptions = {
  */
 export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10 } };
 
+/**
+ * The arena's undercut-aware knocker: `hard`'s draws and discards, knocking short of gin with 10
+ * or less in its first turns, then with ever less as the other hand takes shape (6 or less while
+ * the stock holds 15 cards, then 3 or less) — a careful human's rule.
+ */
+export const KNOCKER: PlanOptions = { ...HARD, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10, later: [[15, 6], [0, 3]] } };
+
+function levelOptions(level: ArenaLevel): PlanOptions {
+  if (level === "hard") return HARD;
+  if (level === "ginseeker") return GIN_SEEKER;
+  if (level === "knocker") return KNOCKER;
+  return NORMAL;
+}
+
 export function createLookaheadBot(level: ArenaLevel, rng: RngState, opts?: PlanOptions): Bot {
-  const o = opts ?? (level === "hard" ? HARD : level === "ginseeker" ? GIN_SEEKER : NORMAL);
+  const o = opts ?? levelOptions(level);
   // Inference models one real opponent (its moves, its score): two seats only (bot.ts, botLevels).
   const check = (view: SeatView): void => {
     if (o.infer && view.handSizes.length > 2) throw new Error(`bot level ${level} plays two-player gin only`);

@@ -16,7 +16,7 @@ import { randomFloat, randomInt, RngState } from "../../../util/random";
 import { defenceDeadwood } from "../engine/showdown";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
-import { addCard, dropCard, dw, formsMeld, hasCard, Masks, masksOf, removeCard, touches } from "./hand-masks";
+import { acesHigh, addCard, dropCard, dw, formsMeld, hasCard, Masks, masksOf, removeCard, touches } from "./hand-masks";
 import { Knowledge, meldDanger, OPP, readKnowledge, UNSEEN } from "./knowledge";
 import { plausibility } from "./clues";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
@@ -72,6 +72,21 @@ export interface GinSeek {
   openingStock: number;
   /** ...and with at most this much deadwood. */
   openingMax: number;
+  /**
+   * After the opening, knocks short of gin by the stock left: [stock at least, most deadwood], in
+   * order, the first that applies (none: gin only). An undercut-aware knocker knocks lower as the
+   * other hand takes shape.
+   */
+  later?: readonly (readonly [number, number])[];
+}
+
+/** Whether the gin seeker's rule knocks with `deadwood` at `stock` cards left. */
+function ginSeekKnocks(g: GinSeek, stock: number, deadwood: number): boolean {
+  if (stock >= g.openingStock) return deadwood <= g.openingMax;
+  const later = g.later;
+  if (later === undefined) return false;
+  for (const [atLeast, most] of later) if (stock >= atLeast) return deadwood <= most;
+  return false;
 }
 
 interface Context {
@@ -322,7 +337,7 @@ function replayDraws(ctx: Context, hand: Card[]): void {
     let out = -1;
     for (const c of hand) {
       if (k.where[c] === OPP || whole - cardPoints(c) >= best) continue;
-      const v = minDeadwoodWithout(m[0], m[1], m[2], m[3], c);
+      const v = minDeadwoodWithout(m[0], m[1], m[2], m[3], c, acesHigh());
       if (v < best) {
         best = v;
         out = c;
@@ -335,11 +350,11 @@ function replayDraws(ctx: Context, hand: Card[]): void {
 
 /** Points, from our side, of a showdown: the knocker's cards against the defender's (weKnock: we knock). */
 function showdownPoints(ctx: Context, knockerCards: Card[], defenderCards: Card[], weKnock: boolean): number {
-  const arrangements = optimalArrangements(knockerCards);
+  const arrangements = optimalArrangements(knockerCards, acesHigh());
   const kDw = arrangements[0].deadwood;
   let dDw = -1;
   for (const arr of arrangements) {
-    const d = defenceDeadwood(defenderCards, arr.melds, kDw > 0);
+    const d = defenceDeadwood(defenderCards, arr.melds, kDw > 0, acesHigh());
     if (d > dDw) dDw = d;
   }
   const rules = ctx.view.rules;
@@ -473,8 +488,7 @@ function decideDiscard(ctx: Context): Action {
   if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
   const g = ctx.opts.ginSeek;
   if (g !== undefined) {
-    const knock = view.stockCount >= g.openingStock && knockDw <= g.openingMax;
-    return knock ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+    return ginSeekKnocks(g, view.stockCount, knockDw) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
   }
   const mine: Card[] = [];
   const waitHand: Card[] = [];

@@ -14,7 +14,7 @@ import { randomInt, RngState } from "../../../util/random";
 import type { Action } from "../engine/types";
 import type { SeatView } from "../engine/view";
 import type { Bot } from "./bot";
-import { formsMeld, Masks } from "./hand-masks";
+import { acesHigh, formsMeld, Masks } from "./hand-masks";
 import { findLegal } from "./legal";
 
 // Scratch buffers shared by every decision (decisions never nest), so a decision allocates
@@ -45,13 +45,13 @@ function leastOf(hand: readonly Card[], list: readonly Card[], count: number, rn
   const m = handMasks(hand);
   // Discarding c leaves at least the hand's deadwood less c's points: when that bound is above the
   // best so far, c can neither beat nor tie it, so its deadwood is not computed.
-  const whole = minDeadwoodMasks(m[0], m[1], m[2], m[3]);
+  const whole = minDeadwoodMasks(m[0], m[1], m[2], m[3], acesHigh());
   let best = 1000;
   let n = 0;
   for (let i = 0; i < count; i++) {
     const c = list[i];
     if (whole - cardPoints(c) > best) continue;
-    const d = minDeadwoodWithout(m[0], m[1], m[2], m[3], c);
+    const d = minDeadwoodWithout(m[0], m[1], m[2], m[3], c, acesHigh());
     if (d < best) {
       best = d;
       n = 0;

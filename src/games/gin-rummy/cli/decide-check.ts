@@ -30,8 +30,8 @@ export interface DecideFacts {
 }
 
 /** Cards dealt to each hand: a hand holds that many when its seat must draw, one more after. */
-function dealt(seats: number): number {
-  return handSize(seats);
+function dealt(seats: number, rules: Rules): number {
+  return handSize(seats, rules.mahjong === true);
 }
 
 function actionKey(a: Action): string {
@@ -48,15 +48,15 @@ function allowed(f: DecideFacts): string[] {
     if (card === f.taken) continue;
     out.push(`discard ${cardName(card)}`);
     const rest = f.hand.filter((c) => c !== card);
-    if (minDeadwood(rest) <= f.knockLimit) out.push(`discard ${cardName(card)} knock`);
+    if (minDeadwood(rest, f.rules.mahjong === true) <= f.knockLimit) out.push(`discard ${cardName(card)} knock`);
   }
-  if (f.rules.bigGin && minDeadwood(f.hand) === 0) out.push("bigGin");
+  if (f.rules.bigGin && minDeadwood(f.hand, f.rules.mahjong === true) === 0) out.push("bigGin");
   return out;
 }
 
 /** Why the message cannot be a real position, or undefined when it can. */
 export function checkDecide(f: DecideFacts): string | undefined {
-  const size = dealt(f.seats) + (f.phase === "discard" ? 1 : 0);
+  const size = dealt(f.seats, f.rules) + (f.phase === "discard" ? 1 : 0);
   if (f.hand.length !== size) return `hand: ${f.hand.length} cards, but the ${f.phase} phase needs ${size}`;
   const seen: boolean[] = [];
   for (const c of f.hand) {
@@ -71,13 +71,13 @@ export function checkDecide(f: DecideFacts): string | undefined {
   }
   if (f.topDiscard >= 0 && seen[f.topDiscard]) return `topDiscard: ${cardName(f.topDiscard)} is also in the hand`;
   // The most cards the stock can hold: a deck less the hands and the face-up card.
-  const maxStock = DECK_SIZE - 1 - f.seats * dealt(f.seats);
+  const maxStock = DECK_SIZE - 1 - f.seats * dealt(f.seats, f.rules);
   if (f.stockCount > maxStock) return `stockCount: at most ${maxStock}`;
-  if (f.seats === 2 && f.opponentCards !== 10) return "opponentCards: the other hand holds 10 cards while this seat acts";
+  if (f.seats === 2 && f.opponentCards !== dealt(2, f.rules)) return `opponentCards: the other hand holds ${dealt(2, f.rules)} cards while this seat acts`;
   if (f.seats > 2) {
     if (f.handSizes.length !== f.seats) return `handSizes: ${f.handSizes.length} entries for ${f.seats} seats`;
     for (let s = 0; s < f.seats; s++) {
-      const want = s === f.seat ? size : dealt(f.seats);
+      const want = s === f.seat ? size : dealt(f.seats, f.rules);
       if (f.handSizes[s] !== want) return `handSizes[${s}]: ${s === f.seat ? "this hand" : "another hand"} holds ${want} cards while this seat acts`;
     }
   }

@@ -120,6 +120,8 @@ export interface GinDecision {
   seat: number;
   hand: readonly Card[];
   legal: readonly Action[];
+  /** The rules in force: named melds are judged with aces high or low under Mahjong gin. */
+  rules?: { mahjong?: boolean };
 }
 
 /** Reads a bot's reply to a Gin Rummy `decide`: the matching legal action, or why it is refused. */
@@ -133,7 +135,7 @@ export function readReply(line: string, view: GinDecision): ReadReply<Action> {
       if (r.melds === undefined) return a;
       if (a.knock !== true) return { refused: `melds come with a knock: ${clip(line)}` };
       const melds = r.melds.map((m) => m.map(parseCard));
-      const choice = knockMeldsChoice(view.hand.filter((c) => c !== card), melds);
+      const choice = knockMeldsChoice(view.hand.filter((c) => c !== card), melds, view.rules?.mahjong === true);
       if (typeof choice === "string") return { refused: `bad melds ${clip(line)}: ${choice}` };
       return { ...a, melds };
     }

@@ -117,8 +117,8 @@ export class ServeSession implements BotSession {
         ? `game ${p.data.game}: this bot plays ${GIN_KIND}`
         : p.data.seat >= seats || p.data.dealer >= seats
           ? `seat and dealer must be 0..${seats - 1}`
-          : p.data.hand.length !== handSize(seats)
-            ? `hand: ${handSize(seats)} cards are dealt to ${seats} seats`
+          : p.data.hand.length !== handSize(seats, p.data.rules?.["mahjong"] === true)
+            ? `hand: ${handSize(seats, p.data.rules?.["mahjong"] === true)} cards are dealt to ${seats} seats`
             : undefined;
     if (!p.success || why !== undefined) {
       // A start that cannot be played leaves no game to decide in: decides are refused until the next one.

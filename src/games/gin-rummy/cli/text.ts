@@ -13,6 +13,8 @@ export interface GinTextView<A extends Action> {
   topDiscard: Card;
   stockOnly: boolean;
   legal: readonly A[];
+  /** The rules in force (Mahjong gin groups aces high or low). */
+  rules?: { mahjong?: boolean };
 }
 
 const SUIT_GLYPH = ["♣", "♦", "♥", "♠"];
@@ -30,7 +32,7 @@ export function showList(cards: readonly Card[]): string {
 }
 
 export function handLine(v: GinTextView<Action>): string {
-  const a = bestArrangement(v.hand);
+  const a = bestArrangement(v.hand, v.rules?.mahjong === true);
   const melds = a.melds.map((m) => `[${showList(m)}]`).join(" ");
   const dead = sortCards(a.deadwoodCards);
   return `${melds}${melds && dead.length ? "  " : ""}${showList(dead)}   deadwood ${a.deadwood}`;
@@ -56,6 +58,6 @@ export function prompt(v: GinTextView<Action>): string {
   if (v.phase === "draw") return v.stockOnly ? "Draw from the stock (s)." : `Take ${show(v.topDiscard)} (t) or draw from the stock (s)?`;
   const canKnock = v.legal.some((a) => a.do === "discard" && a.knock === true);
   const big = v.legal.some((a) => a.do === "bigGin") ? ", b = big gin" : "";
-  return `Discard a card (e.g. ${cardName(bestArrangement(v.hand).deadwoodCards[0] ?? v.hand[0])})${canKnock ? ", or 'k CARD' to discard and knock" : ""}${big}.`;
+  return `Discard a card (e.g. ${cardName(bestArrangement(v.hand, v.rules?.mahjong === true).deadwoodCards[0] ?? v.hand[0])})${canKnock ? ", or 'k CARD' to discard and knock" : ""}${big}.`;
 }
 

@@ -16,9 +16,10 @@ import type { Action, ApplyResult, EngineError, HandState, PublicEvent, Seat } f
 /** The most seats a table has. */
 export const MAX_SEATS = 4;
 
-/** Cards dealt to each seat: 10 to two players, 7 to three or four (docs/rules.md). */
-export function handSize(seats: number): number {
-  return seats === 2 ? 10 : 7;
+/** Cards dealt to each seat: 10 to two players, 7 to three or four; Mahjong gin 13 to two (docs/rules.md). */
+export function handSize(seats: number, mahjong = false): number {
+  if (seats !== 2) return 7;
+  return mahjong ? 13 : 10;
 }
 
 /** The hand is dead when a discard leaves this many stock cards (or fewer) and nobody knocked. */
@@ -30,7 +31,7 @@ export function seatsText(seats: number): string {
 }
 
 /** A hand's cards after the draw, as the big gin refusal names them. */
-const DRAWN_HAND_WORDS: Record<number, string> = { 8: "eight", 11: "eleven" };
+const DRAWN_HAND_WORDS: Record<number, string> = { 8: "eight", 11: "eleven", 14: "fourteen" };
 
 export interface Deal {
   dealer: Seat;
@@ -41,11 +42,10 @@ export interface Deal {
   stock: Card[];
 }
 
-/** Deals a shuffled deck: one card at a time from the dealer's left, handSize each; then the upcard; the rest is the stock. */
-export function dealFromDeck(deck: readonly Card[], dealer: Seat, seats = 2): Deal {
-  const size = handSize(seats);
+/** Deals a shuffled deck: one card at a time from the dealer's left, `size` each; then the upcard; the rest is the stock. */
+export function dealFromDeck(deck: readonly Card[], dealer: Seat, seats = 2, size = handSize(seats)): Deal {
   const hands: Card[][] = [];
-  // Literals of the usual hand sizes, filled by index in order and trimmed (lists.ts).
+  // Literals of the usual hand sizes, filled by index in order and trimmed (lists.ts); Mahjong's 13 grow them.
   for (let s = 0; s < seats; s++) hands.push(size >= 10 ? [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1] : [-1, -1, -1, -1, -1, -1, -1]);
   const dealt = seats * size;
   for (let i = 0; i < dealt; i++) hands[(dealer + 1 + i) % seats][Math.floor(i / seats)] = deck[i];
@@ -194,14 +194,15 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
       return { code: "just_taken", message: `${cardName(card)} was just taken from the discard pile` };
     }
     if (a.knock === true) {
+      const acesHigh = s.rules.mahjong === true;
       const m = fillSuitMasks(hand, handMasks);
-      const d = minDeadwoodWithout(m[0], m[1], m[2], m[3], card);
+      const d = minDeadwoodWithout(m[0], m[1], m[2], m[3], card, acesHigh);
       if (d > s.knockLimit) {
         if (s.knockLimit === 0) return { code: "no_knocking", message: "only gin ends this hand" };
         return { code: "deadwood_too_high", message: `deadwood ${d} is over the knock limit ${s.knockLimit}` };
       }
       if (a.melds !== undefined) {
-        const choice = knockMeldsChoice(without(hand, card), a.melds);
+        const choice = knockMeldsChoice(without(hand, card), a.melds, acesHigh);
         if (typeof choice === "string") return { code: "bad_melds", message: choice };
       }
     } else if (a.melds !== undefined) {
@@ -214,7 +215,7 @@ export function checkAction(s: HandState, a: Action): EngineError | undefined {
   if (a.do === "bigGin") {
     if (!s.rules.bigGin) return { code: "big_gin_off", message: "big gin is not in these rules" };
     if (s.phase !== "discard") return { code: "wrong_phase", message: "big gin is declared after drawing" };
-    if (minDeadwood(s.hands[a.seat]) !== 0) return { code: "not_big_gin", message: `not all ${DRAWN_HAND_WORDS[handSize(seats) + 1]} cards are melded` };
+    if (minDeadwood(s.hands[a.seat], s.rules.mahjong === true) !== 0) return { code: "not_big_gin", message: `not all ${DRAWN_HAND_WORDS[handSize(seats, s.rules.mahjong === true) + 1]} cards are melded` };
     return undefined;
   }
   return { code: "bad_action", message: "unknown action" };
@@ -274,7 +275,7 @@ function step(s: HandState, a: Action): void {
     s.justDrawn = -1;
     if (a.knock === true) {
       // checkAction accepted the melds, so this is an index.
-      const choice = a.melds === undefined ? -1 : (knockMeldsChoice(hand, a.melds) as number);
+      const choice = a.melds === undefined ? -1 : (knockMeldsChoice(hand, a.melds, s.rules.mahjong === true) as number);
       finish(s, showdown({ rules: s.rules, knocker: seat, hands: s.hands, bigGin: false, multiplier: s.multiplier, choice }));
       return;
     }
@@ -282,7 +283,7 @@ function step(s: HandState, a: Action): void {
       if (s.rules.deadHand === "reshuffle" && s.reshuffles === 0) {
         reshuffle(s);
       } else {
-        finish(s, deadHandResult(s.hands, s.multiplier));
+        finish(s, deadHandResult(s.hands, s.multiplier, s.rules.mahjong === true));
         return;
       }
     }
@@ -364,7 +365,8 @@ export function legalActions(s: HandState): readonly Action[] {
   const m1 = m[1];
   const m2 = m[2];
   const m3 = m[3];
-  const deadwood = minDeadwoodMasks(m0, m1, m2, m3);
+  const acesHigh = s.rules.mahjong === true;
+  const deadwood = minDeadwoodMasks(m0, m1, m2, m3, acesHigh);
   // Discarding one card lowers deadwood by at most 10, so far-off hands skip the knock checks.
   const mayKnock = deadwood - 10 <= s.knockLimit;
   // Slots for a hand of discards (any action as the placeholder), filled by index and trimmed:
@@ -375,7 +377,7 @@ export function legalActions(s: HandState): readonly Action[] {
   for (const card of hand) {
     if (card === s.justTaken) continue;
     list[n++] = actions.discard[card];
-    if (mayKnock && minDeadwoodWithout(m0, m1, m2, m3, card) <= s.knockLimit) list[n++] = actions.knock[card];
+    if (mayKnock && minDeadwoodWithout(m0, m1, m2, m3, card, acesHigh) <= s.knockLimit) list[n++] = actions.knock[card];
   }
   if (s.rules.bigGin && deadwood === 0) list[n++] = actions.bigGin;
   truncate(list, n);

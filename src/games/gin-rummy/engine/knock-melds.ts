@@ -11,7 +11,7 @@
  */
 import { Card, cardName, cardPoints, DECK_SIZE, isCard } from "./cards";
 import { jsonList } from "../../../util/json";
-import { Arrangement, isMeld, minDeadwood, optimalArrangements, pointsOf } from "./melds";
+import { Arrangement, isMeld, minDeadwood, optimalArrangements, pointsOf, runPosition } from "./melds";
 
 function isSet(meld: readonly Card[]): boolean {
   return meld.length >= 3 && meld[0] % 13 === meld[1] % 13;
@@ -34,7 +34,7 @@ function sameCards(a: readonly boolean[], b: readonly boolean[]): boolean {
  * The index in `optimalArrangements(hand)` of the arrangement `melds` names, or why they cannot be
  * the knocker's melds. `melds` comes from outside (a record, a bot, a screen): its shape is checked.
  */
-export function knockMeldsChoice(hand: readonly Card[], melds: unknown): number | string {
+export function knockMeldsChoice(hand: readonly Card[], melds: unknown, acesHigh = false): number | string {
   const list = jsonList(melds);
   if (list === undefined) return "melds must be a list of melds";
   const used: boolean[] = [];
@@ -55,15 +55,15 @@ export function knockMeldsChoice(hand: readonly Card[], melds: unknown): number 
       used[c] = true;
       meld.push(c);
     }
-    if (!isMeld(meld)) return `${meldText(meld)} is not a meld`;
+    if (!isMeld(meld, acesHigh)) return `${meldText(meld)} is not a meld`;
     meldedPoints += pointsOf(meld);
     given.push(meld);
   }
   const deadwood = pointsOf(hand) - meldedPoints;
-  const least = minDeadwood(hand);
+  const least = minDeadwood(hand, acesHigh);
   if (deadwood !== least) return `these melds leave deadwood ${deadwood}; the least is ${least}`;
   const sets = setCardsOf(given);
-  const all = optimalArrangements(hand);
+  const all = optimalArrangements(hand, acesHigh);
   for (let i = 0; i < all.length; i++) if (sameCards(setCardsOf(all[i].melds), sets)) return i;
   // Unreachable for least-deadwood melds (see the header); kept as an error rather than a throw.
   return "these melds are not a least-deadwood arrangement";
@@ -76,7 +76,7 @@ function meldText(meld: readonly Card[]): string {
 }
 
 /** Layoff points open on the melds from cards outside `inHand` (see the header). */
-function openLayoffPoints(melds: readonly Card[][], inHand: readonly boolean[]): number {
+function openLayoffPoints(melds: readonly Card[][], inHand: readonly boolean[], acesHigh: boolean): number {
   let open = 0;
   for (const m of melds) {
     if (isSet(m)) {
@@ -89,23 +89,26 @@ function openLayoffPoints(melds: readonly Card[][], inHand: readonly boolean[]):
     } else {
       const lo = m[0];
       const hi = m[m.length - 1];
+      const high = runPosition(m, hi);
       if (lo % 13 > 0 && !inHand[lo - 1]) open += cardPoints(lo - 1);
-      if (hi % 13 < 12 && !inHand[hi + 1]) open += cardPoints(hi + 1);
+      if (high < 12 && !inHand[hi + 1]) open += cardPoints(hi + 1);
+      // With aces high the king's run is open to its ace (hi - 12).
+      else if (high === 12 && acesHigh && !inHand[hi - 12]) open += cardPoints(hi - 12);
     }
   }
   return open;
 }
 
 /** The default choice among `arrangements` (those of `hand`), from the knocker's cards alone. */
-export function defaultKnockChoice(hand: readonly Card[], arrangements: readonly Arrangement[]): number {
+export function defaultKnockChoice(hand: readonly Card[], arrangements: readonly Arrangement[], acesHigh = false): number {
   if (arrangements.length === 1) return 0;
   const inHand: boolean[] = [];
   for (let c = 0; c < DECK_SIZE; c++) inHand.push(false);
   for (const c of hand) inHand[c] = true;
   let best = 0;
-  let bestOpen = openLayoffPoints(arrangements[0].melds, inHand);
+  let bestOpen = openLayoffPoints(arrangements[0].melds, inHand, acesHigh);
   for (let i = 1; i < arrangements.length; i++) {
-    const open = openLayoffPoints(arrangements[i].melds, inHand);
+    const open = openLayoffPoints(arrangements[i].melds, inHand, acesHigh);
     if (open < bestOpen) {
       best = i;
       bestOpen = open;
@@ -115,8 +118,8 @@ export function defaultKnockChoice(hand: readonly Card[], arrangements: readonly
 }
 
 /** The knocker's arrangement for a choice index (-1: the default). */
-export function knockerArrangement(hand: readonly Card[], choice: number): Arrangement {
-  const all = optimalArrangements(hand);
+export function knockerArrangement(hand: readonly Card[], choice: number, acesHigh = false): Arrangement {
+  const all = optimalArrangements(hand, acesHigh);
   if (choice >= 0 && choice < all.length) return all[choice];
-  return all[defaultKnockChoice(hand, all)];
+  return all[defaultKnockChoice(hand, all, acesHigh)];
 }

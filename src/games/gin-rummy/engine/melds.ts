@@ -4,6 +4,10 @@
  * precomputed once (8,192 entries). Sets are the only choice left: for each rank held 3 or 4
  * times, use no set, the whole rank, or (with four) any three of it. That leaves at most a few
  * dozen combinations, each costing four table look-ups.
+ *
+ * Mahjong gin plays aces high or low (Q-K-A and A-2-3, never K-A-2): a suit's ace then goes
+ * wherever it leaves less deadwood, which a second pair of tables holds; every search takes
+ * `acesHigh` (false by default) and only picks its tables by it.
  */
 import { Card, cardPoints, makeCard } from "./cards";
 import { truncate } from "./lists";
@@ -14,6 +18,11 @@ const FULL = 0x1fff;
 const runDeadwood: number[] = [];
 /** runCovered[mask]: the bits of the mask that lie inside such blocks. */
 const runCovered: number[] = [];
+/** The same with aces high or low: the ace placed low or high, whichever leaves less deadwood (low on ties). */
+const runDeadwoodHigh: number[] = [];
+const runCoveredHigh: number[] = [];
+/** aceHighRun[mask]: 1 when, in runCoveredHigh, the mask's ace ends a run after its king (Q-K-A), else 0. */
+const aceHighRun: number[] = [];
 /** lowestRank[mask]: the lowest rank in the mask (13 for none), to walk a mask's cards without scanning ranks. */
 const lowestRank: number[] = [];
 /** suitOfCard[c] and bitOfCard[c]: where card c sits in the suit masks (look-ups beat a division in LuaJIT). */
@@ -50,26 +59,49 @@ function buildTables(): void {
     let low = 0;
     while (low < 13 && (mask & (1 << low)) === 0) low++;
     lowestRank[mask] = low;
-    let dead = 0;
-    let covered = 0;
-    let r = 0;
-    while (r < 13) {
-      if ((mask & (1 << r)) === 0) {
-        r++;
-        continue;
+    runBlocks(mask, 13);
+    runDeadwood[mask] = blockDead;
+    runCovered[mask] = blockCovered;
+    runDeadwoodHigh[mask] = blockDead;
+    runCoveredHigh[mask] = blockCovered;
+    aceHighRun[mask] = 0;
+    if ((mask & 1) !== 0) {
+      // The ace as rank 13, above the king.
+      runBlocks((mask & ~1) | (1 << 13), 14);
+      if (blockDead < runDeadwood[mask]) {
+        runDeadwoodHigh[mask] = blockDead;
+        runCoveredHigh[mask] = (blockCovered & (FULL & ~1)) | ((blockCovered >> 13) & 1);
+        aceHighRun[mask] = (blockCovered >> 13) & 1;
       }
-      let end = r;
-      while (end + 1 < 13 && (mask & (1 << (end + 1))) !== 0) end++;
-      const len = end - r + 1;
-      for (let k = r; k <= end; k++) {
-        if (len >= 3) covered |= 1 << k;
-        else dead += k < 9 ? k + 1 : 10;
-      }
-      r = end + 1;
     }
-    runDeadwood[mask] = dead;
-    runCovered[mask] = covered;
   }
+}
+
+/** What runBlocks found: the points outside blocks of 3+, and the bits inside them. */
+let blockDead = 0;
+let blockCovered = 0;
+
+/** The blocks of 3+ consecutive ranks of a mask of `top` ranks (rank 13, when there is one, is an ace: 1 point). */
+function runBlocks(mask: number, top: number): void {
+  let dead = 0;
+  let covered = 0;
+  let r = 0;
+  while (r < top) {
+    if ((mask & (1 << r)) === 0) {
+      r++;
+      continue;
+    }
+    let end = r;
+    while (end + 1 < top && (mask & (1 << (end + 1))) !== 0) end++;
+    const len = end - r + 1;
+    for (let k = r; k <= end; k++) {
+      if (len >= 3) covered |= 1 << k;
+      else dead += k < 9 ? k + 1 : k === 13 ? 1 : 10;
+    }
+    r = end + 1;
+  }
+  blockDead = dead;
+  blockCovered = covered;
 }
 buildTables();
 
@@ -99,9 +131,9 @@ export function fillSuitMasks(cards: readonly Card[], out: number[]): number[] {
 const scratchMasks = [0, 0, 0, 0];
 
 /** Minimal deadwood of a hand (any size). The hot path: no allocation when there are no set ranks. */
-export function minDeadwood(cards: readonly Card[]): number {
+export function minDeadwood(cards: readonly Card[], acesHigh = false): number {
   const m = fillSuitMasks(cards, scratchMasks);
-  return minDeadwoodMasks(m[0], m[1], m[2], m[3]);
+  return minDeadwoodMasks(m[0], m[1], m[2], m[3], acesHigh);
 }
 
 /** Bits of the ranks held in three or four suits: the only ranks that can form a set. */
@@ -109,20 +141,21 @@ export function setRankBits(m0: number, m1: number, m2: number, m3: number): num
   return (m0 & m1 & (m2 | m3)) | ((m0 | m1) & m2 & m3);
 }
 
-export function minDeadwoodMasks(m0: number, m1: number, m2: number, m3: number): number {
-  const base = runDeadwood[m0] + runDeadwood[m1] + runDeadwood[m2] + runDeadwood[m3];
+export function minDeadwoodMasks(m0: number, m1: number, m2: number, m3: number, acesHigh = false): number {
+  const dead = acesHigh ? runDeadwoodHigh : runDeadwood;
+  const base = dead[m0] + dead[m1] + dead[m2] + dead[m3];
   if (base === 0) return 0;
   const bits = setRankBits(m0, m1, m2, m3);
   if (bits === 0) return base;
-  return searchSets(bits, m0, m1, m2, m3, base);
+  return searchSets(bits, m0, m1, m2, m3, base, dead);
 }
 
 /** Minimal deadwood of the hand with suit masks m0..m3 less one card (which it holds). */
-export function minDeadwoodWithout(m0: number, m1: number, m2: number, m3: number, card: Card): number {
-  if (card < 13) return minDeadwoodMasks(m0 & ~(1 << card), m1, m2, m3);
-  if (card < 26) return minDeadwoodMasks(m0, m1 & ~(1 << (card - 13)), m2, m3);
-  if (card < 39) return minDeadwoodMasks(m0, m1, m2 & ~(1 << (card - 26)), m3);
-  return minDeadwoodMasks(m0, m1, m2, m3 & ~(1 << (card - 39)));
+export function minDeadwoodWithout(m0: number, m1: number, m2: number, m3: number, card: Card, acesHigh = false): number {
+  if (card < 13) return minDeadwoodMasks(m0 & ~(1 << card), m1, m2, m3, acesHigh);
+  if (card < 26) return minDeadwoodMasks(m0, m1 & ~(1 << (card - 13)), m2, m3, acesHigh);
+  if (card < 39) return minDeadwoodMasks(m0, m1, m2 & ~(1 << (card - 26)), m3, acesHigh);
+  return minDeadwoodMasks(m0, m1, m2, m3 & ~(1 << (card - 39)), acesHigh);
 }
 
 /**
@@ -140,12 +173,12 @@ function heldSuits(r: number, m0: number, m1: number, m2: number, m3: number): n
  * loops once; the recursive walk it replaced spawned hundreds of traces. Larger hands (four or
  * more set ranks) take the recursive walk. Only the minimum is returned, so the order is free.
  */
-function searchSets(bits: number, m0: number, m1: number, m2: number, m3: number, best: number): number {
+function searchSets(bits: number, m0: number, m1: number, m2: number, m3: number, best: number, runDead: readonly number[]): number {
   const b1 = bits & -bits;
   const rest = bits & (bits - 1);
   const b2 = rest & -rest;
   const b3 = rest & (rest - 1);
-  if ((b3 & (b3 - 1)) !== 0) return searchSetsDeep(bits, 0, m0, m1, m2, m3, best);
+  if ((b3 & (b3 - 1)) !== 0) return searchSetsDeep(bits, 0, m0, m1, m2, m3, best, runDead);
   const h1 = heldSuits(lowestRank[b1], m0, m1, m2, m3);
   const h2 = heldSuits(lowestRank[b2], m0, m1, m2, m3);
   const h3 = heldSuits(lowestRank[b3], m0, m1, m2, m3);
@@ -163,7 +196,7 @@ function searchSets(bits: number, m0: number, m1: number, m2: number, m3: number
         const b = m1 & ~(((u1 >> 1) & 1) * b1 + ((u2 >> 1) & 1) * b2 + ((u3 >> 1) & 1) * b3);
         const c = m2 & ~(((u1 >> 2) & 1) * b1 + ((u2 >> 2) & 1) * b2 + ((u3 >> 2) & 1) * b3);
         const d = m3 & ~(((u1 >> 3) & 1) * b1 + ((u2 >> 3) & 1) * b2 + ((u3 >> 3) & 1) * b3);
-        const dead = runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d];
+        const dead = runDead[a] + runDead[b] + runDead[c] + runDead[d];
         if (dead < best) {
           if (dead === 0) return 0;
           best = dead;
@@ -175,7 +208,7 @@ function searchSets(bits: number, m0: number, m1: number, m2: number, m3: number
 }
 
 /** searchSets for four or more set ranks: each option of the lowest rank (at or above `from`), then the rest. */
-function searchSetsDeep(bits: number, from: number, m0: number, m1: number, m2: number, m3: number, best: number): number {
+function searchSetsDeep(bits: number, from: number, m0: number, m1: number, m2: number, m3: number, best: number, runDead: readonly number[]): number {
   let r = from;
   while ((bits & (1 << r)) === 0) r++;
   const bit = 1 << r;
@@ -189,10 +222,10 @@ function searchSetsDeep(bits: number, from: number, m0: number, m1: number, m2: 
     const c = (use & 4) !== 0 ? m2 & ~bit : m2;
     const d = (use & 8) !== 0 ? m3 & ~bit : m3;
     if (rest === 0) {
-      const dead = runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d];
+      const dead = runDead[a] + runDead[b] + runDead[c] + runDead[d];
       if (dead < best) best = dead;
     } else {
-      best = searchSetsDeep(rest, r + 1, a, b, c, d, best);
+      best = searchSetsDeep(rest, r + 1, a, b, c, d, best, runDead);
     }
     if (best === 0) return 0;
   }
@@ -217,7 +250,9 @@ const NO_MELD: Card[] = [];
  * This runs in every seat view: its arrays start as literals with placeholder slots, are filled by
  * index and trimmed (see lists.ts), and masks are walked a card or a run at a time.
  */
-function arrangementOf(m0: number, m1: number, m2: number, m3: number, a0: number, a1: number, a2: number, a3: number): Arrangement {
+function arrangementOf(m0: number, m1: number, m2: number, m3: number, a0: number, a1: number, a2: number, a3: number, acesHigh: boolean): Arrangement {
+  const coveredOf = acesHigh ? runCoveredHigh : runCovered;
+  const runDead = acesHigh ? runDeadwoodHigh : runDeadwood;
   const melds: Card[][] = [NO_MELD, NO_MELD, NO_MELD];
   let meldCount = 0;
   const s0 = m0 & ~a0;
@@ -233,19 +268,29 @@ function arrangementOf(m0: number, m1: number, m2: number, m3: number, a0: numbe
   let deadCount = 0;
   for (let s = 0; s < 4; s++) {
     const m = s === 0 ? a0 : s === 1 ? a1 : s === 2 ? a2 : a3;
-    let covered = runCovered[m];
+    // An ace high (aces high or low only) ends the run that reaches the king, not one from rank 0.
+    const high = acesHigh ? aceHighRun[m] : 0;
+    let covered = coveredOf[m] & ~high;
     while (covered !== 0) {
       const r = lowestRank[covered];
       // The run is as long as the ones from r up: the lowest zero above r.
       const length = lowestRank[~(covered >> r) & FULL];
-      melds[meldCount++] = runMeld(makeCard(r, s), length);
+      melds[meldCount++] = high !== 0 && r + length === 13 ? highRun(makeCard(r, s), length) : runMeld(makeCard(r, s), length);
       covered &= ~(((1 << length) - 1) << r);
     }
-    for (let loose = m & ~runCovered[m]; loose !== 0; loose &= loose - 1) dead[deadCount++] = makeCard(lowestRank[loose], s);
+    for (let loose = m & ~coveredOf[m]; loose !== 0; loose &= loose - 1) dead[deadCount++] = makeCard(lowestRank[loose], s);
   }
   truncate(melds, meldCount);
   truncate(dead, deadCount);
-  return { melds, deadwoodCards: dead, deadwood: runDeadwood[a0] + runDeadwood[a1] + runDeadwood[a2] + runDeadwood[a3] };
+  return { melds, deadwoodCards: dead, deadwood: runDead[a0] + runDead[a1] + runDead[a2] + runDead[a3] };
+}
+
+/** A run from `first` up to the king (`length` cards), then the suit's ace: Q-K-A. */
+function highRun(first: Card, length: number): Card[] {
+  const run: Card[] = [];
+  for (let k = 0; k < length; k++) run.push(first + k);
+  run.push(first - (first % 13));
+  return run;
 }
 
 /** A run of `length` (3+) cards from `first` up; most runs are 3 or 4 cards, made as literals. */
@@ -269,13 +314,13 @@ function setMeld(r: number, suits: number): Card[] {
  * Every arrangement reaching the minimal deadwood, in a fixed order (set choices in option order).
  * Runs are kept whole: splitting a long run never changes deadwood or what can be laid off.
  */
-export function optimalArrangements(cards: readonly Card[]): Arrangement[] {
+export function optimalArrangements(cards: readonly Card[], acesHigh = false): Arrangement[] {
   const m = suitMasks(cards);
   const out: Arrangement[] = [];
-  const best = minDeadwoodMasks(m[0], m[1], m[2], m[3]);
+  const best = minDeadwoodMasks(m[0], m[1], m[2], m[3], acesHigh);
   const bits = setRankBits(m[0], m[1], m[2], m[3]);
-  if (bits === 0) out.push(arrangementOf(m[0], m[1], m[2], m[3], m[0], m[1], m[2], m[3]));
-  else collectArrangements(m, bits, 0, m[0], m[1], m[2], m[3], best, out);
+  if (bits === 0) out.push(arrangementOf(m[0], m[1], m[2], m[3], m[0], m[1], m[2], m[3], acesHigh));
+  else collectArrangements(m, bits, 0, m[0], m[1], m[2], m[3], best, out, acesHigh);
   return out;
 }
 
@@ -294,7 +339,9 @@ function collectArrangements(
   m3: number,
   best: number,
   out: Arrangement[],
+  acesHigh: boolean,
 ): void {
+  const runDead = acesHigh ? runDeadwoodHigh : runDeadwood;
   let r = from;
   while ((bits & (1 << r)) === 0) r++;
   const bit = 1 << r;
@@ -307,9 +354,9 @@ function collectArrangements(
     const b = (use & 2) !== 0 ? m1 & ~bit : m1;
     const c = (use & 4) !== 0 ? m2 & ~bit : m2;
     const d = (use & 8) !== 0 ? m3 & ~bit : m3;
-    if (rest !== 0) collectArrangements(masks, rest, r + 1, a, b, c, d, best, out);
-    else if (runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d] === best) {
-      out.push(arrangementOf(masks[0], masks[1], masks[2], masks[3], a, b, c, d));
+    if (rest !== 0) collectArrangements(masks, rest, r + 1, a, b, c, d, best, out, acesHigh);
+    else if (runDead[a] + runDead[b] + runDead[c] + runDead[d] === best) {
+      out.push(arrangementOf(masks[0], masks[1], masks[2], masks[3], a, b, c, d, acesHigh));
     }
   }
 }
@@ -321,7 +368,7 @@ const bestLeft = [0, 0, 0, 0];
  * The same walk as collectArrangements, stopping at the first leaf that reaches `best`: returns
  * true with that leaf's masks in bestLeft. Allocates nothing (it runs in every seat view).
  */
-function firstBestChoice(bits: number, from: number, m0: number, m1: number, m2: number, m3: number, best: number): boolean {
+function firstBestChoice(bits: number, from: number, m0: number, m1: number, m2: number, m3: number, best: number, runDead: readonly number[]): boolean {
   let r = from;
   while ((bits & (1 << r)) === 0) r++;
   const bit = 1 << r;
@@ -335,8 +382,8 @@ function firstBestChoice(bits: number, from: number, m0: number, m1: number, m2:
     const c = (use & 4) !== 0 ? m2 & ~bit : m2;
     const d = (use & 8) !== 0 ? m3 & ~bit : m3;
     if (rest !== 0) {
-      if (firstBestChoice(rest, r + 1, a, b, c, d, best)) return true;
-    } else if (runDeadwood[a] + runDeadwood[b] + runDeadwood[c] + runDeadwood[d] === best) {
+      if (firstBestChoice(rest, r + 1, a, b, c, d, best, runDead)) return true;
+    } else if (runDead[a] + runDead[b] + runDead[c] + runDead[d] === best) {
       bestLeft[0] = a;
       bestLeft[1] = b;
       bestLeft[2] = c;
@@ -348,21 +395,21 @@ function firstBestChoice(bits: number, from: number, m0: number, m1: number, m2:
 }
 
 /** One minimal-deadwood arrangement: the first of optimalArrangements, without listing the others. */
-export function bestArrangement(cards: readonly Card[]): Arrangement {
+export function bestArrangement(cards: readonly Card[], acesHigh = false): Arrangement {
   const m = fillSuitMasks(cards, scratchMasks);
-  return bestArrangementMasks(m[0], m[1], m[2], m[3]);
+  return bestArrangementMasks(m[0], m[1], m[2], m[3], acesHigh);
 }
 
 /** bestArrangement of the hand with suit masks m0..m3. */
-export function bestArrangementMasks(m0: number, m1: number, m2: number, m3: number): Arrangement {
+export function bestArrangementMasks(m0: number, m1: number, m2: number, m3: number, acesHigh = false): Arrangement {
   const bits = setRankBits(m0, m1, m2, m3);
-  if (bits === 0) return arrangementOf(m0, m1, m2, m3, m0, m1, m2, m3);
-  firstBestChoice(bits, 0, m0, m1, m2, m3, minDeadwoodMasks(m0, m1, m2, m3));
-  return arrangementOf(m0, m1, m2, m3, bestLeft[0], bestLeft[1], bestLeft[2], bestLeft[3]);
+  if (bits === 0) return arrangementOf(m0, m1, m2, m3, m0, m1, m2, m3, acesHigh);
+  firstBestChoice(bits, 0, m0, m1, m2, m3, minDeadwoodMasks(m0, m1, m2, m3, acesHigh), acesHigh ? runDeadwoodHigh : runDeadwood);
+  return arrangementOf(m0, m1, m2, m3, bestLeft[0], bestLeft[1], bestLeft[2], bestLeft[3], acesHigh);
 }
 
-/** True when the cards form one valid meld (a set of 3-4 of a rank, or a run of 3+ in a suit, aces low). */
-export function isMeld(cards: readonly Card[]): boolean {
+/** True when the cards form one valid meld (a set of 3-4 of a rank, or a run of 3+ in a suit, aces low; with `acesHigh`, or high). */
+export function isMeld(cards: readonly Card[], acesHigh = false): boolean {
   if (cards.length < 3) return false;
   const r0 = cards[0] % 13;
   let sameRank = cards.length <= 4;
@@ -378,8 +425,30 @@ export function isMeld(cards: readonly Card[]): boolean {
     ranks.push(c % 13);
   }
   ranks.sort((a, b) => a - b);
+  if (consecutive(ranks)) return true;
+  if (!acesHigh || ranks[0] !== 0) return false;
+  // The ace above the king: Q-K-A.
+  ranks.shift();
+  ranks.push(13);
+  return consecutive(ranks);
+}
+
+function consecutive(ranks: readonly number[]): boolean {
   for (let i = 1; i < ranks.length; i++) if (ranks[i] !== ranks[i - 1] + 1) return false;
   return true;
+}
+
+/** Where a run's card stands in rank order: its rank, but 13 for an ace that follows a king in the run. */
+export function runPosition(run: readonly Card[], card: Card): number {
+  const r = card % 13;
+  return r === 0 && run.indexOf(card + 12) >= 0 ? 13 : r;
+}
+
+/** A run's cards in rank order (an ace after its king when the run holds both). */
+export function orderRun(run: readonly Card[]): Card[] {
+  const out = run.slice();
+  out.sort((a, b) => runPosition(run, a) - runPosition(run, b));
+  return out;
 }
 
 /** Deadwood points of a list of cards. */

@@ -5,10 +5,10 @@
  * result line the `replay` command prints, the same bytes in Node and in Lua.
  */
 import { Card, cardName, DECK_SIZE, parseCard } from "./cards";
-import { applyActionInPlace, newHand, seatsText } from "./hand";
+import { applyActionInPlace, handSize, newHand, seatsText } from "./hand";
 import { createRng, RngState } from "../../../util/random";
 import { errorJson, readRng, RECORD_VERSION, rngOut } from "../../record-common";
-import { Rules, validateRules } from "./rules";
+import { Rules, streakBonusOf, validateRules } from "./rules";
 import type { Action, HandResult, HandState, Seat } from "./types";
 import type { Json, Out } from "../../../util/json";
 import { isJsonObject, jsonList, obj, writeJson } from "../../../util/json";
@@ -131,12 +131,13 @@ export function readRecord(v: Json): { ok: true; record: HandRecord } | { ok: fa
   if (typeof h0 === "string") return bad(h0);
   const h1 = readCards(handsV[1], "hands[1]");
   if (typeof h1 === "string") return bad(h1);
-  if (h0.length !== 10 || h1.length !== 10) return bad("each hand must hold 10 cards");
+  const size = handSize(2, rules.rules.mahjong === true);
+  if (h0.length !== size || h1.length !== size) return bad(`each hand must hold ${size} cards`);
   const upcard = typeof v["upcard"] === "string" ? parseCard(v["upcard"]) : -1;
   if (upcard < 0) return bad("upcard must be a card");
   const stock = readCards(v["stock"], "stock");
   if (typeof stock === "string") return bad(stock);
-  if (stock.length !== DECK_SIZE - 21) return bad("stock must hold 31 cards");
+  if (stock.length !== DECK_SIZE - 1 - 2 * size) return bad(`stock must hold ${DECK_SIZE - 1 - 2 * size} cards`);
   const twice = firstRepeat(h0.concat(h1, [upcard], stock));
   if (twice >= 0) return bad(`${cardName(twice)} appears twice`);
   const actionsV = jsonList(v["actions"]);
@@ -218,7 +219,7 @@ export function replayLine(line: string, parse: (text: string) => { ok: true; va
 
 /** Every rule, in a fixed order (records that say exactly what was played). */
 export function rulesOut(r: Rules): Out {
-  return obj([
+  const entries: [string, Out][] = [
     ["knockLimit", r.knockLimit],
     ["ginBonus", r.ginBonus],
     ["undercutBonus", r.undercutBonus],
@@ -232,7 +233,12 @@ export function rulesOut(r: Rules): Out {
     ["classicBonuses", r.classicBonuses],
     ["gameBonus", r.gameBonus],
     ["lineBonus", r.lineBonus],
-  ]);
+  ];
+  // The variants only when on, so a record of rules without them is written as it always was.
+  if (r.hollywood === true) entries.push(["hollywood", true]);
+  if (streakBonusOf(r) > 0) entries.push(["streakBonus", streakBonusOf(r)]);
+  if (r.mahjong === true) entries.push(["mahjong", true]);
+  return obj(entries);
 }
 
 /** An action in record notation. */

@@ -27,6 +27,16 @@ export interface Rules {
   classicBonuses: boolean;
   gameBonus: number;
   lineBonus: number;
+  /*
+   * The variants below are optional so that rules without them stay the same objects, texts and
+   * JSON as ever (stored matches, version-1 records and protocol messages); absent means off.
+   */
+  /** Hollywood: three games scored at once (a seat's n-th hand won scores in the first n games). */
+  hollywood?: boolean;
+  /** Tedesco: points added when the hand's winner also won the last hand that had a winner. */
+  streakBonus?: number;
+  /** Mahjong gin: 13 cards each at two seats, aces high or low in runs (Q-K-A, A-2-3, never K-A-2). */
+  mahjong?: boolean;
 }
 
 export const HOUSE_RULES: Rules = {
@@ -45,8 +55,11 @@ export const HOUSE_RULES: Rules = {
   lineBonus: 25,
 };
 
-export type PresetName = "house" | "classic" | "oklahoma" | "straight";
-export const PRESET_NAMES: readonly PresetName[] = ["house", "classic", "oklahoma", "straight"];
+export type PresetName = "house" | "classic" | "oklahoma" | "straight" | "hollywood" | "tedesco" | "mahjong";
+export const PRESET_NAMES: readonly PresetName[] = ["house", "classic", "oklahoma", "straight", "hollywood", "tedesco", "mahjong"];
+
+/** Tedesco's bonus for a hand won right after a hand the same seat won (docs/rules.md, "Tedesco"). */
+export const TEDESCO_STREAK_BONUS = 25;
 
 export function presetRules(name: PresetName): Rules {
   const r = copyRules(HOUSE_RULES);
@@ -60,12 +73,21 @@ export function presetRules(name: PresetName): Rules {
   } else if (name === "straight") {
     r.straightGin = true;
     r.bigGin = true;
+  } else if (name === "hollywood") {
+    r.hollywood = true;
+  } else if (name === "tedesco") {
+    r.oklahoma = true;
+    r.classicBonuses = true;
+    r.matchTarget = 150;
+    r.streakBonus = TEDESCO_STREAK_BONUS;
+  } else if (name === "mahjong") {
+    r.mahjong = true;
   }
   return r;
 }
 
 export function copyRules(r: Rules): Rules {
-  return {
+  const out: Rules = {
     knockLimit: r.knockLimit,
     ginBonus: r.ginBonus,
     undercutBonus: r.undercutBonus,
@@ -80,6 +102,15 @@ export function copyRules(r: Rules): Rules {
     gameBonus: r.gameBonus,
     lineBonus: r.lineBonus,
   };
+  // Only when on: rules without the variants copy (and write) exactly as before they existed.
+  if (r.hollywood === true) out.hollywood = true;
+  if (streakBonusOf(r) > 0) out.streakBonus = r.streakBonus;
+  if (r.mahjong === true) out.mahjong = true;
+  return out;
+}
+
+export function streakBonusOf(r: Rules): number {
+  return r.streakBonus !== undefined ? r.streakBonus : 0;
 }
 
 const NUMBER_FIELDS: { key: keyof Rules; min: number; max: number }[] = [
@@ -90,8 +121,9 @@ const NUMBER_FIELDS: { key: keyof Rules; min: number; max: number }[] = [
   { key: "matchTarget", min: 1, max: 10000 },
   { key: "gameBonus", min: 0, max: 10000 },
   { key: "lineBonus", min: 0, max: 1000 },
+  { key: "streakBonus", min: 0, max: 1000 },
 ];
-const BOOLEAN_FIELDS: (keyof Rules)[] = ["bigGin", "oklahoma", "straightGin", "classicBonuses"];
+const BOOLEAN_FIELDS: (keyof Rules)[] = ["bigGin", "oklahoma", "straightGin", "classicBonuses", "hollywood", "mahjong"];
 
 export interface RulesError {
   field: string;
@@ -158,7 +190,8 @@ export function validateRules(
     const withPreset = validateRules(withoutKey(o, "preset"), presetRules(preset as PresetName));
     return withPreset;
   }
-  return { ok: true, rules };
+  // A variant set off is the same rules as one never named.
+  return { ok: true, rules: copyRules(rules) };
 }
 
 function withoutKey(o: Record<string, unknown>, drop: string): Record<string, unknown> {

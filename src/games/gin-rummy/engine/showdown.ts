@@ -7,7 +7,7 @@
  */
 import { Card, cardPoints, makeCard, sortCards } from "./cards";
 import { knockerArrangement } from "./knock-melds";
-import { bestArrangement, bestArrangementMasks, minDeadwoodMasks, suitMasks } from "./melds";
+import { bestArrangement, bestArrangementMasks, minDeadwoodMasks, orderRun, runPosition, suitMasks } from "./melds";
 import { copyList } from "./lists";
 import type { Rules } from "./rules";
 import type { HandResult, Layoff, Outcome, Seat } from "./types";
@@ -34,18 +34,26 @@ function holds(m: readonly number[], c: Card): boolean {
   return (m[s] & (1 << (c - s * 13))) !== 0;
 }
 
+/**
+ * The rank positions a run spans, below and above: `low` its lowest, `high` its highest (13 for an
+ * ace after the king), and `top` the highest it may reach: the king, or with aces high the ace (13).
+ */
+function runEnds(meld: readonly Card[], acesHigh: boolean): { low: number; high: number; top: number } {
+  return { low: runPosition(meld, meld[0]), high: runPosition(meld, meld[meld.length - 1]), top: acesHigh ? 13 : 12 };
+}
+
 /** Candidate layoff cards the defender holds (suit masks `held`), in a fixed order (meld order, down then up). */
-function layoffCandidates(knockerMelds: readonly Card[][], held: readonly number[]): Card[] {
+function layoffCandidates(knockerMelds: readonly Card[][], held: readonly number[], acesHigh: boolean): Card[] {
   const out: Card[] = [];
   // Cards already listed, as suit masks (a card can extend two melds).
   const seen = [0, 0, 0, 0];
   for (const meld of knockerMelds) {
     if (isRun(meld)) {
       const suit = Math.floor(meld[0] / 13);
-      const lo = meld[0] % 13;
-      const hi = meld[meld.length - 1] % 13;
-      for (let r = lo - 1; r >= 0 && holds(held, makeCard(r, suit)); r--) addOnce(out, seen, makeCard(r, suit));
-      for (let r = hi + 1; r < 13 && holds(held, makeCard(r, suit)); r++) addOnce(out, seen, makeCard(r, suit));
+      const ends = runEnds(meld, acesHigh);
+      // A run that starts at the ace takes nothing below it (K-A-2 is no run); rank 13 is the ace.
+      for (let r = ends.low - 1; r >= 0 && holds(held, makeCard(r, suit)); r--) addOnce(out, seen, makeCard(r, suit));
+      for (let r = ends.high + 1; r <= ends.top && holds(held, makeCard(r % 13, suit)); r++) addOnce(out, seen, makeCard(r % 13, suit));
     } else if (meld.length === 3) {
       const rank = meld[0] % 13;
       for (let s = 0; s < 4; s++) {
@@ -70,7 +78,7 @@ function addOnce(out: Card[], seen: number[], c: Card): void {
  * reach a run through other chosen cards go on the run (nearest first, so each "onto" is the meld
  * as it stood); the rest must complete a three-card set.
  */
-function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[]): Laid[] | undefined {
+function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[], acesHigh: boolean): Laid[] | undefined {
   const inChosen: boolean[] = [];
   for (const c of chosen) inChosen[c] = true;
   const placed: boolean[] = [];
@@ -79,8 +87,9 @@ function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[]):
   for (const meld of knockerMelds) {
     if (!isRun(meld)) continue;
     const suit = Math.floor(meld[0] / 13);
+    const ends = runEnds(meld, acesHigh);
     let current = meld.slice();
-    for (let r = (meld[0] % 13) - 1; r >= 0; r--) {
+    for (let r = ends.low - 1; r >= 0; r--) {
       const c = makeCard(r, suit);
       if (!inChosen[c] || placed[c]) break;
       layoffs.push({ card: c, onto: current });
@@ -88,8 +97,8 @@ function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[]):
       placed[c] = true;
       count++;
     }
-    for (let r = (meld[meld.length - 1] % 13) + 1; r < 13; r++) {
-      const c = makeCard(r, suit);
+    for (let r = ends.high + 1; r <= ends.top; r++) {
+      const c = makeCard(r % 13, suit);
       if (!inChosen[c] || placed[c]) break;
       layoffs.push({ card: c, onto: current });
       current = current.concat([c]);
@@ -113,22 +122,22 @@ function placeLayoffs(knockerMelds: readonly Card[][], chosen: readonly Card[]):
 }
 
 /** The defender's best deadwood against fixed knocker melds (no layoffs when `allowLayoffs` is false). */
-export function bestDefence(defender: readonly Card[], knockerMelds: readonly Card[][], allowLayoffs: boolean): Defence {
+export function bestDefence(defender: readonly Card[], knockerMelds: readonly Card[][], allowLayoffs: boolean, acesHigh = false): Defence {
   const m = suitMasks(defender);
-  const plain = minDeadwoodMasks(m[0], m[1], m[2], m[3]);
-  const laid = allowLayoffs && plain > 0 ? layoffDefence(m, knockerMelds, plain) : undefined;
+  const plain = minDeadwoodMasks(m[0], m[1], m[2], m[3], acesHigh);
+  const laid = allowLayoffs && plain > 0 ? layoffDefence(m, knockerMelds, plain, acesHigh) : undefined;
   // The plain melds are built only when no layoff beats them.
-  return laid ?? { deadwood: plain, melds: bestArrangementMasks(m[0], m[1], m[2], m[3]).melds, layoffs: [] };
+  return laid ?? { deadwood: plain, melds: bestArrangementMasks(m[0], m[1], m[2], m[3], acesHigh).melds, layoffs: [] };
 }
 
 /**
  * bestDefence's deadwood alone, without building the defender's melds: bots score sampled
  * showdowns by the thousand (in LuaJIT the melds' arrays were most of a slow decision's garbage).
  */
-export function defenceDeadwood(defender: readonly Card[], knockerMelds: readonly Card[][], allowLayoffs: boolean): number {
+export function defenceDeadwood(defender: readonly Card[], knockerMelds: readonly Card[][], allowLayoffs: boolean, acesHigh = false): number {
   const m = suitMasks(defender);
-  const plain = minDeadwoodMasks(m[0], m[1], m[2], m[3]);
-  const laid = allowLayoffs && plain > 0 ? layoffDefence(m, knockerMelds, plain) : undefined;
+  const plain = minDeadwoodMasks(m[0], m[1], m[2], m[3], acesHigh);
+  const laid = allowLayoffs && plain > 0 ? layoffDefence(m, knockerMelds, plain, acesHigh) : undefined;
   return laid === undefined ? plain : laid.deadwood;
 }
 
@@ -136,10 +145,10 @@ export function defenceDeadwood(defender: readonly Card[], knockerMelds: readonl
  * The best defence laying cards off (suit masks `m`, least deadwood `plain` without layoffs), or
  * undefined when no layoff lowers the deadwood.
  */
-function layoffDefence(m: readonly number[], knockerMelds: readonly Card[][], plain: number): Defence | undefined {
+function layoffDefence(m: readonly number[], knockerMelds: readonly Card[][], plain: number, acesHigh: boolean): Defence | undefined {
   let best: Defence | undefined;
   let bestDeadwood = plain;
-  const candidates = layoffCandidates(knockerMelds, m);
+  const candidates = layoffCandidates(knockerMelds, m, acesHigh);
   const n = candidates.length;
   // Each subset of the candidates is tried as suit masks (the hand less the subset), so the search
   // allocates only for the subsets that improve on the best so far.
@@ -160,13 +169,13 @@ function layoffDefence(m: readonly number[], knockerMelds: readonly Card[][], pl
     }
     // Laying off can at best remove the chosen cards' points from the plain deadwood.
     if (plain - chosenPoints >= bestDeadwood) continue;
-    const d = minDeadwoodMasks(rest[0], rest[1], rest[2], rest[3]);
+    const d = minDeadwoodMasks(rest[0], rest[1], rest[2], rest[3], acesHigh);
     if (d >= bestDeadwood) continue;
     const chosen: Card[] = [];
     for (let i = 0; i < n; i++) if ((subset & (1 << i)) !== 0) chosen.push(candidates[i]);
-    const layoffs = placeLayoffs(knockerMelds, chosen);
+    const layoffs = placeLayoffs(knockerMelds, chosen, acesHigh);
     if (layoffs === undefined) continue;
-    best = { deadwood: d, melds: bestArrangementMasks(rest[0], rest[1], rest[2], rest[3]).melds, layoffs };
+    best = { deadwood: d, melds: bestArrangementMasks(rest[0], rest[1], rest[2], rest[3], acesHigh).melds, layoffs };
     bestDeadwood = d;
   }
   return best;
@@ -189,7 +198,7 @@ function grow(table: readonly Card[][], layoffs: readonly Laid[]): Card[][] {
   for (const meld of table) {
     const added: Card[] = [];
     for (const l of layoffs) if (l.onto.indexOf(meld[0]) >= 0) added.push(l.card);
-    out.push(added.length === 0 ? meld : sortCards(meld.concat(added)));
+    out.push(added.length === 0 ? meld : isRun(meld) ? orderRun(meld.concat(added)) : sortCards(meld.concat(added)));
   }
   return out;
 }
@@ -220,7 +229,8 @@ export function settlement(rules: Rules, bigGin: boolean, knockerDeadwood: numbe
 export function showdown(input: ShowdownInput): HandResult {
   const { rules, knocker, hands, bigGin } = input;
   const seats = hands.length;
-  const chosen = knockerArrangement(hands[knocker], input.choice);
+  const acesHigh = rules.mahjong === true;
+  const chosen = knockerArrangement(hands[knocker], input.choice, acesHigh);
   const knockerDeadwood = chosen.deadwood;
   const gin = knockerDeadwood === 0;
   const deadwood: number[] = [];
@@ -239,7 +249,7 @@ export function showdown(input: ShowdownInput): HandResult {
   let winner = knocker;
   for (let k = 1; k < seats; k++) {
     const seat = (knocker + k) % seats;
-    const d = bestDefence(hands[seat], table, !gin);
+    const d = bestDefence(hands[seat], table, !gin, acesHigh);
     deadwood[seat] = d.deadwood;
     melds[seat] = d.melds;
     for (const l of d.layoffs) layoffs.push({ seat, card: l.card, onto: l.onto });
@@ -264,13 +274,13 @@ export function showdown(input: ShowdownInput): HandResult {
 }
 
 /** A dead hand: no score; every hand is shown in its best melds. */
-export function deadHandResult(hands: readonly Card[][], multiplier: number): HandResult {
+export function deadHandResult(hands: readonly Card[][], multiplier: number, acesHigh = false): HandResult {
   const deadwood: number[] = [];
   const points: number[] = [];
   const melds: Card[][][] = [];
   const shown: Card[][] = [];
   for (const h of hands) {
-    const a = bestArrangement(h);
+    const a = bestArrangement(h, acesHigh);
     deadwood.push(a.deadwood);
     points.push(0);
     melds.push(a.melds);

@@ -58,6 +58,8 @@ export interface HandResult {
   hands: Card[][];
   /** 2 when an Oklahoma spade upcard doubled the hand. */
   multiplier: number;
+  /** Tedesco: the streak bonus included in the winner's points (absent when none). */
+  streakBonus?: number;
 }
 
 export interface HandState {

@@ -7,7 +7,8 @@
 import { msg } from "../../../i18n/message";
 import type { Message } from "../../../i18n/types";
 import type { PresetName, Rules } from "../engine/rules";
-import { PRESET_NAMES, presetRules } from "../engine/rules";
+import { PRESET_NAMES, presetRules, streakBonusOf } from "../engine/rules";
+import { handSize } from "../engine/hand";
 
 /** Illustration ids: files resources/lessons/lesson_<id>.png (see resources/manifest.json). */
 export type IllustrationId =
@@ -63,9 +64,17 @@ export function lessonsFor(rules: Rules, presets?: PresetsInForce): LessonPage[]
   pages.push({
     id: "groups",
     title: msg("lesson.groups.title"),
-    body: [msg("lesson.groups.body"), msg("lesson.groups.aces")],
+    body: [msg("lesson.groups.body"), msg(rules.mahjong === true ? "lesson.groups.aces_both" : "lesson.groups.aces")],
     illustration: "groups",
   });
+  if (rules.mahjong === true) {
+    pages.push({
+      id: "mahjong",
+      title: msg("lesson.mahjong.title"),
+      body: [msg("lesson.mahjong.body", { cards: handSize(2, true), few: handSize(3, true), limit: rules.knockLimit })],
+      illustration: "groups",
+    });
+  }
   pages.push({
     id: "take",
     title: msg("lesson.take.title"),
@@ -92,7 +101,17 @@ export function lessonsFor(rules: Rules, presets?: PresetsInForce): LessonPage[]
   }
   const score: Message[] = [msg("lesson.score.body", { target: rules.matchTarget })];
   if (rules.classicBonuses) score.push(msg("lesson.score.classic", { game: rules.gameBonus, line: rules.lineBonus }));
-  pages.push({ id: "score", title: msg("lesson.score.title"), body: score, illustration: "score" });
+  if (streakBonusOf(rules) > 0) score.push(msg("lesson.score.streak", { bonus: streakBonusOf(rules) }));
+  if (rules.hollywood === true) {
+    pages.push({
+      id: "hollywood",
+      title: msg("lesson.hollywood.title"),
+      body: [msg("lesson.hollywood.body"), msg("lesson.hollywood.end", { target: rules.matchTarget })].concat(score.slice(1)),
+      illustration: "score",
+    });
+  } else {
+    pages.push({ id: "score", title: msg("lesson.score.title"), body: score, illustration: "score" });
+  }
   pages.push({
     id: "stock",
     title: msg("lesson.stock.title"),
@@ -107,7 +126,15 @@ export function lessonsFor(rules: Rules, presets?: PresetsInForce): LessonPage[]
 }
 
 /** What each preset changes, in the presets' order; the picture is the one of the set in force. */
-const PRESET_PICTURES: Record<PresetName, IllustrationId> = { house: "knock", classic: "score", oklahoma: "oklahoma", straight: "straight" };
+const PRESET_PICTURES: Record<PresetName, IllustrationId> = {
+  house: "knock",
+  classic: "score",
+  oklahoma: "oklahoma",
+  straight: "straight",
+  hollywood: "score",
+  tedesco: "oklahoma",
+  mahjong: "groups",
+};
 
 function presetsPage(presets: PresetsInForce): LessonPage {
   const body: Message[] = [msg("lesson.presets.intro", { preset: presets.label(presets.preset) })];
@@ -117,7 +144,10 @@ function presetsPage(presets: PresetsInForce): LessonPage {
     if (p === "house") body.push(msg("lesson.presets.house", { name, limit: r.knockLimit, target: r.matchTarget }));
     else if (p === "classic") body.push(msg("lesson.presets.classic", { name }));
     else if (p === "oklahoma") body.push(msg("lesson.presets.oklahoma", { name, target: r.matchTarget }));
-    else body.push(msg("lesson.presets.straight", { name }));
+    else if (p === "straight") body.push(msg("lesson.presets.straight", { name }));
+    else if (p === "hollywood") body.push(msg("lesson.presets.hollywood", { name, target: r.matchTarget }));
+    else if (p === "tedesco") body.push(msg("lesson.presets.tedesco", { name, bonus: streakBonusOf(r) }));
+    else body.push(msg("lesson.presets.mahjong", { name, cards: handSize(2, true) }));
   }
   return { id: "presets", title: msg("lesson.presets.title"), body, illustration: PRESET_PICTURES[presets.preset] };
 }

@@ -12,7 +12,7 @@ import { byTier } from "../../../support/tier";
 function rulesSets(): Rules[] {
   const reshuffle = validateRules({ deadHand: "reshuffle", knockLimit: 7 });
   if (!reshuffle.ok) throw new Error("rules");
-  return [presetRules("house"), presetRules("classic"), presetRules("oklahoma"), presetRules("straight"), reshuffle.rules];
+  return [presetRules("house"), presetRules("classic"), presetRules("oklahoma"), presetRules("straight"), reshuffle.rules, presetRules("tedesco"), presetRules("mahjong")];
 }
 
 function sameAction(a: Action, b: Action): boolean {

@@ -3,42 +3,7 @@ import fc from "fast-check";
 import { cardPoints, parseCard, cardName, newDeck, rankOf, suitOf } from "../../../../src/games/gin-rummy/engine/cards";
 import { bestArrangement, isMeld, minDeadwood, optimalArrangements } from "../../../../src/games/gin-rummy/engine/melds";
 import { cards, meldNames } from "../../../support/cards";
-
-/** Brute force: every valid meld of the hand, then every disjoint choice of them. */
-function bruteDeadwood(hand: number[]): number {
-  const melds: number[][] = [];
-  for (let r = 0; r < 13; r++) {
-    const same = hand.filter((c) => rankOf(c) === r);
-    const n = same.length;
-    for (let mask = 0; mask < 1 << n; mask++) {
-      const pick = same.filter((_, i) => (mask & (1 << i)) !== 0);
-      if (pick.length >= 3) melds.push(pick);
-    }
-  }
-  for (let s = 0; s < 4; s++) {
-    for (let lo = 0; lo < 13; lo++) {
-      const run: number[] = [];
-      for (let r = lo; r < 13 && hand.includes(s * 13 + r); r++) {
-        run.push(s * 13 + r);
-        if (run.length >= 3) melds.push(run.slice());
-      }
-    }
-  }
-  const total = hand.reduce((a, c) => a + cardPoints(c), 0);
-  let best = total;
-  const walk = (i: number, used: Set<number>, saved: number): void => {
-    if (total - saved < best) best = total - saved;
-    for (let j = i; j < melds.length; j++) {
-      const m = melds[j];
-      if (m.some((c) => used.has(c))) continue;
-      const next = new Set(used);
-      for (const c of m) next.add(c);
-      walk(j + 1, next, saved + m.reduce((a, c) => a + cardPoints(c), 0));
-    }
-  };
-  walk(0, new Set(), 0);
-  return best;
-}
+import { bruteDeadwood } from "./brute-deadwood";
 
 describe("cards", () => {
   it("scores aces 1, pips face value, faces 10", () => {

@@ -1,6 +1,6 @@
 /**
- * 3–4-player Gin Rummy screens as text lines, the same in Node and under LuaJIT: bots play a match
- * of three and one of four seats; every few moves and at each showdown, every seat's view and a
+ * Gin Rummy screens as text lines, the same in Node and under LuaJIT: bots play a match of three
+ * and one of four seats, and one of each variant preset; every few moves and at each showdown, every seat's view and a
  * bystander's are written out (messages in English), then the match's final result.
  */
 import { ginRummy as g } from "../../../../src/games/gin-rummy/game";
@@ -23,11 +23,19 @@ function dump(x: unknown): string {
 export function multiScreenLines(): string[] {
   const out: string[] = [];
   const names = ["ann", "bob", "cy", "dee"];
-  for (const seats of [3, 4]) {
+  // The variant presets too: Hollywood's three games, Mahjong's high aces, Tedesco's streak lines.
+  const runs: [number, string][] = [
+    [3, "house"],
+    [4, "house"],
+    [2, "hollywood"],
+    [2, "mahjong"],
+    [3, "tedesco"],
+  ];
+  for (const [seats, preset] of runs) {
     const seated = names.slice(0, seats);
     const bots = [0, 1, 2, 3].map((i) => g.table.bots.create(i % 2 === 0 ? "normal" : "easy", createRng(7 + i)));
-    let m = g.rules.newMatch("house", seats, [9, 8, 7, 6, 5, 4, 3]);
-    for (let step = 0; step < 600 && g.rules.result(m) === undefined; step++) {
+    let m = g.rules.newMatch(preset, seats, [9, 8, 7, 6, 5, 4, 3]);
+    for (let step = 0; step < 3000 && g.rules.result(m) === undefined; step++) {
       const over = g.rules.handOver(m) !== undefined;
       if (over || step % 7 === 0) for (let s = -1; s < seats; s++) out.push(dump(g.presentation.view(m, s, seated, false, 20, "")));
       if (over) {
