@@ -69,7 +69,7 @@ describe("arena", () => {
     expect(one.preset).toBeUndefined();
     const classic = (await runArena({ ...o, preset: "classic" })).report as MultiArenaReport;
     expect(classic.preset).toBe("classic");
-    expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--preset", "nope"])).toBe("--preset must be one of house, classic, oklahoma, straight");
+    expect(parseArenaArgs(["--a", "easy", "--b", "simple", "--preset", "nope"])).toBe("--preset must be one of house, classic, oklahoma, straight, hollywood, tedesco, mahjong");
     expect(parseArenaArgs(["--players", "3", "--a", "hard", "--b", "easy"])).toBe("with --players 3, --a and --b must be one of easy, simple, normal");
   });
 
