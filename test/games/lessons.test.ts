@@ -9,9 +9,10 @@ import type { AnyGame } from "../../src/games/game";
 import { GAMES } from "../../src/games/registry";
 import { render } from "../../src/i18n/index";
 import { LANGS } from "../../src/i18n/types";
-import { buildScreen, type ScreenInput } from "../../src/screen/build";
+import { buildScreen } from "../../src/screen/build";
 import { TABLE_LESSON_IDS } from "../../src/screen/lessons";
 import type { Screen } from "../../src/screen/model";
+import { screenInput, seatInput } from "../support/screen-input";
 import { raceGame } from "../tables/race-game";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -19,35 +20,19 @@ const GAMES_TESTED: AnyGame[] = [...GAMES, raceGame() as unknown as AnyGame];
 
 /** The lessons tab of a lobby at a table with this game's board, open at `lessonId`. */
 function lessonsTab(game: AnyGame, lessonId: string): Screen {
-  const input: ScreenInput = {
-    game: game.presentation,
-    presets: game.rules.presets,
-    tableId: "T1",
-    token: "1.x",
-    viewerSeat: 0,
-    tab: "lessons",
-    lessonId,
-    phase: "lobby",
-    ownerName: "Ann",
-    canEditRules: true,
-    preset: game.rules.presets[0],
-    seats: [{ player: "ann", name: "Ann", bot: "", present: true, ready: false, offer: [] }],
-    match: undefined,
-    handOver: false,
-    timeLeft: -1,
-    nextPressed: false,
-    last: undefined,
-    held: undefined,
-    inventory: [],
-    botLevels: [],
-    stakesVsBots: false,
-    mailbox: [],
-    notes: [],
-    confirmResign: false,
-    canComeBack: false,
-    choice: "",
-  };
-  return buildScreen(input);
+  return buildScreen(
+    screenInput({
+      game: game.presentation,
+      presets: game.rules.presets,
+      tab: "lessons",
+      lessonId,
+      phase: "lobby",
+      canEditRules: true,
+      seats: [{ ...seatInput("Ann"), ready: false }],
+      match: undefined,
+      timeLeft: -1,
+    }),
+  );
 }
 
 describe("the table's lessons at every board", () => {

@@ -10,6 +10,7 @@ import { buildScreen, type ScreenInput, type SeatInput } from "../../src/screen/
 import { button, cardButton } from "../../src/screen/button";
 import type { Screen } from "../../src/screen/model";
 import type { CardFace, CardZone, TablePart } from "../../src/screen/parts";
+import { screenInput, seatInput } from "./screen-input";
 
 export const FAKE_DECK = "fake_shed";
 /** The viewer's 20 faces (0..167 in the fake deck); every third one may be played. */
@@ -56,40 +57,23 @@ const screens: GameScreens<unknown> = {
   lessons: () => ({ list: [] }),
 };
 
-function seatInput(name: string): SeatInput {
-  return { player: name.toLowerCase(), name, bot: "", present: true, ready: true, offer: [{ item: "default:diamond", count: 2 }] };
+/** A seated player offering two diamonds as a stake. */
+function staker(name: string): SeatInput {
+  return { ...seatInput(name), offer: [{ item: "default:diamond", count: 2 }] };
 }
 
 /** The fake game's running match for the viewer in seat 1 of 4, as the service hands it to buildScreen. */
 function partsInput(): ScreenInput {
-  return {
+  return screenInput({
     game: screens,
     presets: ["house"],
     tableId: "T9",
     token: "7.fake",
     viewerSeat: 1,
-    tab: "game",
-    lessonId: "",
-    phase: "playing",
-    ownerName: "Ann",
-    canEditRules: false,
-    preset: "house",
-    seats: [seatInput("Ann"), seatInput("Bob"), seatInput("Cy"), seatInput("Di")],
+    seats: [staker("Ann"), staker("Bob"), staker("Cy"), staker("Di")],
     match: {},
-    handOver: false,
-    timeLeft: 30,
-    nextPressed: false,
-    last: undefined,
     held: [[{ item: "default:diamond", count: 2 }], [], [{ item: "default:gold_ingot", count: 1 }], []],
-    inventory: [],
-    botLevels: [],
-    stakesVsBots: false,
-    mailbox: [],
-    notes: [],
-    confirmResign: false,
-    canComeBack: false,
-    choice: "",
-  };
+  });
 }
 
 /** The screen of the fake game's running match for the viewer in seat 1 of 4. */
@@ -122,7 +106,7 @@ export function fakeResignScreen(): Screen {
   return buildScreen({
     ...partsInput(),
     viewerSeat: 0,
-    seats: [seatInput("Ann"), bot("simple"), bot("simple"), bot("hard")],
+    seats: [staker("Ann"), bot("simple"), bot("simple"), bot("hard")],
     held: undefined,
     notes: [msg("tables.match.started", { name: "Ann" })],
     confirmResign: true,
@@ -138,7 +122,7 @@ export function fakeResignScreen(): Screen {
  */
 export function fakeLobbyScreen(): Screen {
   const empty: SeatInput = { player: "", name: "", bot: "", present: false, ready: false, offer: [] };
-  const viewer: SeatInput = { ...seatInput("Ann"), ready: false, offer: [] };
+  const viewer: SeatInput = { ...seatInput("Ann"), ready: false };
   const screen = buildScreen({
     ...partsInput(),
     presets: ["house", "classic", "straight"],

@@ -9,15 +9,12 @@ import type { MatchState } from "../../src/games/gin-rummy/engine/match";
 import type { Action } from "../../src/games/gin-rummy/engine/types";
 import { ginRummy } from "../../src/games/gin-rummy/game";
 import { knockOptions } from "../../src/games/gin-rummy/panel-parts";
-import { buildScreen, type SeatInput } from "../../src/screen/build";
+import { buildScreen } from "../../src/screen/build";
 import type { Screen } from "../../src/screen/model";
+import { screenInput, seatInput } from "./screen-input";
 
 export const GIN_VIEWER = 0;
 const NAMES = ["Ann", "Bob", "Cy", "Di"];
-
-function seatInput(name: string): SeatInput {
-  return { player: name.toLowerCase(), name, bot: "", present: true, ready: true, offer: [] };
-}
 
 function pick(legal: readonly Action[]): Action {
   for (const a of legal) if (a.do === "take") return a;
@@ -29,34 +26,22 @@ function pick(legal: readonly Action[]): Action {
 function screen(m: MatchState, seats: number, tab: "game" | "lessons" = "game", lessonId = "", preset = "house", choice = "", confirmResign = false): Screen {
   const input = [];
   for (let s = 0; s < seats; s++) input.push(seatInput(NAMES[s]));
-  return buildScreen({
-    game: ginRummy.presentation as GameScreens<unknown>,
-    presets: ginRummy.rules.presets,
-    tableId: "T5",
-    token: "3.gin",
-    viewerSeat: GIN_VIEWER,
-    tab,
-    lessonId,
-    phase: "playing",
-    ownerName: "Ann",
-    canEditRules: false,
-    preset,
-    seats: input,
-    match: m,
-    handOver: false,
-    timeLeft: 30,
-    nextPressed: false,
-    last: undefined,
-    held: undefined,
-    inventory: [],
-    botLevels: [],
-    stakesVsBots: false,
-    mailbox: [],
-    notes: [],
-    confirmResign,
-    canComeBack: false,
-    choice,
-  });
+  return buildScreen(
+    screenInput({
+      game: ginRummy.presentation as GameScreens<unknown>,
+      presets: ginRummy.rules.presets,
+      tableId: "T5",
+      token: "3.gin",
+      viewerSeat: GIN_VIEWER,
+      tab,
+      lessonId,
+      preset,
+      seats: input,
+      match: m,
+      confirmResign,
+      choice,
+    }),
+  );
 }
 
 /** Whether every other seat's hand shows a face-up card on the screen. */

@@ -8,15 +8,12 @@ import type { GameScreens } from "../../src/games/game";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import type { UnoState } from "../../src/games/uno-no-mercy/engine/types";
 import { CARD_COLOUR, CARD_FACE } from "../../src/games/uno-no-mercy/engine/cards";
-import { buildScreen, type ScreenInput, type SeatInput } from "../../src/screen/build";
+import { buildScreen } from "../../src/screen/build";
 import type { Screen } from "../../src/screen/model";
+import { screenInput, seatInput } from "./screen-input";
 
 export const UNO_VIEWER = 1;
 export const UNO_HAND = 30;
-
-function seatInput(name: string): SeatInput {
-  return { player: name.toLowerCase(), name, bot: "", present: true, ready: true, offer: [] };
-}
 
 /** A dealt 4-seat match with seat 1 to move holding 30 cards (a wild among them), mercy moved to 40 so it holds them. */
 export function unoState(): UnoState {
@@ -39,35 +36,22 @@ export function unoWild(s: UnoState): number {
 }
 
 function screen(s: UnoState, choice: string, handOver: boolean, tab: "game" | "lessons" = "game", lessonId = ""): Screen {
-  const input: ScreenInput = {
-    game: unoNoMercy.presentation as GameScreens<unknown>,
-    presets: unoNoMercy.rules.presets,
-    tableId: "T4",
-    token: "9.uno",
-    viewerSeat: UNO_VIEWER,
-    tab,
-    lessonId,
-    phase: "playing",
-    ownerName: "Ann",
-    canEditRules: false,
-    preset: "no-mercy",
-    seats: [seatInput("Ann"), seatInput("Bob"), seatInput("Cy"), seatInput("Di")],
-    match: s,
-    handOver,
-    timeLeft: 30,
-    nextPressed: false,
-    last: undefined,
-    held: undefined,
-    inventory: [],
-    botLevels: [],
-    stakesVsBots: false,
-    mailbox: [],
-    notes: [],
-    confirmResign: false,
-    canComeBack: false,
-    choice,
-  };
-  return buildScreen(input);
+  return buildScreen(
+    screenInput({
+      game: unoNoMercy.presentation as GameScreens<unknown>,
+      presets: unoNoMercy.rules.presets,
+      tableId: "T4",
+      token: "9.uno",
+      viewerSeat: UNO_VIEWER,
+      tab,
+      lessonId,
+      preset: "no-mercy",
+      seats: [seatInput("Ann"), seatInput("Bob"), seatInput("Cy"), seatInput("Di")],
+      match: s,
+      handOver,
+      choice,
+    }),
+  );
 }
 
 export function unoTableScreen(): Screen {
