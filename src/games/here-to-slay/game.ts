@@ -14,6 +14,7 @@ import { acceptHts, htsSafeMove, parseHtsAction } from "./moves";
 import { htsTabletop, htsView } from "./panel";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
+import { HTS_RECORDS } from "./records";
 
 const NAME = { key: "hts.name" };
 
@@ -78,5 +79,5 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     presetLabel: () => ({ key: "hts.preset.standard" }),
     lessons: () => ({ list: [] }),
   },
-  tooling: { arena: HTS_ARENA as GameArena<unknown> },
+  tooling: { arena: HTS_ARENA as GameArena<unknown>, records: HTS_RECORDS },
 };
