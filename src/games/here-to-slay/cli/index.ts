@@ -8,10 +8,12 @@ import { createRng } from "../../../util/random";
 import type { AnyGame } from "../../game";
 import { hereToSlay } from "../game";
 import { htsRunAgainstCommand } from "./against";
+import { playHts } from "./play";
 import { HtsServeSession } from "./serve";
 
 export const GAME_CLI: GameCli = {
   game: hereToSlay as unknown as AnyGame,
+  play: { level: "simple", run: playHts },
   serve: (level, seed, log) => new HtsServeSession(hereToSlay.table.bots.create(level, createRng(seed)), log),
   againstCommand: htsRunAgainstCommand,
 };
