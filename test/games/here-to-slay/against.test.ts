@@ -43,6 +43,13 @@ describe("Here to Slay against cmd: bots", () => {
     expect(two).toEqual(one);
   }, 180000);
 
+  it("the arena takes --b cmd: with a command line for this game", () => {
+    const o = { players: 4, a: "simple", b: "cmd:python3 bot.py", preset: "standard", matches: 1, seed: 1 };
+    expect(HTS_ARENA.check(o)).toBeUndefined();
+    expect(HTS_ARENA.check({ ...o, b: "cmd:" })).toBe("--b cmd: needs a command line");
+    expect(HTS_ARENA.check({ ...o, b: "genius" })).toBe('--a and --b must be one of easy, simple (--b also "cmd:COMMAND LINE")');
+  });
+
   it("counts every move the host played for a failing bot", async () => {
     const log: string[] = [];
     const r = await run(`node ${SCRIPTED} malformed`, 1, log);

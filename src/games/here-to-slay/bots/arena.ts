@@ -74,7 +74,14 @@ export const HTS_ARENA: GameArena<HtsTally> = {
   players: 4,
   a: "simple",
   b: "simple",
-  check: (o) => (!isHtsBotLevel(o.a) || !isHtsBotLevel(o.b) ? `--a and --b must be one of ${HTS_BOT_LEVELS.join(", ")}` : o.players < 2 || o.players > 4 ? "--players must be 2..4" : undefined),
+  check: (o) =>
+    !isHtsBotLevel(o.a) || (!isHtsBotLevel(o.b) && !o.b.startsWith("cmd:"))
+      ? `--a and --b must be one of ${HTS_BOT_LEVELS.join(", ")} (--b also "cmd:COMMAND LINE")`
+      : o.b === "cmd:"
+        ? "--b cmd: needs a command line"
+        : o.players < 2 || o.players > 4
+          ? "--players must be 2..4"
+          : undefined,
   emptyTally: (o) => ({ matches: 0, wins: zeros(o.players), leaderPlayed: zeros(LEADER_COUNT), leaderWon: zeros(LEADER_COUNT), ends: [0, 0, 0], moves: 0, turns: 0, illegal: 0 }),
   play: (o, from, to, t) => {
     const levels = seatLevels(o);
