@@ -14,14 +14,14 @@ import { badRecord, errorJson, readRng, readSeats, RECORD_VERSION, RecordError, 
 import { checkHts } from "./engine/check";
 import { CARD_COUNT } from "./engine/deck";
 import { applyHts, HAND_START, htsScores, newHtsMatch } from "./engine/rules";
-import type { HtsAction, HtsState, HtsVerb } from "./engine/types";
+import type { HtsAction, HtsEvent, HtsState, HtsVerb } from "./engine/types";
 
 export const HTS_KIND = "here_to_slay";
 
 export const HTS_VERBS: readonly HtsVerb[] = ["leader", "draw", "play", "roll", "attack", "redraw", "end", "pass", "challenge", "modify", "pick"];
 
 /** How a match ended, by the `win` event's number (engine/flow.ts). */
-export const HTS_ENDS = ["monsters", "classes", "limit"];
+const HTS_ENDS = ["monsters", "classes", "limit"];
 
 export interface HtsRecord {
   seats: number;
@@ -150,9 +150,9 @@ export function replayHtsRecord(r: HtsRecord): { ok: true; state: HtsState } | {
   return { ok: true, state: s };
 }
 
-/** How the finished match ended: the last event is its `win` (engine/flow.ts). */
-function endOf(s: HtsState): string {
-  const last = s.events[s.events.length - 1];
+/** How a finished match ended: its last event is its `win` (engine/flow.ts). */
+export function htsEndOf(events: readonly HtsEvent[]): string {
+  const last = events[events.length - 1];
   return last !== undefined && last.kind === "win" && last.a >= 0 && last.a < HTS_ENDS.length ? HTS_ENDS[last.a] : "limit";
 }
 
@@ -163,7 +163,7 @@ export function htsResultJson(s: HtsState): string {
   return writeJson(
     obj([
       ["winner", s.winner >= 0 ? s.winner : null],
-      ["end", endOf(s)],
+      ["end", htsEndOf(s.events)],
       ["slain", htsScores(s)],
       ["leaders", leaders],
       ["turns", s.turns],

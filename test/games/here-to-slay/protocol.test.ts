@@ -16,7 +16,8 @@ import { htsArenaDeal, playHtsMatch } from "../../../src/games/here-to-slay/bots
 import { HTS_SIDE, htsDecideMessage, htsStartMessage, readHtsReply } from "../../../src/games/here-to-slay/cli/protocol";
 import { HtsServeSession } from "../../../src/games/here-to-slay/cli/serve";
 import { encodeHts } from "../../../src/games/here-to-slay/codec";
-import { applyHts, htsTurn, newHtsMatch } from "../../../src/games/here-to-slay/engine/rules";
+import { applyHts, htsScores, htsTurn, newHtsMatch } from "../../../src/games/here-to-slay/engine/rules";
+import { htsResultJson } from "../../../src/games/here-to-slay/records";
 import type { HtsAction, HtsState } from "../../../src/games/here-to-slay/engine/types";
 import { htsSeatView, type HtsView } from "../../../src/games/here-to-slay/engine/view";
 import { hereToSlay } from "../../../src/games/here-to-slay/game";
@@ -136,6 +137,15 @@ describe("Here to Slay over the protocol", () => {
     expect(bot.failed).toBe(1);
     expect(bot.replacement).toBeUndefined();
   }, 60000);
+
+  it("ends the match with a result event that says what its record's result line says", () => {
+    for (const seed of [1, 2, 3]) {
+      const s = playHtsMatch(["simple", "easy", "simple"], seed, 0);
+      const out = HTS_SIDE.handOver(htsSeatView(s, 1), { scores: htsScores(s), handNumber: 1, moves: [] }, { hand: 1, events: 0 });
+      const { turns: _t, moves: _m, ...result } = JSON.parse(htsResultJson(s)) as Record<string, unknown>;
+      expect(out).toEqual([{ type: "event", kind: "result", ...result }]);
+    }
+  });
 
   it("reads each reply into the legal action it names, or says why not", () => {
     let s = newHtsMatch(3, createRng(12), 0);

@@ -17,7 +17,7 @@ import { rollTotal } from "../engine/state";
 import type { HtsAction, HtsState, Party } from "../engine/types";
 import type { HtsView } from "../engine/view";
 import { hereToSlay } from "../game";
-import { HTS_ENDS, htsRecordJson } from "../records";
+import { htsEndOf, htsRecordJson } from "../records";
 
 const HTS = hereToSlay as Game<HtsState, HtsAction, HtsView>;
 
@@ -118,8 +118,7 @@ function describeMove(a: HtsAction, s: HtsState, previous: HtsState): string {
   let text = `${who(a.seat)}: ${moveText(a, v)}`;
   if (a.do === "leader") text = `${who(a.seat)}: took ${cardText(a.card)} as leader`;
   if (s.roll.seat >= 0 && (previous.roll.seat < 0 || previous.roll.kind !== s.roll.kind)) text += ` — dice ${s.roll.dice.join("+")}${s.roll.vsDice.length > 0 ? ` against ${s.roll.vsDice.join("+")}` : ""}`;
-  const end = s.events[s.events.length - 1];
-  if (s.phase === "over" && end !== undefined && end.kind === "win") text += ` The match ends (${HTS_ENDS[end.a]}).`;
+  if (s.phase === "over") text += ` The match ends (${htsEndOf(s.events)}).`;
   return text;
 }
 

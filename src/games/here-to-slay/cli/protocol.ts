@@ -14,7 +14,7 @@ import { CLASSES } from "../engine/language";
 import type { HtsAction } from "../engine/types";
 import type { HtsView } from "../engine/view";
 import { htsSafeMove } from "../moves";
-import { HTS_ENDS, HTS_KIND, HTS_VERBS, htsActionOut, readHtsAction } from "../records";
+import { htsActionOut, htsEndOf, HTS_KIND, HTS_VERBS, readHtsAction } from "../records";
 import { htsStateOfView } from "./view-state";
 
 export function htsActionJson(a: HtsAction): Message {
@@ -137,9 +137,7 @@ export const HTS_SIDE: HostSide<HtsView, HtsAction> = {
   read: (line, v) => readHtsReply(line, v),
   handOver(v, ctx, sent) {
     const out = HTS_SIDE.catchUp(v, ctx, sent);
-    const last = v.events[v.events.length - 1];
-    const end = last !== undefined && last.kind === "win" ? HTS_ENDS[last.a] : "limit";
-    out.push({ type: "event", kind: "result", winner: v.winner >= 0 ? v.winner : null, end, slain: ctx.scores.slice(), leaders: v.parties.map((p) => p.leader) });
+    out.push({ type: "event", kind: "result", winner: v.winner >= 0 ? v.winner : null, end: htsEndOf(v.events), slain: ctx.scores.slice(), leaders: v.parties.map((p) => p.leader) });
     return out;
   },
   actionJson: (a) => htsActionJson(a),
