@@ -17,6 +17,25 @@ export function readServeLine(line: string, log: (line: string) => void): ServeL
 }
 
 /**
+ * The one reply line to a `decide`: the action `work` gives, with the decide's `id` first, or
+ * `{"id":N,"error":"..."}` (also logged) when it gives a reason instead or throws (a bot bug must
+ * not end the session: the host hears why and plays on). `id` is left out when the decide had none.
+ */
+export function answerDecide(raw: unknown, log: (line: string) => void, work: () => Record<string, unknown> | string): string {
+  const rawId = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
+  const id = typeof rawId === "number" && Number.isInteger(rawId) ? rawId : undefined;
+  let out: Record<string, unknown> | string;
+  try {
+    out = work();
+  } catch (e) {
+    out = `the bot failed: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  if (typeof out !== "string") return JSON.stringify(id === undefined ? out : { id, ...out });
+  log(`bot serve: refused decide${id === undefined ? "" : ` ${id}`}: ${out}`);
+  return JSON.stringify(id === undefined ? { error: out } : { id, error: out });
+}
+
+/**
  * A decide's refusal while no start holds: a session plays only the hand a valid `start` set up
  * (seat, rules, dealt cards), so after a refused start it says which start and why, not just
  * that none came.

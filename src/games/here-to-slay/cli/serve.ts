@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { GameBot } from "../../game";
 import type { BotSession } from "../../../cli/game-cli";
-import { noStartYet, readServeLine } from "../../../cli/serve-line";
+import { answerDecide, noStartYet, readServeLine } from "../../../cli/serve-line";
 import { EVENT_KINDS, type HtsAction } from "../engine/types";
 import { STEP_VERBS } from "../engine/language";
 import { legalHts } from "../engine/rules";
@@ -136,24 +136,12 @@ export class HtsServeSession implements BotSession {
   }
 
   private onDecide(raw: unknown): string {
-    const rawId = (raw as { id?: unknown }).id;
-    const id = typeof rawId === "number" && Number.isInteger(rawId) ? rawId : undefined;
-    const refuse = (why: string): string => {
-      this.log(`bot serve: refused decide${id === undefined ? "" : ` ${id}`}: ${why}`);
-      return JSON.stringify(id === undefined ? { error: why } : { id, error: why });
-    };
-    const p = decideSchema.safeParse(raw);
-    if (!p.success) return refuse(`${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
-    if (this.at === undefined) return refuse(noStartYet(this.refusedStart));
-    const view = htsViewOfDecide(p.data, this.at.seats, this.at.seat);
-    if (typeof view === "string") return refuse(view);
-    try {
-      const reply: Record<string, unknown> = { id, ...htsActionJson(this.bot.decide(view)) };
-      if (id === undefined) delete reply.id;
-      return JSON.stringify(reply);
-    } catch (e) {
-      // A bot bug must not end the session: the host hears why and plays on.
-      return refuse(`the bot failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    return answerDecide(raw, this.log, () => {
+      const p = decideSchema.safeParse(raw);
+      if (!p.success) return `${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`;
+      if (this.at === undefined) return noStartYet(this.refusedStart);
+      const view = htsViewOfDecide(p.data, this.at.seats, this.at.seat);
+      return typeof view === "string" ? view : htsActionJson(this.bot.decide(view));
+    });
   }
 }

@@ -8,32 +8,11 @@
 import { createRng } from "../../../util/random";
 import { checkHts } from "../engine/check";
 import { CARDS, CARD_COUNT, LEADER_COUNT, MONSTER_FIRST } from "../engine/deck";
-import type { HtsEvent, HtsState, Party, Phase, Prompt, Roll } from "../engine/types";
+import type { HtsState } from "../engine/types";
+import type { HtsView } from "../engine/view";
 
-/** What a view holds (engine/view.ts HtsView, without its legal moves). */
-export interface ViewParts {
-  seat: number;
-  seats: number;
-  phase: Phase;
-  hand: number[];
-  handSizes: number[];
-  parties: Party[];
-  leadersLeft: number[];
-  monsters: number[];
-  monsterDeck: number;
-  deck: number;
-  discard: number[];
-  active: number;
-  points: number;
-  used: number[];
-  bonus: number;
-  protect: boolean[];
-  played: { card: number; seat: number; target: number };
-  window: { kind: "none" | "challenge" | "modify"; waiting: boolean[] };
-  roll: Roll;
-  prompt: Prompt;
-  events: HtsEvent[];
-}
+/** What a view holds (engine/view.ts), without its legal moves and winner (what a `decide` says). */
+export type ViewParts = Omit<HtsView, "legal" | "winner">;
 
 /** The state, or why the view cannot be a position of a running match. */
 export function htsStateOfView(v: ViewParts): HtsState | string {
