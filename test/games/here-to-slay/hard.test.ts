@@ -66,6 +66,17 @@ describe("the hard bot's choices", () => {
     expect([a.do, a.card, a.target]).toEqual(["modify", card("Steady Hand"), 0]);
   });
 
+  it("plays no Modifier on its own roll that succeeds anyway", () => {
+    let s = table(2, LEADERS);
+    const h = toParty(s, 0, "Archmage Vellum");
+    toHand(s, 0, "Heroic Surge");
+    s = dice(play(s, { seat: 0, do: "roll", card: h }), 6, 5);
+    expect(hard(s, 0).do).toBe("pass");
+    // Two short of its 10: the Modifier turns it.
+    s = dice(s, 4, 4);
+    expect(hard(s, 0).do).toBe("modify");
+  });
+
   it("ends its turn at once with six classes", () => {
     const s = table(2, LEADERS);
     for (const h of ["Lantern Watcher", "Thornwood Scout", "Pocket Sparrow", "Star Reader", "Lute Dancer"]) toParty(s, 0, h);
