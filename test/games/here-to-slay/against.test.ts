@@ -47,7 +47,7 @@ describe("Here to Slay against cmd: bots", () => {
     const o = { players: 4, a: "simple", b: "cmd:python3 bot.py", preset: "standard", matches: 1, seed: 1 };
     expect(HTS_ARENA.check(o)).toBeUndefined();
     expect(HTS_ARENA.check({ ...o, b: "cmd:" })).toBe("--b cmd: needs a command line");
-    expect(HTS_ARENA.check({ ...o, b: "genius" })).toBe('--a and --b must be one of easy, simple (--b also "cmd:COMMAND LINE")');
+    expect(HTS_ARENA.check({ ...o, b: "genius" })).toBe('--a and --b must be one of easy, simple, hard (--b also "cmd:COMMAND LINE")');
   });
 
   it("counts every move the host played for a failing bot", async () => {
@@ -55,6 +55,6 @@ describe("Here to Slay against cmd: bots", () => {
     const r = await run(`node ${SCRIPTED} malformed`, 1, log);
     // 3 failures in a row per process, then the simple bot plays its seat.
     expect(r.illegal).toBe(3 * 3);
-    expect(log.filter((l) => l.includes("replaced by the simple bot")).length).toBe(3);
+    expect(log.filter((l) => l.includes("replaced by the hard bot")).length).toBe(3);
   }, 120000);
 });

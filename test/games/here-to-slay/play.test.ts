@@ -40,7 +40,7 @@ describe("Here to Slay at the terminal", () => {
   it("plays a whole 3-seat match answered by number, recorded, and the record replays to its result", async () => {
     const record = join(mkdtempSync(join(tmpdir(), "hts-play-")), "match.jsonl");
     const play = GAME_CLI.play;
-    expect(play?.level).toBe("simple");
+    expect(play?.level).toBe("hard");
     // The first move listed, except "end your turn" while there are others (it is listed last).
     const term = person((count, asked) => (asked === 2 ? "x" : String(count > 1 ? 1 : count)));
     const code = await play!.run({ game: "here_to_slay", players: 3, level: "simple", seed: "7", preset: "standard", record }, term);

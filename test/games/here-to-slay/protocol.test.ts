@@ -67,6 +67,7 @@ describe("Here to Slay over the protocol", () => {
       [3, ["simple", "easy"]],
       [4, ["simple", "simple", "easy"]],
       [5, ["easy", "simple", "simple", "simple"]],
+      [6, ["simple", "hard", "easy", "hard"]],
     ];
     for (const [seed, levels] of runs) {
       const deal = htsArenaDeal(levels.length, seed, 0);
@@ -101,7 +102,7 @@ describe("Here to Slay over the protocol", () => {
     ["malformed", "malformed JSON"],
     ["illegal", "do must be one of leader, draw, play, roll, attack, redraw, end, pass, challenge, modify, pick"],
   ]) {
-    it(`${mode} replies: a clear error, the table's safe move, then the simple bot takes the seat`, async () => {
+    it(`${mode} replies: a clear error, the table's safe move, then the hard bot takes the seat`, async () => {
       const log: string[] = [];
       const bot = new ExternalBot<HtsView, HtsAction>(`node ${SCRIPTED} ${mode}`, { timeoutMs: 5000, log: (l) => log.push(l) }, HTS_SIDE);
       const played: { a: HtsAction; safe: HtsAction }[] = [];
@@ -116,8 +117,8 @@ describe("Here to Slay over the protocol", () => {
         await bot.close();
       }
       expect(log.some((l) => l.includes(reason) && l.includes("instead"))).toBe(true);
-      expect(log.some((l) => l.includes("failed 3 times in a row; replaced by the simple bot"))).toBe(true);
-      expect(bot.replacement?.level).toBe("simple");
+      expect(log.some((l) => l.includes("failed 3 times in a row; replaced by the hard bot"))).toBe(true);
+      expect(bot.replacement?.level).toBe("hard");
       expect(bot.failed).toBe(3);
       // The moves played for the failing bot are the table's own safe moves.
       for (const p of played) expect(p.a).toEqual(p.safe);

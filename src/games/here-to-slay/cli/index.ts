@@ -13,7 +13,7 @@ import { HtsServeSession } from "./serve";
 
 export const GAME_CLI: GameCli = {
   game: hereToSlay as unknown as AnyGame,
-  play: { level: "simple", run: playHts },
+  play: { level: "hard", run: playHts },
   serve: (level, seed, log) => new HtsServeSession(hereToSlay.table.bots.create(level, createRng(seed)), log),
   againstCommand: htsRunAgainstCommand,
 };

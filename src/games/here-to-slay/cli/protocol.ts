@@ -144,7 +144,7 @@ export const HTS_SIDE: HostSide<HtsView, HtsAction> = {
   seatOf: (v) => v.seat,
   fallback: (v) => htsFallback(v),
   replacement: (rng) => {
-    const bot = createHtsBot("simple", rng);
-    return { level: "simple", decide: (v) => bot.decide(v) };
+    const bot = createHtsBot("hard", rng);
+    return { level: "hard", decide: (v) => bot.decide(v) };
   },
 };
