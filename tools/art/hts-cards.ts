@@ -184,11 +184,9 @@ function monsterCard(face: HtsFace): Canvas {
   const d = CARDS[face.card];
   const look = MONSTER_LOOKS[face.index % MONSTER_LOOKS.length];
   const c = blankCard(STONE);
-  c.frame(1, 1, CARD_W - 2, CARD_H - 2, tint(STONE, 0.25));
-  c.frame(2, 2, CARD_W - 4, CARD_H - 4, shade(STONE, 0.3));
   gradient(c, 3, 3, CARD_W - 6, CARD_H - 6, shade(look.glow, 0.3), look.glow);
   blob(c, 15.5, 24, 13, 12, tint(look.glow, 0.18), 0);
-  for (const [x, y] of [[1, 1], [CARD_W - 2, 1], [1, CARD_H - 2], [CARD_W - 2, CARD_H - 2]]) c.set(x, y, hex("#c8c0b0"));
+  stoneFrame(c);
   // The Party it asks for: a chip per slot.
   const n = d.slots.length;
   const x0 = Math.floor((CARD_W - (n * 7 - 1)) / 2);
@@ -200,6 +198,8 @@ function monsterCard(face: HtsFace): Canvas {
   });
   const art = monsterArt(face.index);
   c.blit(art, Math.round((CARD_W - art.width) / 2), 10);
+  // The frame over the creature's edges: the stone stays whole on every Monster.
+  stoneFrame(c);
   // Slay at or above (green), fight back at or below (red).
   const slay = numberGlyph(d.slay + "+", WHITE, true);
   const back = numberGlyph(d.fightBack + "-", WHITE, true);
@@ -209,6 +209,13 @@ function monsterCard(face: HtsFace): Canvas {
   plate(c, 3, 38, w1, 9 - 2, hex("#1e7a3a"), slay);
   plate(c, 3 + w1 + gap, 38, w2, 9 - 2, hex("#a0241e"), back);
   return c;
+}
+
+/** A Monster card's frame: two stone lines inside the edge, rivets in the corners. */
+export function stoneFrame(c: Canvas): void {
+  c.frame(1, 1, CARD_W - 2, CARD_H - 2, tint(STONE, 0.25));
+  c.frame(2, 2, CARD_W - 4, CARD_H - 4, shade(STONE, 0.3));
+  for (const [x, y] of [[1, 1], [CARD_W - 2, 1], [1, CARD_H - 2], [CARD_W - 2, CARD_H - 2]]) c.set(x, y, hex("#c8c0b0"));
 }
 
 export function htsCardFace(face: HtsFace): Canvas {
@@ -255,10 +262,8 @@ export function htsCardBack(): Canvas {
 /** The Monster deck's back: dark stone, three claw marks glowing red. */
 export function htsMonsterBack(): Canvas {
   const c = blankCard(STONE);
-  c.frame(1, 1, CARD_W - 2, CARD_H - 2, tint(STONE, 0.25));
-  c.frame(2, 2, CARD_W - 4, CARD_H - 4, shade(STONE, 0.3));
   gradient(c, 3, 3, CARD_W - 6, CARD_H - 6, hex("#2a1614"), hex("#140a0a"));
-  for (const [x, y] of [[1, 1], [CARD_W - 2, 1], [1, CARD_H - 2], [CARD_W - 2, CARD_H - 2]]) c.set(x, y, hex("#c8c0b0"));
+  stoneFrame(c);
   for (let i = 0; i < 3; i++) {
     thick(c, 8 + i * 6, 10, 12 + i * 6, 38, 3, hex("#6a1010"));
     thick(c, 8 + i * 6, 10, 12 + i * 6, 38, 1, hex("#ff4a2a"));

@@ -8,7 +8,6 @@ import { blob, CLASS_INK, GOLD, outlined, thick, tri, WHITE } from "./hts-draw";
 const METAL = hex("#c4cad4");
 const WOOD = hex("#8a5a2b");
 const DARK = hex("#221a2a");
-const BONE = hex("#efe6d0");
 const SIZE = 20;
 
 function ring(c: Canvas, cx: number, cy: number, r: number, w: number, col: RGBA): void {

@@ -1,0 +1,21 @@
+/** Here to Slay's board item: its name and hint in every language. */
+import type { Catalog } from "../../../i18n/types";
+
+export const HTS_BOARD_TEXTS = {
+  "item.hts_board.name": {
+    en: "Here to Slay Board",
+    de: "Here-to-Slay-Brett",
+    es: "Tablero de Here to Slay",
+    fr: "Plateau de Here to Slay",
+    pt_BR: "Tabuleiro de Here to Slay",
+    ru: "Доска для Here to Slay",
+  },
+  "item.hts_board.hint": {
+    en: "Fit it into a Small Game Table to play Here to Slay.",
+    de: "In einen kleinen Spieltisch einsetzen, um Here to Slay zu spielen.",
+    es: "Colócalo en una mesa de juego pequeña para jugar a Here to Slay.",
+    fr: "Posez-le sur une petite table de jeu pour jouer à Here to Slay.",
+    pt_BR: "Encaixe numa mesa de jogo pequena para jogar Here to Slay.",
+    ru: "Положите её на малый игровой стол, чтобы играть в Here to Slay.",
+  },
+} satisfies Catalog;
