@@ -56,7 +56,7 @@ function heroCard(face: HtsFace): Canvas {
   // The roll it needs: a die and the number with a plus.
   const need = CARDS[face.card].need;
   const num = numberGlyph(need + "+", OUTLINE, true);
-  const d = die(7, 6, WHITE, OUTLINE);
+  const d = die(7, 5, WHITE, OUTLINE);
   const w = d.width + 2 + num.width;
   const x = Math.floor((CARD_W - w) / 2);
   c.blit(outlined(d, shade(ink, 0.5)), x - 1, 35);
@@ -140,7 +140,7 @@ function modifierCard(face: HtsFace): Canvas {
   gradient(c, 3, 3, CARD_W - 6, CARD_H - 6, hex("#fff4dc"), hex("#f4d8a8"));
   const opts = CARDS[face.card].options;
   const d = outlined(die(11, 5, WHITE, OUTLINE).scaled(1), OUTLINE);
-  const sign = (n: number): Canvas => outlined(numberGlyph((n >= 0 ? "+" : "-") + Math.abs(n), n >= 0 ? GREEN : RED, true), OUTLINE);
+  const sign = (n: number): Canvas => outlined(numberGlyph((n >= 0 ? "+" : "-") + Math.abs(n), n >= 0 ? GREEN : RED, true, true), OUTLINE);
   if (opts.length === 1) {
     centre(c, d, CARD_W / 2, 8);
     centre(c, sign(opts[0]), CARD_W / 2, 26);

@@ -117,13 +117,18 @@ function glyphs(rows: (readonly string[])[], ink: RGBA, scale = 1): Canvas {
 
 const MINUS_3X5 = ["...", "...", "###", "...", "..."];
 const MINUS_3X3 = ["...", "###", "..."];
+const PLUS_5X5 = ["..#..", "..#..", "#####", "..#..", "..#.."];
+const MINUS_4X5 = ["....", "....", "####", "....", "...."];
 
-/** "8+", "+2", "-3", "10": digits and signs in the bold 5x7 font (`big`) or the 3x5 one. */
-export function numberGlyph(text: string, ink: RGBA, big: boolean): Canvas {
+/**
+ * "8+", "+2", "-3", "10": digits and signs in the bold 5x7 font (`big`) or the 3x5 one; `wideSigns`
+ * draws the signs 5 wide (a Modifier's sign is what it says, so it must read at a glance).
+ */
+export function numberGlyph(text: string, ink: RGBA, big: boolean, wideSigns = false): Canvas {
   const rows: (readonly string[])[] = [];
   for (const ch of text.split("")) {
-    if (ch === "+") rows.push(big ? PLUS_3X3 : PLUS_3X5);
-    else if (ch === "-") rows.push(big ? MINUS_3X3 : MINUS_3X5);
+    if (ch === "+") rows.push(wideSigns ? PLUS_5X5 : big ? PLUS_3X3 : PLUS_3X5);
+    else if (ch === "-") rows.push(wideSigns ? MINUS_4X5 : big ? MINUS_3X3 : MINUS_3X5);
     else rows.push(big ? DIGITS_5X7[Number(ch)] : DIGITS_3X5[Number(ch)]);
   }
   return glyphs(rows, ink);
