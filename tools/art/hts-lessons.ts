@@ -4,7 +4,7 @@
  */
 import type { HtsIllustrationId } from "../../src/games/here-to-slay/lessons/lessons";
 import { htsFaces, type HtsFace } from "../../src/games/here-to-slay/textures";
-import { Canvas, hex, type RGBA } from "./canvas";
+import { bitmap, Canvas, hex, type RGBA } from "./canvas";
 import { CARD_H, CARD_W } from "./cards";
 import { HTS_FELT } from "./hts-board";
 import { htsCardBack, htsCardFace, htsMonsterBack } from "./hts-cards";
@@ -16,7 +16,6 @@ const W = 192;
 const H = 112;
 const GOLD = hex("#f2c230");
 const WHITE = hex("#ffffff");
-const RED = hex("#ff5a52");
 const SHADOW: RGBA = [0, 0, 0, 60];
 
 const base = (id: string): Canvas => framedFelt(W, H, "lesson-" + id, 3, HTS_FELT);
@@ -43,26 +42,34 @@ function mark(c: Canvas, ok: boolean, x: number, y: number): void {
   c.blit((ok ? CHECK : CROSS).scaled(2), x, y);
 }
 
+/** An action point: a gold coin with a star, centred on (cx, cy). */
+function token(c: Canvas, cx: number, cy: number): void {
+  for (let y = -7; y <= 7; y++) {
+    for (let x = -7; x <= 7; x++) {
+      const d = x * x + y * y;
+      if (d <= 49) c.set(cx + x, cy + y, d > 30 ? hex("#8a6a10") : y > 2 ? hex("#d8a820") : GOLD);
+    }
+  }
+  c.blit(STAR_5, cx - 2, cy - 2);
+}
+
+const STAR_5 = bitmap(["..#..", "#####", ".###.", ".#.#.", "#...#"], { "#": hex("#fff4c0") });
+
 function setup(): Canvas {
   const c = base("hts-setup");
   // Six Party Leaders to pick from; one is picked (raised, gold below).
   for (let i = 0; i < 6; i++) put(c, face("leader", i), 8 + i * 30, i === 2 ? 2 : 8);
   c.rect(68, 54, CARD_W, 2, GOLD);
-  // Three Monsters face up beside their deck, and a hand of five.
-  put(c, face("monster_back"), 8, 60);
-  for (let i = 0; i < 3; i++) put(c, face("monster", i * 4), 44 + i * 24, 60);
-  for (let i = 0; i < 5; i++) put(c, face("back"), 126 + i * 9, 60);
-  c.blit(number("5"), 172, 96);
+  // Three Monsters face up, and a hand of five.
+  for (let i = 0; i < 3; i++) put(c, face("monster", i * 4), 8 + i * 35, 60);
+  for (let i = 0; i < 5; i++) put(c, face("back"), 118 + i * 9, 60);
   return c;
 }
 
 function points(): Canvas {
   const c = base("hts-points");
   // Three action points, and what each move costs.
-  for (let i = 0; i < 3; i++) {
-    c.rect(70 + i * 18, 6, 12, 12, GOLD);
-    c.frame(70 + i * 18, 6, 12, 12, hex("#8a6a10"));
-  }
+  for (let i = 0; i < 3; i++) token(c, 76 + i * 20, 12);
   const moves: [Canvas, string][] = [
     [face("back"), "1"],
     [face("hero", 9), "1"],
@@ -104,7 +111,6 @@ function items(): Canvas {
   put(c, face("cursed", 1), 120, 40);
   put(c, face("hero", 2, 3), 120, 12);
   c.blit(PLAYER_HEAD.scaled(2), 162, 40);
-  c.rect(160, 38, 20, 20, [RED[0], RED[1], RED[2], 60]);
   return c;
 }
 
