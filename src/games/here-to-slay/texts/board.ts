@@ -19,3 +19,9 @@ export const HTS_BOARD_TEXTS = {
     ru: "Положите её на малый игровой стол, чтобы играть в Here to Slay.",
   },
 } satisfies Catalog;
+
+// The keys become MessageKeys (src/i18n/areas.ts), with no import of the game there.
+declare module "../../../i18n/areas" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the keys in
+  interface GameMessageKeys extends Record<keyof typeof HTS_BOARD_TEXTS, true> {}
+}
