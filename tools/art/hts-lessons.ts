@@ -34,8 +34,8 @@ function put(c: Canvas, card: Canvas, x: number, y: number): void {
 }
 
 function dice(c: Canvas, a: number, b: number, x: number, y: number): void {
-  c.blit(outlined(die(11, a)), x, y);
-  c.blit(outlined(die(11, b)), x + 15, y);
+  c.blit(outlined(die(13, a)), x, y);
+  c.blit(outlined(die(13, b)), x + 16, y);
 }
 
 function mark(c: Canvas, ok: boolean, x: number, y: number): void {
@@ -130,7 +130,7 @@ function magic(): Canvas {
 
 function modifiers(): Canvas {
   const c = base("hts-modifiers");
-  // Anyone may play a Modifier on any roll: 3 + 4, then +2, makes 9.
+  // Anyone may play Modifiers on any roll: 3 + 4, then +1 and +2 from two players, makes 10.
   dice(c, 3, 4, 12, 47);
   c.blit(number("+").scaled(2), 44, 48);
   put(c, face("modifier", 0), 58, 30);
@@ -138,7 +138,7 @@ function modifiers(): Canvas {
   c.blit(PLAYER_HEAD.scaled(2), 64, 8);
   c.blit(PLAYER_HEAD.scaled(2), 102, 8);
   arrow(c, 134, 54, 150, 54, WHITE);
-  c.blit(number("9").scaled(3), 156, 44);
+  c.blit(number("10").scaled(3), 152, 44);
   return c;
 }
 
@@ -160,8 +160,8 @@ function challenge(): Canvas {
 
 function monsters(): Canvas {
   const c = base("hts-monsters");
-  // A Party that meets a Monster's slots attacks it: roll its slay number or more.
-  put(c, face("hero", 0, 0), 8, 30);
+  // A Party that meets a Monster's slots (a ranger and a thief) attacks it: roll its slay number or more.
+  put(c, face("hero", 0, 3), 8, 30);
   put(c, face("hero", 4, 2), 44, 30);
   arrow(c, 82, 54, 100, 54, WHITE);
   put(c, face("monster", 12), 106, 30);
