@@ -44,7 +44,9 @@ function heroCard(face: HtsFace): Canvas {
   const ink = CLASS_INK[face.cls];
   const c = framed(ink, 2, PAPER);
   // The scene: sky in the class's light tint, a ground strip.
-  gradient(c, 3, 3, CARD_W - 6, 28, tint(ink, 0.75), tint(ink, 0.45));
+  // Each Hero of a class stands under its own sky: day, dusk, a warm and a cool light.
+  const sky = [hex("#ffffff"), hex("#3a2a5a"), hex("#ffd080"), hex("#80c0ff")][face.index % 4];
+  gradient(c, 3, 3, CARD_W - 6, 28, mix(tint(ink, 0.75), sky, 0.22), mix(tint(ink, 0.45), sky, 0.15));
   c.rect(3, 29, CARD_W - 6, 3, shade(mix(ink, hex("#6a8a3a"), 0.6), 0.2));
   const fig = figure({ cls: face.cls, k: face.index, leader: false });
   c.blit(fig, Math.round((CARD_W - fig.width) / 2), 7);

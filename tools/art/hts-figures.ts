@@ -197,6 +197,13 @@ function headgear(c: Canvas, cls: number, k: number, ink: RGBA, hair: RGBA): voi
 function held(c: Canvas, cls: number, k: number): void {
   switch (cls) {
     case 0:
+      if (k % 4 === 3) {
+        // An axe.
+        c.rect(15, 4, 1, 14, WOOD);
+        tri(c, 15, 3, 15, 9, 18, 6, METAL);
+        c.rect(16, 4, 1, 5, tint(METAL, 0.4));
+        break;
+      }
       c.rect(15, 3, 1, 13, METAL);
       c.rect(16, 4, 1, 12, shade(METAL, 0.25));
       c.rect(13, 15, 5, 1, GOLD);
@@ -212,7 +219,13 @@ function held(c: Canvas, cls: number, k: number): void {
       break;
     }
     case 2:
-      // A bow, string and an arrow.
+      if (k % 4 === 2) {
+        // A spear.
+        c.rect(15, 2, 1, 21, WOOD);
+        tri(c, 14, 3, 16, 3, 15, -1, METAL);
+        break;
+      }
+      // A bow and its string.
       for (let y = 4; y <= 20; y++) {
         const dx = Math.round(2.5 * Math.sin(((y - 4) / 16) * Math.PI));
         c.set(14 + dx, y, WOOD);
@@ -220,6 +233,13 @@ function held(c: Canvas, cls: number, k: number): void {
       c.rect(14, 4, 1, 17, hex("#e8e0c8"));
       break;
     case 3:
+      if (k % 3 === 1) {
+        // A bag of coins.
+        blob(c, 15, 18, 2.2, 2.2, hex("#a07a3a"), 0.3);
+        c.set(15, 15, GOLD);
+        c.set(14, 16, hex("#6b4a2a"));
+        break;
+      }
       thick(c, 14, 17, 17, 13, 1, METAL);
       c.set(14, 17, WOOD);
       if (k % 3 === 0) c.rect(2, 15, 2, 2, GOLD);
@@ -229,6 +249,12 @@ function held(c: Canvas, cls: number, k: number): void {
       blob(c, 15, 2, 1.6, 1.6, k % 2 === 0 ? hex("#7fe8ff") : hex("#ff8ae0"), 0.2);
       break;
     default:
+      if (k % 4 === 2) {
+        // A horn.
+        thick(c, 13, 16, 16, 11, 1, GOLD);
+        blob(c, 16.5, 10, 1.6, 1.6, tint(GOLD, 0.3), 0.2);
+        break;
+      }
       blob(c, 12, 14, 3, 2.5, WOOD, 0.3);
       c.set(12, 14, shade(WOOD, 0.6));
       thick(c, 14, 13, 17, 8, 1, shade(WOOD, 0.3));
