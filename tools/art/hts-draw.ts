@@ -2,7 +2,7 @@
  * Drawing helpers for Here to Slay's art: filled shapes with a shaded lower side, the six class
  * colours and emblems, and the language-free numbers (a roll to meet, a Modifier's options).
  */
-import { bitmap, Canvas, hex, mix, shade, tint, type RGBA } from "./canvas";
+import { bitmap, Canvas, hex, mix, outline, shade, tint, type RGBA } from "./canvas";
 import { DIGITS_3X5, PLUS_3X5 } from "./glyphs";
 import { DIGITS_5X7, PLUS_3X3 } from "./uno-glyphs";
 
@@ -44,11 +44,7 @@ export function miniEmblem(cls: number, ink: RGBA = WHITE): Canvas {
 
 /** A copy with a one-pixel outline all round, one pixel larger on each side. */
 export function outlined(g: Canvas, ol: RGBA = OUTLINE): Canvas {
-  const c = new Canvas(g.width + 2, g.height + 2);
-  const s = g.silhouette(ol);
-  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx !== 0 || dy !== 0) c.blit(s, 1 + dx, 1 + dy);
-  c.blit(g, 1, 1);
-  return c;
+  return outline(g, ol);
 }
 
 /** Blits `g` centred on (cx, top). */
