@@ -14,7 +14,7 @@ import type { Game, GameBot } from "../../../src/games/game";
 import { createHtsBot, type HtsBotLevel } from "../../../src/games/here-to-slay/bots/index";
 import { htsArenaDeal, playHtsMatch } from "../../../src/games/here-to-slay/bots/transcript";
 import { HTS_SIDE, htsDecideMessage, htsStartMessage, readHtsReply } from "../../../src/games/here-to-slay/cli/protocol";
-import { HtsServeSession } from "../../../src/games/here-to-slay/cli/serve";
+import { HtsServeSession, htsViewOfDecide } from "../../../src/games/here-to-slay/cli/serve";
 import { encodeHts } from "../../../src/games/here-to-slay/codec";
 import { applyHts, htsScores, htsTurn, newHtsMatch } from "../../../src/games/here-to-slay/engine/rules";
 import { htsResultJson } from "../../../src/games/here-to-slay/records";
@@ -192,6 +192,27 @@ describe("Here to Slay over the protocol", () => {
     expect(ask({ ...decide, deck: (decide.deck as number) + 1 })).toMatchObject({ id: 7, error: expect.stringContaining("out of sight") });
     expect(ask({ ...decide, hand: "none" })).toMatchObject({ id: 7, error: expect.stringContaining("hand") });
     expect(log.filter((l) => l.startsWith("bot serve: refused decide 7")).length).toBe(6);
+  });
+
+  it("bot serve rebuilds exactly the seat's view from every decide of whole matches (hidden cards aside)", () => {
+    let checked = 0;
+    for (const [seats, seed] of [
+      [2, 1],
+      [3, 2],
+      [4, 3],
+    ]) {
+      let s = newHtsMatch(seats, createRng(seed), seed % seats);
+      const bots = [0, 1, 2, 3].map((i) => createHtsBot(i % 2 === 0 ? "hard" : "easy", createRng(seed * 10 + i)));
+      while (s.phase !== "over") {
+        const seat = htsTurn(s);
+        const v = htsSeatView(s, seat);
+        const decide = JSON.parse(JSON.stringify(htsDecideMessage(v, 1))) as Parameters<typeof htsViewOfDecide>[0];
+        expect(htsViewOfDecide(decide, seats, seat)).toEqual(v);
+        checked++;
+        s = applyHts(s, bots[seat].decide(v)) as HtsState;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it("a seat's messages do not change when the cards it cannot see do", () => {
