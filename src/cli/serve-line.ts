@@ -16,6 +16,25 @@ export function readServeLine(line: string, log: (line: string) => void): ServeL
   return { raw, type: typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined };
 }
 
+/** What a session does with each message a line carries (Uno's and Here to Slay's: events need nothing, every decide carries the whole view). */
+export interface ServeHandlers {
+  start(raw: unknown): void;
+  decide(raw: unknown): string;
+  end(): void;
+}
+
+/** One line of a session whose decides stand alone: the reply line for a `decide`, else undefined. */
+export function serveLine(line: string, log: (line: string) => void, on: ServeHandlers): string | undefined {
+  const read = readServeLine(line, log);
+  if (read === undefined) return undefined;
+  const { raw, type } = read;
+  if (type === "start") on.start(raw);
+  else if (type === "decide") return on.decide(raw);
+  else if (type === "end") on.end();
+  else if (type !== "event") log(`bot serve: ignored a message of unknown type ${JSON.stringify(type)}`);
+  return undefined;
+}
+
 /**
  * The one reply line to a `decide`: the action `work` gives, with the decide's `id` first, or
  * `{"id":N,"error":"..."}` (also logged) when it gives a reason instead or throws (a bot bug must

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { GameBot } from "../../game";
 import type { BotSession } from "../../../cli/game-cli";
-import { answerDecide, noStartYet, readServeLine } from "../../../cli/serve-line";
+import { answerDecide, noStartYet, serveLine } from "../../../cli/serve-line";
 import { EVENT_KINDS, type HtsAction } from "../engine/types";
 import { STEP_VERBS } from "../engine/language";
 import { legalHts } from "../engine/rules";
@@ -105,15 +105,7 @@ export class HtsServeSession implements BotSession {
   ) {}
 
   handle(line: string): string | undefined {
-    const read = readServeLine(line, this.log);
-    if (read === undefined) return undefined;
-    const { raw, type } = read;
-    if (type === "start") this.onStart(raw);
-    else if (type === "decide") return this.onDecide(raw);
-    else if (type === "end") this.ended = true;
-    else if (type !== "event") this.log(`bot serve: ignored a message of unknown type ${JSON.stringify(type)}`);
-    // Events need nothing: every decide carries the whole view.
-    return undefined;
+    return serveLine(line, this.log, { start: (raw) => this.onStart(raw), decide: (raw) => this.onDecide(raw), end: () => (this.ended = true) });
   }
 
   private onStart(raw: unknown): void {

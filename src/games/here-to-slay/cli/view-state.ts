@@ -7,6 +7,7 @@
  */
 import { createRng } from "../../../util/random";
 import { checkHts } from "../engine/check";
+import { cloneState } from "../engine/state";
 import { CARDS, CARD_COUNT, LEADER_COUNT, MONSTER_FIRST } from "../engine/deck";
 import type { HtsState } from "../engine/types";
 import type { HtsView } from "../engine/view";
@@ -48,32 +49,8 @@ export function htsStateOfView(v: ViewParts): HtsState | string {
   if (v.monsterDeck !== monsters.length) return `monsterDeck: ${v.monsterDeck}, but ${monsters.length} Monsters are out of sight`;
   const hands: number[][] = [];
   for (let i = 0; i < n; i++) hands.push(i === v.seat ? v.hand.slice() : unseen.splice(0, v.handSizes[i]));
-  const s: HtsState = {
-    seats: n,
-    rng: createRng(0),
-    phase: v.phase,
-    deck: unseen,
-    discard: v.discard.slice(),
-    hands,
-    parties: v.parties.map((p) => ({ leader: p.leader, heroes: p.heroes.slice(), items: p.items.slice(), slain: p.slain.slice() })),
-    leadersLeft: v.leadersLeft.slice(),
-    monsters: v.monsters.slice(),
-    monsterDeck: monsters,
-    active: v.active,
-    points: v.points,
-    used: v.used.slice(),
-    bonus: v.bonus,
-    protect: v.protect.slice(),
-    played: { card: v.played.card, seat: v.played.seat, target: v.played.target },
-    window: { kind: v.window.kind, waiting: v.window.waiting.slice() },
-    roll: { ...v.roll, dice: v.roll.dice.slice(), vsDice: v.roll.vsDice.slice() },
-    prompt: { seat: v.prompt.seat, verb: v.prompt.verb, n: v.prompt.n, source: v.prompt.source },
-    tasks: [],
-    turns: 0,
-    moves: 0,
-    winner: -1,
-    events: v.events.map((e) => ({ seat: e.seat, kind: e.kind, a: e.a, b: e.b })),
-  };
+  // The view's own parts, then copied whole (cloneState): the state shares nothing with the view.
+  const s = cloneState({ ...v, rng: createRng(0), deck: unseen, hands, monsterDeck: monsters, tasks: [], turns: 0, moves: 0, winner: -1 });
   if (s.phase === "over") return "phase: the match is over";
   for (const h of v.used) if (h < 0 || h >= CARD_COUNT || CARDS[h].kind !== "hero") return `used: ${h} is not a Hero`;
   return checkHts(s) ?? s;

@@ -9,7 +9,7 @@ import { NO_MERCY_RULES } from "../engine/rules";
 import { readUnoRules, UNO_KIND } from "../record";
 import type { Json } from "../../../util/json";
 import type { BotSession } from "../../../cli/game-cli";
-import { answerDecide, noStartYet, readServeLine } from "../../../cli/serve-line";
+import { answerDecide, noStartYet, serveLine } from "../../../cli/serve-line";
 import { UnoDecide, UnoSeat, unoViewOfDecide } from "./decide-check";
 import { unoActionJson } from "./protocol";
 
@@ -60,15 +60,7 @@ export class UnoServeSession implements BotSession {
 
   /** Handles one line; returns the reply line for a `decide`, else undefined. */
   handle(line: string): string | undefined {
-    const read = readServeLine(line, this.log);
-    if (read === undefined) return undefined;
-    const { raw, type } = read;
-    if (type === "start") this.onStart(raw);
-    else if (type === "decide") return this.onDecide(raw);
-    else if (type === "end") this.ended = true;
-    else if (type !== "event") this.log(`bot serve: ignored a message of unknown type ${JSON.stringify(type)}`);
-    // Events need nothing: every decide carries the whole view.
-    return undefined;
+    return serveLine(line, this.log, { start: (raw) => this.onStart(raw), decide: (raw) => this.onDecide(raw), end: () => (this.ended = true) });
   }
 
   private onStart(raw: unknown): void {
