@@ -11,6 +11,8 @@ import type { Message } from "../../src/i18n/types";
 import { TableService } from "../../src/tables/service";
 import { buttons, fakePorts, press, World } from "./fake-host";
 import { reactGame } from "./react-game";
+import { hereToSlay } from "../../src/games/here-to-slay/game";
+import type { HtsState } from "../../src/games/here-to-slay/engine/types";
 
 const PLAYERS = ["ann", "bob", "cat", "dan"];
 const BASE = { botDelayMs: 1000, reactionSeconds: 8, turnSeconds: 60, warnSeconds: [20], botLevels: ["easy", "booster", "broken"] };
@@ -82,6 +84,8 @@ describe("reaction windows", () => {
       expect(line, p).toBeDefined();
       expect(line!.params!["seconds"]).toBe(8);
       expect(JSON.stringify(line!.params!["names"])).toContain(asked[0].toUpperCase());
+      // The newest line, so a host showing only the last lines (Luanti: two) shows it.
+      expect(s.world.lastScreen(p).messages.at(-1)!.key, p).toBe("tables.window.open");
     }
     // The game names the first asked seat to move: its turn timer (60 s) does not time the window.
     tickAfter(s, 7900);
@@ -227,5 +231,62 @@ describe("reaction windows", () => {
       if (!made.ok) expect(made.error.field).toBe("reactionSeconds");
     }
     expect(TableService.create(fakePorts(new World(1)), { reactionSeconds: 2 }).ok).toBe(true);
+  });
+});
+
+describe("reaction windows of Here to Slay at a table", () => {
+  it("one player and three bots: every window is answered within reactionSeconds, bots in one delay, and play goes on", () => {
+    const world = new World(9);
+    world.addPlayer("ann", []);
+    const made = TableService.create({ ...fakePorts(world), games: [hereToSlay as unknown as AnyGame] }, { ...BASE, botLevels: ["simple"], awayAfterTimeouts: 0, turnSeconds: 10, warnSeconds: [5] });
+    if (!made.ok) throw new Error(made.error.reason);
+    const service = made.service;
+    service.recoverAtStartup();
+    service.createTable("T1", "ann");
+    expect(service.fitBoard("T1", "ann", "here_to_slay", "", world.giveBoard("ann"))).toEqual({ ok: true, resumed: false });
+    expect(service.sit("T1", 0, "ann")).toEqual({ ok: true });
+    expect(press(service, world, "ann", "alone.simple.3")).toEqual({ ok: true });
+    const state = (): HtsState => {
+      const rec = JSON.parse(world.storage.get("t/T1")!);
+      const s = hereToSlay.table.codec.decode(rec.m.x);
+      if (typeof s === "string") throw new Error(s);
+      return s;
+    };
+    const deadline = (): number => JSON.parse(world.storage.get("t/T1")!).m.d;
+    let windows = 0;
+    let botWindows = 0;
+    let annPassed = 0;
+    // ann never answers: the timers play for her.
+    for (let i = 0; i < 600 && service.info("T1")!.phase === "playing"; i++) {
+      const before = state();
+      const asked = hereToSlay.rules.reacting(before);
+      const due = deadline();
+      if (asked.length > 0) {
+        windows++;
+        // One shared timer of reactionSeconds, never the first asked seat's turn timer.
+        expect(due - world.now, `tick ${i}`).toBeLessThanOrEqual(8000);
+      }
+      world.advance(1000);
+      service.tick();
+      if (service.info("T1")!.phase !== "playing") break;
+      const still = hereToSlay.rules.reacting(state());
+      const same = deadline() === due;
+      // Two bots or more asked, one bot delay since the window opened: each of them answered in this
+      // tick (unless one opened a new window: a Modifier asks everyone again).
+      const bots = asked.filter((seat) => seat !== 0);
+      if (bots.length >= 2 && world.now >= due - 7000 && world.now < due) {
+        botWindows++;
+        if (same) for (const seat of bots) expect(still, `tick ${i}: bot seat ${seat} still asked`).not.toContain(seat);
+      }
+      // The window's timer ran out: ann passed (no turn timeout: the timer never marks her away here).
+      if (asked.indexOf(0) >= 0 && world.now >= due) {
+        annPassed++;
+        if (same) expect(still, `tick ${i}`).not.toContain(0);
+      }
+    }
+    expect(windows).toBeGreaterThan(5);
+    expect(botWindows).toBeGreaterThan(0);
+    expect(annPassed).toBeGreaterThan(0);
+    expect(state().moves).toBeGreaterThan(50);
   });
 });
