@@ -115,7 +115,8 @@ export class Timers {
       return "";
     }
     if (m.deadline >= 0 && now >= m.deadline) {
-      this.play.answerWindow(live, asked, false, true);
+      // A bot not asked yet (a bot delay longer than the window) still answers for itself.
+      this.play.answerWindow(live, asked, true, true);
       return "";
     }
     const automatic = asked.filter((ms) => this.play.automatic(rec, m.at[ms]));
