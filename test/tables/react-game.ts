@@ -6,8 +6,8 @@
  * `target` wins. While the window is open `turn` names the first seat still asked, as Here to
  * Slay's does, so the table must not time the window by it.
  *
- * Bots: "easy" passes every window; "booster" boosts once per window it is asked in, then passes;
- * "broken" throws (the table then plays its safe move).
+ * Bots: "easy" (and "simple") pass every window; "booster" (and "hard") boost once per window
+ * they are asked in, then pass; "broken" throws (the table then plays its safe move).
  */
 import type { Game } from "../../src/games/game";
 import type { LessonsPanel } from "../../src/screen/model";
@@ -122,12 +122,12 @@ export function reactGame(target = 30): Game<ReactState, ReactAction, ReactView>
       cancelChoice: "cancel",
       moment: (s) => s.moves,
       bots: {
-        levels: () => ["easy", "booster", "broken"],
+        levels: () => ["easy", "simple", "hard", "booster", "broken"],
         create: (level) => ({
           decide: (v: ReactView): ReactAction => {
             if (level === "broken") throw new Error("broken bot");
             if (!open(v)) return { seat: v.me, do: "add" };
-            return { seat: v.me, do: level === "booster" && !v.boosted[v.me] ? "boost" : "pass" };
+            return { seat: v.me, do: (level === "booster" || level === "hard") && !v.boosted[v.me] ? "boost" : "pass" };
           },
         }),
       },
