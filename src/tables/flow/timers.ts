@@ -98,9 +98,10 @@ export class Timers {
 
   /**
    * An open reaction window (Game.rules.reacting): a seat nobody answers for (its player away with
-   * no stand-in, or out of the match) passes at once; every asked bot answers once the bot delay
-   * has passed, all in the same tick; when the window's timer runs out every seat still asked
-   * passes. None of it is a timed-out turn. The turn timer waits until the window is over.
+   * no stand-in, or out of the match) passes at once (this tick, no bot delay); every asked bot
+   * answers once the bot delay has passed, all in the same tick; when the window's timer runs out
+   * every seat still asked passes (a bot answers for itself). None of it is a timed-out turn. The
+   * turn timer waits until the window is over.
    */
   private tickWindow(live: Live, now: number, bots: boolean, asked: number[]): BotTurn {
     const rec = live.rec;
