@@ -170,9 +170,12 @@ describe("reaction windows", () => {
     expect(stored(s).state.asked.filter((a) => a)).toHaveLength(3);
     tickAfter(s, 999);
     expect(stored(s).state.asked.filter((a) => a)).toHaveLength(3);
-    // One tick after one bot delay: the three bots have all passed, and the turn went on.
+    // One tick after one bot delay: the three bots have all passed, and the turn went on; ann's
+    // screen is drawn once for the three answers.
+    const shown = s.world.shown.length;
     tickAfter(s, 1);
     expect(stored(s).state.asked.filter((a) => a)).toHaveLength(0);
+    expect(s.world.shown.length - shown).toBe(1);
     expect(stored(s).state.active).not.toBe(0);
   });
 

@@ -41,9 +41,10 @@ export class Play {
 
   /**
    * After any move. `turn` is the match seat that was to move before it: a move out of turn (a
-   * catch of a missed call) that leaves the same seat to move leaves its timer (or its bot's delay) running.
+   * catch of a missed call) that leaves the same seat to move leaves its timer (or its bot's delay)
+   * running. `publish` false: the caller saves and refreshes once after several moves (a window's answers).
    */
-  private afterMove(live: Live, turn: number, mover: number): void {
+  private afterMove(live: Live, turn: number, mover: number, publish = true): void {
     const m = live.rec.match as LiveMatch;
     // Lines that greet a moment ("A new match begins…", "bob is back.") are old news once play
     // goes on: they stayed on top of the screen for the whole hand.
@@ -70,6 +71,7 @@ export class Play {
     } else if (live.asked.length > 0 || mover === turn || game.rules.turn(m.state) !== turn) this.armTurn(live);
     // A window's bots are asked by the window (Timers.tickWindow), not as moves out of turn.
     live.offDue = asked.length === 0 && this.offTurnBots(live).length > 0 ? this.ctx.ports.clock.now() + this.ctx.config.botDelayMs : -1;
+    if (!publish) return;
     this.ctx.save(live);
     this.screens.refresh(live);
   }
@@ -140,8 +142,9 @@ export class Play {
     const game = this.ctx.game(live.rec);
     if (bots && seats.some((ms) => !m.out[ms] && live.bots[m.at[ms]] === undefined)) this.makeBots(live);
     const opened = live.windows;
+    let moved = false;
     for (const ms of seats) {
-      if (live.rec.match !== m || m.paused || live.windows !== opened) return;
+      if (live.rec.match !== m || m.paused || live.windows !== opened) break;
       if (this.asked(live).indexOf(ms) < 0) continue;
       const seat = m.at[ms];
       const bot = bots && !m.out[ms] ? live.bots[seat] : undefined;
@@ -153,7 +156,13 @@ export class Play {
       m.state = next;
       const player = live.rec.seats[seat].player;
       if (told && bot === undefined && player !== "" && !this.automatic(live.rec, seat)) this.ctx.ports.messages.tell(player, msg("tables.window.passed"));
-      this.afterMove(live, turn, ms);
+      // One write and one screen for all the answers (a match that ended has had its own).
+      this.afterMove(live, turn, ms, false);
+      moved = true;
+    }
+    if (moved && live.rec.match === m) {
+      this.ctx.save(live);
+      this.screens.refresh(live);
     }
   }
 
