@@ -14,6 +14,9 @@ import { acceptHts, htsSafeMove, parseHtsAction } from "./moves";
 import { htsTabletop, htsView } from "./panel";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
+import { HTS_BOARD } from "./board";
+import { htsLessons } from "./lessons/index";
+import { HTS_TEXTS } from "./texts/index";
 
 const NAME = { key: "hts.name" };
 
@@ -66,10 +69,10 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
   },
   presentation: {
     name: NAME,
-    messages: {},
+    messages: HTS_TEXTS,
     decks: {},
     colours: {},
-    board: { kind: "here_to_slay", item: "here_to_slay_board", displayName: NAME, hint: { key: "hts.hint" }, icon: "", top: "" },
+    board: HTS_BOARD,
     tabletop: (s) => htsTabletop(s),
     view: (s, seat, names, paused, timeLeft) => htsView(s, seat, names, paused, timeLeft),
     finalResult: () => undefined,
@@ -77,7 +80,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     handsWon: () => 0,
     rulesSummary: () => [],
     presetLabel: () => ({ key: "hts.preset.standard" }),
-    lessons: () => ({ list: [] }),
+    lessons: (_s, _preset, open) => htsLessons(open),
   },
   tooling: { arena: HTS_ARENA as GameArena<unknown> },
 };
