@@ -6,7 +6,7 @@
 import type { Game, GameArena } from "../game";
 import { randomInt, rngFromWords } from "../../util/random";
 import { decodeHts, decodeHtsFields, encodeHts, HTS_FIELDS } from "./codec";
-import { applyHts, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
+import { applyHts, htsReacting, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
 import type { HtsAction, HtsState } from "./engine/types";
 import type { HtsView } from "./engine/view";
 import { htsSeatView } from "./engine/view";
@@ -35,6 +35,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
       return newHtsMatch(n, rngFromWords(w[0], w[1], w[2], w[3]), first);
     },
     turn: (s) => htsTurn(s),
+    reacting: (s) => htsReacting(s),
     dealer: (s) => s.active,
     result: (s) => htsResult(s),
     handOver: () => undefined,
