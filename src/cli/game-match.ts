@@ -24,8 +24,8 @@ export interface GameMatchHooks<S, A> {
   hand?(start: S, moves: readonly A[], end: S): void;
   /**
    * Ask only the seat Game.rules.turn names, never out of turn: for a game whose turn already goes
-   * round every seat that may act (Here to Slay's reaction windows name the first seat still to
-   * answer), so a match plays in the order its in-process arena plays it.
+   * round every seat that may act (a reaction window naming the first seat still to answer), so a
+   * match plays in the order its in-process arena plays it.
    */
   turnOnly?: boolean;
 }

@@ -16,7 +16,7 @@ export function readServeLine(line: string, log: (line: string) => void): ServeL
   return { raw, type: typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined };
 }
 
-/** What a session does with each message a line carries (Uno's and Here to Slay's: events need nothing, every decide carries the whole view). */
+/** What a session does with each message a line carries, for games whose every decide carries the whole view (events need nothing). */
 export interface ServeHandlers {
   start(raw: unknown): void;
   decide(raw: unknown): string;
