@@ -22,6 +22,7 @@ const FULL_ONLY = [
   "test/games/gin-rummy/arena.test.ts",
   "test/bots/protocol-games.test.ts",
   "test/games/uno-no-mercy/arena.test.ts",
+  "test/games/here-to-slay/registered.test.ts",
   "test/cli/options.test.ts",
 ];
 

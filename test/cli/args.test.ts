@@ -44,7 +44,7 @@ describe("each command's options", () => {
     expect(parseArenaArgs(["--matches", "many"])).toBe("--matches must be an integer");
     expect(parseArenaArgs(["--seed", "1e"])).toBe("--seed must be an integer");
     expect(parseArenaArgs(["--json=1"])).toBe("--json takes no value");
-    expect(parseArenaArgs(["--game", "chess"])).toBe("--game must be gin-rummy or uno-no-mercy");
+    expect(parseArenaArgs(["--game", "chess"])).toBe("--game must be gin-rummy, uno-no-mercy or here-to-slay");
     expect(parseArenaArgs(["--a", "normal", "--b", "easy", "--seed", "-3", "--json"])).toMatchObject({ game: "gin_rummy", seed: -3, json: true, players: 2 });
   });
 
@@ -52,7 +52,7 @@ describe("each command's options", () => {
     expect(parsePlayArgs(["--bogus", "1"])).toBe("unknown option --bogus");
     expect(parsePlayArgs(["--seed"])).toBe("--seed needs a value");
     expect(parsePlayArgs(["--players", "two"])).toBe("--players must be 2, 3 or 4");
-    expect(parsePlayArgs(["--game", "chess"])).toBe("--game must be gin-rummy or uno-no-mercy");
+    expect(parsePlayArgs(["--game", "chess"])).toBe("--game must be gin-rummy, uno-no-mercy or here-to-slay");
     expect(parsePlayArgs(["--game", "uno-no-mercy", "--level", "normal"])).toBe("--level must be one of simple, hard here");
     expect(parsePlayArgs(["--players", "3", "--level", "hard"])).toBe("--level must be one of easy, simple, normal here");
     expect(parsePlayArgs(["--preset", "bogus"])).toMatch(/^--preset must be one of house, classic, /);
@@ -66,7 +66,7 @@ describe("each command's options", () => {
     expect(serveSession(["--bogus", "x"], log)).toBe("unknown option --bogus");
     expect(serveSession(["--level"], log)).toBe("--level needs a value");
     expect(serveSession(["--level", "hard", "--seed", "x"], log)).toBe("--seed must be an integer");
-    expect(serveSession(["--game", "chess", "--level", "hard"], log)).toBe("--game must be gin-rummy or uno-no-mercy");
+    expect(serveSession(["--game", "chess", "--level", "hard"], log)).toBe("--game must be gin-rummy, uno-no-mercy or here-to-slay");
     expect(serveSession(["--game", "uno-no-mercy", "--level", "normal"], log)).toBe("--level must be one of simple, hard");
     expect(serveSession([], log)).toBe("--level is needed: gin-rummy levels are easy, simple, normal, hard");
     expect(typeof serveSession(["--level", "hard", "--seed", "-7"], log)).toBe("object");

@@ -129,7 +129,7 @@ describe("version-2 hand records", () => {
     const actions = u.actions as Record<string, unknown>[];
     const err = (v: unknown): unknown => JSON.parse(replayAnyLine(JSON.stringify(v), parseJson)).error;
     expect(err({ ...u, version: 3 })).toMatchObject({ index: -1, code: "bad_record" });
-    expect(err({ ...u, game: "chess" })).toEqual({ index: -1, code: "bad_record", message: "game must be gin_rummy or uno_no_mercy" });
+    expect(err({ ...u, game: "chess" })).toEqual({ index: -1, code: "bad_record", message: "game must be gin_rummy, uno_no_mercy or here_to_slay" });
     expect(err({ ...u, seats: 5 })).toEqual({ index: -1, code: "bad_record", message: "seats must be 2..4" });
     expect(err({ ...u, rules: { mercyLimit: 1 } })).toEqual({ index: -1, code: "bad_record", message: "rules.mercyLimit: integer 2..168 expected" });
     expect(err({ ...u, draw: [...(u.draw as string[]), "R5"] })).toMatchObject({ code: "bad_record" });

@@ -24,6 +24,11 @@ const RUNS: Record<string, [number, string, string, string, number, number][]> =
     [2, "classic-stacking", "simple", "hard", 4, 2],
     [3, "no-mercy", "hard", "hard", 5, 1],
   ],
+  here_to_slay: [
+    [4, "standard", "hard", "simple", 3, 2],
+    [2, "standard", "simple", "easy", 4, 2],
+    [3, "standard", "easy", "simple", 5, 1],
+  ],
 };
 
 /** The LuaJIT entry all games share. */

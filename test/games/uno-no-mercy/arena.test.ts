@@ -19,7 +19,7 @@ describe("the Uno arena", () => {
     expect(parseArenaArgs(["--game", "uno_no_mercy"])).toEqual({ game: "uno_no_mercy", players: 4, a: "hard", b: "simple", preset: "no-mercy", matches: 100, seed: 1, jobs: 1, json: false });
     const r = spawnSync("node", ["bin/game-tables.mjs", "arena", "--game", "chess"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/--game must be gin-rummy or uno-no-mercy/);
+    expect(r.stderr).toMatch(/--game must be gin-rummy, uno-no-mercy or here-to-slay/);
   });
 
   it("is deterministic for a seed, however the matches are split over worker processes, and plays only legal moves", async () => {
