@@ -54,6 +54,22 @@ describe("recipes/recipes.json", () => {
     }
   });
 
+  it("makes the Here to Slay board from 1 book, 7 planks of any wood and 1 purple wool, a grid no other recipe has", () => {
+    for (const host of ["luanti", "bedrock"] as const) {
+      const all = resolveRecipes(load(), host);
+      const board = all.find((r) => r.id === "here_to_slay_board");
+      expect(board?.output).toBe(`${NAMESPACE}:here_to_slay_board`);
+      expect(board?.count).toBe(1);
+      const cells = (board?.grid ?? []).flat();
+      expect(cells.filter((c) => c === (host === "luanti" ? "group:wood" : "tag:minecraft:planks")).length).toBe(7);
+      expect(cells.filter((c) => c === (host === "luanti" ? "default:book" : "minecraft:book")).length).toBe(1);
+      expect(cells.filter((c) => c === (host === "luanti" ? "wool:violet" : "minecraft:purple_wool")).length).toBe(1);
+      for (const other of ["gin_rummy_board", "uno_no_mercy_board"]) {
+        expect(JSON.stringify(board?.grid)).not.toBe(JSON.stringify(all.find((r) => r.id === other)?.grid));
+      }
+    }
+  });
+
   it("has a table and a chair recipe per wood of each host, from that wood's planks, for every registered item", () => {
     for (const host of ["luanti", "bedrock"] as const) {
       const resolved = resolveRecipes(load(), host);
