@@ -12,6 +12,7 @@ import type { HtsView } from "./engine/view";
 import { htsSeatView } from "./engine/view";
 import { acceptHts, htsSafeMove, parseHtsAction } from "./moves";
 import { htsTabletop, htsView } from "./panel";
+import { HTS_TEXTS } from "./texts/index";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
 
@@ -65,7 +66,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
   },
   presentation: {
     name: NAME,
-    messages: {},
+    messages: HTS_TEXTS,
     decks: {},
     colours: {},
     board: { kind: "here_to_slay", item: "here_to_slay_board", displayName: NAME, hint: { key: "hts.hint" }, icon: "", top: "" },

@@ -1,0 +1,18 @@
+/**
+ * Here to Slay's texts in six languages, one Catalog for Game.presentation.messages, merged from
+ * its parts: the screens' words (screens.ts) and the cards' names and effect words (cards.ts).
+ * Each part merges its keys into MessageKey itself; a new part adds one import and one line here.
+ */
+import type { Catalog } from "../../../i18n/types";
+import { HTS_CARD_NAMES, HTS_CARD_WORDS } from "./cards";
+
+function merge(parts: readonly Catalog[]): Catalog {
+  const out: Catalog = {};
+  for (const part of parts) for (const key in part) out[key] = part[key];
+  return out;
+}
+
+export const HTS_TEXTS: Catalog = merge([
+  HTS_CARD_NAMES,
+  HTS_CARD_WORDS,
+]);
