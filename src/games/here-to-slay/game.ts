@@ -1,22 +1,24 @@
 /**
- * Here to Slay for 2-4 seats behind the Game seam: the rules engine, its codec and moves, and a
- * plain first panel. Not in src/games/registry.ts yet (screens, texts, art, bots and the recipe
- * are still to come: README.md in this folder); the contract test runs it as a game in progress.
+ * Here to Slay for 2-4 seats behind the Game seam: the rules engine, its codec and moves, its
+ * screens (panel*.ts) and texts (texts/). Not in src/games/registry.ts yet (art, lessons and the
+ * recipe are still to come: README.md in this folder); the contract test runs it as a game in progress.
  */
 import type { Game, GameArena } from "../game";
+import { msg } from "../../i18n/message";
 import { randomInt, rngFromWords } from "../../util/random";
 import { decodeHts, decodeHtsFields, encodeHts, HTS_FIELDS } from "./codec";
 import { applyHts, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
 import type { HtsAction, HtsState } from "./engine/types";
 import type { HtsView } from "./engine/view";
 import { htsSeatView } from "./engine/view";
-import { acceptHts, htsSafeMove, parseHtsAction } from "./moves";
-import { htsTabletop, htsView } from "./panel";
+import { acceptHts, htsSafeMove } from "./moves";
+import { htsFinalResult, htsPresetLabel, htsRulesSummary, htsTabletop, htsView } from "./panel";
+import { htsChoiceFor, HTS_BACK, parseHtsPress } from "./panel-press";
 import { HTS_TEXTS } from "./texts/index";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
 
-const NAME = { key: "hts.name" };
+const NAME = msg("game.here_to_slay.name");
 
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
 export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
@@ -44,10 +46,10 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
   },
   table: {
     safeMove: (s, seat) => htsSafeMove(s, seat),
-    parseAction: (id, seat, s) => parseHtsAction(id, seat, s),
+    parseAction: (id, seat, s) => parseHtsPress(id, seat, s),
     accept: (s, seat, answer) => acceptHts(s, seat, answer),
-    choiceFor: () => undefined,
-    cancelChoice: "hts.back",
+    choiceFor: (s, seat, a) => htsChoiceFor(s, seat, a),
+    cancelChoice: HTS_BACK,
     moment: (s) => s.moves,
     bots: {
       levels: () => HTS_BOT_LEVELS.slice(),
@@ -71,12 +73,12 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     colours: {},
     board: { kind: "here_to_slay", item: "here_to_slay_board", displayName: NAME, hint: { key: "hts.hint" }, icon: "", top: "" },
     tabletop: (s) => htsTabletop(s),
-    view: (s, seat, names, paused, timeLeft) => htsView(s, seat, names, paused, timeLeft),
-    finalResult: () => undefined,
+    view: (s, seat, names, paused, timeLeft, choice) => htsView(s, seat, names, paused, timeLeft, choice),
+    finalResult: (s, names) => htsFinalResult(s, names),
     score: (s, seat) => (s.parties[seat] !== undefined ? s.parties[seat].slain.length : 0),
     handsWon: () => 0,
-    rulesSummary: () => [],
-    presetLabel: () => ({ key: "hts.preset.standard" }),
+    rulesSummary: () => htsRulesSummary(),
+    presetLabel: () => htsPresetLabel(),
     lessons: () => ({ list: [] }),
   },
   tooling: { arena: HTS_ARENA as GameArena<unknown> },

@@ -5,6 +5,7 @@
  */
 import type { Catalog } from "../../../i18n/types";
 import { HTS_CARD_NAMES, HTS_CARD_WORDS } from "./cards";
+import { HTS_SCREEN_TEXTS } from "./screens";
 
 function merge(parts: readonly Catalog[]): Catalog {
   const out: Catalog = {};
@@ -13,6 +14,7 @@ function merge(parts: readonly Catalog[]): Catalog {
 }
 
 export const HTS_TEXTS: Catalog = merge([
+  HTS_SCREEN_TEXTS,
   HTS_CARD_NAMES,
   HTS_CARD_WORDS,
 ]);
