@@ -81,7 +81,8 @@ export function eventLine(e: HtsEvent, names: readonly SeatName[]): Message {
     case "fail":
       return msg("hts.event.fail", { card, player, total: e.b, need: def !== undefined ? def.need : 0 });
     case "enter":
-      return e.b >= 0 ? msg("hts.event.equip", { card, target: htsCardName(e.b) }) : msg("hts.event.enter", { card, player });
+      // A Hero joining logs no target (b 0); an Item names the Hero it goes on.
+      return def !== undefined && def.kind !== "hero" ? msg("hts.event.equip", { card, target: htsCardName(e.b) }) : msg("hts.event.enter", { card, player });
   }
 }
 
