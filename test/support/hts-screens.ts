@@ -139,7 +139,7 @@ export function htsScreen(m: HtsMoment, choice = ""): Screen {
       token: "9.hts",
       viewerSeat: m.viewer,
       preset: "standard",
-      seats: HTS_NAMES.slice(0, m.state.seats).map(seatInput),
+      seats: HTS_NAMES.slice(0, m.state.seats).map((n) => seatInput(n)),
       match: m.state,
       choice,
     }),

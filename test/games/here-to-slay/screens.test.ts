@@ -282,7 +282,7 @@ describe("Here to Slay's texts", () => {
     expect(htsCardText(card("Pathfinder Oda")).map((x) => htsRender("de", x))).toEqual(["Held · Waldläufer", "Wurf ab 7: Karten ziehen: 2; Karten abwerfen: 1"]);
     expect(htsCardText(card("Dread Manticore")).map((x) => htsRender("en", x))).toEqual([
       "Monster",
-      "Party needed: Fighter, any Hero, any Hero",
+      "Party needed: Fighter, any Hero ×2",
       "Slain on a roll of 9 or more",
       "Fights back on 6 or less: sacrifice Heroes: 1",
       "Once slain: when you slay a Monster, draw cards: 2",

@@ -142,6 +142,7 @@ export const HTS_CARD_WORDS = {
 
   "hts.text.effect": { en: "Roll {need} or more: {effect}", de: "Wurf ab {need}: {effect}", es: "Tirada de {need} o más: {effect}", fr: "Jet de {need} ou plus : {effect}", pt_BR: "Rolagem de {need} ou mais: {effect}", ru: "Бросок от {need}: {effect}" },
   "hts.text.party": { en: "Party needed: {slots}", de: "Benötigte Gruppe: {slots}", es: "Grupo necesario: {slots}", fr: "Groupe requis : {slots}", pt_BR: "Grupo necessário: {slots}", ru: "Нужный отряд: {slots}" },
+  "hts.text.any_heroes": { en: "any Hero ×{n}", de: "beliebiger Held ×{n}", es: "cualquier héroe ×{n}", fr: "n'importe quel héros ×{n}", pt_BR: "qualquer herói ×{n}", ru: "любой герой ×{n}" },
   "hts.text.any_hero": { en: "any Hero", de: "beliebiger Held", es: "cualquier héroe", fr: "n'importe quel héros", pt_BR: "qualquer herói", ru: "любой герой" },
   "hts.text.slay": { en: "Slain on a roll of {n} or more", de: "Besiegt bei einem Wurf ab {n}", es: "Se derrota con {n} o más", fr: "Vaincu sur un jet de {n} ou plus", pt_BR: "Derrotado com {n} ou mais", ru: "Побеждён при броске от {n}" },
   "hts.text.fight": { en: "Fights back on {n} or less: {penalty}", de: "Schlägt zurück bei {n} oder weniger: {penalty}", es: "Contraataca con {n} o menos: {penalty}", fr: "Riposte sur {n} ou moins : {penalty}", pt_BR: "Revida com {n} ou menos: {penalty}", ru: "Даёт отпор при {n} или меньше: {penalty}" },
@@ -278,10 +279,16 @@ export function htsSkillTexts(k: Skills): Message[] {
   return out;
 }
 
-/** A Monster's Party slots in words ("any Hero, Fighter"). */
+/** A Monster's Party slots in words: its classes, then its Heroes of any class ("Fighter, any Hero ×2"). */
 export function htsSlotsText(def: CardDef): Message {
   const parts: Message[] = [];
-  for (const c of def.slots) parts.push(c < 0 ? msg("hts.text.any_hero") : htsClassName(c));
+  let any = 0;
+  for (const c of def.slots) {
+    if (c < 0) any++;
+    else parts.push(htsClassName(c));
+  }
+  if (any === 1) parts.push(msg("hts.text.any_hero"));
+  else if (any > 1) parts.push(msg("hts.text.any_heroes", { n: any }));
   return joined(parts, "hts.text.list");
 }
 
