@@ -68,7 +68,8 @@ function seatZone(s: HtsState, seat: number, names: readonly SeatName[]): CardZo
   const party = partyCards(s, seat);
   if (party.length > 0) groups.push({ cards: faces(party), tone: "plain" });
   if (s.parties[seat].slain.length > 0) groups.push({ cards: faces(s.parties[seat].slain), tone: "set" });
-  return { id: "party." + seat, deck: HTS_DECK, layout: "row", seat, groups, hidden: s.hands[seat].length, label: msg("hts.panel.seat", { player: nameOf(names, seat), n: classCount(s.parties[seat]) }) };
+  // Laid out as another seat's hand (its backs, then what it shows face up) so every host draws it in front of its seat.
+  return { id: "party." + seat, deck: HTS_DECK, layout: "hand", seat, groups, hidden: s.hands[seat].length, label: msg("hts.panel.seat", { player: nameOf(names, seat), n: classCount(s.parties[seat]) }) };
 }
 
 /** The presses of the viewer's cards: the first legal move (or open press) of each card, by card. */
@@ -282,6 +283,7 @@ export function htsResultPart(s: HtsState, names: readonly SeatName[]): ResultPa
   for (let i = 0; i < s.seats; i++) {
     const zone = seatZone(s, i, names);
     zone.id = "result." + i;
+    zone.layout = "row";
     zone.hidden = 0;
     const slain = s.parties[i].slain.length;
     seats.push({
