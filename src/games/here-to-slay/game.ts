@@ -18,7 +18,7 @@ import { HTS_TEXTS } from "./texts/index";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
 
-const NAME = msg("game.here_to_slay.name");
+const NAME = msg("hts.name");
 
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
 export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {

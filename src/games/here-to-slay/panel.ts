@@ -176,7 +176,9 @@ function pressChoice(s: HtsState, seat: number, choice: string, names: readonly 
   for (const a of open.rows) {
     const id = htsActionId(a);
     const label = actionLabel(s, a, names);
+    // The row says what its card is (the button says what pressing it does).
     if (a.do === "play") rows.push(row(rows.length, ownerOf(s, a.target), a.target, heroOf(names, a.target, ownerOf(s, a.target)), id));
+    else if (a.do === "pick") rows.push(row(rows.length, ownerOf(s, a.card), a.card, htsCardText(a.card)[0], id));
     else rows.push(row(rows.length, seat, a.card, label, id));
     buttons.push(button(id, label, "primary"));
   }
