@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { luaEntry } from "../support/lua";
+import { onScreen, rects } from "./formspec-rects";
 
 let output: Map<string, string> | undefined;
 
@@ -23,29 +24,13 @@ function rendered(): Map<string, string> {
   return output;
 }
 
-function rects(spec: string): { el: string; x: number; y: number; w: number; h: number; rest: string }[] {
-  const out: { el: string; x: number; y: number; w: number; h: number; rest: string }[] = [];
-  for (const m of spec.matchAll(/(\w+)\[(-?[\d.]+),(-?[\d.]+);([\d.]+),([\d.]+)([;\]][^\]]*)/g)) {
-    out.push({ el: m[1], x: Number(m[2]), y: Number(m[3]), w: Number(m[4]), h: Number(m[5]), rest: m[6] });
-  }
-  return out;
-}
-
-function onScreen(label: string, spec: string): void {
-  for (const r of rects(spec)) {
-    expect(r.x, `${label}: ${r.el} at ${r.x}`).toBeGreaterThanOrEqual(0);
-    expect(r.x + r.w, `${label}: ${r.el} at ${r.x},${r.y} ${r.rest.substring(0, 60)}`).toBeLessThanOrEqual(20.001);
-    expect(r.y + r.h, `${label}: ${r.el} at ${r.x},${r.y} ${r.rest.substring(0, 60)}`).toBeLessThanOrEqual(12.501);
-  }
-}
-
 describe("the Luanti renderer draws Here to Slay", () => {
   it("keeps every screen on the 20 x 12.5 formspec, in English, German and Russian", () => {
     const all = rendered();
     expect([...all.keys()]).toEqual(["turn", "dice", "challenge", "target", "pick", "over", "turn.de", "turn.ru"]);
     for (const [label, spec] of all) {
       expect(spec.startsWith("formspec_version[6]size[20,12.5]"), label).toBe(true);
-      onScreen(label, spec);
+      onScreen(spec, label);
       // The figures end above the action bar.
       for (const r of rects(spec).filter((e) => e.el === "hypertext" && e.rest.startsWith(";;<global color=#e8f5e9 size=12>"))) expect(r.y + r.h, `${label}: ${r.rest.substring(0, 80)}`).toBeLessThanOrEqual(11.3);
       // No message key is left untranslated.
