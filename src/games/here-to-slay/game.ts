@@ -1,22 +1,24 @@
 /**
  * Here to Slay for 2-4 seats behind the Game seam: the rules engine, its codec and moves, its
- * screens (panel*.ts) and texts (texts/). Not in src/games/registry.ts yet (art, lessons and the
- * recipe are still to come: README.md in this folder); the contract test runs it as a game in progress.
+ * screens (panel*.ts), texts (texts/), board and lessons. Not in src/games/registry.ts yet
+ * (README.md in this folder says what remains); the contract test runs it as a game in progress.
  */
 import type { Game, GameArena } from "../game";
 import { msg } from "../../i18n/message";
 import { randomInt, rngFromWords } from "../../util/random";
 import { decodeHts, decodeHtsFields, encodeHts, HTS_FIELDS } from "./codec";
-import { applyHts, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
+import { applyHts, htsReacting, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
 import type { HtsAction, HtsState } from "./engine/types";
 import type { HtsView } from "./engine/view";
 import { htsSeatView } from "./engine/view";
 import { acceptHts, htsSafeMove } from "./moves";
 import { htsFinalResult, htsPresetLabel, htsRulesSummary, htsTabletop, htsView } from "./panel";
 import { htsChoiceFor, HTS_BACK, parseHtsPress } from "./panel-press";
-import { HTS_TEXTS } from "./texts/index";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
+import { HTS_BOARD } from "./board";
+import { htsLessons } from "./lessons/index";
+import { HTS_TEXTS } from "./texts/index";
 
 const NAME = msg("hts.name");
 
@@ -34,6 +36,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
       return newHtsMatch(n, rngFromWords(w[0], w[1], w[2], w[3]), first);
     },
     turn: (s) => htsTurn(s),
+    reacting: (s) => htsReacting(s),
     dealer: (s) => s.active,
     result: (s) => htsResult(s),
     handOver: () => undefined,
@@ -71,7 +74,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     messages: HTS_TEXTS,
     decks: {},
     colours: {},
-    board: { kind: "here_to_slay", item: "here_to_slay_board", displayName: NAME, hint: { key: "hts.hint" }, icon: "", top: "" },
+    board: HTS_BOARD,
     tabletop: (s) => htsTabletop(s),
     view: (s, seat, names, paused, timeLeft, choice) => htsView(s, seat, names, paused, timeLeft, choice),
     finalResult: (s, names) => htsFinalResult(s, names),
@@ -79,7 +82,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     handsWon: () => 0,
     rulesSummary: () => htsRulesSummary(),
     presetLabel: () => htsPresetLabel(),
-    lessons: () => ({ list: [] }),
+    lessons: (_s, _preset, open) => htsLessons(open),
   },
   tooling: { arena: HTS_ARENA as GameArena<unknown> },
 };

@@ -29,9 +29,8 @@ import { htsActionId } from "./moves";
 import { HTS_BACK, isTwoStep, openChoice, openPress, ownerOf, playerPressId } from "./panel-press";
 import { actionLabel, eventLine, heroOf, nameOf, signedText, winLine } from "./panel-words";
 import { htsCardName, htsCardText, htsSlotsText, htsStepsText } from "./texts/cards";
+import { HTS_DECK } from "./textures";
 
-/** The card art set's id (its art: texts and art of the board, src/games/here-to-slay/art). */
-export const HTS_DECK = "here_to_slay";
 
 const PROMPT_KEYS = {
   discard: "hts.prompt.discard",
