@@ -40,7 +40,8 @@ describe("the Luanti renderer draws Here to Slay", () => {
 
   it("draws the turn: three other Parties with names and classes, the Monsters' terms, the points, the move buttons", () => {
     const spec = rendered().get("turn")!;
-    expect(spec.match(/ · classes: \d\/6/g)!.length).toBe(4);
+    expect(spec.match(/ · classes: \d\/6/g)!.length).toBe(3);
+    expect(spec).toMatch(/<b>Classes: \d\/6<\/b>/);
     expect(spec).toContain("Action points: ");
     expect(spec).toMatch(/: needs [^;]*\\; slay \d+\+\\; \d or less: /);
     expect(spec).toContain("Your hand");

@@ -90,9 +90,9 @@ function slain(s: HtsState): number {
   return n;
 }
 
-/** The seat to move on a plain turn once the Parties have grown (Heroes, an Item, a slain Monster). */
+/** The seat to move, with cards in hand, on a plain turn once the Parties have grown (Heroes, an Item, a slain Monster). */
 export function turnMoment(seats: number, seed = 1): HtsMoment {
-  return htsMoment(seats, seed, (s) => (s.phase === "play" && s.prompt.seat < 0 && s.window.kind === "none" && heroes(s) >= 2 * seats && items(s) >= 1 && slain(s) >= 1 && s.parties[s.active].heroes.length >= 2 ? s.active : -1));
+  return htsMoment(seats, seed, (s) => (s.phase === "play" && s.prompt.seat < 0 && s.window.kind === "none" && heroes(s) >= 2 * seats && items(s) >= 1 && slain(s) >= 1 && s.parties[s.active].heroes.length >= 2 && s.hands[s.active].length >= 2 ? s.active : -1));
 }
 
 /** A card waits out its challenge window; the viewer is a seat asked that holds a Challenge. */
