@@ -90,8 +90,17 @@ function pressLabel(s: HtsState, a: HtsAction, names: readonly SeatName[]): Mess
   return actionLabel(s, a, names);
 }
 
+/** Why a card of the hand cannot be played on its owner's turn. */
+function blockedWhy(s: HtsState, c: number): Message {
+  const kind = CARDS[c].kind;
+  if (kind === "modifier") return msg("hts.blocked.modifier");
+  if (kind === "challenge") return msg("hts.blocked.challenge");
+  if (s.points < 1) return msg("hts.blocked.points");
+  return msg(kind === "cursed" ? "hts.blocked.cursed" : "hts.blocked.item");
+}
+
 /** The viewer's zone: its hand, its Party, its Monsters, each card pressed for its move. */
-function ownZone(s: HtsState, seat: number, names: readonly SeatName[], presses: Map<number, HtsAction>, buttons: Button[]): CardZone {
+function ownZone(s: HtsState, seat: number, names: readonly SeatName[], presses: Map<number, HtsAction>, buttons: Button[], myTurn: boolean): CardZone {
   const press = (c: number): CardFace => {
     const f: CardFace = { face: c };
     const a = presses.get(c);
@@ -102,7 +111,12 @@ function ownZone(s: HtsState, seat: number, names: readonly SeatName[], presses:
     return f;
   };
   const hand: CardFace[] = [];
-  for (const c of s.hands[seat]) hand.push(press(c));
+  // On its own turn, with nothing else to answer, a card it cannot play says why (dimmed, the reason its tooltip).
+  for (const c of s.hands[seat]) {
+    const f = press(c);
+    if (myTurn && f.action === undefined) f.blocked = blockedWhy(s, c);
+    hand.push(f);
+  }
   const party: CardFace[] = [];
   for (const c of partyCards(s, seat)) party.push(press(c));
   const groups: CardGroup[] = [{ cards: hand, tone: "plain", label: msg("hts.panel.hand") }];
@@ -237,7 +251,8 @@ export function htsView(s: HtsState, seat: number, names: readonly SeatName[], p
     messages: [],
     buttons: [],
   };
-  if (seated) zones.push(ownZone(s, seat, names, cardPresses(s, seat, live), out.buttons));
+  const myTurn = live.length > 0 && s.phase === "play" && s.active === seat && s.window.kind === "none" && s.prompt.seat < 0;
+  if (seated) zones.push(ownZone(s, seat, names, cardPresses(s, seat, live), out.buttons, myTurn));
   if (s.phase === "over") out.result = htsResultPart(s, names);
   if (open !== undefined) {
     out.choice = open.part;

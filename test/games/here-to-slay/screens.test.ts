@@ -151,6 +151,11 @@ describe("Here to Slay's screens", () => {
           const b = screen.buttons.find((x) => x.action === htsActionId(a))!;
           expect(htsRender("en", b.label)).toBe(`Roll for ${htsRender("en", htsCardName(a.card))}: needs ${CARDS[a.card].need} (1)`);
         }
+        // Every card of the hand it cannot play says why; the others are pressed.
+        for (const c of zone(screen, "hand").groups[0].cards) {
+          expect(c.action === undefined, `card ${c.face}`).toBe(c.blocked !== undefined);
+          if (c.blocked !== undefined) expect(htsRender("en", c.blocked)).toMatch(CARDS[c.face].kind === "modifier" ? /^Modifiers are played on a roll/ : CARDS[c.face].kind === "challenge" ? /^A Challenge answers/ : /^(No action points|An Item goes|A Cursed Item goes)/);
+        }
         checkPresses(m, screen);
         checkHidden(s);
       });
