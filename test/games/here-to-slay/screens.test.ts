@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hereToSlay } from "../../../src/games/here-to-slay/game";
-import { CARDS } from "../../../src/games/here-to-slay/engine/deck";
+import { CARDS, THIEF_LEADER } from "../../../src/games/here-to-slay/engine/deck";
 import { legalHts } from "../../../src/games/here-to-slay/engine/rules";
 import type { HtsState } from "../../../src/games/here-to-slay/engine/types";
 import { htsActionId } from "../../../src/games/here-to-slay/moves";
@@ -227,6 +227,21 @@ describe("Here to Slay's screens", () => {
       });
     });
   }
+
+  it("the leader picks: the seat to pick chooses among the leaders left, each with its skill (no thief's leader at two); the other waits", () => {
+    const s = hereToSlay.rules.newMatch("standard", 2, [5, 2, 3, 4, 5, 6, 7]);
+    const picker = htsScreen({ state: s, viewer: s.active });
+    const rows = picker.choice!.rows;
+    expect(rows.map((r) => faces(r)[0])).toEqual(s.leadersLeft.filter((l) => l !== THIEF_LEADER));
+    for (const r of rows) {
+      expect(htsRender("en", r.label!)).toBe(htsRender("en", htsCardText(faces(r)[0])[1]));
+      expect(hereToSlay.rules.apply(s, table.parseAction(r.action!, s.active, s)!)).toBeDefined();
+    }
+    expect(words(picker)).toContain("Choose your Party Leader.");
+    const other = htsScreen({ state: s, viewer: 1 - s.active });
+    expect(other.choice).toBeUndefined();
+    expect(words(other)).toContain(`${["Ann", "Bob"][s.active]} chooses a Party Leader.`);
+  });
 
   it("refuses presses that are no move now: junk, another seat's, a choice's id once it cannot be answered", () => {
     const m = targetMoment(4);
