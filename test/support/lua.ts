@@ -24,6 +24,7 @@ export const LUA_ENTRIES = [
   "test/tables/shapes/entry.ts",
   "test/games/gin-rummy/lua/multi-screens-entry.ts",
   "test/games/here-to-slay/lua/entry.ts",
+  "test/games/here-to-slay/lua/records-entry.ts",
   "test/content/lua/main.ts",
   "test/luanti/render/entry.ts",
   "test/luanti/render/gin-entry.ts",

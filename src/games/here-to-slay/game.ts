@@ -16,6 +16,7 @@ import { htsFinalResult, htsPresetLabel, htsRulesSummary, htsTabletop, htsView }
 import { htsChoiceFor, HTS_BACK, parseHtsPress } from "./panel-press";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
+import { HTS_RECORDS } from "./records";
 import { HTS_BOARD } from "./board";
 import { htsLessons } from "./lessons/index";
 import { HTS_TEXTS } from "./texts/index";
@@ -84,5 +85,5 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     presetLabel: () => htsPresetLabel(),
     lessons: (_s, _preset, open) => htsLessons(open),
   },
-  tooling: { arena: HTS_ARENA as GameArena<unknown> },
+  tooling: { arena: HTS_ARENA as GameArena<unknown>, records: HTS_RECORDS },
 };
