@@ -29,6 +29,7 @@ export const LUA_ENTRIES = [
   "test/luanti/render/entry.ts",
   "test/luanti/render/gin-entry.ts",
   "test/luanti/render/uno-entry.ts",
+  "test/luanti/render/hts-entry.ts",
   "test/luanti/storage/entry.ts",
 ];
 /** Host globals some entries use (the Luanti API). */
