@@ -1,7 +1,6 @@
 /**
  * Here to Slay for 2-4 seats behind the Game seam: the rules engine, its codec and moves, its
- * screens (panel*.ts), texts (texts/), board and lessons. Not in src/games/registry.ts yet
- * (README.md in this folder says what remains); the contract test runs it as a game in progress.
+ * screens (panel*.ts), texts (texts/), card art (deck.ts, textures.ts), board, lessons and tooling.
  */
 import type { Game, GameArena } from "../game";
 import { msg } from "../../i18n/message";
@@ -20,6 +19,9 @@ import { HTS_RECORDS } from "./records";
 import { HTS_BOARD } from "./board";
 import { htsLessons } from "./lessons/index";
 import { HTS_TEXTS } from "./texts/index";
+import { htsCardName } from "./texts/cards";
+import { htsDeckArt } from "./deck";
+import { HTS_DECK } from "./textures";
 
 const NAME = msg("hts.name");
 
@@ -73,7 +75,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
   presentation: {
     name: NAME,
     messages: HTS_TEXTS,
-    decks: {},
+    decks: { [HTS_DECK]: htsDeckArt((card) => htsCardName(card)) },
     colours: {},
     board: HTS_BOARD,
     tabletop: (s) => htsTabletop(s),
