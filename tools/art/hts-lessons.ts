@@ -194,8 +194,8 @@ export const HTS_LESSON_PICTURES: Record<HtsIllustrationId, () => Canvas> = {
   hts_heroes: heroes,
   hts_items: items,
   hts_magic: magic,
-  hts_modifiers: modifiers,
-  hts_challenge: challenge,
+  hts_modifier: modifiers,
+  hts_chal: challenge,
   hts_monsters: monsters,
   hts_win: win,
 };

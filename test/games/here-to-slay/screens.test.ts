@@ -16,7 +16,7 @@ import { HTS_BACK, playerPressId } from "../../../src/games/here-to-slay/panel-p
 import { HTS_CARD_NAMES, htsCardName, htsCardText } from "../../../src/games/here-to-slay/texts/cards";
 import { HTS_TEXTS } from "../../../src/games/here-to-slay/texts/index";
 import { isMessageKey, parseTemplate, placeholders } from "../../../src/i18n/format";
-import { allKeys } from "../../../src/i18n/index";
+import { allKeys, duplicateKeys } from "../../../src/i18n/index";
 import { LANGS, type Message } from "../../../src/i18n/types";
 import type { Screen } from "../../../src/screen/model";
 import type { CardZone } from "../../../src/screen/parts";
@@ -277,8 +277,9 @@ describe("Here to Slay's texts", () => {
       if (Object.keys(HTS_TEXTS[key]).length !== LANGS.length) problems.push(key + ": extra languages");
     }
     expect(problems).toEqual([]);
-    // No key is another area's (the game joins the shared catalogs when it is registered).
-    expect(Object.keys(HTS_TEXTS).filter((k) => allKeys().indexOf(k) >= 0)).toEqual([]);
+    // Registered: every key is in the shared catalogs, and none is another area's too.
+    expect(Object.keys(HTS_TEXTS).filter((k) => allKeys().indexOf(k) < 0)).toEqual([]);
+    expect(duplicateKeys()).toEqual([]);
   });
 
   it("name every card of the box, each name key a card's; every card's text composed in every language", () => {

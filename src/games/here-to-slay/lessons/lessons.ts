@@ -10,9 +10,9 @@ import type { LessonsPanel } from "../../../screen/model";
 import { FACE_UP_MONSTERS, HAND_START } from "../engine/rules";
 import { START_POINTS } from "../engine/flow";
 
-export type HtsIllustrationId = "hts_setup" | "hts_points" | "hts_heroes" | "hts_items" | "hts_magic" | "hts_modifiers" | "hts_challenge" | "hts_monsters" | "hts_win";
+export type HtsIllustrationId = "hts_setup" | "hts_points" | "hts_heroes" | "hts_items" | "hts_magic" | "hts_modifier" | "hts_chal" | "hts_monsters" | "hts_win";
 
-export const HTS_ILLUSTRATION_IDS: readonly HtsIllustrationId[] = ["hts_setup", "hts_points", "hts_heroes", "hts_items", "hts_magic", "hts_modifiers", "hts_challenge", "hts_monsters", "hts_win"];
+export const HTS_ILLUSTRATION_IDS: readonly HtsIllustrationId[] = ["hts_setup", "hts_points", "hts_heroes", "hts_items", "hts_magic", "hts_modifier", "hts_chal", "hts_monsters", "hts_win"];
 
 export interface HtsLessonPage {
   id: string;
@@ -47,8 +47,8 @@ export function htsLessonPages(): HtsLessonPage[] {
     { id: "heroes", title: msg("hts.lesson.heroes.title"), body: [msg("hts.lesson.heroes.body"), msg("hts.lesson.heroes.roll")], illustration: "hts_heroes" },
     { id: "items", title: msg("hts.lesson.items.title"), body: [msg("hts.lesson.items.body"), msg("hts.lesson.items.cursed")], illustration: "hts_items" },
     { id: "magic", title: msg("hts.lesson.magic.title"), body: [msg("hts.lesson.magic.body")], illustration: "hts_magic" },
-    { id: "modifiers", title: msg("hts.lesson.modifiers.title"), body: [msg("hts.lesson.modifiers.body"), msg("hts.lesson.modifiers.options")], illustration: "hts_modifiers" },
-    { id: "challenge", title: msg("hts.lesson.challenge.title"), body: [msg("hts.lesson.challenge.body"), msg("hts.lesson.challenge.once")], illustration: "hts_challenge" },
+    { id: "modifiers", title: msg("hts.lesson.modifiers.title"), body: [msg("hts.lesson.modifiers.body"), msg("hts.lesson.modifiers.options")], illustration: "hts_modifier" },
+    { id: "challenge", title: msg("hts.lesson.challenge.title"), body: [msg("hts.lesson.challenge.body"), msg("hts.lesson.challenge.once")], illustration: "hts_chal" },
     { id: "monsters", title: msg("hts.lesson.monsters.title"), body: [msg("hts.lesson.monsters.body"), msg("hts.lesson.monsters.roll")], illustration: "hts_monsters" },
     { id: "win", title: msg("hts.lesson.win.title"), body: [msg("hts.lesson.win.body", { monsters: MONSTERS_TO_WIN, classes: CLASSES_TO_WIN })], illustration: "hts_win" },
   ];
