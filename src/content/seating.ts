@@ -12,6 +12,16 @@ export function seatOfSide(dx: number, dz: number, seats: number): number {
 }
 
 /**
+ * The side (0 +z, 1 +x, 2 -z, 3 -x) a table seat sits on: seatOfSide the other way round. A table
+ * of two has two sides per seat: the one with a chair (`chairAt(side)`), else +z for seat 0, -z for 1.
+ */
+export function sideOfSeat(seat: number, seats: number, chairAt: (side: number) => boolean): number {
+  if (seats > 2) return seat;
+  const [a, b] = seat === 0 ? [0, 1] : [2, 3];
+  return !chairAt(a) && chairAt(b) ? b : a;
+}
+
+/**
  * Where a host's seated player's eye is, in blocks from the chair block's floor: `eye` its height,
  * `lean` how far it sits in front of the chair block's centre towards the table; `board` is the
  * height of the board's face on the table one block ahead, from the same floor.

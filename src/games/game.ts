@@ -104,6 +104,12 @@ export interface Tabletop {
   dealer: SeatIndex;
   /** The piles in the middle of the table, left to right as the first seat sees them. */
   piles: TablePile[];
+  /**
+   * What lies face up in front of each seat (by match seat), left to right as that seat sees it,
+   * most important first (a host short of room shows the first ones): a party, melds laid down.
+   * Absent for a game with nothing in front of the seats; each card a TablePile of count 0.
+   */
+  fronts?: TablePile[][];
   handSizes: number[];
   scores: number[];
   handNumber: number;

@@ -56,6 +56,8 @@ export interface PublicTableState {
   dealer: number;
   /** The piles in the middle of the table (a draw pile, a discard pile, ...). */
   piles: TablePile[];
+  /** What lies face up in front of each match seat (Tabletop.fronts); absent: nothing. */
+  fronts?: TablePile[][];
   /** The table seat of each match seat: hand sizes and scores are by match seat. */
   at: number[];
   handSizes: number[];

@@ -1,6 +1,6 @@
 /** A Game Chair's side of the table decides its seat (src/content/seating.ts), as the Luanti mod places them. */
 import { describe, expect, it } from "vitest";
-import { seatedPitch, seatOfSide } from "../../src/content/seating";
+import { seatedPitch, seatOfSide, sideOfSeat } from "../../src/content/seating";
 
 // The chair's offset from the table in Luanti's axes (furniture.ts DIRS: the four sides).
 const PLUS_Z = [0, 1];
@@ -34,6 +34,30 @@ describe("chair side to seat", () => {
       expect(pitch).toBeGreaterThan(0);
       // Down from the eye by tan(pitch) per block ahead: at the table's middle the ray is at the board's face.
       expect(g.eye - Math.tan(pitch) * (1 - g.lean)).toBeCloseTo(g.board, 9);
+    }
+  });
+});
+
+describe("table seat to side (where a seat's cards lie)", () => {
+  const SIDE_OFFSETS = [PLUS_Z, PLUS_X, MINUS_Z, MINUS_X];
+  it("is seatOfSide the other way round at a table of four", () => {
+    for (let seat = 0; seat < 4; seat++) {
+      const [dx, dz] = SIDE_OFFSETS[sideOfSeat(seat, 4, () => true)];
+      expect(seatOfSide(dx, dz, 4)).toBe(seat);
+    }
+  });
+
+  it("at a table of two, follows the chair: +z or +x for seat 0, -z or -x for seat 1; +z and -z with no chair", () => {
+    const only = (...sides: number[]) => (side: number) => sides.includes(side);
+    expect([sideOfSeat(0, 2, only(0, 2)), sideOfSeat(1, 2, only(0, 2))]).toEqual([0, 2]);
+    expect([sideOfSeat(0, 2, only(1, 3)), sideOfSeat(1, 2, only(1, 3))]).toEqual([1, 3]);
+    expect([sideOfSeat(0, 2, only(1, 2)), sideOfSeat(1, 2, only(1, 2))]).toEqual([1, 2]);
+    expect([sideOfSeat(0, 2, only()), sideOfSeat(1, 2, only())]).toEqual([0, 2]);
+    for (const chairs of [only(0, 2), only(1, 3), only(1, 2), only(0, 3)]) {
+      for (const seat of [0, 1]) {
+        const [dx, dz] = SIDE_OFFSETS[sideOfSeat(seat, 2, chairs)];
+        expect(seatOfSide(dx, dz, 2)).toBe(seat);
+      }
     }
   });
 });

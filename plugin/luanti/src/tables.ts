@@ -131,8 +131,8 @@ function drawTable(id: string, pos: Vec3, active: boolean): void {
     infotextInputs.delete(id);
     setInfotext(pos, id, "");
   } else if (!sameInputs(id, info, pub)) setInfotext(pos, id, infotext(info, pub));
-  if (pub !== undefined && active) refreshTableTop(id, pos, pub.piles, defaultDeck());
-  else refreshTableTop(id, pos, [], defaultDeck());
+  if (pub !== undefined && info !== undefined && active) refreshTableTop(id, pos, pub, info.seatCount, defaultDeck());
+  else refreshTableTop(id, pos, undefined, 0, defaultDeck());
 }
 
 /**
@@ -237,7 +237,7 @@ function installHooks(): void {
     shownInfotext.delete(id);
     infotextInputs.delete(id);
     positions.delete(id);
-    refreshTableTop(id, pos, [], defaultDeck());
+    refreshTableTop(id, pos, undefined, 0, defaultDeck());
   };
 
   hooks.boardPlace = (itemstack, placer, pointed) => {

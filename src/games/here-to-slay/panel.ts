@@ -13,7 +13,7 @@
  *   answer (panel-press.ts) and for a pick among many (the leaders, the discard pile).
  * A seat's panel shows its own hand only; a bystander (seat -1) sees no hand.
  */
-import type { GameView, SeatName, Tabletop } from "../game";
+import type { GameView, SeatName, TablePile, Tabletop } from "../game";
 import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
 import { button, cardButton } from "../../screen/button";
@@ -328,21 +328,40 @@ export function htsRulesSummary(): Message[] {
   return [msg("hts.rules.win"), msg("hts.rules.points", { n: START_POINTS }), msg("hts.rules.reactions"), msg("hts.rules.two", { leader: htsCardName(THIEF_LEADER) })];
 }
 
+/** A face-up card on the table top (a TablePile of one). */
+function upCard(id: string, card: number): TablePile {
+  return { id, deck: HTS_DECK, top: card, count: 0, colour: "" };
+}
+
+/**
+ * The table top: the three Monsters (an empty place stays, so the rows keep still), then the deck
+ * and the discard; in front of each seat its Party, leader first, then slain Monsters, then
+ * Heroes (their Items go with them, unseen): what matters most stays shown when room runs out.
+ */
 export function htsTabletop(s: HtsState): Tabletop {
   const sizes: number[] = [];
   const scores: number[] = [];
+  const fronts: TablePile[][] = [];
   for (let i = 0; i < s.seats; i++) {
     sizes.push(s.hands[i].length);
     scores.push(s.parties[i].slain.length);
+    const p = s.parties[i];
+    const front: TablePile[] = [];
+    if (p.leader >= 0) front.push(upCard("leader", p.leader));
+    for (const m of p.slain) front.push(upCard("slain." + m, m));
+    for (const h of p.heroes) front.push(upCard("hero." + h, h));
+    fronts.push(front);
   }
+  const piles: TablePile[] = [];
+  for (let k = 0; k < 3; k++) piles.push(k < s.monsters.length ? upCard("monster." + k, s.monsters[k]) : { id: "monster." + k, deck: HTS_DECK, top: -1, count: 0, colour: "" });
+  piles.push({ id: "deck", deck: HTS_DECK, top: -1, count: s.deck.length, colour: "" });
+  piles.push({ id: "discard", deck: HTS_DECK, top: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1, count: s.discard.length > 0 ? s.discard.length - 1 : 0, colour: "" });
   return {
     phase: s.phase,
     turn: htsTurn(s),
     dealer: s.active,
-    piles: [
-      { id: "deck", deck: HTS_DECK, top: -1, count: s.deck.length, colour: "" },
-      { id: "discard", deck: HTS_DECK, top: s.discard.length > 0 ? s.discard[s.discard.length - 1] : -1, count: s.discard.length > 0 ? s.discard.length - 1 : 0, colour: "" },
-    ],
+    piles,
+    fronts,
     handSizes: sizes,
     scores,
     handNumber: 1,

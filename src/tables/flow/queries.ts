@@ -41,6 +41,7 @@ export class Queries {
       turn: v.turn,
       dealer: v.dealer,
       piles: v.piles,
+      fronts: v.fronts,
       at: m.at.slice(),
       handSizes: v.handSizes,
       scores: v.scores,
