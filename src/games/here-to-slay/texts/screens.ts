@@ -66,7 +66,7 @@ export const HTS_SCREEN_TEXTS = {
   "hts.button.modify": { en: "{card}: {value} to the roll of {player}", de: "{card}: {value} auf den Wurf von {player}", es: "{card}: {value} a la tirada de {player}", fr: "{card} : {value} au jet de {player}", pt_BR: "{card}: {value} na rolagem de {player}", ru: "{card}: {value} к броску игрока {player}" },
   "hts.button.modify_choose": { en: "{card}: choose how", de: "{card}: Wirkung wählen", es: "{card}: elegir cómo", fr: "{card} : choisir comment", pt_BR: "{card}: escolher como", ru: "{card}: выбрать как" },
   "hts.button.leader": { en: "Lead with {card}", de: "Mit {card} anführen", es: "Liderar con {card}", fr: "Mener avec {card}", pt_BR: "Liderar com {card}", ru: "Лидер: {card}" },
-  "hts.button.discard": { en: "Discard {card}", de: "{card} abwerfen", es: "Descartar {card}", fr: "Défausser {card}", pt_BR: "Descartar {card}", ru: "Сбросить {card}" },
+  "hts.button.discard": { en: "Discard {card}", de: "{card} abwerfen", es: "Descartar {card}", fr: "Défausser {card}", pt_BR: "Descartar {card}", ru: "Сбросить: {card}" },
   "hts.button.sacrifice": { en: "Sacrifice {card}", de: "{card} opfern", es: "Sacrificar {card}", fr: "Sacrifier {card}", pt_BR: "Sacrificar {card}", ru: "Пожертвовать {card}" },
   "hts.button.destroy": { en: "Destroy {card}", de: "{card} zerstören", es: "Destruir {card}", fr: "Détruire {card}", pt_BR: "Destruir {card}", ru: "Уничтожить {card}" },
   "hts.button.steal": { en: "Steal {card}", de: "{card} stehlen", es: "Robar {card}", fr: "Voler {card}", pt_BR: "Roubar {card}", ru: "Украсть {card}" },
