@@ -341,6 +341,7 @@ end
 dofile(modpath .. "/tests.lua")
 dofile(modpath .. "/nseats.lua") -- more than two players, and the Uno No Mercy board
 dofile(modpath .. "/furniture.lua") -- the world controller: dig guard, chair placement
+dofile(modpath .. "/hts.lua") -- the Here to Slay board (phase 12)
 
 local function run_all()
 	local list = {}
