@@ -117,7 +117,7 @@ describe("Bedrock table blocks: one look per board", () => {
     for (const [pack, b] of PACKS) {
       for (const w of WOODS) {
         const states = table(b, w.id).description.states;
-        expect(states[LOOK_STATE], `${pack} ${w.id}`).toEqual(["none", "gin_rummy", "uno_no_mercy"]);
+        expect(states[LOOK_STATE], `${pack} ${w.id}`).toEqual(["none", "gin_rummy", "uno_no_mercy", "here_to_slay"]);
         expect(states[LEGACY_STATE], `${pack} ${w.id}`).toEqual([false, true]);
       }
     }

@@ -27,12 +27,17 @@ const UNNAMED = ["src/cli", "src/i18n", "src/content", "src/tables", "src/screen
 const TELLS_PEOPLE = (f: string): boolean => f.endsWith("README.md") || f === "plugin/bdsx/package.json";
 
 /** Every way a file could name a game: its kind, folder, board item and English name, and the name's first word. */
+/** English words too common to stand for a game when a name starts with one. */
+const EVERYDAY = ["a", "an", "the", "here", "there", "to"];
+
 function namesOf(): { game: string; name: string; word: boolean }[] {
   const out: { game: string; name: string; word: boolean }[] = [];
   for (const g of GAMES) {
     const english = render("en", g.presentation.name).toLowerCase();
     for (const name of [g.kind, g.kind.split("_").join("-"), g.presentation.board.item, english]) out.push({ game: g.kind, name, word: false });
-    out.push({ game: g.kind, name: english.split(" ")[0], word: true });
+    // The first word is what people call a game ("gin", "uno"), unless it is an everyday word ("here").
+    const first = english.split(" ")[0];
+    if (EVERYDAY.indexOf(first) < 0) out.push({ game: g.kind, name: first, word: true });
   }
   return out;
 }

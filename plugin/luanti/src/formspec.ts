@@ -594,8 +594,8 @@ const BAR_TOP = 11.3;
 
 /**
  * Figures that belong to no zone, left under the seats; those the column has no room for go on
- * in columns under the viewer's hand, from `free` down (a Here to Slay table has its roll and
- * three Monsters' terms, more than one column holds).
+ * in columns under the viewer's hand, from `free` down (a game may show a roll and the terms of
+ * several cards in the middle, more than one column holds).
  */
 function countersPanel(ctx: Ctx, counters: Counter[], free: number): void {
   const { s } = ctx;
