@@ -7,9 +7,10 @@
 // service's tick, bot decisions, screens, storage, the stand-ins' moves) and the step interval.
 // Prints one JSON line per figure ({"name","runtime":"lua","value","unit"}), then the first K
 // whose slowest step took more than 100 ms.
-// Options (env): GT_BENCH_GAME (gin, or uno: Uno No Mercy), GT_BENCH_BOTS (bots per table: gin 1,
-// uno 3), GT_BENCH_STAGES (default 50,100,200,300,500,750,1000), GT_BENCH_LEVEL (gin easy, uno
-// simple), GT_BENCH_SECONDS (10 per stage), GT_BENCH_PROFILE (a file: LuaJIT's profile of the
+// Options (env): GT_BENCH_GAME (gin, uno: Uno No Mercy, hts: Here to Slay, or mixed: the three in
+// turn, table by table, each with its default bots), GT_BENCH_BOTS (bots per table: gin 1, uno and
+// hts 3), GT_BENCH_STAGES (default 50,100,200,300,500,750,1000), GT_BENCH_LEVEL (gin easy, uno and
+// hts simple), GT_BENCH_SECONDS (10 per stage), GT_BENCH_PROFILE (a file: LuaJIT's profile of the
 // last stage, by function), GT_BENCH_ALLOC (a file: where the last stage's first 3 s allocate, JIT
 // off; that stage's other figures then measure the interpreter), GT_BENCH_GC ("pause,stepmul": the
 // collector's settings, LuaJIT's default 200,200). Figure names carry the game (but Gin's two-seat
@@ -25,11 +26,13 @@ ensureApt(SERVER_PACKAGES);
 if (!process.env.GT_NO_BUILD) await buildLuanti();
 const stages = process.env.GT_BENCH_STAGES ?? "50,100,200,300,500,750,1000";
 const game = process.env.GT_BENCH_GAME ?? "gin";
-if (game !== "gin" && game !== "uno") throw new Error(`GT_BENCH_GAME: gin or uno, not ${game}`);
-const bots = Number(process.env.GT_BENCH_BOTS ?? (game === "uno" ? "3" : "1"));
+if (!["gin", "uno", "hts", "mixed"].includes(game)) throw new Error(`GT_BENCH_GAME: gin, uno, hts or mixed, not ${game}`);
+const bots = Number(process.env.GT_BENCH_BOTS ?? (game === "gin" ? "1" : "3"));
 if (!Number.isInteger(bots) || bots < 1 || bots > 3) throw new Error("GT_BENCH_BOTS: 1, 2 or 3");
-const level = process.env.GT_BENCH_LEVEL ?? (game === "uno" ? "simple" : "easy");
-const tag = game === "gin" && bots === 1 ? level : `${game}${bots + 1}_${level}`;
+const level = process.env.GT_BENCH_LEVEL ?? (game === "gin" ? "easy" : "simple");
+if (game === "mixed" && (process.env.GT_BENCH_BOTS || process.env.GT_BENCH_LEVEL)) throw new Error("mixed tables play each game's default bots");
+// Mixed: a third of the tables each, Gin Rummy (one easy bot), Uno No Mercy and Here to Slay (three simple bots).
+const tag = game === "mixed" ? "mixed" : game === "gin" && bots === 1 ? level : `${game}${bots + 1}_${level}`;
 const seconds = Number(process.env.GT_BENCH_SECONDS ?? "10");
 const dir = mkdtempSync(join(tmpdir(), "gt-bench-"));
 const world = join(dir, "world");

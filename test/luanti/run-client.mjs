@@ -67,6 +67,8 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
     "game_tables_test.client_password": PASSWORD,
     "game_tables.bot_delay_ms": 300,
     "game_tables.next_hand_seconds": 3,
+    // A reaction window waits for the tester's click (a screenshot, then a press), as a player reads it.
+    "game_tables.reaction_seconds": 30,
     bind_address: "127.0.0.1",
     mg_name: "flat",
     enable_damage: "false",
@@ -736,6 +738,57 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       form = await settledForm();
       await sleep(1000);
       shot("26-back.png");
+    });
+    // Here to Slay (issue 23): a new player crafts the board, sits with three hard bots and plays
+    // by clicking: a leader, its turns (cards, rolls, attacks, draws, the end), and the reaction
+    // windows it is asked in (it passes). Screenshots of the leader pick, a turn of its own and a
+    // window.
+    await step("Here to Slay: the board crafted and fitted, three hard bots, a turn and a reaction window played by clicking", async () => {
+      await toScene("hts");
+      if (!server.lines.some((l) => /GT-CLIENT crafted game_tables:here_to_slay_board/.test(l))) throw new Error("the board was not crafted");
+      shot("27-hts-lobby.png");
+      await press("a_alone.hard.3");
+      form = await settledForm();
+      while (form.kind !== "game") form = await settledForm();
+      await sleep(1000);
+      shot("28-hts-leaders.png");
+      const order = [/^a_leader\./, /^a_pick\./, /^a_attack\./, /^a_play\./, /^a_roll\./, /^a_draw\./, /^a_end\./, /^a_pass\./];
+      const did = { moves: 0, windows: 0, turnMoves: 0 };
+      const shots = { turn: false, window: false };
+      const until = Date.now() + 360000;
+      while ((!shots.turn || !shots.window || did.moves < 12) && did.moves < 80 && form.phase === "playing") {
+        if (Date.now() > until) throw new Error(`out of time: ${JSON.stringify(did)}`);
+        const keys = [...form.els.keys()];
+        const moves = keys.filter((k) => /^a_[a-z]+\.\d+\.\d+\.\d+$/.test(k));
+        let pick;
+        // A choice the tester opened (an Item's Hero, a player's cards): its first row.
+        if (keys.includes("a_hts.back")) pick = moves[0];
+        else for (const re of order) pick ??= moves.find((k) => re.test(k));
+        if (pick === undefined) {
+          form = await settledForm(60000); // another seat's turn, or a window not asking the tester
+          continue;
+        }
+        const window = form.says.includes("tables.window.open") && keys.includes("a_pass.0.0.0");
+        const myTurn = keys.includes("a_end.0.0.0");
+        if (window && !shots.window) {
+          await sleep(1000);
+          shot("30-hts-window.png");
+          shots.window = true;
+        }
+        if (myTurn && !shots.turn && did.turnMoves > 0) {
+          await sleep(1000);
+          shot("29-hts-turn.png");
+          shots.turn = true;
+        }
+        console.log(`  hts: ${pick} ${form.labels.get(pick) ?? ""}`);
+        await press(pick);
+        did.moves++;
+        if (window) did.windows++;
+        if (myTurn) did.turnMoves++;
+        form = await settledForm(60000);
+      }
+      console.log(`  hts: ${JSON.stringify(did)}`);
+      if (!shots.turn || !shots.window) throw new Error(`no turn or no window on screen: ${JSON.stringify(did)}`);
     });
   } catch (err) {
     failed++;

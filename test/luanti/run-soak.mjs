@@ -1,6 +1,6 @@
 // `npm run soak -- --kills N --seed S [--keep] [--verbose]`: the crash-loop soak on a real Luanti
-// server (issue #11). Stand-in players play staked matches at four tables of both boards, three
-// and four people, and one person with two bots (the test mod's soak mode,
+// server (issue #11). Stand-in players play staked matches at six tables of the three boards, three
+// and four people, and one person with two or three bots (the test mod's soak mode,
 // test/luanti/mod/game_tables_test/soak.lua); the server is killed with SIGKILL at a moment chosen
 // from the seed (during start-up, staking, play, settlement, a board lift or a fit), started again,
 // and after every start the mod counts every staked item and every board. One server at a time.

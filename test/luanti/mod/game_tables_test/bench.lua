@@ -1,5 +1,6 @@
 -- Bench mode (scripts/bench/luanti-scale.mjs): K tables, each with a stand-in player playing
--- against BOTS bots of a game (Gin Rummy or Uno No Mercy), all running at once; K grows in
+-- against BOTS bots of a game (Gin Rummy, Uno No Mercy or Here to Slay; "mixed": the three in
+-- turn, table by table, each with its own default bots), all running at once; K grows in
 -- stages. Each stage measures every server step's Lua time (from the first to the last globalstep callback: the service tick, the bots, the
 -- screens, the stand-ins' moves) and the step interval, and prints one line per stage:
 --   BENCH k=<K> steps=<n> lua_p99=<ms> lua_max=<ms> dt_p99=<ms> dt_max=<ms> moves=<n> ... updates=<n>
@@ -11,9 +12,20 @@ for v in (minetest.settings:get("game_tables_test.bench_stages") or "50,100,200"
 	STAGES[#STAGES + 1] = tonumber(v)
 end
 local GAME = minetest.settings:get("game_tables_test.bench_game") or "gin"
-local LEVEL = minetest.settings:get("game_tables_test.bench_level") or (GAME == "uno" and "simple" or "easy")
-local BOTS = tonumber(minetest.settings:get("game_tables_test.bench_bots") or "") or (GAME == "uno" and 3 or 1)
-local BOARD = GAME == "uno" and "game_tables:uno_no_mercy_board" or "game_tables:gin_rummy_board"
+-- Each game's board and default bots (level, how many); a setting overrides them for one game.
+local KINDS = {
+	gin = {board = "game_tables:gin_rummy_board", level = "easy", bots = 1},
+	uno = {board = "game_tables:uno_no_mercy_board", level = "simple", bots = 3},
+	hts = {board = "game_tables:here_to_slay_board", level = "simple", bots = 3},
+}
+local MIXED = {"gin", "uno", "hts"}
+if GAME ~= "mixed" then
+	local k = assert(KINDS[GAME], "bench_game: gin, uno, hts or mixed")
+	k.level = minetest.settings:get("game_tables_test.bench_level") or k.level
+	k.bots = tonumber(minetest.settings:get("game_tables_test.bench_bots") or "") or k.bots
+end
+--- The game of table i.
+local function kind_of(i) return GAME == "mixed" and MIXED[(i - 1) % #MIXED + 1] or GAME end
 local SECONDS = tonumber(minetest.settings:get("game_tables_test.bench_seconds") or "10")
 local SPACING = 4
 local COLS = 40
@@ -222,11 +234,13 @@ local function add_table(i)
 	end
 	S.place(p, "game_tables:small_game_table_apple", o)
 	S.place(p, "game_tables:game_chair_apple", vector.offset(o, 0, 0, -1))
-	S.wield(p, BOARD)
+	local k = KINDS[kind_of(i)]
+	S.wield(p, k.board)
 	S.use_on(p, o)
 	S.rightclick(p, vector.offset(o, 0, 0, -1))
-	S.press(p, "alone." .. LEVEL .. (BOTS > 1 and ("." .. BOTS) or ""))
+	S.press(p, "alone." .. k.level .. (k.bots > 1 and ("." .. k.bots) or ""))
 	p.table_pos = o
+	p.kind = kind_of(i)
 	tables[#tables + 1] = p
 end
 
@@ -250,7 +264,8 @@ local function uno_turn(p)
 	end
 	return false
 end
-local play_turn = GAME == "uno" and uno_turn or S.play_turn
+local TURNS = {gin = S.play_turn, uno = uno_turn, hts = S.hts_turn}
+local function play_turn(p) return TURNS[p.kind](p) end
 
 -- The stand-ins think about as long as the bots (the server's bot delay, ±50%), so both seats keep a
 -- bot's pace and tables started together do not stay in lockstep.

@@ -90,6 +90,8 @@ local SCENES = {
 	uno7 = {origin = vector.offset(O, 32, 0, 0), board = "game_tables:uno_no_mercy_board", deal = DEALS.uno7},
 	-- A second player sits across (the stand-in bea, below): the away rule.
 	away = {origin = vector.offset(O, 40, 0, 0), board = "game_tables:gin_rummy_board", standin = true},
+	-- Here to Slay with three hard bots: a turn and a reaction window (issue 23).
+	hts = {origin = vector.offset(O, 48, 0, 0), board = "game_tables:here_to_slay_board", craft = {"default:book", "wool:violet"}},
 }
 S.client_scene = SCENES.gin
 
@@ -125,7 +127,7 @@ minetest.register_on_joinplayer(function(player)
 	end
 	-- Build only once the area is generated: on a fresh world the map generator would otherwise
 	-- run later and overwrite the scene.
-	minetest.emerge_area(vector.offset(O, -8, -8, -8), vector.offset(O, 48, 8, 8), function(_, _, remaining)
+	minetest.emerge_area(vector.offset(O, -8, -8, -8), vector.offset(O, 56, 8, 8), function(_, _, remaining)
 		if remaining > 0 or not player:is_player() then return end
 		for _, scene in pairs(SCENES) do build_scene(scene.origin) end
 		player:set_pos(vector.offset(O, 0, -0.5, -2))
@@ -227,7 +229,7 @@ end)
 -- with that table's board in hand: crafted from the board's recipe through Luanti's craft
 -- resolution when the scene names one (what a new player makes at a crafting grid), else given.
 minetest.register_chatcommand("gt_scene", {
-	params = "<uno|gin3|knock|uno7|away>",
+	params = "<uno|gin3|knock|uno7|away|hts>",
 	description = "Client test: move the tester to the next table",
 	func = function(name, param)
 		local scene = SCENES[param]

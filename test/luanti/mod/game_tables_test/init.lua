@@ -335,12 +335,14 @@ S.insecure = mode == "bench" and minetest.request_insecure_environment() or nil
 if mode == "client" or mode == "bench" or mode == "soak" or mode == "install" then
 	dofile(modpath .. "/tests.lua") -- the shared play helpers (S.play_turn, S.press, ...)
 	dofile(modpath .. "/nseats.lua") -- and those of four chairs and Uno (S.four_chairs, S.uno_turn)
+	dofile(modpath .. "/hts.lua") -- and Here to Slay's (S.hts_turn)
 	dofile(modpath .. "/" .. mode .. ".lua")
 	return
 end
 dofile(modpath .. "/tests.lua")
 dofile(modpath .. "/nseats.lua") -- more than two players, and the Uno No Mercy board
 dofile(modpath .. "/furniture.lua") -- the world controller: dig guard, chair placement
+dofile(modpath .. "/hts.lua") -- the Here to Slay board (phase 12)
 
 local function run_all()
 	local list = {}

@@ -1,6 +1,7 @@
--- Crash-loop soak mode (test/luanti/run-soak.mjs). Stand-in players play staked matches at four
--- tables of four chairs: three people at Gin Rummy, four at Uno No Mercy, and one person with two
--- bots at each board (stakes against bots on: the house takes a bot's winnings). Staking, play,
+-- Crash-loop soak mode (test/luanti/run-soak.mjs). Stand-in players play staked matches at six
+-- tables of four chairs: three people at Gin Rummy, four at Uno No Mercy, three at Here to Slay,
+-- one person with two bots at Gin Rummy and Uno, one with three at Here to Slay (stakes against
+-- bots on: the house takes a bot's winnings). Staking, play,
 -- settlement (resignations until the match ends), board lifts (pausing a match) and fits
 -- (resuming it). The runner kills the server with SIGKILL at a moment chosen from its seed and
 -- starts it again; after every start this file counts every staked item and every board wherever
@@ -34,6 +35,8 @@ local TABLES = {
 	{pos = vector.new(16, 0, 0), board = "uno_no_mercy", players = {"dan", "eve", "fay", "gus"}},
 	{pos = vector.new(32, 0, 0), board = "uno_no_mercy", players = {"hal"}, bots = "alone.hard.2"},
 	{pos = vector.new(48, 0, 0), board = "gin_rummy", players = {"ivy"}, bots = "alone.easy.2"},
+	{pos = vector.new(64, 0, 0), board = "here_to_slay", players = {"jan", "kim", "lee"}},
+	{pos = vector.new(80, 0, 0), board = "here_to_slay", players = {"mo"}, bots = "alone.hard.3"},
 }
 --- The chair sides (dx, dz) in the order players sit.
 local SIDES = {{0, -1}, {0, 1}, {1, 0}, {-1, 0}}
@@ -255,7 +258,8 @@ end
 local function play(t, i, moves)
 	local id = S.table_id(t.pos)
 	local mid = svc():info(id).matchId
-	local turn = t.board == "gin_rummy" and S.play_turn or S.uno_turn
+	local turns = {gin_rummy = S.play_turn, uno_no_mercy = S.uno_turn, here_to_slay = S.hts_turn}
+	local turn = turns[t.board]
 	enter("play", i)
 	for _ = 1, moves do
 		for _, name in ipairs(t.players) do turn(S.player(name)) end
