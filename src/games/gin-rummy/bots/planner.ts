@@ -19,6 +19,7 @@ import type { SeatView } from "../engine/view";
 import { acesHigh, addCard, dropCard, dw, formsMeld, hasCard, Masks, masksOf, removeCard, touches } from "./hand-masks";
 import { Knowledge, meldDanger, OPP, readKnowledge, UNSEEN } from "./knowledge";
 import { plausibility } from "./clues";
+import { applyBelief } from "./belief";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
@@ -61,6 +62,8 @@ export interface PlanOptions {
    * the opponent to gin (a gin seeker never knocks short of it late in a hand).
    */
   ginOutsWeight?: number;
+  /** The fitted belief's evidence weights (belief.ts) in place of knowledge.ts's multipliers; undefined: those. */
+  belief?: readonly number[];
 }
 
 /**
@@ -102,6 +105,7 @@ interface Context {
 
 function context(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number): Context {
   const k = readKnowledge(view);
+  if (opts.belief !== undefined) applyBelief(k, view, opts.belief);
   const pStock: number[] = [];
   for (let c = 0; c < 52; c++) {
     if (k.where[c] !== UNSEEN) pStock.push(0);
