@@ -1,6 +1,9 @@
 /**
- * Fits the opponent-hand belief's evidence weights (src/games/gin-rummy/bots/belief.ts) to play:
- *   npx tsx tools/bots/belief-fit.ts --b ginseeker --matches 200 --seed 101
+ * Fits an opponent-hand belief's evidence weights to play (how src/games/gin-rummy/bots/belief.ts
+ * was found):
+ *   npx tsx tools/bots/belief-fit.ts --b ginseeker --matches 300 --seed 101 --save /tmp/gs.json --iters 0
+ *   npx tsx tools/bots/belief-fit.ts --load /tmp/gs.json --iters 600        (fit from zero)
+ *   npx tsx tools/bots/belief-fit.ts --load /tmp/gs.json --iters 0 --theta '[...]'  (judge one theta)
  * `hard` (seat 0) plays B; at each of its decisions every unseen card's evidence counts and
  * whether the opponent really holds it are recorded. The model: a card's weight is
  * exp(sum theta_i * n_i), P(opponent holds it) = unknown cards * weight / total weight; theta is fit
@@ -8,8 +11,9 @@
  * against the current neighbour multipliers (knowledge.ts). Prints one JSON object.
  */
 import { createArenaBot, isArenaLevel } from "../../src/games/gin-rummy/bots/index";
-import { BELIEF_FEATURES, beliefCounts } from "../../src/games/gin-rummy/bots/belief";
-import { readKnowledge, UNSEEN } from "../../src/games/gin-rummy/bots/knowledge";
+import { readKnowledge } from "../../src/games/gin-rummy/bots/knowledge";
+import type { Card } from "../../src/games/gin-rummy/engine/cards";
+import type { SeatView } from "../../src/games/gin-rummy/engine/view";
 import { botRng, matchSeed } from "../../src/games/gin-rummy/bots/match-play";
 import { applyMatchAction, newMatch, startNextHand } from "../../src/games/gin-rummy/engine/match";
 import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
@@ -26,7 +30,88 @@ const a = arg("--a", "hard");
 if (!isArenaLevel(b) || !isArenaLevel(a)) throw new Error("unknown level");
 const matches = Number(arg("--matches", "200"));
 const seed = Number(arg("--seed", "101"));
-const F = BELIEF_FEATURES.length;
+// Per card, the evidence counts: the opponent's discards, declined and taken cards (still held or
+// thrown again) by relation (same rank, same suit one or two ranks away), its latest discard again,
+// and the card's points / 10 alone and times how late in the hand it is.
+const BELIEF_FEATURES = [
+  "discarded0", "discarded1", "discarded2",
+  "declined0", "declined1", "declined2",
+  "takenHeld0", "takenHeld1", "takenHeld2",
+  "takenGone0", "takenGone1", "takenGone2",
+  "lastDiscard0", "lastDiscard1", "lastDiscard2",
+  "points", "pointsLate",
+];
+
+const N = BELIEF_FEATURES.length;
+const F = N;
+
+function bump(counts: number[][], card: Card, base: number): void {
+  const s = Math.floor(card / 13);
+  const r = card - s * 13;
+  for (let k = 0; k < 4; k++) if (k !== s) counts[k * 13 + r][base]++;
+  for (let d = 1; d <= 2; d++) {
+    if (r - d >= 0) counts[s * 13 + r - d][base + d]++;
+    if (r + d < 13) counts[s * 13 + r + d][base + d]++;
+  }
+}
+
+/** Per card (0..51), its evidence counts in BELIEF_FEATURES order. */
+function beliefCounts(view: SeatView): number[][] {
+  const seat = view.seat;
+  const counts: number[][] = [];
+  for (let c = 0; c < 52; c++) {
+    const row: number[] = [];
+    for (let j = 0; j < N; j++) row.push(0);
+    counts.push(row);
+  }
+  const discarded: Card[] = [];
+  const declined: Card[] = [];
+  const taken: Card[] = [];
+  const gone: boolean[] = [];
+  for (let c = 0; c < 52; c++) gone.push(false);
+  const pile: Card[] = [view.upcard];
+  let passes = 0;
+  for (const e of view.history) {
+    const opp = e.seat !== seat;
+    if (e.kind === "pass") {
+      passes++;
+      if (opp) declined.push(e.card);
+    } else if (e.kind === "take") {
+      pile.pop();
+      if (opp) {
+        taken.push(e.card);
+        gone[e.card] = false;
+      }
+    } else if (e.kind === "stock") {
+      const forced = passes === 2;
+      passes = 0;
+      if (opp && !forced && pile.length > 0) declined.push(pile[pile.length - 1]);
+    } else if (e.kind === "discard") {
+      passes = 0;
+      pile.push(e.card);
+      if (opp) {
+        discarded.push(e.card);
+        gone[e.card] = true;
+      }
+    } else {
+      pile.splice(0, pile.length - 1);
+    }
+  }
+  for (const c of discarded) bump(counts, c, 0);
+  for (const c of declined) bump(counts, c, 3);
+  for (const c of taken) bump(counts, c, gone[c] ? 9 : 6);
+  if (discarded.length > 0) bump(counts, discarded[discarded.length - 1], 12);
+  const late = 1 - view.stockCount / 31;
+  for (let c = 0; c < 52; c++) {
+    const r = c % 13;
+    const pts = (r < 9 ? r + 1 : 10) / 10;
+    counts[c][15] = pts;
+    counts[c][16] = pts * late;
+  }
+  return counts;
+}
+
+
 
 interface Decision {
   unknown: number;
@@ -71,7 +156,6 @@ for (let i = 0; i < (load !== "" ? 0 : matches); i++) {
     m = next.state;
   }
 }
-void UNSEEN;
 const save = arg("--save", "");
 if (save !== "") writeFileSync(save, JSON.stringify(data));
 
