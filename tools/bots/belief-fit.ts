@@ -1,6 +1,6 @@
 /**
- * Fits an opponent-hand belief's evidence weights to play (how src/games/gin-rummy/bots/belief.ts
- * was found):
+ * Fits an opponent-hand belief's evidence weights to play, against knowledge.ts's hand-set
+ * multipliers (issue 21; docs/benchmarks-history.md, "a belief over the opponent's hand"):
  *   npx tsx tools/bots/belief-fit.ts --b ginseeker --matches 300 --seed 101 --save /tmp/gs.json --iters 0
  *   npx tsx tools/bots/belief-fit.ts --load /tmp/gs.json --iters 600        (fit from zero)
  *   npx tsx tools/bots/belief-fit.ts --load /tmp/gs.json --iters 0 --theta '[...]'  (judge one theta)

@@ -1,6 +1,6 @@
 /**
  * Paired trial of a `hard` variant against an arena level, on the arena's deals:
- *   npx tsx tools/bots/belief-trial.ts --b ginseeker --seed 7 --from 0 --to 300 [--variant '{"belief":1}']
+ *   npx tsx tools/bots/belief-trial.ts --b ginseeker --seed 7 --from 0 --to 300 [--variant '{"ginOutsWeight":160}'] [--oracle]
  * `hard` sits in seat 0 with `{ ...HARD, ...variant }`; match i uses matchSeed(seed, i), the bot
  * streams botRng(s, seat) and first dealer i % 2, so with no variant the figures are the arena's.
  * Prints one JSON line: match wins, hands, gins, undercuts and knocks of both sides.

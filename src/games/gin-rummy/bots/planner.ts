@@ -19,7 +19,6 @@ import type { SeatView } from "../engine/view";
 import { acesHigh, addCard, dropCard, dw, formsMeld, hasCard, Masks, masksOf, removeCard, touches } from "./hand-masks";
 import { Knowledge, meldDanger, OPP, readKnowledge, UNSEEN } from "./knowledge";
 import { plausibility } from "./clues";
-import { applyLateWeight } from "./belief";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
@@ -62,8 +61,6 @@ export interface PlanOptions {
    * the opponent to gin (a gin seeker never knocks short of it late in a hand).
    */
   ginOutsWeight?: number;
-  /** Late in a hand, unseen high cards weigh more as the opponent's (belief.ts applyLateWeight); 0 or undefined: off. */
-  lateWeight?: number;
 }
 
 /**
@@ -105,7 +102,6 @@ interface Context {
 
 function context(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number): Context {
   const k = readKnowledge(view);
-  if ((opts.lateWeight ?? 0) > 0) applyLateWeight(k, view, opts.lateWeight as number);
   const pStock: number[] = [];
   for (let c = 0; c < 52; c++) {
     if (k.where[c] !== UNSEEN) pStock.push(0);
