@@ -23,6 +23,7 @@ import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
 import { DISCARD_CHOICES, discardFeatures, discardScore } from "./discard-model";
+import { playDiscards, searchKnock, searchTake, SearchOptions, Tools } from "./search";
 
 export interface PlanOptions {
   /** Use the opponent model (else every unseen card is equally likely anywhere). */
@@ -61,6 +62,8 @@ export interface PlanOptions {
    * the opponent to gin (a gin seeker never knocks short of it late in a hand).
    */
   ginOutsWeight?: number;
+  /** Search over determinised deals at the draw and the knock (search.ts); undefined: off. */
+  search?: SearchOptions;
 }
 
 /**
@@ -89,7 +92,7 @@ function ginSeekKnocks(g: GinSeek, stock: number, deadwood: number): boolean {
   return false;
 }
 
-interface Context {
+export interface Context {
   view: SeatView;
   k: Knowledge;
   /** Per card: weight of being the next stock card. */
@@ -227,6 +230,8 @@ function decideDraw(ctx: Context): Action {
   const take = findLegal(view, "take");
   const other = findLegal(view, view.phase === "firstUpcard" ? "pass" : "stock") ?? view.legal[0];
   if (take === undefined) return other;
+  const so = ctx.opts.search;
+  if (so !== undefined && so.draw && view.phase === "draw") return searchTake(ctx, tools(), so) ? take : other;
   const m = masksOf(view.hand);
   // Drawing from the stock and discarding well leaves about v0 after this turn; the next turn
   // improves by about as much again. The taken card's hand is judged one draw ahead too. Both
@@ -278,7 +283,7 @@ function sampleHand(rng: RngState, known: readonly Card[], pool: readonly Card[]
 }
 
 /** A sampled opponent: its hand, and the most deadwood it knocks with (0: it holds out for gin). */
-interface Sampled {
+export interface Sampled {
   hand: Card[];
   knocksAt: number;
 }
@@ -484,7 +489,8 @@ function decideDiscard(ctx: Context): Action {
       knockCard = c;
     }
   }
-  if (knockCard < 0) return discardAction(view, card, false);
+  const so = ctx.opts.search;
+  if (knockCard < 0) return discardAction(view, so !== undefined && so.discard === true ? searchedDiscard(ctx, so, m, allowed) : card, false);
   if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
   const g = ctx.opts.ginSeek;
   if (g !== undefined) {
@@ -496,7 +502,33 @@ function decideDiscard(ctx: Context): Action {
     if (c !== knockCard) mine.push(c);
     if (c !== card) waitHand.push(c);
   }
-  return knockBeatsWaiting(ctx, mine, waitHand, card) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+  const knock = so !== undefined && so.knock ? searchKnock(ctx, tools(), so, mine, waitHand, card) : knockBeatsWaiting(ctx, mine, waitHand, card);
+  return knock ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+}
+
+/** The best of the heuristic's best few discards by playouts, plus the learned model's score. */
+function searchedDiscard(ctx: Context, so: SearchOptions, m: Masks, allowed: readonly Card[]): Card {
+  const options = discardOptions(ctx, m, ctx.view.hand, allowed);
+  const cards: Card[] = [];
+  for (const o of options) cards.push(o.card);
+  const means = playDiscards(ctx, tools(), so, cards);
+  const weights = ctx.opts.discardWeights;
+  const mw = so.modelWeight ?? 0;
+  let best = -1e9;
+  let card = cards[0];
+  for (let i = 0; i < cards.length; i++) {
+    const v = means[i] + (weights !== undefined && mw > 0 ? mw * discardScore(weights, options[i].features) : 0);
+    if (v > best) {
+      best = v;
+      card = cards[i];
+    }
+  }
+  return card;
+}
+
+/** The planner's sampling and scoring, for search.ts. */
+function tools(): Tools {
+  return { sampleOpponent, showdownPoints, worth };
 }
 
 export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0): Action {
