@@ -24,13 +24,13 @@ export const HARD: PlanOptions = {
   stylePrior: [0.5, 1.5],
   discardWeights: DISCARD_WEIGHTS,
   ginOutsWeight: 80,
+  // Knock or wait by playouts: after a wait we either knock at the limit or hold out for gin.
   search: {
     samples: 120,
-    draw: false,
-    knock: true,
-    ours: { most: 10, opening: 10, openingStock: 99 },
-    oursAlt: [{ most: 0, opening: 0, openingStock: 99 }],
-    takeMargin: 0,
+    later: [
+      { most: 10, opening: 10, openingStock: 99 },
+      { most: 0, opening: 0, openingStock: 99 },
+    ],
   },
 };
 

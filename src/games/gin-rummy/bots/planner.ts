@@ -7,8 +7,9 @@
  * opponent's knock or to make gin. When the match scores are known those outcomes are weighed by
  * the match-win chance they leave (match-odds.ts), not by points. Whether the opponent knocks at
  * once or holds out for gin is learned over the match (opponent-style.ts): a gin seeker may sit on
- * a low hand, ready to undercut, and keeps improving it. Effort is counted in samples,
- * never in time, so decisions are the same in Node and LuaJIT.
+ * a low hand, ready to undercut, and keeps improving it. `hard` judges a wait by playing the rest of
+ * the hand out on determinised deals (search.ts) rather than a few opponent turns. Effort is
+ * counted in samples, never in time, so decisions are the same in Node and LuaJIT.
  */
 import { Card, cardPoints } from "../engine/cards";
 import { minDeadwoodWithout, optimalArrangements } from "../engine/melds";
@@ -23,7 +24,7 @@ import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
 import { DISCARD_CHOICES, discardFeatures, discardScore } from "./discard-model";
-import { playDiscards, searchKnock, searchTake, SearchOptions, Tools } from "./search";
+import { searchKnock, SearchOptions, Tools } from "./search";
 
 export interface PlanOptions {
   /** Use the opponent model (else every unseen card is equally likely anywhere). */
@@ -62,7 +63,7 @@ export interface PlanOptions {
    * the opponent to gin (a gin seeker never knocks short of it late in a hand).
    */
   ginOutsWeight?: number;
-  /** Search over determinised deals at the draw and the knock (search.ts); undefined: off. */
+  /** Knock or wait by playouts over determinised deals (search.ts) instead of knockSamples' short look-ahead; undefined: off. */
   search?: SearchOptions;
 }
 
@@ -230,8 +231,6 @@ function decideDraw(ctx: Context): Action {
   const take = findLegal(view, "take");
   const other = findLegal(view, view.phase === "firstUpcard" ? "pass" : "stock") ?? view.legal[0];
   if (take === undefined) return other;
-  const so = ctx.opts.search;
-  if (so !== undefined && so.draw && view.phase === "draw") return searchTake(ctx, tools(), so) ? take : other;
   const m = masksOf(view.hand);
   // Drawing from the stock and discarding well leaves about v0 after this turn; the next turn
   // improves by about as much again. The taken card's hand is judged one draw ahead too. Both
@@ -489,8 +488,7 @@ function decideDiscard(ctx: Context): Action {
       knockCard = c;
     }
   }
-  const so = ctx.opts.search;
-  if (knockCard < 0) return discardAction(view, so !== undefined && so.discard === true ? searchedDiscard(ctx, so, m, allowed) : card, false);
+  if (knockCard < 0) return discardAction(view, card, false);
   if (knockDw === 0 || (ctx.opts.knockSamples === 0 && ctx.opts.ginSeek === undefined)) return discardAction(view, knockCard, true);
   const g = ctx.opts.ginSeek;
   if (g !== undefined) {
@@ -502,28 +500,9 @@ function decideDiscard(ctx: Context): Action {
     if (c !== knockCard) mine.push(c);
     if (c !== card) waitHand.push(c);
   }
-  const knock = so !== undefined && so.knock ? searchKnock(ctx, tools(), so, mine, waitHand, card) : knockBeatsWaiting(ctx, mine, waitHand, card);
-  return knock ? discardAction(view, knockCard, true) : discardAction(view, card, false);
-}
-
-/** The best of the heuristic's best few discards by playouts, plus the learned model's score. */
-function searchedDiscard(ctx: Context, so: SearchOptions, m: Masks, allowed: readonly Card[]): Card {
-  const options = discardOptions(ctx, m, ctx.view.hand, allowed);
-  const cards: Card[] = [];
-  for (const o of options) cards.push(o.card);
-  const means = playDiscards(ctx, tools(), so, cards);
-  const weights = ctx.opts.discardWeights;
-  const mw = so.modelWeight ?? 0;
-  let best = -1e9;
-  let card = cards[0];
-  for (let i = 0; i < cards.length; i++) {
-    const v = means[i] + (weights !== undefined && mw > 0 ? mw * discardScore(weights, options[i].features) : 0);
-    if (v > best) {
-      best = v;
-      card = cards[i];
-    }
-  }
-  return card;
+  const so = ctx.opts.search;
+  if (so !== undefined) return searchKnock(ctx, tools(), so, mine, waitHand, card) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+  return knockBeatsWaiting(ctx, mine, waitHand, card) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
 }
 
 /** The planner's sampling and scoring, for search.ts. */

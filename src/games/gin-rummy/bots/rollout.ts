@@ -2,7 +2,7 @@
  * Playing the rest of a hand out on one determinised deal: the opponent's sampled hand and an
  * order of the stock. Both sides play fast fixed policies (the face-up card taken when it melds,
  * the least-deadwood discard, a knock rule), so hundreds of playouts fit in one decision. Used by
- * search.ts to compare moves on the same deals (common random numbers).
+ * search.ts to judge waiting against knocking on the same deals (common random numbers).
  */
 import type { Card } from "../engine/cards";
 import { cardPoints } from "../engine/cards";
@@ -97,37 +97,4 @@ export function playOut(d: Deal, theirTurn: boolean, ourRule: KnockRule, theirRu
     theirs = !theirs;
   }
   return DIED;
-}
-
-/** Our discard of `card` from an 11-card hand in the deal (the turn then passes to them). */
-export function discardFrom(d: Deal, card: Card): void {
-  removeCard(d.oursM, card);
-  dropCard(d.ours, card);
-  d.top = card;
-}
-
-/** Our draw in the deal: the face-up card (take) or the next stock card. */
-export function drawInto(d: Deal, take: boolean): Card {
-  let c: Card;
-  if (take) {
-    c = d.top;
-    d.top = -1;
-  } else {
-    c = d.stock[d.next];
-    d.next++;
-    d.left--;
-  }
-  addCard(d.oursM, c);
-  d.ours.push(c);
-  return c;
-}
-
-/** The least-deadwood discard of our hand in the deal other than `keep`. */
-export function ourWorstCard(d: Deal, keep: Card): Card {
-  return worstCard(d.oursM, d.ours, keep);
-}
-
-/** Whether our hand in the deal knocks by `rule` now. */
-export function weKnock(d: Deal, rule: KnockRule): boolean {
-  return knocks(d, rule, dw(d.oursM));
 }
