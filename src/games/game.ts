@@ -237,6 +237,18 @@ export interface GameRules<S, A, V> {
   newMatch(preset: string, seats: number, words: readonly number[]): S;
   /** Who is to move, or -1 (between hands, match over). */
   turn(state: S): SeatIndex;
+  /**
+   * The seats asked in an open reaction window (every seat may answer a card played or a roll:
+   * challenge, modify, or pass), empty when the state is no window. While it is not empty the
+   * table times the window with one shared timer instead of `turn`'s turn timer, asks every
+   * asked bot at once, passes at once for an away seat, and when the timer runs out plays
+   * `GameTable.safeMove` (which must pass) for each seat still asked, never counted as a timed-out
+   * turn. Each asked seat has legal moves, its safe move among them; a window is over for a seat
+   * once it is no longer listed. A move by an asked seat that leaves it out and the other seats as
+   * they were continues the window; any other change is a new window (the timer starts again).
+   * A move out of turn that the game does not wait for (Uno No Mercy's catch) is no window.
+   */
+  reacting(state: S): SeatIndex[];
   /** Who deals the running hand. */
   dealer(state: S): SeatIndex;
   /** The finished match's outcome, or undefined while it runs. */

@@ -190,6 +190,22 @@ export const TABLES = {
     pt_BR: "O tempo acabou: uma jogada segura foi feita por você.",
     ru: "Время вышло: за вас сделан осторожный ход.",
   },
+  "tables.window.open": {
+    en: "Time to react ({seconds} s): waiting for {names}.",
+    de: "Zeit zum Reagieren ({seconds} s): es fehlt noch die Antwort von {names}.",
+    es: "Tiempo para reaccionar ({seconds} s): falta la respuesta de {names}.",
+    fr: "Temps de réaction ({seconds} s) : on attend {names}.",
+    pt_BR: "Tempo para reagir ({seconds} s): aguardando {names}.",
+    ru: "Время на реакцию ({seconds} с): ждём ответа: {names}.",
+  },
+  "tables.window.passed": {
+    en: "Time to react ran out: you passed.",
+    de: "Die Zeit zum Reagieren ist um: Du hast gepasst.",
+    es: "Se acabó el tiempo para reaccionar: pasaste.",
+    fr: "Le temps de réagir est écoulé : vous avez passé.",
+    pt_BR: "O tempo para reagir acabou: você passou.",
+    ru: "Время на реакцию вышло: вы пасуете.",
+  },
   "tables.hand.won": {
     en: "{name} wins the hand: {points} points.",
     de: "{name} gewinnt die Runde: {points} Punkte.",

@@ -3,7 +3,7 @@
  * stakes, rules, tabs, the table's lessons, pause and resign) around the game's own part, which the
  * board's Game builds (src/games/game.ts: GameScreens) from what the viewer's seat may see.
  */
-import type { GameScreens, SeatName } from "../games/game";
+import type { GameScreens, GameView, SeatName } from "../games/game";
 import type { MessageKey } from "../i18n/message";
 import { msg } from "../i18n/message";
 import type { Message } from "../i18n/types";
@@ -53,8 +53,13 @@ export interface ScreenInput {
   match: unknown;
   /** The running match waits for the next hand. */
   handOver: boolean;
-  /** Seconds left on the running turn timer, or -1. */
+  /** Seconds left on the running turn timer (the window's, while one is open), or -1. */
   timeLeft: number;
+  /**
+   * The seats (as `seats` orders them) asked in an open reaction window (Game.rules.reacting); its
+   * countdown is `timeLeft`. Every viewer, bystanders too, is told a window is open and for how long.
+   */
+  reacting?: number[];
   /** The viewer already asked for the next hand. */
   nextPressed: boolean;
   last: LastMatch | undefined;
@@ -217,7 +222,18 @@ function gameScreen(input: ScreenInput, names: readonly SeatName[], screen: Scre
     if (seat !== -1) screen.buttons.push(button("stand", msg("tables.button.stand")));
     return;
   }
-  if (seat === -1) return;
+  if (seat !== -1) playingScreen(input, names, screen, view);
+  const reacting = input.reacting ?? [];
+  if (reacting.length > 0) {
+    // Last, so a host that shows only the newest lines (Luanti: two) shows it.
+    const asked: SeatName[] = reacting.map((i) => names[i]);
+    screen.messages.push(msg("tables.window.open", { names: namesLine(asked), seconds: Math.max(0, input.timeLeft) }));
+  }
+}
+
+/** A seated viewer's part of a running match: the resign question, Next, or the game's prompts and moves. */
+function playingScreen(input: ScreenInput, names: readonly SeatName[], screen: Screen, view: GameView): void {
+  const seat = input.viewerSeat;
   if (input.confirmResign) {
     // The moves wait (the turn timer does not): one answer, then the table as it was.
     // The words say what Play.resign will do (src/tables/flow/resign.ts): the one seat left wins; only

@@ -20,7 +20,10 @@ export interface Screen {
   seat: number;
   /** Every seat (names, who is away, scores). */
   seats: SeatLine[];
-  /** Lines to show prominently (turn prompts, errors, warnings), newest last. */
+  /**
+   * Lines to show prominently (turn prompts, errors, warnings), newest last; while a reaction
+   * window is open the last says so, with its seconds left, on every viewer's screen.
+   */
   messages: Message[];
   /** The running match (the game's parts). */
   game?: TablePart;

@@ -13,6 +13,12 @@ export type OverflowPolicy = "mailbox" | "drop";
 export interface TableConfig {
   /** Seconds a human has for one turn. */
   turnSeconds: number;
+  /**
+   * Seconds of a reaction window (every seat may answer a card played or a roll): one timer for
+   * all the seats asked; when it runs out each passes. Never a timed-out turn (onTimeout,
+   * awayAfterTimeouts do not apply).
+   */
+  reactionSeconds: number;
   /** Warnings are sent when this many seconds are left (descending). */
   warnSeconds: number[];
   /** What happens when a turn timer runs out: a safe automatic move, or the match is forfeited. */
@@ -47,6 +53,7 @@ export interface TableConfig {
 
 export const DEFAULT_CONFIG: TableConfig = {
   turnSeconds: 60,
+  reactionSeconds: 8,
   warnSeconds: [20, 5],
   onTimeout: "auto",
   awayAfterTimeouts: 3,
@@ -69,6 +76,7 @@ export interface ConfigError {
 function copyConfig(c: TableConfig): TableConfig {
   return {
     turnSeconds: c.turnSeconds,
+    reactionSeconds: c.reactionSeconds,
     warnSeconds: c.warnSeconds.slice(),
     onTimeout: c.onTimeout,
     awayAfterTimeouts: c.awayAfterTimeouts,
@@ -86,6 +94,7 @@ function copyConfig(c: TableConfig): TableConfig {
 
 const INTEGERS: { key: keyof TableConfig; min: number; max: number }[] = [
   { key: "turnSeconds", min: 10, max: 3600 },
+  { key: "reactionSeconds", min: 2, max: 600 },
   { key: "awayAfterTimeouts", min: 0, max: 100 },
   { key: "graceSeconds", min: 0, max: 86400 },
   { key: "botDelayMs", min: 0, max: 10000 },

@@ -27,6 +27,13 @@ export interface Live {
   botDue: number;
   /** When the bots of seats not to move may act out of turn (Play.offTurnMove), or -1. */
   offDue: number;
+  /**
+   * The match seats asked in the open reaction window as last armed or answered (Play.afterMove
+   * tells a window going on from a new one by it), [] when none.
+   */
+  asked: number[];
+  /** Windows opened so far: answers to a window stop once a move opened a new one. */
+  windows: number;
   /** Warnings already sent for the current turn timer. */
   warned: number;
   /** Seats that asked for the next hand. */
@@ -244,5 +251,5 @@ export function fill<T>(n: number, v: T): T[] {
 /** A table's in-memory state, freshly loaded or created. */
 export function newLive(rec: TableRecord): Live {
   const n = rec.seats.length;
-  return { rec, bots: fill<Bot | undefined>(n, undefined), botDue: 0, offDue: -1, warned: 0, next: fill(n, false), notes: [], timeouts: fill(n, 0), idle: fill(n, false) };
+  return { rec, bots: fill<Bot | undefined>(n, undefined), botDue: 0, offDue: -1, asked: [], windows: 0, warned: 0, next: fill(n, false), notes: [], timeouts: fill(n, 0), idle: fill(n, false) };
 }

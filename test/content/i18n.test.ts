@@ -4,6 +4,7 @@ import { AREAS } from "../../src/i18n/catalogs";
 import { placeholders, isMessageKey, parseTemplate } from "../../src/i18n/format";
 import { allKeys, duplicateKeys, langFromCode, msg, render, t, template } from "../../src/i18n/index";
 import { LANGS, type Catalog } from "../../src/i18n/types";
+import { IN_PROGRESS } from "../games/contract/in-progress";
 import { usedLiterals } from "./keys";
 
 const sorted = (xs: string[]): string[] => xs.slice().sort();
@@ -89,7 +90,8 @@ describe("message catalogs", () => {
   it("cover every key a literal msg()/t() call names", () => {
     // Typed keys catch this at compile time in TypeScript; this also covers plugin Lua/JS code.
     const used = usedLiterals();
-    const known = new Set(allKeys());
+    // A game still in progress (not registered) names its own keys: they are known, only not served yet.
+    const known = new Set([...allKeys(), ...IN_PROGRESS.flatMap((g) => Object.keys(g.presentation.messages))]);
     const prefixes = new Set(allKeys().map((k) => k.split(".")[0]));
     const unknown: string[] = [];
     for (const [lit, files] of used) {

@@ -24,6 +24,8 @@ describe("fault-injection fuzz", () => {
     // A quarter of the runs seat 2-4 players at Uno No Mercy tables.
     expect(res.stats.unoStarted).toBeGreaterThan(least(300));
     expect(res.stats.unoEnded).toBeGreaterThan(least(100));
+    // A sixteenth play the react game, whose reaction windows go through crashes and restarts.
+    expect(res.stats.windowStates).toBeGreaterThan(least(200));
   });
 
   it("stays clean on the runs that once found a bug (boards and ledger redos after crashes)", () => {

@@ -27,6 +27,7 @@ import { ginRummy } from "../../src/games/gin-rummy/game";
 import { unoNoMercy } from "../../src/games/uno-no-mercy/game";
 import type { AnyGame } from "../../src/games/game";
 import { raceGame } from "./race-game";
+import { reactGame } from "./react-game";
 import type { ItemStack } from "../../src/tables/ports";
 import { minusStacks } from "../../src/tables/items/stacks";
 import type { TableService } from "../../src/tables/service";
@@ -63,6 +64,8 @@ export interface FuzzStats {
   wideMatches: number;
   /** Uno No Mercy matches started and ended, and catches pressed off turn from a current screen. */
   unoStarted: number;
+  /** Table writes of the react game with a reaction window open. */
+  windowStates: number;
   unoEnded: number;
   catches: number;
   matchesEnded: number;
@@ -102,7 +105,7 @@ interface Ctx {
   stats: FuzzStats;
   calm: boolean;
   /** The board every table plays: Gin Rummy (two seats), the 2-4 seat test game (race-game.ts), or Uno No Mercy (2-4). */
-  kind: "gin_rummy" | "race" | "uno_no_mercy";
+  kind: "gin_rummy" | "race" | "react" | "uno_no_mercy";
   seats: number;
 }
 
@@ -283,6 +286,7 @@ function watchWrites(c: Ctx): void {
       if (c.ended.has(rec.m.id)) c.violations.push(`match ${rec.m.id} plays on after its end`);
       if (!c.started.has(rec.m.id) && rec.m.at !== undefined && rec.m.at.length > 2) c.stats.wideMatches++;
       if (!c.started.has(rec.m.id) && c.kind === "uno_no_mercy") c.stats.unoStarted++;
+      if (c.kind === "react") checkWindow(c, rec.m);
       c.started.add(rec.m.id);
     }
     if (rec.l !== undefined) {
@@ -366,6 +370,15 @@ export function unoScreenLeaks(storage: Map<string, string>, player: string, scr
   return out;
 }
 
+/** A react match written with a window open runs the window's timer: at most reactionSeconds ahead (8 s), never none unless paused. */
+function checkWindow(c: Ctx, m: { id: string; x: string; d: number; pz: boolean }): void {
+  const state = JSON.parse(m.x) as { asked: boolean[] };
+  if (!state.asked.some((a) => a)) return;
+  c.stats.windowStates++;
+  if (m.pz) return;
+  if (m.d < 0 || m.d > c.world.now + 8000) c.violations.push(`match ${m.id}: a window written with deadline ${m.d} at ${c.world.now}`);
+}
+
 function checkScreen(c: Ctx, player: string, screen: Screen): void {
   if (c.kind === "uno_no_mercy") {
     for (const p of unoScreenLeaks(c.world.storage, player, screen)) c.violations.push(p);
@@ -389,6 +402,7 @@ function boot(c: Ctx): void {
     show(player, screen);
   };
   if (c.kind === "race") ports.games = [raceGame() as unknown as AnyGame];
+  if (c.kind === "react") ports.games = [reactGame(12) as unknown as AnyGame];
   if (c.kind !== "gin_rummy") {
     // The test game's and Uno's boards are the same counted item here (the census counts one board kind).
     ports.boards = { stack: (_kind, snapshot) => boardStack(snapshot) };
@@ -450,7 +464,7 @@ function step(c: Ctx): void {
   const player = pick(c, PLAYERS);
   const [table, owner] = pick(c, TABLES);
   if (roll < 50) {
-    const game = c.kind === "uno_no_mercy" ? UNO_MOVES : GAME;
+    const game = c.kind === "uno_no_mercy" ? UNO_MOVES : c.kind === "react" ? REACT_MOVES : GAME;
     // Uno: any seat may catch a player who did not call UNO, off turn, before the next move.
     const catchers = c.kind === "uno_no_mercy" ? PLAYERS.filter((p) => (w.screens.get(p)?.buttons ?? []).some((b) => b.action === "catch")) : [];
     if (catchers.length > 0 && chance(c, 0.5)) {
@@ -480,6 +494,8 @@ function step(c: Ctx): void {
 }
 
 const GAME = ["take", "pass", "stock", "discard", "knock", "biggin", "next"];
+/** The react game's moves (react-game.ts): a move, and the answers to its reaction window. */
+const REACT_MOVES = ["add", "pass", "boost"];
 /** Uno No Mercy's moves (moves.ts), and "uno" for the way back from a colour or player choice. */
 const UNO_MOVES = ["play", "draw", "take", "keep", "pick", "catch", "next", "uno"];
 /** Forged Uno presses: cards not held, wild plays lacking their colour, bad targets, catches. */
@@ -697,7 +713,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
     botLevels: ["easy", "simple"],
     nextHandSeconds: 5,
   };
-  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0, portFaults: 0 };
+  const stats: FuzzStats = { ops, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, windowStates: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0, portFaults: 0 };
   const c: Ctx = {
     rng,
     world,
@@ -717,7 +733,9 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
   // A quarter of the runs (by seed, so the others replay as before) seat 2-4 players at tables of
   // four with the test game, under each absent-player policy.
   if ((seed & 3) === 3) {
-    c.kind = "race";
+    // A quarter of those (bits the runs that once found a bug do not have) play the react game:
+    // reaction windows through crashes and restarts.
+    c.kind = (seed & 0x30) === 0 ? "react" : "race";
     c.seats = 4;
     config.absentPolicy = ["pause", "forfeit", "bot"][(seed >>> 2) % 3];
   }
@@ -775,7 +793,7 @@ export function fuzzRun(seed: number, meanOps = 120): RunResult {
 }
 
 export function fuzz(seed: number, runs: number, ops = 120): { violations: { seed: number; problems: string[] }[]; stats: FuzzStats } {
-  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0, portFaults: 0 };
+  const total: FuzzStats = { ops: 0, crashes: 0, matchesStarted: 0, wideMatches: 0, unoStarted: 0, windowStates: 0, unoEnded: 0, catches: 0, matchesEnded: 0, pauses: 0, resumes: 0, refusedSnapshots: 0, payouts: 0, escrowed: 0, redone: 0, longestHand: 0, tornWrites: 0, staleStores: 0, portFaults: 0 };
   const violations: { seed: number; problems: string[] }[] = [];
   for (let r = 0; r < runs; r++) {
     const runSeed = (seed * 1000003 + r) | 0;

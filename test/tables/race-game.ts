@@ -36,6 +36,7 @@ export function raceGame(target = 12): Game<RaceState, RaceAction, RaceState> {
       presetOf: () => "short",
       newMatch: (_preset, seats, words) => ({ n: seats, turn: (words[0] >>> 0) % seats, counts: new Array<number>(seats).fill(0), target, moves: 0 }),
       turn: (s) => (over(s) >= 0 ? -1 : s.turn),
+      reacting: () => [],
       dealer: () => 0,
       result: (s) => (over(s) >= 0 ? { winner: over(s), totals: s.counts.slice() } : undefined),
       handOver: () => undefined,

@@ -14,9 +14,15 @@ import { unoBoardItem, unoBoardTop } from "./uno-board";
 import { unoCardBack, unoCardFace } from "./uno-cards";
 import { unoIcon } from "./uno-icons";
 import { UNO_LESSON_PICTURES } from "./uno-lessons";
+import { HTS_BOARD_TEXTURES, HTS_CARD_BACK, HTS_DECK, HTS_MONSTER_BACK, htsFaces } from "../../src/games/here-to-slay/textures";
+import { HTS_ILLUSTRATION_IDS, htsIllustrationFile } from "../../src/games/here-to-slay/lessons/lessons";
+import { CLASSES } from "../../src/games/here-to-slay/engine/language";
+import { htsBoardItem, htsBoardTop } from "./hts-board";
+import { htsCardBack, htsCardFace, htsMonsterBack } from "./hts-cards";
+import { HTS_LESSON_PICTURES } from "./hts-lessons";
 import { chairIcon, chairSide, chairTop, planks, tableIcon, tableSide, tableTop, WOOD_ART } from "./wood";
 
-export type AssetGroup = "cards" | "cards4" | "board" | "wood" | "ui" | "lessons" | "uno" | "uno_icons";
+export type AssetGroup = "cards" | "cards4" | "board" | "wood" | "ui" | "lessons" | "uno" | "uno_icons" | "hts";
 
 export interface Asset {
   /** Path under resources/. */
@@ -82,6 +88,25 @@ export function assets(): Asset[] {
     out.push({ path: `lessons/${lessonImage(id)}`, group: "lessons", purpose: `lesson picture "${id}", 192x112`, hosts: BOTH, draw: LESSON_PICTURES[id] });
   }
   out.push(...unoAssets());
+  out.push(...htsAssets());
+  return out;
+}
+
+/** Here to Slay: a face per distinct card of the box, the two backs, the board and lesson pictures. */
+function htsAssets(): Asset[] {
+  const out: Asset[] = [];
+  const dir = `cards/${HTS_DECK}`;
+  for (const face of htsFaces()) {
+    const what = face.kind + (face.cls >= 0 ? " " + CLASSES[face.cls] : "") + (face.kind === "leader" || face.kind === "challenge" ? "" : " " + (face.index + 1));
+    out.push({ path: `${dir}/${face.file}`, group: "hts", purpose: `Here to Slay card face, ${what}, 32x48`, hosts: BOTH, draw: () => htsCardFace(face) });
+  }
+  out.push({ path: `${dir}/${HTS_CARD_BACK}`, group: "hts", purpose: "Here to Slay card back (main deck, other hands), 32x48", hosts: BOTH, draw: htsCardBack });
+  out.push({ path: `${dir}/${HTS_MONSTER_BACK}`, group: "hts", purpose: "Here to Slay Monster deck back, 32x48", hosts: BOTH, draw: htsMonsterBack });
+  out.push({ path: `textures/${HTS_BOARD_TEXTURES.item}`, group: "board", purpose: "Here to Slay Board inventory icon, 16x16", hosts: BOTH, draw: htsBoardItem });
+  out.push({ path: `textures/${HTS_BOARD_TEXTURES.top}`, group: "board", purpose: "Here to Slay board fitted on a table, top view, 16x16", hosts: BOTH, draw: htsBoardTop });
+  for (const id of HTS_ILLUSTRATION_IDS) {
+    out.push({ path: `lessons/${htsIllustrationFile(id)}`, group: "lessons", purpose: `Here to Slay lesson picture "${id}", 192x112`, hosts: BOTH, draw: HTS_LESSON_PICTURES[id] });
+  }
   return out;
 }
 

@@ -176,3 +176,12 @@ export function bitmap(rows: readonly string[], palette: Record<string, RGBA>): 
   });
   return c;
 }
+
+/** A copy with a one-pixel outline in `ol` all round (8 neighbours), one pixel larger on each side. */
+export function outline(g: Canvas, ol: RGBA): Canvas {
+  const c = new Canvas(g.width + 2, g.height + 2);
+  const s = g.silhouette(ol);
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx !== 0 || dy !== 0) c.blit(s, 1 + dx, 1 + dy);
+  c.blit(g, 1, 1);
+  return c;
+}

@@ -35,6 +35,7 @@ export function contactSheet(items: { group: AssetGroup; canvas: Canvas }[]): Ca
     { title: "cards - enlarged x3", cells: [0, 12, 25, 37, 51, 52].map((i) => of("cards")[i]), perRow: 6, cellW: 104, cellH: 152, maxScale: 3 },
     { title: "uno no mercy", cells: of("uno"), perRow: 16, cellW: 44, cellH: 56, maxScale: 1 },
     { title: "uno no mercy - enlarged x3 and icons", cells: [10, 11, 13, 14, 15, 64, 67, 68].map((i) => of("uno")[i]).concat(of("uno_icons")), perRow: 8, cellW: 104, cellH: 152, maxScale: 3 },
+    { title: "here to slay", cells: of("hts"), perRow: 18, cellW: 44, cellH: 56, maxScale: 1 },
     { title: "woods - planks table top side icon chair top side icon", cells: of("wood"), perRow: 14, cellW: 58, cellH: 56, maxScale: 3 },
     { title: "board, pack icon and screen", cells: [...of("board"), ...of("ui")], perRow: 6, cellW: 136, cellH: 136, maxScale: 6 },
     { title: "lessons", cells: of("lessons"), perRow: 4, cellW: 204, cellH: 120, maxScale: 1 },

@@ -3,7 +3,7 @@
  * border, a white oval with the big number or symbol, and the index in two corners (the lower one
  * rotated). Wilds are black with a four-colour oval. The back says NO MERCY; no logos.
  */
-import { bitmap, Canvas, hex, shade, tint, type RGBA } from "./canvas";
+import { bitmap, Canvas, hex, outline, shade, tint, type RGBA } from "./canvas";
 import { blankCard, CARD_H, CARD_W } from "./cards";
 import { DIGITS_3X5, LETTERS_3X5, PLUS_3X5 } from "./glyphs";
 import { DIGITS_5X7, INDEX_SYMBOLS, LETTER_N_5X7, PLUS_3X3 } from "./uno-glyphs";
@@ -39,11 +39,7 @@ export function row(parts: Canvas[], scale = 1, gap = 1): Canvas {
 
 /** A copy with a one-pixel outline all round (8 neighbours), one pixel larger on each side. */
 export function outlined(g: Canvas, ol: RGBA = OUTLINE): Canvas {
-  const c = new Canvas(g.width + 2, g.height + 2);
-  const s = g.silhouette(ol);
-  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx !== 0 || dy !== 0) c.blit(s, 1 + dx, 1 + dy);
-  c.blit(g, 1, 1);
-  return c;
+  return outline(g, ol);
 }
 
 function disc(c: Canvas, cx: number, cy: number, r: number, col: RGBA, inner = -1): void {

@@ -76,6 +76,8 @@ export const ginRummy: Game<MatchState, Action, SeatView> = {
       return newMatch(rulesForSeats(rulesOfPreset(preset), seats), rng, first, seats);
     },
     turn: (m) => (m.result !== undefined || m.hand.phase === "over" ? -1 : m.hand.turn),
+    // Only the seat to move ever acts: no reaction windows.
+    reacting: () => [],
     dealer: (m) => m.hand.dealer,
     result: (m) => (m.result !== undefined ? { winner: m.result.winner, totals: m.result.totals.slice() } : undefined),
     handOver: (m) => {

@@ -6,7 +6,7 @@
 import type { Game, GameArena } from "../game";
 import { randomInt, rngFromWords } from "../../util/random";
 import { decodeHts, decodeHtsFields, encodeHts, HTS_FIELDS } from "./codec";
-import { applyHts, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
+import { applyHts, htsReacting, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
 import type { HtsAction, HtsState } from "./engine/types";
 import type { HtsView } from "./engine/view";
 import { htsSeatView } from "./engine/view";
@@ -14,6 +14,9 @@ import { acceptHts, htsSafeMove, parseHtsAction } from "./moves";
 import { htsTabletop, htsView } from "./panel";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
+import { HTS_BOARD } from "./board";
+import { htsLessons } from "./lessons/index";
+import { HTS_TEXTS } from "./texts/index";
 
 const NAME = { key: "hts.name" };
 
@@ -31,6 +34,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
       return newHtsMatch(n, rngFromWords(w[0], w[1], w[2], w[3]), first);
     },
     turn: (s) => htsTurn(s),
+    reacting: (s) => htsReacting(s),
     dealer: (s) => s.active,
     result: (s) => htsResult(s),
     handOver: () => undefined,
@@ -65,10 +69,10 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
   },
   presentation: {
     name: NAME,
-    messages: {},
+    messages: HTS_TEXTS,
     decks: {},
     colours: {},
-    board: { kind: "here_to_slay", item: "here_to_slay_board", displayName: NAME, hint: { key: "hts.hint" }, icon: "", top: "" },
+    board: HTS_BOARD,
     tabletop: (s) => htsTabletop(s),
     view: (s, seat, names, paused, timeLeft) => htsView(s, seat, names, paused, timeLeft),
     finalResult: () => undefined,
@@ -76,7 +80,7 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     handsWon: () => 0,
     rulesSummary: () => [],
     presetLabel: () => ({ key: "hts.preset.standard" }),
-    lessons: () => ({ list: [] }),
+    lessons: (_s, _preset, open) => htsLessons(open),
   },
   tooling: { arena: HTS_ARENA as GameArena<unknown> },
 };

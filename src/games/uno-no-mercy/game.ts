@@ -33,6 +33,9 @@ export const unoNoMercy: Game<UnoState, UnoAction, UnoView> = {
       return newUnoMatch(unoRulesOfPreset(preset), n, rngFromWords(w[0], w[1], w[2], w[3]), dealer);
     },
     turn: (s) => (s.phase === "over" ? -1 : s.turn),
+    // The catch of a missed UNO is no window: play never waits for it (the next move closes it)
+    // and a catcher has no pass, so the table offers it beside the turn (Play.offTurnMove).
+    reacting: () => [],
     dealer: (s) => s.dealer,
     result: (s) => (s.winner !== undefined ? { winner: s.winner, totals: s.scores.slice() } : undefined),
     handOver: (s) => (s.phase === "over" && s.winner === undefined && s.last !== undefined ? { winner: s.last.winner, points: s.last.points } : undefined),

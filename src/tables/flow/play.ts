@@ -1,6 +1,6 @@
 /**
- * Play: moves, turn timers, the next deal, bots at the table, and the one way a match ends.
- * Seats here are table seats; the game numbers the match's seats 0..n-1 (LiveMatch.at maps them).
+ * Play: moves, turn timers, reaction windows, the next deal, bots at the table, and the one way a
+ * match ends. Seats here are table seats; the game numbers the match's seats 0..n-1 (LiveMatch.at maps them).
  */
 import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
@@ -11,6 +11,7 @@ import { fill, REFUSE } from "../context";
 import type { EndReason, LiveMatch, TableRecord } from "../persistence/records";
 import { emptySeat } from "../persistence/records";
 import { resignOutcome } from "./resign";
+import { windowSeats } from "./window";
 import type { TableScreens } from "./screens";
 import { refundStakes, settleStakes } from "../items/stakes";
 import type { Outcome, Seat } from "../types";
@@ -40,9 +41,10 @@ export class Play {
 
   /**
    * After any move. `turn` is the match seat that was to move before it: a move out of turn (a
-   * catch of a missed call) that leaves the same seat to move leaves its timer (or its bot's delay) running.
+   * catch of a missed call) that leaves the same seat to move leaves its timer (or its bot's delay)
+   * running. `publish` false: the caller saves and refreshes once after several moves (a window's answers).
    */
-  private afterMove(live: Live, turn: number, mover: number): void {
+  private afterMove(live: Live, turn: number, mover: number, publish = true): void {
     const m = live.rec.match as LiveMatch;
     // Lines that greet a moment ("A new match begins…", "bob is back.") are old news once play
     // goes on: they stayed on top of the screen for the whole hand.
@@ -54,14 +56,22 @@ export class Play {
       return;
     }
     const hand = game.rules.handOver(m.state);
+    const asked = hand === undefined ? this.asked(live) : [];
     if (hand !== undefined) {
       m.handOverAt = this.ctx.ports.clock.now();
       m.deadline = -1;
+      live.asked = [];
       live.next = fill(live.rec.seats.length, false);
       const at = this.ctx.tableSeat(live.rec, hand.winner);
       if (at >= 0) this.ctx.note(live, msg("tables.hand.won", { name: this.ctx.seatName(live.rec, at), points: hand.points }));
-    } else if (mover === turn || game.rules.turn(m.state) !== turn) this.armTurn(live);
-    live.offDue = this.offTurnBots(live).length > 0 ? this.ctx.ports.clock.now() + this.ctx.config.botDelayMs : -1;
+    } else if (asked.length > 0) {
+      // An answer that only takes its seat out of the window leaves the window's timer running.
+      if (sameWindow(live.asked, asked, mover)) live.asked = asked;
+      else this.armWindow(live, asked);
+    } else if (live.asked.length > 0 || mover === turn || game.rules.turn(m.state) !== turn) this.armTurn(live);
+    // A window's bots are asked by the window (Timers.tickWindow), not as moves out of turn.
+    live.offDue = asked.length === 0 && this.offTurnBots(live).length > 0 ? this.ctx.ports.clock.now() + this.ctx.config.botDelayMs : -1;
+    if (!publish) return;
     this.ctx.save(live);
     this.screens.refresh(live);
   }
@@ -75,12 +85,18 @@ export class Play {
     return m !== undefined && ms >= 0 && m.out[ms];
   }
 
-  /** Starts the timer (or the bot's delay) for the seat to move. */
+  /** Starts the timer (or the bot's delay) for the seat to move, or the window's timer while a window is open. */
   armTurn(live: Live): void {
     const m = live.rec.match;
     if (m === undefined) return;
     const now = this.ctx.ports.clock.now();
     live.warned = 0;
+    const asked = this.asked(live);
+    if (asked.length > 0) {
+      this.armWindow(live, asked);
+      return;
+    }
+    live.asked = [];
     const turn = this.ctx.tableSeat(live.rec, this.ctx.game(live.rec).rules.turn(m.state));
     if (turn < 0) {
       m.deadline = -1;
@@ -90,6 +106,73 @@ export class Play {
       m.deadline = -1;
       live.botDue = now + this.ctx.config.botDelayMs;
     } else m.deadline = now + this.ctx.config.turnSeconds * 1000;
+  }
+
+  /**
+   * The match seats asked in the open reaction window (Game.rules.reacting), in the game's order;
+   * empty when there is none (no match, a hand over).
+   */
+  asked(live: Live): number[] {
+    return windowSeats(this.ctx.game(live.rec), live.rec);
+  }
+
+  /**
+   * Opens a window's one shared timer (reactionSeconds), whoever the game names to move: no turn
+   * timer runs meanwhile. Its bots are all asked one bot delay from now (Timers.tickWindow).
+   */
+  private armWindow(live: Live, asked: number[]): void {
+    const m = live.rec.match as LiveMatch;
+    const now = this.ctx.ports.clock.now();
+    live.asked = asked;
+    live.windows++;
+    live.warned = 0;
+    m.deadline = now + this.ctx.config.reactionSeconds * 1000;
+    live.botDue = now + this.ctx.config.botDelayMs;
+  }
+
+  /**
+   * Answers the open window for the match seats `seats` still asked in it, in order: a bot's
+   * answer when `bots` and the seat has one (judged like any bot's, the safe move when it fails),
+   * else the game's safe move (a pass). Never a timed-out turn: no timeout is counted and nothing
+   * is forfeited. Stops when the match ends or a move opens a new window (its seats are asked
+   * afresh, its bots after a new bot delay). `told`: the players the timer passed for are told.
+   */
+  answerWindow(live: Live, seats: readonly number[], bots: boolean, told: boolean): void {
+    const m = live.rec.match as LiveMatch;
+    const game = this.ctx.game(live.rec);
+    if (bots && seats.some((ms) => !m.out[ms] && live.bots[m.at[ms]] === undefined)) this.makeBots(live);
+    const opened = live.windows;
+    let moved = false;
+    for (const ms of seats) {
+      if (live.rec.match !== m || m.paused || live.windows !== opened) break;
+      if (this.asked(live).indexOf(ms) < 0) continue;
+      const seat = m.at[ms];
+      const bot = bots && !m.out[ms] ? live.bots[seat] : undefined;
+      const a = bot !== undefined ? decideSafely(game, bot, m.state, ms) : undefined;
+      let next = a !== undefined && game.rules.actionSeat(a) === ms ? game.rules.apply(m.state, a) : undefined;
+      if (next === undefined) next = game.rules.apply(m.state, game.table.safeMove(m.state, ms));
+      if (next === undefined) continue;
+      const turn = game.rules.turn(m.state);
+      m.state = next;
+      const player = live.rec.seats[seat].player;
+      if (told && bot === undefined && player !== "" && !this.automatic(live.rec, seat)) this.ctx.ports.messages.tell(player, msg("tables.window.passed"));
+      // One write and one screen for all the answers (a match that ended has had its own).
+      this.afterMove(live, turn, ms, false);
+      moved = true;
+    }
+    if (moved && live.rec.match === m) {
+      this.ctx.save(live);
+      this.screens.refresh(live);
+    }
+  }
+
+  /** After a restart: a running timer starts afresh, the window's timer for an open window (recovery). */
+  restartTimer(live: Live): void {
+    const m = live.rec.match;
+    if (m === undefined || m.deadline < 0) return;
+    const asked = this.asked(live);
+    live.asked = asked;
+    m.deadline = this.ctx.ports.clock.now() + (asked.length > 0 ? this.ctx.config.reactionSeconds : this.ctx.config.turnSeconds) * 1000;
   }
 
   maybeNextHand(live: Live, timedOut: boolean): void {
@@ -294,6 +377,17 @@ export class Play {
     }
     live.botDue = this.ctx.ports.clock.now() + this.ctx.config.botDelayMs;
   }
+}
+
+/**
+ * Whether `now` (the seats asked after `mover`'s move) is the window `before` still open: the mover
+ * answered and left it, every other seat as it was. Anything else is a new window (a Modifier
+ * played asks every seat again).
+ */
+function sameWindow(before: readonly number[], now: readonly number[], mover: number): boolean {
+  if (before.indexOf(mover) < 0 || now.indexOf(mover) >= 0 || now.length !== before.length - 1) return false;
+  for (const ms of now) if (before.indexOf(ms) < 0) return false;
+  return true;
 }
 
 /** Notes a move makes old news (afterMove). */

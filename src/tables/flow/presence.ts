@@ -183,7 +183,8 @@ export class Presence {
       live.bots[seat] = undefined;
       if (!m.paused && ctx.tableSeat(rec, this.ctx.game(rec).rules.turn(m.state)) === seat) this.play.armTurn(live);
     }
-    if (!m.paused && m.deadline >= 0 && ctx.tableSeat(rec, this.ctx.game(rec).rules.turn(m.state)) === seat) {
+    // A window's timer is the window's, not the returner's turn.
+    if (!m.paused && m.deadline >= 0 && this.play.asked(live).length === 0 && ctx.tableSeat(rec, this.ctx.game(rec).rules.turn(m.state)) === seat) {
       m.deadline = ctx.ports.clock.now() + ctx.config.turnSeconds * 1000;
       live.warned = 0;
     }

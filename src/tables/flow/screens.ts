@@ -13,6 +13,7 @@ import { range } from "../persistence/records";
 import { copyStacks } from "../items/stacks";
 import { awaitedSeats, mayEndPaused } from "./presence";
 import { resignOutcome } from "./resign";
+import { windowSeats } from "./window";
 import { mayStake } from "../items/stakes";
 import type { Outcome } from "../types";
 
@@ -87,6 +88,8 @@ export class TableScreens {
     for (const s of rec.seats) if (s.player !== "") humans++;
     const maxBots = Math.min(game.rules.maxSeats, rec.seats.length) - Math.max(1, humans);
     const phase = phaseOf(rec) as ScreenPhase;
+    // An open reaction window (its seats are match seats, the order the screen shows them in).
+    const reacting = m !== undefined && !m.paused ? windowSeats(game, rec) : [];
     // The Play alone buttons are drawn only in the lobby (and on the result): a screen during play
     // skips working out their levels (screens are built after every move).
     const lobby = phase === "lobby" || phase === "result";
@@ -106,7 +109,8 @@ export class TableScreens {
       seats,
       match: m !== undefined ? m.state : undefined,
       handOver: m !== undefined && game.rules.handOver(m.state) !== undefined,
-      timeLeft: m !== undefined && m.deadline >= 0 && !m.paused && !this.moverAway(rec) ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
+      timeLeft: m !== undefined && m.deadline >= 0 && !m.paused && (reacting.length > 0 || !this.moverAway(rec)) ? Math.max(0, Math.ceil((m.deadline - now) / 1000)) : -1,
+      reacting,
       nextPressed: tableSeat !== -1 && live.next[tableSeat],
       last: rec.last !== undefined && !rec.last.off ? { winner: rec.last.winner, reason: rec.last.reason, totals: rec.last.totals, match: rec.last.match } : undefined,
       held: m !== undefined && m.escrow ? m.pot.map((p) => copyStacks(p)) : undefined,

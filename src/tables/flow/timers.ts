@@ -1,4 +1,4 @@
-/** Time: grace periods of absent players, turn warnings and timeouts, bot turns, the next deal. */
+/** Time: grace periods of absent players, turn warnings and timeouts, reaction windows, bot turns, the next deal. */
 import { msg } from "../../i18n/message";
 import type { Live, TableContext } from "../context";
 import type { Play } from "./play";
@@ -61,6 +61,8 @@ export class Timers {
       }
       return "";
     }
+    const asked = this.play.asked(live);
+    if (asked.length > 0) return this.tickWindow(live, now, bots, asked);
     // Bots that may act out of turn (a catch of a missed call) go first: their window closes with the next move.
     if (live.offDue >= 0 && now >= live.offDue) {
       if (!bots) return "held";
@@ -92,6 +94,37 @@ export class Timers {
     // Screens carry the seconds left at render time; hosts that cannot count down show it fresh.
     if (warned) this.screens.refresh(live);
     return "";
+  }
+
+  /**
+   * An open reaction window (Game.rules.reacting): a seat nobody answers for (its player away with
+   * no stand-in, or out of the match) passes at once (this tick, no bot delay); every asked bot
+   * answers once the bot delay has passed, all in the same tick; when the window's timer runs out
+   * every seat still asked passes (a bot answers for itself). None of it is a timed-out turn. The
+   * turn timer waits until the window is over.
+   */
+  private tickWindow(live: Live, now: number, bots: boolean, asked: number[]): BotTurn {
+    const rec = live.rec;
+    const m = rec.match as LiveMatch;
+    const gone: number[] = [];
+    for (const ms of asked) {
+      const s = rec.seats[m.at[ms]];
+      if (m.out[ms] || (s.player !== "" && s.away >= 0 && s.sub === "")) gone.push(ms);
+    }
+    if (gone.length > 0) {
+      this.play.answerWindow(live, gone, false, false);
+      return "";
+    }
+    if (m.deadline >= 0 && now >= m.deadline) {
+      // A bot not asked yet (a bot delay longer than the window) still answers for itself.
+      this.play.answerWindow(live, asked, true, true);
+      return "";
+    }
+    const automatic = asked.filter((ms) => this.play.automatic(rec, m.at[ms]));
+    if (automatic.length === 0 || now < live.botDue) return "";
+    if (!bots) return "held";
+    this.play.answerWindow(live, automatic, true, false);
+    return "moved";
   }
 
   /**

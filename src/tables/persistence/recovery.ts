@@ -88,7 +88,8 @@ export class Recovery {
       if (rec.match !== undefined) {
         this.play.makeBots(live);
         if (rec.match.deadline >= 0) {
-          rec.match.deadline = now + ctx.config.turnSeconds * 1000;
+          // A turn's (or an open window's) timer starts afresh: the server was down meanwhile.
+          this.play.restartTimer(live);
           changed = true;
         }
       }

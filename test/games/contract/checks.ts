@@ -93,6 +93,7 @@ export function checkTurn(s: Subject, state: unknown, at: string): void {
   const turn = game.rules.turn(state);
   const result = game.rules.result(state);
   const handOver = game.rules.handOver(state);
+  checkReacting(s, state, at);
   if (result !== undefined || handOver !== undefined) {
     expect(turn, `${at}: no one moves once the hand is over`).toBe(-1);
     for (let seat = 0; seat < n; seat++) expect(game.rules.legal(state, seat), `${at}: seat ${seat} moves after the end`).toEqual([]);
@@ -113,6 +114,35 @@ export function checkTurn(s: Subject, state: unknown, at: string): void {
   expect(among(legal, safe), `${at}: safe move ${JSON.stringify(safe)} is not among the legal moves`).toBe(true);
   expect(game.rules.actionSeat(safe), at).toBe(turn);
   expect(game.rules.apply(state, safe), `${at}: the safe move was refused`).toBeDefined();
+}
+
+/**
+ * A reaction window (Game.rules.reacting), on every state: none once the hand is over; each asked
+ * seat once, in range, with legal moves; its safe move (what the window's timer and an away seat
+ * play) is among them, plays, and answers: the seat leaves the asked seats (unless it was the last
+ * asked: then the window is over, and what the move brings may be a new one).
+ */
+function checkReacting(s: Subject, state: unknown, at: string): void {
+  const { game } = s;
+  const n = seatsOf(game, state);
+  const asked = game.rules.reacting(state);
+  if (game.rules.result(state) !== undefined || game.rules.handOver(state) !== undefined) {
+    expect(asked, `${at}: a window after the hand is over`).toEqual([]);
+    return;
+  }
+  for (let i = 0; i < asked.length; i++) {
+    const seat = asked[i];
+    const what = `${at}: asked seat ${seat}`;
+    expect(Number.isInteger(seat) && seat >= 0 && seat < n, what).toBe(true);
+    expect(asked.indexOf(seat), `${what} twice`).toBe(i);
+    const legal = game.rules.legal(state, seat);
+    expect(legal.length, `${what} has no move`).toBeGreaterThan(0);
+    const safe = game.table.safeMove(state, seat);
+    expect(among(legal, safe), `${what}: safe move ${JSON.stringify(safe)} is not legal`).toBe(true);
+    const next = game.rules.apply(state, safe);
+    expect(next, `${what}: the safe move was refused`).toBeDefined();
+    if (asked.length > 1) expect(game.rules.reacting(next).indexOf(seat), `${what}: the safe move did not answer`).toBe(-1);
+  }
 }
 
 /** Every legal move applies and keeps its seat; a bot's answer (sent as JSON) comes back as itself. */

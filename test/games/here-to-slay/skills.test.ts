@@ -82,8 +82,11 @@ describe("triggers", () => {
     expect(s.hands[0]).toHaveLength(0);
   });
 
-  it("on draw (The Velvet Hand): the DRAW action draws one more; a card's draw does not", () => {
+  it("on draw (a slain Dune Sphinx): the DRAW action draws one more; a card's draw does not", () => {
     let s = table(3, ["The Velvet Hand", "The Ash Sage", "The Iron Captain"]);
+    faceUp(s, "Bramble Wyrm", "Glass Basilisk", "Fen Witch");
+    s.parties[0].slain.push(card("Dune Sphinx"));
+    s.monsterDeck.splice(s.monsterDeck.indexOf(card("Dune Sphinx")), 1);
     s = play(s, { seat: 0, do: "draw" });
     expect(s.hands[0]).toHaveLength(2);
     const [w] = toHand(s, 0, "Windfall");

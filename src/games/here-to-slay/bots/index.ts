@@ -2,22 +2,24 @@
  * Here to Slay's bots, deciding from a seat's view only: "easy" plays any legal move (ending its
  * turn seldom), "simple" plays sensibly (attacks a Monster it meets when the odds are fair, plays
  * Heroes of new classes, rolls Heroes whose odds are good, plays a Modifier when it turns a roll,
- * challenges the leader's cards). Effort is counted in moves, never in time.
+ * challenges the leader's cards), "hard" weighs every choice by its odds and what it brings a Party
+ * toward a win, and what an opponent near a win would gain (hard.ts). Effort is counted in moves, never in time.
  */
 import type { GameBot } from "../../game";
 import type { RngState } from "../../../util/random";
 import { randomInt } from "../../../util/random";
 import { CARDS } from "../engine/deck";
+import { hardDecide } from "./hard";
 import { heroClass, meets } from "../engine/party";
 import { rollTotal } from "../engine/state";
 import type { HtsAction, Party } from "../engine/types";
 import type { HtsView } from "../engine/view";
 
-export const HTS_BOT_LEVELS = ["easy", "simple"] as const;
+export const HTS_BOT_LEVELS = ["easy", "simple", "hard"] as const;
 export type HtsBotLevel = (typeof HTS_BOT_LEVELS)[number];
 
 export function isHtsBotLevel(level: string): level is HtsBotLevel {
-  return level === "easy" || level === "simple";
+  return level === "easy" || level === "simple" || level === "hard";
 }
 
 /** Ways two dice make each total 2..12, out of 36. */
@@ -162,5 +164,5 @@ function easyDecide(v: HtsView, rng: RngState): HtsAction {
 }
 
 export function createHtsBot(level: HtsBotLevel, rng: RngState): GameBot<HtsView, HtsAction> {
-  return { decide: (v) => (level === "easy" ? easyDecide(v, rng) : simpleDecide(v, rng)) };
+  return { decide: (v) => (level === "easy" ? easyDecide(v, rng) : level === "hard" ? hardDecide(v, rng) : simpleDecide(v, rng)) };
 }

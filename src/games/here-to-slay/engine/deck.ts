@@ -11,7 +11,7 @@ const LEADERS: CardDef[] = [
   leader("The Stone Warden", "guardian", "on loss: draw 1"),
   leader("The Hawk Marshal", "ranger", "on slay: draw 2"),
   // The thief's leader: left out of two-player games (rules.ts).
-  leader("The Velvet Hand", "thief", "on draw: draw 1"),
+  leader("The Velvet Hand", "thief", "challenge +1"),
   leader("The Ash Sage", "wizard", "on magic: draw 1"),
   leader("The Silver Voice", "bard", "effect +1"),
 ];

@@ -76,6 +76,14 @@ function firstWaiting(s: HtsState): number {
   return -1;
 }
 
+/** The seats still to answer an open challenge or Modifier window (none while a prompt waits). */
+export function htsReacting(s: HtsState): number[] {
+  const out: number[] = [];
+  if (s.phase === "over" || s.prompt.seat >= 0 || s.window.kind === "none") return out;
+  for (let seat = 0; seat < s.seats; seat++) if (s.window.waiting[seat]) out.push(seat);
+  return out;
+}
+
 export function htsTurn(s: HtsState): number {
   if (s.phase === "over") return -1;
   if (s.prompt.seat >= 0) return s.prompt.seat;

@@ -1,0 +1,166 @@
+/**
+ * Here to Slay's lessons (lessons/lessons.ts) in every language, following the rules as the
+ * engine plays them. Numbers come in as placeholders where the engine has a constant for them.
+ */
+import type { Catalog } from "../../../i18n/types";
+
+export const HTS_LESSON_TEXTS = {
+  "hts.lesson.setup.title": { en: "Setting up", de: "Aufbau", es: "Preparación", fr: "Mise en place", pt_BR: "Preparação", ru: "Подготовка" },
+  "hts.lesson.setup.body": {
+    en: "Everyone is dealt {hand} cards from the main deck, and {monsters} Monsters are laid face up in the middle; the other Monsters wait face down.",
+    de: "Jeder bekommt {hand} Karten vom Hauptstapel, und {monsters} Monster liegen offen in der Mitte; die übrigen Monster warten verdeckt.",
+    es: "Cada jugador recibe {hand} cartas del mazo principal, y {monsters} monstruos se colocan boca arriba en el centro; los demás esperan boca abajo.",
+    fr: "Chacun reçoit {hand} cartes de la pioche principale, et {monsters} monstres sont posés face visible au milieu ; les autres attendent face cachée.",
+    pt_BR: "Cada jogador recebe {hand} cartas do baralho principal, e {monsters} monstros ficam virados para cima no centro; os outros esperam virados para baixo.",
+    ru: "Каждому сдают карты из основной колоды ({hand}), а в центр лицом вверх кладут чудовищ ({monsters}); остальные чудовища ждут лицом вниз.",
+  },
+  "hts.lesson.setup.leader": {
+    en: "Then each player in turn picks a Party Leader, one of six classes, into their Party. Whoever picked last goes first, and turns go clockwise.",
+    de: "Dann wählt reihum jeder einen Gruppenanführer, einen von sechs Klassen, für seine Gruppe. Wer zuletzt gewählt hat, beginnt; gespielt wird im Uhrzeigersinn.",
+    es: "Después, por turnos, cada jugador elige un líder del grupo, uno de seis clases, para su grupo. Quien eligió el último empieza, y se juega en el sentido de las agujas del reloj.",
+    fr: "Puis chacun à son tour choisit un chef de groupe, parmi six classes, pour son groupe. Le dernier à choisir commence, et l'on joue dans le sens des aiguilles d'une montre.",
+    pt_BR: "Depois, cada jogador, na sua vez, escolhe um líder do grupo, um de seis classes, para o seu grupo. Quem escolheu por último começa, e a vez segue no sentido horário.",
+    ru: "Затем каждый по очереди выбирает в свой отряд лидера, одного из шести классов. Кто выбрал последним, ходит первым; ходы идут по часовой стрелке.",
+  },
+  "hts.lesson.setup.two": {
+    en: "With two players, the thief's Party Leader stays out. A leader's skill works all game; a leader is no Hero, and cannot be destroyed, stolen, sacrificed or returned.",
+    de: "Zu zweit bleibt der Anführer der Diebe draußen. Die Fähigkeit eines Anführers wirkt das ganze Spiel; ein Anführer ist kein Held und kann nicht zerstört, gestohlen, geopfert oder zurückgegeben werden.",
+    es: "Con dos jugadores, el líder de los ladrones no se usa. La habilidad de un líder dura toda la partida; un líder no es un héroe y no puede ser destruido, robado, sacrificado ni devuelto.",
+    fr: "À deux joueurs, le chef des voleurs reste de côté. Le talent d'un chef agit toute la partie ; un chef n'est pas un héros et ne peut être ni détruit, ni volé, ni sacrifié, ni renvoyé.",
+    pt_BR: "Com dois jogadores, o líder dos ladrões fica de fora. A habilidade de um líder vale o jogo todo; um líder não é herói e não pode ser destruído, roubado, sacrificado nem devolvido.",
+    ru: "При двух игроках лидер воров не участвует. Умение лидера действует всю игру; лидер не герой, его нельзя уничтожить, украсть, принести в жертву или вернуть.",
+  },
+  "hts.lesson.points.title": {
+    en: "{points} action points a turn",
+    de: "{points} Aktionspunkte pro Zug",
+    es: "{points} puntos de acción por turno",
+    fr: "{points} points d'action par tour",
+    pt_BR: "{points} pontos de ação por turno",
+    ru: "Очков действий за ход: {points}",
+  },
+  "hts.lesson.points.body": {
+    en: "Spend them in any order; points you do not use are lost when your turn ends. An effect that gives you an action costs no point.",
+    de: "Gib sie in beliebiger Reihenfolge aus; was du nicht nutzt, verfällt am Ende deines Zuges. Ein Effekt, der dir eine Aktion gibt, kostet keinen Punkt.",
+    es: "Gástalos en el orden que quieras; los que no uses se pierden al terminar tu turno. Un efecto que te da una acción no cuesta ningún punto.",
+    fr: "Dépensez-les dans l'ordre de votre choix ; ceux que vous n'utilisez pas sont perdus à la fin du tour. Un effet qui vous donne une action ne coûte aucun point.",
+    pt_BR: "Gaste-os na ordem que quiser; os que não usar se perdem quando o turno acaba. Um efeito que lhe dá uma ação não custa ponto.",
+    ru: "Тратьте их в любом порядке; неиспользованные очки сгорают в конце хода. Эффект, который даёт действие, очков не стоит.",
+  },
+  "hts.lesson.points.costs": {
+    en: "Draw a card: 1. Play a Hero, Item or Magic card: 1. Roll for a Hero in your Party: 1. Attack a Monster: 2. Discard your hand and draw {hand}: 3.",
+    de: "Karte ziehen: 1. Held, Gegenstand oder Magie ausspielen: 1. Für einen Helden deiner Gruppe würfeln: 1. Ein Monster angreifen: 2. Die Hand abwerfen und {hand} ziehen: 3.",
+    es: "Robar una carta: 1. Jugar un héroe, objeto o magia: 1. Tirar por un héroe de tu grupo: 1. Atacar a un monstruo: 2. Descartar tu mano y robar {hand}: 3.",
+    fr: "Piocher une carte : 1. Jouer un héros, un objet ou une magie : 1. Lancer pour un héros de votre groupe : 1. Attaquer un monstre : 2. Défausser votre main et piocher {hand} : 3.",
+    pt_BR: "Comprar uma carta: 1. Jogar um herói, item ou magia: 1. Rolar por um herói do seu grupo: 1. Atacar um monstro: 2. Descartar a mão e comprar {hand}: 3.",
+    ru: "Взять карту: 1. Сыграть героя, предмет или магию: 1. Бросить кубики за героя отряда: 1. Атаковать чудовище: 2. Сбросить руку и взять новые карты ({hand}): 3.",
+  },
+  "hts.lesson.heroes.title": { en: "Heroes and their rolls", de: "Helden und ihre Würfe", es: "Los héroes y sus tiradas", fr: "Les héros et leurs lancers", pt_BR: "Os heróis e suas rolagens", ru: "Герои и их броски" },
+  "hts.lesson.heroes.body": {
+    en: "A Hero has a class and an effect with a number to roll. A Hero you play joins your Party and may roll at once, for free.",
+    de: "Ein Held hat eine Klasse und einen Effekt mit einer Zahl, die gewürfelt werden muss. Ein ausgespielter Held kommt in deine Gruppe und darf sofort kostenlos würfeln.",
+    es: "Un héroe tiene una clase y un efecto con un número que sacar. El héroe que juegas entra en tu grupo y puede tirar enseguida, gratis.",
+    fr: "Un héros a une classe et un effet avec un nombre à atteindre. Le héros que vous jouez rejoint votre groupe et peut lancer aussitôt, gratuitement.",
+    pt_BR: "Um herói tem uma classe e um efeito com um número a tirar. O herói que você joga entra no seu grupo e pode rolar na hora, de graça.",
+    ru: "У героя есть класс и эффект с числом для броска. Сыгранный герой входит в ваш отряд и может сразу бросить кубики бесплатно.",
+  },
+  "hts.lesson.heroes.roll": {
+    en: "To use a Hero's effect, roll two dice: at or above its number, the effect happens. Each Hero rolls once a turn, and the point is spent even when the roll fails.",
+    de: "Für den Effekt eines Helden wirfst du zwei Würfel: Erreichst du seine Zahl oder mehr, tritt der Effekt ein. Jeder Held würfelt einmal pro Zug, und der Punkt ist auch bei einem Fehlwurf verbraucht.",
+    es: "Para usar el efecto de un héroe, tira dos dados: si sacas su número o más, el efecto ocurre. Cada héroe tira una vez por turno, y el punto se gasta aunque la tirada falle.",
+    fr: "Pour utiliser l'effet d'un héros, lancez deux dés : à son nombre ou plus, l'effet a lieu. Chaque héros lance une fois par tour, et le point est dépensé même si le lancer échoue.",
+    pt_BR: "Para usar o efeito de um herói, role dois dados: com o número dele ou mais, o efeito acontece. Cada herói rola uma vez por turno, e o ponto é gasto mesmo se a rolagem falhar.",
+    ru: "Чтобы применить эффект героя, бросьте два кубика: если выпало его число или больше, эффект срабатывает. Каждый герой бросает раз за ход, и очко тратится даже при неудаче.",
+  },
+  "hts.lesson.items.title": { en: "Items and Cursed Items", de: "Gegenstände und verfluchte Gegenstände", es: "Objetos y objetos malditos", fr: "Objets et objets maudits", pt_BR: "Itens e itens amaldiçoados", ru: "Предметы и проклятые предметы" },
+  "hts.lesson.items.body": {
+    en: "An Item goes under one of your Heroes, one per Hero and never on a leader, and helps that Hero. It leaves with its Hero.",
+    de: "Ein Gegenstand kommt unter einen deiner Helden, einer pro Held und nie an einen Anführer, und hilft diesem Helden. Er geht mit seinem Helden.",
+    es: "Un objeto va debajo de uno de tus héroes, uno por héroe y nunca en un líder, y ayuda a ese héroe. Se va con su héroe.",
+    fr: "Un objet se place sous un de vos héros, un par héros et jamais sur un chef, et aide ce héros. Il part avec son héros.",
+    pt_BR: "Um item vai embaixo de um dos seus heróis, um por herói e nunca num líder, e ajuda esse herói. Ele sai junto com o herói.",
+    ru: "Предмет кладут под одного из ваших героев, по одному на героя и никогда на лидера; он помогает этому герою и уходит вместе с ним.",
+  },
+  "hts.lesson.items.cursed": {
+    en: "A Cursed Item goes under another player's Hero and hinders it.",
+    de: "Ein verfluchter Gegenstand kommt unter den Helden eines anderen Spielers und behindert ihn.",
+    es: "Un objeto maldito va debajo del héroe de otro jugador y lo estorba.",
+    fr: "Un objet maudit se place sous le héros d'un autre joueur et le gêne.",
+    pt_BR: "Um item amaldiçoado vai embaixo do herói de outro jogador e o atrapalha.",
+    ru: "Проклятый предмет кладут под героя другого игрока, и он ему мешает.",
+  },
+  "hts.lesson.magic.title": { en: "Magic", de: "Magie", es: "Magia", fr: "Magie", pt_BR: "Magia", ru: "Магия" },
+  "hts.lesson.magic.body": {
+    en: "A Magic card does its effect once, then goes to the discard pile.",
+    de: "Eine Magiekarte wirkt ihren Effekt einmal und kommt dann auf den Ablagestapel.",
+    es: "Una carta de magia hace su efecto una vez y luego va a la pila de descarte.",
+    fr: "Une carte de magie produit son effet une fois, puis va à la défausse.",
+    pt_BR: "Uma carta de magia faz seu efeito uma vez e depois vai para a pilha de descarte.",
+    ru: "Карта магии срабатывает один раз и уходит в сброс.",
+  },
+  "hts.lesson.modifiers.title": { en: "Modifiers", de: "Modifikatoren", es: "Modificadores", fr: "Modificateurs", pt_BR: "Modificadores", ru: "Модификаторы" },
+  "hts.lesson.modifiers.body": {
+    en: "After any roll, every player may play Modifiers from their hand, as many as they like, to raise or lower the total.",
+    de: "Nach jedem Wurf darf jeder Spieler beliebig viele Modifikatoren aus der Hand spielen, um die Summe zu erhöhen oder zu senken.",
+    es: "Tras cualquier tirada, cada jugador puede jugar de su mano los modificadores que quiera para subir o bajar el total.",
+    fr: "Après chaque lancer, chaque joueur peut jouer de sa main autant de modificateurs qu'il veut pour augmenter ou baisser le total.",
+    pt_BR: "Depois de qualquer rolagem, cada jogador pode jogar da mão quantos modificadores quiser para aumentar ou diminuir o total.",
+    ru: "После любого броска каждый игрок может сыграть с руки сколько угодно модификаторов, чтобы повысить или понизить сумму.",
+  },
+  "hts.lesson.modifiers.options": {
+    en: "A Modifier with two numbers, such as +1 or -3, gives one of them: you pick which as you play it.",
+    de: "Ein Modifikator mit zwei Zahlen, etwa +1 oder -3, gibt eine davon: Du wählst beim Ausspielen.",
+    es: "Un modificador con dos números, como +1 o -3, da uno de ellos: eliges cuál al jugarlo.",
+    fr: "Un modificateur à deux nombres, comme +1 ou -3, en donne un seul : vous choisissez en le jouant.",
+    pt_BR: "Um modificador com dois números, como +1 ou -3, dá um deles: você escolhe ao jogá-lo.",
+    ru: "Модификатор с двумя числами, например +1 или -3, даёт одно из них: вы выбираете, когда играете его.",
+  },
+  "hts.lesson.challenge.title": { en: "Challenges", de: "Herausforderungen", es: "Desafíos", fr: "Défis", pt_BR: "Desafios", ru: "Вызовы" },
+  "hts.lesson.challenge.body": {
+    en: "When a player plays a Hero, Item or Magic card, any other player may challenge it with a Challenge card: both roll two dice and the challenger wins ties. If the challenger wins, the card goes to the discard pile.",
+    de: "Spielt jemand einen Helden, Gegenstand oder eine Magiekarte, darf jeder andere ihn mit einer Herausforderung herausfordern: Beide würfeln mit zwei Würfeln, bei Gleichstand gewinnt der Herausforderer. Gewinnt er, kommt die Karte auf den Ablagestapel.",
+    es: "Cuando alguien juega un héroe, objeto o magia, cualquier otro jugador puede desafiarlo con una carta de desafío: ambos tiran dos dados y el desafiante gana los empates. Si gana el desafiante, la carta va al descarte.",
+    fr: "Quand un joueur joue un héros, un objet ou une magie, tout autre joueur peut le défier avec une carte de défi : les deux lancent deux dés et le défieur gagne les égalités. S'il gagne, la carte va à la défausse.",
+    pt_BR: "Quando alguém joga um herói, item ou magia, qualquer outro jogador pode desafiá-lo com uma carta de desafio: os dois rolam dois dados e o desafiante vence os empates. Se o desafiante vencer, a carta vai para o descarte.",
+    ru: "Когда игрок играет героя, предмет или магию, любой другой может бросить ему вызов картой вызова: оба бросают два кубика, ничья в пользу бросившего вызов. Если он побеждает, карта уходит в сброс.",
+  },
+  "hts.lesson.challenge.once": {
+    en: "A card can be challenged only once, and Modifiers may be played on either roll.",
+    de: "Eine Karte kann nur einmal herausgefordert werden, und Modifikatoren dürfen auf beide Würfe gespielt werden.",
+    es: "Una carta solo puede desafiarse una vez, y se pueden jugar modificadores en cualquiera de las dos tiradas.",
+    fr: "Une carte ne peut être défiée qu'une fois, et des modificateurs peuvent être joués sur l'un ou l'autre lancer.",
+    pt_BR: "Uma carta só pode ser desafiada uma vez, e modificadores podem ser jogados em qualquer das duas rolagens.",
+    ru: "Карте можно бросить вызов только один раз, а модификаторы можно играть на любой из двух бросков.",
+  },
+  "hts.lesson.monsters.title": { en: "Monsters", de: "Monster", es: "Monstruos", fr: "Monstres", pt_BR: "Monstros", ru: "Чудовища" },
+  "hts.lesson.monsters.body": {
+    en: "To attack a face-up Monster, your Party must fill the slots along its top: a class emblem needs a Hero of that class, a plain figure any Hero. Each Hero fills one slot; the leader is no Hero.",
+    de: "Um ein offenes Monster anzugreifen, muss deine Gruppe die Felder oben auf der Karte füllen: Ein Klassenwappen braucht einen Helden dieser Klasse, eine schlichte Figur irgendeinen Helden. Jeder Held füllt ein Feld; der Anführer ist kein Held.",
+    es: "Para atacar a un monstruo boca arriba, tu grupo debe llenar las casillas de la parte de arriba: un emblema de clase pide un héroe de esa clase, una figura lisa cualquier héroe. Cada héroe llena una casilla; el líder no es un héroe.",
+    fr: "Pour attaquer un monstre face visible, votre groupe doit remplir les cases en haut de la carte : un emblème de classe demande un héros de cette classe, une simple silhouette n'importe quel héros. Chaque héros remplit une case ; le chef n'est pas un héros.",
+    pt_BR: "Para atacar um monstro virado para cima, seu grupo precisa preencher as casas no alto da carta: um emblema de classe pede um herói dessa classe, uma figura simples qualquer herói. Cada herói preenche uma casa; o líder não é herói.",
+    ru: "Чтобы атаковать открытое чудовище, ваш отряд должен заполнить ячейки вверху карты: герб класса требует героя этого класса, простая фигурка любого героя. Каждый герой занимает одну ячейку; лидер не герой.",
+  },
+  "hts.lesson.monsters.roll": {
+    en: "Then roll two dice. At or above the green number you slay it: it joins your Party, gives you its skill, and a new Monster is turned up. At or below the red number it fights back and you pay its penalty; in between nothing happens.",
+    de: "Dann würfelst du mit zwei Würfeln. Bei der grünen Zahl oder mehr erlegst du es: Es kommt in deine Gruppe, gibt dir seine Fähigkeit, und ein neues Monster wird aufgedeckt. Bei der roten Zahl oder weniger schlägt es zurück und du zahlst seine Strafe; dazwischen passiert nichts.",
+    es: "Luego tira dos dados. Con el número verde o más lo matas: entra en tu grupo, te da su habilidad y se descubre un monstruo nuevo. Con el número rojo o menos contraataca y pagas su castigo; entre ambos no pasa nada.",
+    fr: "Puis lancez deux dés. Au nombre vert ou plus, vous le terrassez : il rejoint votre groupe, vous donne son talent, et un nouveau monstre est retourné. Au nombre rouge ou moins, il riposte et vous payez sa pénalité ; entre les deux, rien ne se passe.",
+    pt_BR: "Depois role dois dados. Com o número verde ou mais você o abate: ele entra no seu grupo, lhe dá sua habilidade e um novo monstro é revelado. Com o número vermelho ou menos ele revida e você paga a penalidade; entre os dois, nada acontece.",
+    ru: "Затем бросьте два кубика. Зелёное число или больше: вы побеждаете чудовище, оно входит в ваш отряд и даёт своё умение, а в центре открывают новое. Красное число или меньше: чудовище даёт отпор, и вы платите его штраф; в промежутке ничего не происходит.",
+  },
+  "hts.lesson.win.title": { en: "Winning", de: "Sieg", es: "Cómo ganar", fr: "La victoire", pt_BR: "Como vencer", ru: "Победа" },
+  "hts.lesson.win.body": {
+    en: "You win when you have slain {monsters} Monsters, or when you end your turn with {classes} different classes in your Party, your leader's included.",
+    de: "Du gewinnst, wenn du {monsters} Monster erlegt hast oder deinen Zug mit {classes} verschiedenen Klassen in deiner Gruppe beendest, die deines Anführers mitgezählt.",
+    es: "Ganas cuando has matado {monsters} monstruos, o cuando terminas tu turno con {classes} clases distintas en tu grupo, contando la de tu líder.",
+    fr: "Vous gagnez quand vous avez terrassé {monsters} monstres, ou quand vous finissez votre tour avec {classes} classes différentes dans votre groupe, celle de votre chef comprise.",
+    pt_BR: "Você vence quando abate {monsters} monstros, ou quando termina o turno com {classes} classes diferentes no seu grupo, contando a do seu líder.",
+    ru: "Вы побеждаете, когда одолели чудовищ: {monsters}, или когда заканчиваете ход с разными классами в отряде: {classes}, считая класс лидера.",
+  },
+} satisfies Catalog;
+
+// The keys become MessageKeys (src/i18n/areas.ts), with no import of the game there.
+declare module "../../../i18n/areas" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the keys in
+  interface GameMessageKeys extends Record<keyof typeof HTS_LESSON_TEXTS, true> {}
+}
