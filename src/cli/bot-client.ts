@@ -87,6 +87,9 @@ export class ExternalBot<V, A> implements Player<V, A> {
   private readonly log: (line: string) => void;
   private readonly rng: RngState;
   private waiter: Waiter | undefined;
+  /** Set while a decision is pending: lines that come before the host waits again (a stale reply and the answer in one chunk) queue here. */
+  private deciding = false;
+  private readonly queued: ({ line: string } | { error: string })[] = [];
   private exited: string | undefined;
   private readonly sent: Sent = { hand: 0, events: 0 };
   private nextId = 0;
@@ -136,13 +139,21 @@ export class ExternalBot<V, A> implements Player<V, A> {
 
   private onLine(got: { line: string } | { error: string }): void {
     const w = this.waiter;
+    if (w === undefined && this.deciding) {
+      this.queued.push(got);
+      return;
+    }
     if (w === undefined) {
-      const text = "line" in got ? got.line : got.error;
-      if (text.trim() !== "") this.error(`ignored a line sent while no decision was asked (a late reply?): ${text.slice(0, 80)}`);
+      this.ignore(got);
       return;
     }
     this.waiter = undefined;
     w(got);
+  }
+
+  private ignore(got: { line: string } | { error: string }): void {
+    const text = "line" in got ? got.line : got.error;
+    if (text.trim() !== "") this.error(`ignored a line sent while no decision was asked (a late reply?): ${text.slice(0, 80)}`);
   }
 
   private error(message: string): void {
@@ -155,9 +166,10 @@ export class ExternalBot<V, A> implements Player<V, A> {
     if (this.exited === undefined && this.child.stdin.writable) this.child.stdin.write(`${JSON.stringify(m)}\n`);
   }
 
-
-  /** The next line, or undefined on timeout or exit. */
+  /** The next line (one queued first), or undefined on timeout or exit. */
   private nextLine(ms: number): Promise<Got> {
+    const queued = this.queued.shift();
+    if (queued !== undefined) return Promise.resolve(queued);
     if (this.exited !== undefined) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -174,6 +186,16 @@ export class ExternalBot<V, A> implements Player<V, A> {
 
   async decide(view: V, ctx: MatchContext): Promise<A> {
     if (this.replacement !== undefined) return this.replacement.decide(view);
+    this.deciding = true;
+    try {
+      return await this.ask(view, ctx);
+    } finally {
+      this.deciding = false;
+      for (const got of this.queued.splice(0)) this.ignore(got);
+    }
+  }
+
+  private async ask(view: V, ctx: MatchContext): Promise<A> {
     for (const m of this.side.catchUp(view, ctx, this.sent)) this.send(m);
     const id = ++this.nextId;
     this.send(this.side.decide(view, id));

@@ -5,11 +5,21 @@
  * legal action it names. Each game's messages live in its folder (src/games/<game>/cli/protocol*.ts).
  */
 import { z } from "zod";
+import type { Out } from "../util/json";
 
 /** Version 2: `start` names the game and the seats (version 1 is the first game's two-player protocol, which names neither). */
 export const PROTOCOL_V2 = 2;
 
 export type Message = Record<string, unknown>;
+
+/** A value of the portable JSON writer (src/util/json.ts, keys in order) as a plain object for JSON.stringify. */
+export function plain(v: Out): unknown {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(plain);
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of v.entries) out[k] = plain(x);
+  return out;
+}
 
 export interface MatchContext {
   /** Scores by seat: before the hand while it runs, after it once it is over. */

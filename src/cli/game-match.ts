@@ -2,7 +2,7 @@
  * A whole match of any game behind the Game seam where players may answer asynchronously (an
  * external bot process, or the person at the terminal): `cmd:` bots in the arena and `play`.
  * Before each turn, every other seat that may act out of turn (Game.rules.legal has actions for it) is
- * asked, in seat order after the mover, as the games' in-process loops do.
+ * asked, in seat order after the mover, as the games' in-process loops do (unless `turnOnly`).
  */
 import type { Game } from "../games/game";
 import type { Player } from "./bot-client";
@@ -22,6 +22,12 @@ export interface GameMatchHooks<S, A> {
   move?(action: A, state: S, previous: S): void;
   /** At every hand's end: the state as dealt, the hand's moves, the state at its end. */
   hand?(start: S, moves: readonly A[], end: S): void;
+  /**
+   * Ask only the seat Game.rules.turn names, never out of turn: for a game whose turn already goes
+   * round every seat that may act (a reaction window naming the first seat still to answer), so a
+   * match plays in the order its in-process arena plays it.
+   */
+  turnOnly?: boolean;
 }
 
 /** Plays from `start` (a match as dealt) to the match's end; returns the winning seat. */
@@ -46,7 +52,7 @@ export async function playGameMatch<S, A, V>(game: Game<S, A, V>, start: S, play
   for (;;) {
     const turn = game.rules.turn(s);
     if (turn >= 0) {
-      for (let k = 1; k < players.length && game.rules.turn(s) === turn; k++) {
+      for (let k = 1; hooks.turnOnly !== true && k < players.length && game.rules.turn(s) === turn; k++) {
         const seat = (turn + k) % players.length;
         if (game.rules.legal(s, seat).length > 0) await ask(seat, true);
       }

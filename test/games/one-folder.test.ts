@@ -12,11 +12,12 @@ import { AREAS } from "../../src/i18n/catalogs";
 import { BOARDS } from "../../src/content/boards";
 import { COLOURS, DECKS } from "../../src/content/decks";
 import { DEFAULT_BOARD } from "../../src/content/boards";
-import { GAME_CLIS, gameCliFile } from "../../src/cli/game-clis";
+import { GAME_CLIS, gameCliFile, loadGameClis } from "../../src/cli/game-clis";
 import { cliName } from "../../src/cli/game-cli";
 import { DEFAULT_BOARD_KIND, GAMES } from "../../src/games/registry";
 import { render } from "../../src/i18n/index";
 import { importsOf } from "../support/imports";
+import { IN_PROGRESS } from "./contract/in-progress";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const GATHERERS = ["src/cli", "src/i18n", "src/content", "src/tables", "src/screen", "plugin/luanti/src", "plugin/bdsx/src", "plugin/bdsx/build", "plugin/bedrock-script/src"];
@@ -93,7 +94,7 @@ describe("one folder per game", () => {
     expect(BOARDS.length).toBe(GAMES.length);
   });
 
-  it("reaches every game's CLI side from its registry line alone: no cli/ folder is left unfound", () => {
+  it("reaches every game's CLI side from its registry line alone: no cli/ folder is left unfound", async () => {
     // Every cli/ folder under src/games, by the game folder holding it.
     const folders = new Set(
       execFileSync("git", ["ls-files", "src/games"], { cwd: ROOT, encoding: "utf8" })
@@ -102,14 +103,18 @@ describe("one folder per game", () => {
         .map((f) => f.split("/")[2]),
     );
     expect(folders.size).toBeGreaterThan(0);
+    // A game in progress (contract/in-progress.ts) may have its CLI side before its registry line: found the same way.
+    const inProgress = await loadGameClis(IN_PROGRESS);
+    let registered = 0;
     for (const folder of folders) {
-      const game = GAMES.find((g) => cliName(g) === folder);
+      const game = GAMES.find((g) => cliName(g) === folder) ?? IN_PROGRESS.find((g) => cliName(g) === folder);
       expect(game, `src/games/${folder}/cli/: no registered game's kind names this folder (kind = folder with _ for -)`).toBeDefined();
       if (game === undefined) continue;
       expect(existsSync(gameCliFile(game)), `src/games/${folder}/cli/index.ts is missing`).toBe(true);
-      expect(GAME_CLIS.find((c) => c.game === game), `${game.kind}: its CLI side was not loaded`).toBeDefined();
+      if (GAMES.indexOf(game) >= 0) registered++;
+      expect(GAME_CLIS.concat(inProgress).find((c) => c.game === game), `${game.kind}: its CLI side was not loaded`).toBeDefined();
     }
-    expect(GAME_CLIS.length).toBe(folders.size);
+    expect(GAME_CLIS.length).toBe(registered);
   });
 
   it("loads each CLI side once, for a registered game, with a level its bots play at every seat count", () => {

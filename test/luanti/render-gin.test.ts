@@ -11,6 +11,7 @@ import { render } from "../../src/i18n/index";
 import type { CardZone } from "../../src/screen/parts";
 import { GIN_VIEWER, ginKnockChoiceScreen, ginLessonsScreen, ginTakenScreen } from "../support/gin-screens";
 import { luaEntry } from "../support/lua";
+import { onScreen, rects } from "./formspec-rects";
 
 
 let output: string[] | undefined;
@@ -21,23 +22,6 @@ function rendered(): string[] {
     output = execFileSync("luajit", [luaEntry("test/luanti/render/gin-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:two|lessons|knock|resign)\n/);
   }
   return output;
-}
-
-/** Every element's rectangle and what follows it. */
-function rects(spec: string): { el: string; x: number; y: number; w: number; h: number; rest: string }[] {
-  const out: { el: string; x: number; y: number; w: number; h: number; rest: string }[] = [];
-  for (const m of spec.matchAll(/(\w+)\[(-?[\d.]+),(-?[\d.]+);([\d.]+),([\d.]+)([;\]][^\]]*)/g)) {
-    out.push({ el: m[1], x: Number(m[2]), y: Number(m[3]), w: Number(m[4]), h: Number(m[5]), rest: m[6] });
-  }
-  return out;
-}
-
-function onScreen(spec: string): void {
-  for (const r of rects(spec)) {
-    expect(r.x, `${r.el} at ${r.x}`).toBeGreaterThanOrEqual(0);
-    expect(r.x + r.w, `${r.el} at ${r.x}`).toBeLessThanOrEqual(20.001);
-    expect(r.y + r.h, `${r.el} at ${r.y}`).toBeLessThanOrEqual(12.501);
-  }
 }
 
 function others(seats: number): CardZone[] {

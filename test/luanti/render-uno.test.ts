@@ -12,6 +12,7 @@ import { unoNoMercy } from "../../src/games/uno-no-mercy/index";
 import { UNO_COLORS } from "../../src/games/uno-no-mercy/labels";
 import { render } from "../../src/i18n/index";
 import { luaEntry } from "../support/lua";
+import { onScreen, rects } from "./formspec-rects";
 import { UNO_HAND, UNO_VIEWER, unoState, unoSwapScreen, unoTwoCardsScreen, unoWild } from "../support/uno-screens";
 
 
@@ -23,22 +24,6 @@ function rendered(): string[] {
     output = execFileSync("luajit", [luaEntry("test/luanti/render/uno-entry.ts")], { encoding: "utf8" }).trimEnd().split(/\n=== (?:choice|result|swap|two|lessons)\n/);
   }
   return output;
-}
-
-function rects(spec: string): { el: string; x: number; y: number; w: number; h: number; rest: string }[] {
-  const out: { el: string; x: number; y: number; w: number; h: number; rest: string }[] = [];
-  for (const m of spec.matchAll(/(\w+)\[(-?[\d.]+),(-?[\d.]+);([\d.]+),([\d.]+)([;\]][^\]]*)/g)) {
-    out.push({ el: m[1], x: Number(m[2]), y: Number(m[3]), w: Number(m[4]), h: Number(m[5]), rest: m[6] });
-  }
-  return out;
-}
-
-function onScreen(spec: string): void {
-  for (const r of rects(spec)) {
-    expect(r.x, `${r.el} at ${r.x}`).toBeGreaterThanOrEqual(0);
-    expect(r.x + r.w, `${r.el} at ${r.x}`).toBeLessThanOrEqual(20.001);
-    expect(r.y + r.h, `${r.el} at ${r.y}`).toBeLessThanOrEqual(12.501);
-  }
 }
 
 const count = (spec: string, text: string): number => spec.split(text).length - 1;

@@ -24,10 +24,12 @@ export const LUA_ENTRIES = [
   "test/tables/shapes/entry.ts",
   "test/games/gin-rummy/lua/multi-screens-entry.ts",
   "test/games/here-to-slay/lua/entry.ts",
+  "test/games/here-to-slay/lua/records-entry.ts",
   "test/content/lua/main.ts",
   "test/luanti/render/entry.ts",
   "test/luanti/render/gin-entry.ts",
   "test/luanti/render/uno-entry.ts",
+  "test/luanti/render/hts-entry.ts",
   "test/luanti/storage/entry.ts",
 ];
 /** Host globals some entries use (the Luanti API). */

@@ -366,8 +366,9 @@ function gamePanel(ctx: Ctx, g: TablePart, covered: boolean): void {
     middle(ctx, g, z.piles);
   }
   turnTimer(ctx, g.turn.timeLeft);
-  for (const h of z.mine) handZone(ctx, h, 7.3);
-  countersPanel(ctx, g.counters);
+  let free = 7.3 + CARD_H + 0.25;
+  for (const h of z.mine) free = Math.max(free, handZone(ctx, h, 7.3));
+  countersPanel(ctx, g.counters, free);
 
   // Recent events, right column.
   // Newest first: the last move (often the bot's) is the top line, never below the scroll.
@@ -502,12 +503,12 @@ const HAND_W = 12.4;
  * The viewer's hand, in its groups (boxed by tone, a group's figure over it); a card is a button
  * when pressing it is a move; cards with a second move are marked, their buttons in a row beneath.
  */
-function handZone(ctx: Ctx, z: CardZone, y: number): void {
+function handZone(ctx: Ctx, z: CardZone, y: number): number {
   const { s, tr } = ctx;
   const groups = z.groups.filter((g) => g.cards.length > 0);
   let count = 0;
   for (const grp of groups) count += grp.cards.length;
-  if (count === 0) return;
+  if (count === 0) return y;
   const gap = 0.3;
   const base = count > 10 ? 0.86 : 0.92;
   const fit = count > groups.length ? (HAND_W - groups.length * CARD_W - (groups.length - 1) * gap) / (count - groups.length) : base;
@@ -551,6 +552,7 @@ function handZone(ctx: Ctx, z: CardZone, y: number): void {
     x += CARD_W - overlap + gap;
   }
   altRow(ctx, alts, y + CARD_H + 0.35);
+  return y + CARD_H + (alts.length > 0 ? 1.1 : 0.25);
 }
 
 /** The small face an alt button's card is drawn with, before the button, and the gap after it. */
@@ -587,16 +589,30 @@ function altRow(ctx: Ctx, alts: Button[], y: number): void {
   }
 }
 
-/** Figures that belong to no zone, left under the seats. */
-function countersPanel(ctx: Ctx, counters: Counter[]): void {
+/** Where the action bar begins: no figure goes below it. */
+const BAR_TOP = 11.3;
+
+/**
+ * Figures that belong to no zone, left under the seats; those the column has no room for go on
+ * in columns under the viewer's hand, from `free` down (a Here to Slay table has its roll and
+ * three Monsters' terms, more than one column holds).
+ */
+function countersPanel(ctx: Ctx, counters: Counter[], free: number): void {
   const { s } = ctx;
+  let x = 0.45;
   let y = 7.0;
+  let top = 7.0;
   for (const c of counters) {
     // Ends left of the widest hand's box (HAND_W centred: from 3.72), wrapping instead, as tall
     // as its lines (the Russian knock rule took three lines and grew a scrollbar in a fixed box).
     const text = counterText(ctx, c);
     const h = (wrappedLines([text], 3.15, 12) * 12 * 1.25) / PX_PER_UNIT + 0.2;
-    s.text(0.45, y, 3.15, h, `<global color=#e8f5e9 size=12>${hyper(text)}`);
+    if (y + h > BAR_TOP && y > top && x + 2 * 3.35 <= W - 0.3) {
+      x = x < 1 ? 10 - HAND_W / 2 : x + 3.35;
+      y = free;
+      top = free;
+    }
+    s.text(x, y, 3.15, h, `<global color=#e8f5e9 size=12>${hyper(text)}`);
     y += Math.max(0.75, h);
   }
 }

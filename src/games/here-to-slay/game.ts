@@ -1,24 +1,27 @@
 /**
- * Here to Slay for 2-4 seats behind the Game seam: the rules engine, its codec and moves, and a
- * plain first panel. Not in src/games/registry.ts yet (screens, texts, art, bots and the recipe
- * are still to come: README.md in this folder); the contract test runs it as a game in progress.
+ * Here to Slay for 2-4 seats behind the Game seam: the rules engine, its codec and moves, its
+ * screens (panel*.ts), texts (texts/), board and lessons. Not in src/games/registry.ts yet
+ * (README.md in this folder says what remains); the contract test runs it as a game in progress.
  */
 import type { Game, GameArena } from "../game";
+import { msg } from "../../i18n/message";
 import { randomInt, rngFromWords } from "../../util/random";
 import { decodeHts, decodeHtsFields, encodeHts, HTS_FIELDS } from "./codec";
 import { applyHts, htsReacting, htsResult, htsScores, htsTurn, HTS_PRESETS, legalHts, newHtsMatch } from "./engine/rules";
 import type { HtsAction, HtsState } from "./engine/types";
 import type { HtsView } from "./engine/view";
 import { htsSeatView } from "./engine/view";
-import { acceptHts, htsSafeMove, parseHtsAction } from "./moves";
-import { htsTabletop, htsView } from "./panel";
+import { acceptHts, htsSafeMove } from "./moves";
+import { htsFinalResult, htsPresetLabel, htsRulesSummary, htsTabletop, htsView } from "./panel";
+import { htsChoiceFor, HTS_BACK, parseHtsPress } from "./panel-press";
 import { createHtsBot, HTS_BOT_LEVELS, isHtsBotLevel } from "./bots/index";
 import { HTS_ARENA } from "./bots/arena";
+import { HTS_RECORDS } from "./records";
 import { HTS_BOARD } from "./board";
 import { htsLessons } from "./lessons/index";
 import { HTS_TEXTS } from "./texts/index";
 
-const NAME = { key: "hts.name" };
+const NAME = msg("hts.name");
 
 // Arrows throughout: the Lua build calls these as methods (with a self) and plain functions have none.
 export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
@@ -47,10 +50,10 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
   },
   table: {
     safeMove: (s, seat) => htsSafeMove(s, seat),
-    parseAction: (id, seat, s) => parseHtsAction(id, seat, s),
+    parseAction: (id, seat, s) => parseHtsPress(id, seat, s),
     accept: (s, seat, answer) => acceptHts(s, seat, answer),
-    choiceFor: () => undefined,
-    cancelChoice: "hts.back",
+    choiceFor: (s, seat, a) => htsChoiceFor(s, seat, a),
+    cancelChoice: HTS_BACK,
     moment: (s) => s.moves,
     bots: {
       levels: () => HTS_BOT_LEVELS.slice(),
@@ -74,13 +77,13 @@ export const hereToSlay: Game<HtsState, HtsAction, HtsView> = {
     colours: {},
     board: HTS_BOARD,
     tabletop: (s) => htsTabletop(s),
-    view: (s, seat, names, paused, timeLeft) => htsView(s, seat, names, paused, timeLeft),
-    finalResult: () => undefined,
+    view: (s, seat, names, paused, timeLeft, choice) => htsView(s, seat, names, paused, timeLeft, choice),
+    finalResult: (s, names) => htsFinalResult(s, names),
     score: (s, seat) => (s.parties[seat] !== undefined ? s.parties[seat].slain.length : 0),
     handsWon: () => 0,
-    rulesSummary: () => [],
-    presetLabel: () => ({ key: "hts.preset.standard" }),
+    rulesSummary: () => htsRulesSummary(),
+    presetLabel: () => htsPresetLabel(),
     lessons: (_s, _preset, open) => htsLessons(open),
   },
-  tooling: { arena: HTS_ARENA as GameArena<unknown> },
+  tooling: { arena: HTS_ARENA as GameArena<unknown>, records: HTS_RECORDS },
 };

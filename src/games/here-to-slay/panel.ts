@@ -1,76 +1,331 @@
 /**
- * A first, plain panel for Here to Slay (the real screens are a later session's): the viewer's
- * hand, the others' hands as counts, every Party as a row (leader, Heroes, Items, slain Monsters),
- * the face-up Monsters, the deck and the discard pile, the figures of the turn and of the roll on
- * the table, the log, and one button per legal action of the viewer. Its words are message keys
- * under "hts." with the numbers as params; the catalog comes with the screens.
+ * Here to Slay's part of the table screens, composed of the host-neutral parts
+ * (src/screen/parts.ts), for two to four seats:
+ * - every other seat: a row of its hand's backs, then its Party face up (the leader, each Hero
+ *   with its Item right after it, the Monsters it slew), named with its classes;
+ * - the middle: the three face-up Monsters (pressed to attack; their Party, slay number and
+ *   fight-back in the counters), the deck (pressed to draw) and the discard pile;
+ * - the viewer's zone: its hand (pressed to play), its Party (a Hero pressed to roll) and its
+ *   Monsters, each a group with its figure;
+ * - counters: action points, the roll on the table die by die with the skills and Modifiers
+ *   added and what it must reach, the card waiting out its challenge, each Monster's terms;
+ * - the move log, newest first; a button for every legal move; a choice for a press that lacks an
+ *   answer (panel-press.ts) and for a pick among many (the leaders, the discard pile).
+ * A seat's panel shows its own hand only; a bystander (seat -1) sees no hand.
  */
 import type { GameView, SeatName, Tabletop } from "../game";
+import { msg } from "../../i18n/message";
 import type { Message } from "../../i18n/types";
+import { button, cardButton } from "../../screen/button";
 import type { Button } from "../../screen/model";
-import type { CardZone, Counter } from "../../screen/parts";
-import { CARDS } from "./engine/deck";
+import type { CardFace, CardGroup, CardZone, ChoicePart, Counter, ResultPart, ResultSeat } from "../../screen/parts";
+import { CARDS, THIEF_LEADER } from "./engine/deck";
+import { START_POINTS } from "./engine/flow";
+import { classCount } from "./engine/party";
 import { htsTurn, legalHts } from "./engine/rules";
 import { rollTotal } from "./engine/state";
-import type { HtsAction, HtsEvent, HtsState } from "./engine/types";
+import type { HtsAction, HtsState } from "./engine/types";
 import { htsActionId } from "./moves";
+import { HTS_BACK, isTwoStep, openChoice, openPress, ownerOf, playerPressId } from "./panel-press";
+import { actionLabel, eventLine, heroOf, nameOf, signedText, winLine } from "./panel-words";
+import { htsCardName, htsCardText, htsSlotsText, htsStepsText } from "./texts/cards";
+import { HTS_DECK } from "./textures";
 
-/** The card art set's id (its art is a later session's). */
-export const HTS_DECK = "here_to_slay";
 
-function text(key: string, params?: Message["params"]): Message {
-  return params === undefined ? { key } : { key, params };
+const PROMPT_KEYS = {
+  discard: "hts.prompt.discard",
+  sacrifice: "hts.prompt.sacrifice",
+  destroy: "hts.prompt.destroy",
+  steal: "hts.prompt.steal",
+  return: "hts.prompt.return",
+  "destroy-item": "hts.prompt.destroy_item",
+  search: "hts.prompt.search",
+  pull: "hts.prompt.pull",
+} as const;
+
+function faces(cards: readonly number[]): CardFace[] {
+  const out: CardFace[] = [];
+  for (const c of cards) out.push({ face: c });
+  return out;
 }
 
-function cardName(c: number): Message {
-  return text("hts.card", { name: c >= 0 ? CARDS[c].name : "-" });
+/** A Party's cards in order: the leader, then each Hero followed by its Item. */
+function partyCards(s: HtsState, seat: number): number[] {
+  const p = s.parties[seat];
+  const out: number[] = [];
+  if (p.leader >= 0) out.push(p.leader);
+  for (let k = 0; k < p.heroes.length; k++) {
+    out.push(p.heroes[k]);
+    if (p.items[k] >= 0) out.push(p.items[k]);
+  }
+  return out;
 }
 
-function actionLabel(s: HtsState, a: HtsAction): Message {
-  // A pull's pick names a seat, not a card.
-  if (a.do === "pick" && s.prompt.verb === "pull") return text("hts.action.pull", { seat: a.card });
-  return text("hts.action." + a.do, { card: cardName(a.card), target: a.target >= 0 ? cardName(a.target) : "-", option: a.option });
+/** Another seat as the viewer sees it: its hand's backs, its Party and its Monsters face up. */
+function seatZone(s: HtsState, seat: number, names: readonly SeatName[]): CardZone {
+  const groups: CardGroup[] = [];
+  const party = partyCards(s, seat);
+  if (party.length > 0) groups.push({ cards: faces(party), tone: "plain" });
+  if (s.parties[seat].slain.length > 0) groups.push({ cards: faces(s.parties[seat].slain), tone: "set" });
+  // Laid out as another seat's hand (its backs, then what it shows face up) so every host draws it in front of its seat.
+  return { id: "party." + seat, deck: HTS_DECK, layout: "hand", seat, groups, hidden: s.hands[seat].length, label: msg("hts.panel.seat", { player: nameOf(names, seat), n: classCount(s.parties[seat]) }) };
 }
 
-function eventLine(e: HtsEvent): Message {
-  return text("hts.event." + e.kind, { seat: e.seat, a: e.a, b: e.b });
+/** The presses of the viewer's cards: the first legal move (or open press) of each card, by card. */
+function cardPresses(s: HtsState, seat: number, legal: readonly HtsAction[]): Map<number, HtsAction> {
+  const out = new Map<number, HtsAction>();
+  for (const a of legal) {
+    if (a.card < 0 || out.has(a.card)) continue;
+    if (a.do === "play" && a.target >= 0) out.set(a.card, openPress(seat, "play", a.card, -1));
+    else if (a.do === "modify") out.set(a.card, openPress(seat, "modify", a.card, -1));
+    else if (a.do === "play" || a.do === "roll" || a.do === "challenge") out.set(a.card, a);
+    else if (a.do === "pick" && (s.prompt.verb === "discard" || s.prompt.verb === "sacrifice")) out.set(a.card, a);
+  }
+  return out;
 }
 
-function zone(id: string, seat: number, layout: CardZone["layout"], cards: readonly number[], hidden: number): CardZone {
-  return { id, deck: HTS_DECK, layout, seat, groups: cards.length > 0 ? [{ cards: cards.map((face) => ({ face })), tone: "plain" }] : [], hidden };
+function pressLabel(s: HtsState, a: HtsAction, names: readonly SeatName[]): Message {
+  if (a.do === "play" && a.target < 0 && CARDS[a.card].kind !== "hero" && CARDS[a.card].kind !== "magic") return msg("hts.button.equip_choose", { card: htsCardName(a.card) });
+  if (a.do === "modify" && a.target < 0) return msg("hts.button.modify_choose", { card: htsCardName(a.card) });
+  return actionLabel(s, a, names);
 }
 
-export function htsView(s: HtsState, seat: number, _names: readonly SeatName[], _paused: boolean, timeLeft: number): GameView {
-  const zones: CardZone[] = [];
-  for (let i = 0; i < s.seats; i++) {
-    zones.push(i === seat ? zone("hand", i, "hand", s.hands[i], 0) : zone("hand." + i, i, "hand", [], s.hands[i].length));
-    const p = s.parties[i];
-    const party: number[] = [];
-    if (p.leader >= 0) party.push(p.leader);
-    for (let k = 0; k < p.heroes.length; k++) {
-      party.push(p.heroes[k]);
-      if (p.items[k] >= 0) party.push(p.items[k]);
+/** Why a card of the hand cannot be played on its owner's turn. */
+function blockedWhy(s: HtsState, c: number): Message {
+  const kind = CARDS[c].kind;
+  if (kind === "modifier") return msg("hts.blocked.modifier");
+  if (kind === "challenge") return msg("hts.blocked.challenge");
+  if (s.points < 1) return msg("hts.blocked.points");
+  return msg(kind === "cursed" ? "hts.blocked.cursed" : "hts.blocked.item");
+}
+
+/** The viewer's zone: its hand, its Party, its Monsters, each card pressed for its move. */
+function ownZone(s: HtsState, seat: number, names: readonly SeatName[], presses: Map<number, HtsAction>, buttons: Button[], myTurn: boolean): CardZone {
+  const press = (c: number): CardFace => {
+    const f: CardFace = { face: c };
+    const a = presses.get(c);
+    if (a !== undefined) {
+      f.action = htsActionId(a);
+      buttons.push(cardButton(f.action, pressLabel(s, a, names), "primary", HTS_DECK, c));
     }
-    for (const m of p.slain) party.push(m);
-    zones.push(zone("party." + i, i, "row", party, 0));
+    return f;
+  };
+  const hand: CardFace[] = [];
+  // On its own turn, with nothing else to answer, a card it cannot play says why (dimmed, the reason its tooltip).
+  for (const c of s.hands[seat]) {
+    const f = press(c);
+    if (myTurn && f.action === undefined) f.blocked = blockedWhy(s, c);
+    hand.push(f);
   }
-  zones.push(zone("monsters", -1, "row", s.monsters, s.monsterDeck.length));
-  zones.push(zone("deck", -1, "pile", [], s.deck.length));
-  zones.push(zone("discard", -1, "pile", s.discard, 0));
-  if (s.played.card >= 0) zones.push(zone("played", s.played.seat, "pile", [s.played.card], 0));
-  const counters: Counter[] = [{ id: "points", text: text("hts.points"), value: s.points, seat: s.active }];
-  if (s.roll.seat >= 0) {
-    counters.push({ id: "roll", text: text("hts.roll", { dice: s.roll.dice.join("+"), bonus: s.roll.bonus, mods: s.roll.mods }), value: rollTotal(s.roll.dice, s.roll.bonus, s.roll.mods), seat: s.roll.seat });
-    if (s.roll.vsSeat >= 0) counters.push({ id: "roll.vs", text: text("hts.roll", { dice: s.roll.vsDice.join("+"), bonus: s.roll.vsBonus, mods: s.roll.vsMods }), value: rollTotal(s.roll.vsDice, s.roll.vsBonus, s.roll.vsMods), seat: s.roll.vsSeat });
+  const party: CardFace[] = [];
+  for (const c of partyCards(s, seat)) party.push(press(c));
+  const groups: CardGroup[] = [{ cards: hand, tone: "plain", label: msg("hts.panel.hand") }];
+  if (party.length > 0) groups.push({ cards: party, tone: "set", label: msg("hts.panel.party", { n: classCount(s.parties[seat]) }) });
+  if (s.parties[seat].slain.length > 0) groups.push({ cards: faces(s.parties[seat].slain), tone: "set", label: msg("hts.panel.slain", { n: s.parties[seat].slain.length }) });
+  return { id: "hand", deck: HTS_DECK, layout: "hand", seat, groups, hidden: 0 };
+}
+
+function piles(s: HtsState, legal: readonly HtsAction[]): CardZone[] {
+  const out: CardZone[] = [];
+  for (let k = 0; k < s.monsters.length; k++) {
+    const m = s.monsters[k];
+    const f: CardFace = { face: m };
+    for (const a of legal) if (a.do === "attack" && a.card === m) f.action = htsActionId(a);
+    out.push({ id: "monster." + k, deck: HTS_DECK, layout: "pile", seat: -1, groups: [{ cards: [f], tone: "plain" }], hidden: 0, label: msg("hts.panel.monster", { n: CARDS[m].slay }) });
   }
-  const events: Message[] = [];
-  for (let i = s.events.length - 1; i >= 0 && events.length < 8; i--) events.push(eventLine(s.events[i]));
+  const deck: CardZone = { id: "deck", deck: HTS_DECK, layout: "pile", seat: -1, groups: [], hidden: s.deck.length, label: msg("hts.panel.deck", { n: s.deck.length }) };
+  for (const a of legal) if (a.do === "draw") deck.action = htsActionId(a);
+  out.push(deck);
+  const top = s.discard.length > 0 ? [{ cards: [{ face: s.discard[s.discard.length - 1] }], tone: "plain" as const }] : [];
+  out.push({ id: "discard", deck: HTS_DECK, layout: "pile", seat: -1, groups: top, hidden: 0, label: msg("hts.panel.discard", { n: s.discard.length }) });
+  return out;
+}
+
+/** "4 + 5, skills +1, Modifiers -2: 8". */
+function sumText(dice: readonly number[], bonus: number, mods: number): Message {
+  const d: string[] = [];
+  for (const x of dice) d.push(String(x));
+  return msg("hts.counter.sum", { dice: d.join(" + "), bonus: signedText(bonus), mods: signedText(mods), total: rollTotal(dice, bonus, mods) });
+}
+
+function counters(s: HtsState, names: readonly SeatName[]): Counter[] {
+  const out: Counter[] = [];
+  if (s.phase === "play") out.push({ id: "points", text: msg("hts.counter.points", { n: s.points }), value: s.points, seat: s.active, tone: "note" });
+  const r = s.roll;
+  if (r.seat >= 0) {
+    const total = rollTotal(r.dice, r.bonus, r.mods);
+    const player = nameOf(names, r.seat);
+    const card = htsCardName(r.subject);
+    const sum = sumText(r.dice, r.bonus, r.mods);
+    const def = CARDS[r.subject];
+    if (r.kind === "effect") out.push({ id: "roll", text: msg("hts.counter.roll_effect", { player, card, need: def.need, sum }), value: total, seat: r.seat, tone: total >= def.need ? "good" : "bad" });
+    else if (r.kind === "attack") out.push({ id: "roll", text: msg("hts.counter.roll_attack", { player, card, slay: def.slay, back: def.fightBack, sum }), value: total, seat: r.seat, tone: total >= def.slay ? "good" : total <= def.fightBack ? "bad" : "note" });
+    else {
+      const vs = rollTotal(r.vsDice, r.vsBonus, r.vsMods);
+      out.push({ id: "roll", text: msg("hts.counter.roll_defend", { player, card, sum }), value: total, seat: r.seat, tone: total > vs ? "good" : "bad" });
+      out.push({ id: "roll.vs", text: msg("hts.counter.roll_challenger", { player: nameOf(names, r.vsSeat), sum: sumText(r.vsDice, r.vsBonus, r.vsMods) }), value: vs, seat: r.vsSeat, tone: vs >= total ? "good" : "bad" });
+    }
+  }
+  if (s.played.card >= 0) out.push({ id: "played", text: msg("hts.counter.played", { player: nameOf(names, s.played.seat), card: htsCardName(s.played.card) }), value: s.played.card, seat: s.played.seat, tone: "note" });
+  for (const m of s.monsters) {
+    const def = CARDS[m];
+    out.push({ id: "monster." + m, text: msg("hts.counter.monster", { card: htsCardName(m), slots: htsSlotsText(def), slay: def.slay, back: def.fightBack, penalty: htsStepsText(def.steps) }), value: def.slay, seat: -1 });
+  }
+  out.push({ id: "monsters_left", text: msg("hts.counter.monsters_left", { n: s.monsterDeck.length }), value: s.monsterDeck.length, seat: -1 });
+  return out;
+}
+
+/** One choice row: a card (the seat's), what it stands for, its move. */
+function row(i: number, seat: number, card: number, label: Message, action: string): CardZone {
+  return { id: "choice." + i, deck: HTS_DECK, layout: "row", seat, groups: [{ cards: [{ face: card }], tone: "plain" }], hidden: 0, label, action };
+}
+
+/** The choice a press opened: a row per legal move it may become, and the way back. */
+function pressChoice(s: HtsState, seat: number, choice: string, names: readonly SeatName[]): { part: ChoicePart; buttons: Button[]; prompt: Message } | undefined {
+  const open = openChoice(s, seat, choice);
+  if (open === undefined) return undefined;
+  const rows: CardZone[] = [];
   const buttons: Button[] = [];
-  for (const a of legalHts(s, seat)) buttons.push({ action: htsActionId(a), label: actionLabel(s, a), style: a.do === "end" || a.do === "pass" ? "normal" : "primary" });
-  const messages: Message[] = [];
-  if (s.window.kind !== "none") messages.push(text("hts.window." + s.window.kind));
-  if (s.prompt.seat >= 0) messages.push(text("hts.prompt." + s.prompt.verb, { seat: s.prompt.seat, n: s.prompt.n }));
-  return { game: { zones, counters, turn: { seat: htsTurn(s), timeLeft, direction: 1 }, events, controls: [] }, messages, buttons };
+  for (const a of open.rows) {
+    const id = htsActionId(a);
+    const label = actionLabel(s, a, names);
+    // The row says what its card is (the button says what pressing it does).
+    if (a.do === "play") rows.push(row(rows.length, ownerOf(s, a.target), a.target, heroOf(names, a.target, ownerOf(s, a.target)), id));
+    else if (a.do === "pick") rows.push(row(rows.length, ownerOf(s, a.card), a.card, htsCardText(a.card)[0], id));
+    else rows.push(row(rows.length, seat, a.card, label, id));
+    buttons.push(button(id, label, "primary"));
+  }
+  buttons.push(button(HTS_BACK, msg("hts.button.back")));
+  const p = open.press;
+  let prompt: Message;
+  if (p.do === "play") prompt = msg("hts.prompt.equip", { card: htsCardName(p.card) });
+  else if (p.do === "modify") prompt = msg("hts.prompt.modifier", { card: htsCardName(p.card) });
+  else prompt = msg("hts.prompt.pick_from", { card: htsCardName(s.prompt.source), player: nameOf(names, p.target) });
+  return { part: { rows }, buttons, prompt };
+}
+
+/** What the viewer is asked now, in words. */
+function promptOf(s: HtsState, seat: number, names: readonly SeatName[]): Message {
+  if (s.phase === "over") return winLine(s.winner, winHow(s), names);
+  if (s.phase === "leaders") return s.active === seat ? msg("hts.prompt.leader") : msg("hts.prompt.wait_leader", { player: nameOf(names, s.active) });
+  const p = s.prompt;
+  if (p.seat >= 0) {
+    if (p.seat !== seat) return msg("hts.prompt.other", { player: nameOf(names, p.seat), card: htsCardName(p.source) });
+    if (p.verb === "roll?") return msg("hts.prompt.roll_now", { card: htsCardName(p.source), need: CARDS[p.source].need });
+    const v = p.verb;
+    if (v === "discard" || v === "sacrifice" || v === "pull") return msg(PROMPT_KEYS[v], { card: htsCardName(p.source), n: p.n });
+    if (v === "destroy" || v === "steal" || v === "return" || v === "destroy-item" || v === "search") return msg(PROMPT_KEYS[v], { card: htsCardName(p.source) });
+  }
+  if (s.window.kind !== "none") {
+    if (seat < 0 || !s.window.waiting[seat]) return msg("hts.prompt.others");
+    if (s.window.kind === "challenge") return msg("hts.prompt.challenge", { player: nameOf(names, s.played.seat), card: htsCardName(s.played.card) });
+    return msg("hts.prompt.modify");
+  }
+  return s.active === seat ? msg("hts.prompt.turn", { n: s.points }) : msg("hts.prompt.wait", { player: nameOf(names, s.active) });
+}
+
+/** A choice the view opens by itself: a leader to pick, a card to take from the discard pile. */
+function listChoice(s: HtsState, seat: number, legal: readonly HtsAction[], names: readonly SeatName[]): ChoicePart | undefined {
+  const rows: CardZone[] = [];
+  for (const a of legal) {
+    if (a.do === "leader") rows.push(row(rows.length, seat, a.card, htsCardText(a.card)[1] ?? htsCardName(a.card), htsActionId(a)));
+    else if (a.do === "pick" && s.prompt.verb === "search") rows.push(row(rows.length, seat, a.card, actionLabel(s, a, names), htsActionId(a)));
+  }
+  return rows.length > 0 ? { rows } : undefined;
+}
+
+/** The running match for one viewer (seat -1: a bystander); `choice` is an open press (panel-press.ts). */
+export function htsView(s: HtsState, seat: number, names: readonly SeatName[], paused: boolean, timeLeft: number, choice: string): GameView {
+  const seated = seat >= 0 && seat < s.seats;
+  const legal = seated && !paused ? legalHts(s, seat) : [];
+  const open = legal.length > 0 ? pressChoice(s, seat, choice, names) : undefined;
+  const events: Message[] = [];
+  for (let i = s.events.length - 1; i >= 0 && events.length < 8; i--) events.push(eventLine(s.events[i], names));
+  const zones: CardZone[] = [];
+  for (let i = 0; i < s.seats; i++) if (i !== seat) zones.push(seatZone(s, i, names));
+  // While a choice is open only its rows and the way back are pressed.
+  const live = open === undefined ? legal : [];
+  for (const z of piles(s, live)) zones.push(z);
+  const out: GameView = {
+    game: { zones, counters: counters(s, names), turn: { seat: htsTurn(s), timeLeft, direction: s.phase === "play" ? 1 : 0 }, events, controls: [] },
+    messages: [],
+    buttons: [],
+  };
+  const myTurn = live.length > 0 && s.phase === "play" && s.active === seat && s.window.kind === "none" && s.prompt.seat < 0;
+  if (seated) zones.push(ownZone(s, seat, names, cardPresses(s, seat, live), out.buttons, myTurn));
+  if (s.phase === "over") out.result = htsResultPart(s, names);
+  if (open !== undefined) {
+    out.choice = open.part;
+    out.buttons = open.buttons;
+    out.messages.push(open.prompt);
+    return out;
+  }
+  out.messages.push(promptOf(s, seat, names));
+  const list = listChoice(s, seat, live, names);
+  if (list !== undefined) out.choice = list;
+  const shown = new Set<string>();
+  for (const b of out.buttons) shown.add(b.action);
+  for (const a of live) {
+    const id = htsActionId(a);
+    if (shown.has(id) || (a.do === "play" && a.target >= 0) || a.do === "modify") continue;
+    if (a.do === "pick" && isTwoStep(s)) continue;
+    shown.add(id);
+    const style = a.do === "end" || a.do === "pass" || (a.do === "pick" && a.card < 0) ? "normal" : "primary";
+    out.buttons.push(a.card >= 0 && a.do !== "pick" ? cardButton(id, actionLabel(s, a, names), style, HTS_DECK, a.card) : button(id, actionLabel(s, a, names), style));
+  }
+  // A step that takes another player's card: the player first (a choice of that player's cards follows).
+  if (isTwoStep(s) && s.prompt.seat === seat) {
+    for (let i = 0; i < s.seats; i++) {
+      const id = playerPressId(i);
+      for (const a of live) if (a.do === "pick" && ownerOf(s, a.card) === i && !shown.has(id)) {
+        shown.add(id);
+        out.buttons.push(button(id, msg("hts.button.party_of", { player: nameOf(names, i) }), "primary"));
+      }
+    }
+  }
+  return out;
+}
+
+/** How the finished match was won: 0 three Monsters, 1 six classes, 2 the turn limit. */
+function winHow(s: HtsState): number {
+  if (s.winner < 0) return 2;
+  if (s.parties[s.winner].slain.length >= 3) return 0;
+  return classCount(s.parties[s.winner]) >= 6 ? 1 : 2;
+}
+
+/** The end of the match: how it was won, and every Party as it stood. */
+export function htsResultPart(s: HtsState, names: readonly SeatName[]): ResultPart {
+  const seats: ResultSeat[] = [];
+  for (let i = 0; i < s.seats; i++) {
+    const zone = seatZone(s, i, names);
+    zone.id = "result." + i;
+    zone.layout = "row";
+    zone.hidden = 0;
+    const slain = s.parties[i].slain.length;
+    seats.push({
+      seat: i,
+      zone,
+      notes: [
+        { id: "slain", text: msg("hts.result.slain", { n: slain }), value: slain, seat: i, tone: slain >= 3 ? "good" : "note" },
+        { id: "classes", text: msg("hts.result.classes", { n: classCount(s.parties[i]) }), value: classCount(s.parties[i]), seat: i, tone: classCount(s.parties[i]) >= 6 ? "good" : "note" },
+      ],
+      points: slain,
+    });
+  }
+  const how = winHow(s);
+  return { headline: winLine(s.winner, how, names), outcome: how === 0 ? "monsters" : how === 1 ? "classes" : "limit", seats, lines: [], winner: s.winner };
+}
+
+export function htsFinalResult(s: HtsState, names: readonly SeatName[]): ResultPart | undefined {
+  return s.phase === "over" ? htsResultPart(s, names) : undefined;
+}
+
+export function htsPresetLabel(): Message {
+  return msg("hts.preset.standard");
+}
+
+export function htsRulesSummary(): Message[] {
+  return [msg("hts.rules.win"), msg("hts.rules.points", { n: START_POINTS }), msg("hts.rules.reactions"), msg("hts.rules.two", { leader: htsCardName(THIEF_LEADER) })];
 }
 
 export function htsTabletop(s: HtsState): Tabletop {

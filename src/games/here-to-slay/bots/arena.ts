@@ -7,6 +7,7 @@
 import type { ArenaOptions, GameArena } from "../../game";
 import { wilson95 } from "../../../util/stats";
 import { CARDS, LEADER_COUNT } from "../engine/deck";
+import type { HtsState } from "../engine/types";
 import type { HtsBotLevel } from "./index";
 import { HTS_BOT_LEVELS, isHtsBotLevel } from "./index";
 import { htsTranscript, playHtsMatch } from "./transcript";
@@ -21,6 +22,8 @@ export interface HtsTally {
   ends: number[];
   moves: number;
   turns: number;
+  /** Moves the host played for an external bot (`cmd:`, src/games/here-to-slay/cli/against.ts); 0 for built-in bots. */
+  illegal: number;
 }
 
 function zeros(n: number): number[] {
@@ -33,6 +36,19 @@ function seatLevels(o: ArenaOptions): HtsBotLevel[] {
   const levels: HtsBotLevel[] = [o.a as HtsBotLevel];
   while (levels.length < o.players) levels.push(o.b as HtsBotLevel);
   return levels;
+}
+
+/** Counts a finished match into the tally (also the CLI's matches against `cmd:` bots). */
+export function tallyHtsMatch(t: HtsTally, s: HtsState): void {
+  t.matches++;
+  t.moves += s.moves;
+  t.turns += s.turns;
+  for (const p of s.parties) t.leaderPlayed[p.leader]++;
+  if (s.winner >= 0) {
+    t.wins[s.winner]++;
+    t.leaderWon[s.parties[s.winner].leader]++;
+  }
+  t.ends[s.events[s.events.length - 1].a]++;
 }
 
 export interface HtsArenaReport {
@@ -58,27 +74,24 @@ export const HTS_ARENA: GameArena<HtsTally> = {
   players: 4,
   a: "simple",
   b: "simple",
-  check: (o) => (!isHtsBotLevel(o.a) || !isHtsBotLevel(o.b) ? `--a and --b must be one of ${HTS_BOT_LEVELS.join(", ")}` : o.players < 2 || o.players > 4 ? "--players must be 2..4" : undefined),
-  emptyTally: (o) => ({ matches: 0, wins: zeros(o.players), leaderPlayed: zeros(LEADER_COUNT), leaderWon: zeros(LEADER_COUNT), ends: [0, 0, 0], moves: 0, turns: 0 }),
+  check: (o) =>
+    !isHtsBotLevel(o.a) || (!isHtsBotLevel(o.b) && !o.b.startsWith("cmd:"))
+      ? `--a and --b must be one of ${HTS_BOT_LEVELS.join(", ")} (--b also "cmd:COMMAND LINE")`
+      : o.b === "cmd:"
+        ? "--b cmd: needs a command line"
+        : o.players < 2 || o.players > 4
+          ? "--players must be 2..4"
+          : undefined,
+  emptyTally: (o) => ({ matches: 0, wins: zeros(o.players), leaderPlayed: zeros(LEADER_COUNT), leaderWon: zeros(LEADER_COUNT), ends: [0, 0, 0], moves: 0, turns: 0, illegal: 0 }),
   play: (o, from, to, t) => {
     const levels = seatLevels(o);
-    for (let i = from; i < to; i++) {
-      const s = playHtsMatch(levels, o.seed, i);
-      t.matches++;
-      t.moves += s.moves;
-      t.turns += s.turns;
-      for (const p of s.parties) t.leaderPlayed[p.leader]++;
-      if (s.winner >= 0) {
-        t.wins[s.winner]++;
-        t.leaderWon[s.parties[s.winner].leader]++;
-      }
-      t.ends[s.events[s.events.length - 1].a]++;
-    }
+    for (let i = from; i < to; i++) tallyHtsMatch(t, playHtsMatch(levels, o.seed, i));
   },
   merge: (into, t) => {
     into.matches += t.matches;
     into.moves += t.moves;
     into.turns += t.turns;
+    into.illegal += t.illegal;
     for (let i = 0; i < into.wins.length; i++) into.wins[i] += t.wins[i];
     for (let i = 0; i < LEADER_COUNT; i++) {
       into.leaderPlayed[i] += t.leaderPlayed[i];
@@ -86,7 +99,7 @@ export const HTS_ARENA: GameArena<HtsTally> = {
     }
     for (let i = 0; i < 3; i++) into.ends[i] += t.ends[i];
   },
-  illegal: () => 0,
+  illegal: (t) => t.illegal,
   report: (o, t, seconds): HtsArenaReport => ({
     game: "here-to-slay",
     players: o.players,
@@ -101,7 +114,7 @@ export const HTS_ARENA: GameArena<HtsTally> = {
     ends: { monsters: t.ends[0], classes: t.ends[1], limit: t.ends[2] },
     movesPerMatch: t.matches > 0 ? t.moves / t.matches : 0,
     turnsPerMatch: t.matches > 0 ? t.turns / t.matches : 0,
-    illegal: 0,
+    illegal: t.illegal,
     seconds,
   }),
   format: (report) => {
@@ -112,7 +125,7 @@ export const HTS_ARENA: GameArena<HtsTally> = {
       `wins by seat  ${r.wins.join("  ")}`,
       `win rate A    ${pct(r.winRateA)}  (95% interval ${pct(r.ci95[0])} to ${pct(r.ci95[1])}; an equal share is ${pct(1 / r.players)})`,
       `ended by      Monsters ${r.ends.monsters}, classes ${r.ends.classes}, turn limit ${r.ends.limit}`,
-      `per match     ${r.movesPerMatch.toFixed(0)} moves, ${r.turnsPerMatch.toFixed(1)} turns; ${r.seconds.toFixed(1)} s`,
+      `per match     ${r.movesPerMatch.toFixed(0)} moves, ${r.turnsPerMatch.toFixed(1)} turns; illegal ${r.illegal}; ${r.seconds.toFixed(1)} s`,
     ];
     for (const l of r.leaders) lines.push(`leader        ${l.name}: won ${l.won} of ${l.played}, ${l.ofShare.toFixed(2)}x its share`);
     return lines.join("\n");

@@ -13,18 +13,9 @@ import type { UnoView } from "../engine/view";
 import { unoSafeMove } from "../moves";
 import { COLOUR_NAMES, readUnoAction, unoActionOf, unoActionOut, unoCardName, unoCardNames } from "../notation";
 import { UNO_KIND } from "../record";
-import type { Json, Out } from "../../../util/json";
+import type { Json } from "../../../util/json";
 import type { HostSide } from "../../../cli/bot-client";
-import { clip, MatchContext, Message, PROTOCOL_V2, ReadReply, readReplyAs, startScores } from "../../../cli/bot-protocol";
-
-/** A value of the portable JSON writer (keys in order) as a plain object for JSON.stringify. */
-export function plain(v: Out): unknown {
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map(plain);
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of v.entries) out[k] = plain(x);
-  return out;
-}
+import { clip, MatchContext, Message, plain, PROTOCOL_V2, ReadReply, readReplyAs, startScores } from "../../../cli/bot-protocol";
 
 export function unoActionJson(a: UnoAction): Message {
   return plain(unoActionOut(a)) as Message;

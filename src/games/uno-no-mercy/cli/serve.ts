@@ -9,7 +9,7 @@ import { NO_MERCY_RULES } from "../engine/rules";
 import { readUnoRules, UNO_KIND } from "../record";
 import type { Json } from "../../../util/json";
 import type { BotSession } from "../../../cli/game-cli";
-import { noStartYet, readServeLine } from "../../../cli/serve-line";
+import { answerDecide, noStartYet, serveLine } from "../../../cli/serve-line";
 import { UnoDecide, UnoSeat, unoViewOfDecide } from "./decide-check";
 import { unoActionJson } from "./protocol";
 
@@ -60,15 +60,7 @@ export class UnoServeSession implements BotSession {
 
   /** Handles one line; returns the reply line for a `decide`, else undefined. */
   handle(line: string): string | undefined {
-    const read = readServeLine(line, this.log);
-    if (read === undefined) return undefined;
-    const { raw, type } = read;
-    if (type === "start") this.onStart(raw);
-    else if (type === "decide") return this.onDecide(raw);
-    else if (type === "end") this.ended = true;
-    else if (type !== "event") this.log(`bot serve: ignored a message of unknown type ${JSON.stringify(type)}`);
-    // Events need nothing: every decide carries the whole view.
-    return undefined;
+    return serveLine(line, this.log, { start: (raw) => this.onStart(raw), decide: (raw) => this.onDecide(raw), end: () => (this.ended = true) });
   }
 
   private onStart(raw: unknown): void {
@@ -92,24 +84,12 @@ export class UnoServeSession implements BotSession {
   }
 
   private onDecide(raw: unknown): string {
-    const rawId = (raw as { id?: unknown }).id;
-    const id = typeof rawId === "number" && Number.isInteger(rawId) ? rawId : undefined;
-    const refuse = (why: string): string => {
-      this.log(`bot serve: refused decide${id === undefined ? "" : ` ${id}`}: ${why}`);
-      return JSON.stringify(id === undefined ? { error: why } : { id, error: why });
-    };
-    const p = decideSchema.safeParse(raw);
-    if (!p.success) return refuse(`${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`);
-    if (this.at === undefined) return refuse(noStartYet(this.refusedStart));
-    const view = unoViewOfDecide(p.data as UnoDecide, this.at);
-    if (typeof view === "string") return refuse(view);
-    try {
-      const reply: Record<string, unknown> = { id, ...unoActionJson(this.bot.decide(view)) };
-      if (id === undefined) delete reply.id;
-      return JSON.stringify(reply);
-    } catch (e) {
-      // A bot bug must not end the session: the host hears why and plays on.
-      return refuse(`the bot failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    return answerDecide(raw, this.log, () => {
+      const p = decideSchema.safeParse(raw);
+      if (!p.success) return `${p.error.issues[0].path.join(".")}: ${p.error.issues[0].message}`;
+      if (this.at === undefined) return noStartYet(this.refusedStart);
+      const view = unoViewOfDecide(p.data as UnoDecide, this.at);
+      return typeof view === "string" ? view : unoActionJson(this.bot.decide(view));
+    });
   }
 }

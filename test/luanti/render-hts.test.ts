@@ -1,0 +1,62 @@
+/**
+ * The Luanti formspec renderer draws Here to Slay's screens under LuaJIT (a four-seat table): every
+ * element stays on the 20 x 12.5 screen the other games are held to, in English, German and
+ * Russian; the Parties, the Monsters, the roll and the log are there in words; the second step of
+ * a target choice shows one player's Heroes with their buttons and the way back.
+ */
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { luaEntry } from "../support/lua";
+import { onScreen, rects } from "./formspec-rects";
+
+let output: Map<string, string> | undefined;
+
+/** Each screen's formspec by its label (built and run once). */
+function rendered(): Map<string, string> {
+  if (output === undefined) {
+    output = new Map();
+    const text = execFileSync("luajit", [luaEntry("test/luanti/render/hts-entry.ts")], { encoding: "utf8" });
+    for (const part of text.split("=== ").slice(1)) {
+      const nl = part.indexOf("\n");
+      output.set(part.substring(0, nl), part.substring(nl + 1).trimEnd());
+    }
+  }
+  return output;
+}
+
+describe("the Luanti renderer draws Here to Slay", () => {
+  it("keeps every screen on the 20 x 12.5 formspec, in English, German and Russian", () => {
+    const all = rendered();
+    expect([...all.keys()]).toEqual(["turn", "dice", "challenge", "target", "pick", "over", "turn.de", "turn.ru"]);
+    for (const [label, spec] of all) {
+      expect(spec.startsWith("formspec_version[6]size[20,12.5]"), label).toBe(true);
+      onScreen(spec, label);
+      // The figures end above the action bar.
+      for (const r of rects(spec).filter((e) => e.el === "hypertext" && e.rest.startsWith(";;<global color=#e8f5e9 size=12>"))) expect(r.y + r.h, `${label}: ${r.rest.substring(0, 80)}`).toBeLessThanOrEqual(11.3);
+      // No message key is left untranslated.
+      expect(spec, label).not.toMatch(/[;>\]]hts\.[a-z_]+\.[a-z_.]+/);
+    }
+  });
+
+  it("draws the turn: three other Parties with names and classes, the Monsters' terms, the points, the move buttons", () => {
+    const spec = rendered().get("turn")!;
+    expect(spec.match(/ · classes: \d\/6/g)!.length).toBe(3);
+    expect(spec).toMatch(/<b>Classes: \d\/6<\/b>/);
+    expect(spec).toContain("Action points: ");
+    expect(spec).toMatch(/: needs [^;]*\\; slay \d+\+\\; \d or less: /);
+    expect(spec).toContain("Your hand");
+    expect(spec).toContain("End the turn");
+    expect(spec).toMatch(/a_roll\.\d+\.0\.0@9\.hts/);
+  });
+
+  it("draws a roll: the dice, skills and Modifiers added, the total, against the slay number", () => {
+    expect(rendered().get("dice")!).toMatch(/attacks .* \(slay \d+\+\\, \d or less fights back\): \d \+ \d\\, skills [+-]?\d+\\, Modifiers [+-]?\d+: \d+/);
+  });
+
+  it("draws the second step of a target choice: that player's Heroes as buttons, and Back", () => {
+    const spec = rendered().get("pick")!;
+    expect(spec).toMatch(/choose from the Party of (Ann|Bob|Cy|Di)\./);
+    expect(spec).toMatch(/button\[[^\]]*;a_pick\.\d+\.0\.0@9\.hts;(Destroy|Steal|Send) /);
+    expect(spec).toContain(";a_hts.back@9.hts;Back]");
+  });
+});
