@@ -32,7 +32,7 @@ function alive(pid: number): boolean {
 
 describe("arena", () => {
   it("rejects bad options with a clear message", () => {
-    expect(parseArenaArgs(["--a", "genius", "--b", "simple"])).toMatch(/--a must be one of easy, simple, normal, hard, ginseeker, knocker/);
+    expect(parseArenaArgs(["--a", "genius", "--b", "simple"])).toMatch(/--a must be one of easy, simple, normal, hard, ginseeker, knocker, reader/);
     // The gin seeker plays in the arena only (the lobby offers BOT_LEVELS).
     expect(parseArenaArgs(["--a", "hard", "--b", "ginseeker"])).toMatchObject({ a: "hard", b: "ginseeker" });
     expect(parseArenaArgs(["--a", "easy", "--b", "cmd:"])).toMatch(/needs a command line/);

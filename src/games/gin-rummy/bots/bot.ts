@@ -14,11 +14,11 @@ export const BOT_LEVELS: readonly BotLevel[] = ["easy", "simple", "normal", "har
 /**
  * Levels the arena and benchmarks also play, never offered at a table (levels.ts): `ginseeker`
  * holds out for gin, the style `hard` has to beat; `knocker` knocks lower as the hand goes on,
- * wary of undercuts.
+ * wary of undercuts; `reader` is `simple` with discards that avoid feeding the opponent's melds.
  */
-export type ArenaLevel = BotLevel | "ginseeker" | "knocker";
+export type ArenaLevel = BotLevel | "ginseeker" | "knocker" | "reader";
 
-export const ARENA_LEVELS: readonly ArenaLevel[] = ["easy", "simple", "normal", "hard", "ginseeker", "knocker"];
+export const ARENA_LEVELS: readonly ArenaLevel[] = ["easy", "simple", "normal", "hard", "ginseeker", "knocker", "reader"];
 
 /**
  * The levels that play three or four seats, seeing the other seats as one opponent holding all

@@ -5,6 +5,7 @@ import { createEasyBot } from "./easy";
 import { withKnockMelds } from "./knock-melds";
 import { createLookaheadBot } from "./levels";
 import { createSimpleBot } from "./simple";
+import { createReaderBot } from "./discard-reader";
 import { playAcesHigh } from "./hand-masks";
 import type { SeatView } from "../engine/view";
 import type { Action } from "../engine/types";
@@ -24,6 +25,7 @@ export function createBot(level: BotLevel, rng: RngState): Bot {
 /** A bot of any level the arena plays, the arena-only ones included. */
 export function createArenaBot(level: ArenaLevel, rng: RngState): Bot {
   if (level === "ginseeker" || level === "knocker") return withRuns(withKnockMelds(createLookaheadBot(level, rng)));
+  if (level === "reader") return withRuns(createReaderBot());
   return createBot(level, rng);
 }
 

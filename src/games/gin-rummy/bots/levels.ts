@@ -24,20 +24,28 @@ export const HARD: PlanOptions = {
   stylePrior: [0.5, 1.5],
   discardWeights: DISCARD_WEIGHTS,
   ginOutsWeight: 80,
+  // Knock or wait by playouts: after a wait we either knock at the limit or hold out for gin.
+  search: {
+    samples: 120,
+    later: [
+      { most: 10, opening: 10, openingStock: 99 },
+      { most: 0, opening: 0, openingStock: 99 },
+    ],
+  },
 };
 
 /**
  * The arena's gin seeker: `hard`'s draws and discards (opponent model, learned discard), but it
  * knocks only with gin, and its low hand waiting for gin undercuts a knock.
  */
-export const GIN_SEEKER: PlanOptions = { ...HARD, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10 } };
+export const GIN_SEEKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10 } };
 
 /**
  * The arena's undercut-aware knocker: `hard`'s draws and discards, knocking short of gin with 10
  * or less in its first turns, then with ever less as the other hand takes shape (6 or less while
  * the stock holds 15 cards, then 3 or less) — a careful human's rule.
  */
-export const KNOCKER: PlanOptions = { ...HARD, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10, later: [[15, 6], [0, 3]] } };
+export const KNOCKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10, later: [[15, 6], [0, 3]] } };
 
 function levelOptions(level: ArenaLevel): PlanOptions {
   if (level === "hard") return HARD;

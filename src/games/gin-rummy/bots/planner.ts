@@ -7,8 +7,9 @@
  * opponent's knock or to make gin. When the match scores are known those outcomes are weighed by
  * the match-win chance they leave (match-odds.ts), not by points. Whether the opponent knocks at
  * once or holds out for gin is learned over the match (opponent-style.ts): a gin seeker may sit on
- * a low hand, ready to undercut, and keeps improving it. Effort is counted in samples,
- * never in time, so decisions are the same in Node and LuaJIT.
+ * a low hand, ready to undercut, and keeps improving it. `hard` judges a wait by playing the rest of
+ * the hand out on determinised deals (search.ts) rather than a few opponent turns. Effort is
+ * counted in samples, never in time, so decisions are the same in Node and LuaJIT.
  */
 import { Card, cardPoints } from "../engine/cards";
 import { minDeadwoodWithout, optimalArrangements } from "../engine/melds";
@@ -23,6 +24,7 @@ import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
 import { DISCARD_CHOICES, discardFeatures, discardScore } from "./discard-model";
+import { searchKnock, SearchOptions, Tools } from "./search";
 
 export interface PlanOptions {
   /** Use the opponent model (else every unseen card is equally likely anywhere). */
@@ -61,6 +63,8 @@ export interface PlanOptions {
    * the opponent to gin (a gin seeker never knocks short of it late in a hand).
    */
   ginOutsWeight?: number;
+  /** Knock or wait by playouts over determinised deals (search.ts) instead of knockSamples' short look-ahead; undefined: off. */
+  search?: SearchOptions;
 }
 
 /**
@@ -89,7 +93,7 @@ function ginSeekKnocks(g: GinSeek, stock: number, deadwood: number): boolean {
   return false;
 }
 
-interface Context {
+export interface Context {
   view: SeatView;
   k: Knowledge;
   /** Per card: weight of being the next stock card. */
@@ -278,7 +282,7 @@ function sampleHand(rng: RngState, known: readonly Card[], pool: readonly Card[]
 }
 
 /** A sampled opponent: its hand, and the most deadwood it knocks with (0: it holds out for gin). */
-interface Sampled {
+export interface Sampled {
   hand: Card[];
   knocksAt: number;
 }
@@ -496,7 +500,14 @@ function decideDiscard(ctx: Context): Action {
     if (c !== knockCard) mine.push(c);
     if (c !== card) waitHand.push(c);
   }
+  const so = ctx.opts.search;
+  if (so !== undefined) return searchKnock(ctx, tools(), so, mine, waitHand, card) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
   return knockBeatsWaiting(ctx, mine, waitHand, card) ? discardAction(view, knockCard, true) : discardAction(view, card, false);
+}
+
+/** The planner's sampling and scoring, for search.ts. */
+function tools(): Tools {
+  return { sampleOpponent, showdownPoints, worth };
 }
 
 export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0): Action {

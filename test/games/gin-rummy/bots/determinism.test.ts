@@ -43,6 +43,7 @@ describe("bot determinism", () => {
       ["hard", "easy", 7, 1],
       ["hard", "normal", 8, 1],
       ["ginseeker", "hard", 9, 1],
+      ["reader", "hard", 10, 1],
     ];
     for (const [a, b, seed, count] of pairs) {
       const out = execFileSync("luajit", [lua, "transcript", a, b, String(seed), String(count)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });

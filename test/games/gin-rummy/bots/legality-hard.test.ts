@@ -7,7 +7,9 @@ import { createRng } from "../../../../src/util/random";
 import { checkLegality, LONG_WALK } from "./legal-walk";
 
 it(`hard (small budget) plays only legal actions at ${LONG_WALK} decision points, every rules preset`, () => {
-  const cheap = createLookaheadBot("hard", createRng(9), { ...HARD, knockSamples: 3 });
+  // A small budget: three sampled deals per knock-or-wait search.
+  const search = HARD.search === undefined ? undefined : { ...HARD.search, samples: 3 };
+  const cheap = createLookaheadBot("hard", createRng(9), { ...HARD, knockSamples: 3, search });
   expect(checkLegality([cheap], LONG_WALK, 13)).toBe(LONG_WALK);
 }, 600_000);
 
