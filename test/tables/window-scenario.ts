@@ -1,6 +1,6 @@
 /**
  * Reaction windows in a deterministic scenario that runs unchanged in Node and in LuaJIT (no Node
- * APIs): a Here to Slay table (a game in progress, given to the service as its only game) of one
+ * APIs): a Here to Slay table (given to the service as its only game) of one
  * player who never answers and three bots, ticked second by second. Each line: the tick, the seats
  * a window asks, the seconds its timer has left, the moves made; then the stored table.
  */

@@ -1,6 +1,6 @@
 /**
  * The LuaJIT entry for Here to Slay's bot benchmark (bundled by scripts/bench/here-to-slay.ts
- * through tools/lua-bundle.ts; the game is not registered, so it has no tsconfig of its own):
+ * through tools/lua-bundle.ts, so it needs no tsconfig of its own):
  *   bench   the figures of tools/bench/hts-bench.ts, timed with os.clock (CPU time)
  */
 import { htsFigures } from "../bench/hts-bench";

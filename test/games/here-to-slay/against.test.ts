@@ -15,7 +15,7 @@ import type { AnyGame } from "../../../src/games/game";
 
 const SCRIPTED = resolve(import.meta.dirname, "../../bots/fixtures/scripted-bot.mjs");
 
-/** The game's CLI side as the command line finds it (by its kind; here while it is a game in progress). */
+/** The game's CLI side as the command line finds it (by its kind). */
 async function cli() {
   const game = (IN_PROGRESS as AnyGame[]).find((g) => g.kind === "here_to_slay") ?? (hereToSlay as unknown as AnyGame);
   const [side] = await loadGameClis([game]);

@@ -1,6 +1,5 @@
 /**
- * Here to Slay's content before it is registered (the content tests then cover it like the other
- * boards): every card of the box has a face the packs ship, the deck art names each card, the board
+ * Here to Slay's content, checked on its own beside the shared content tests: every card of the box has a face the packs ship, the deck art names each card, the board
  * item and its art, the lessons and their pictures, and its texts in six languages.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -37,7 +36,7 @@ const png = (path: string): PNG => PNG.sync.read(readFileSync(join(RES, path)));
 const at = (img: PNG, x: number, y: number): number[] => [...img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4)];
 const TEXTS = HTS_TEXTS as Catalog;
 
-/** A message's text in one language from the game's own catalog (it is not registered, so render() does not know it yet). */
+/** A message's text in one language from the game's own catalog (the game's catalog alone). */
 function text(lang: (typeof LANGS)[number], m: Message): string {
   const t = TEXTS[m.key]?.[lang];
   if (t === undefined) return m.key;

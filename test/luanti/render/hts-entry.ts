@@ -2,8 +2,8 @@
  * LuaJIT entry for test/luanti/render-hts.test.ts: the Luanti formspec renderer draws Here to
  * Slay's screens (test/support/hts-screens.ts) under LuaJIT, as the mod does: a four-seat turn, a
  * roll on the table, a challenge window, the second step of a target choice, the end; the turn
- * again in German and Russian. The game is not registered yet, so the texts come from its own
- * catalog (htsRender). Built with the mod's Luanti declarations, so not part of the Node type check.
+ * again in German and Russian. The texts come from the game's own catalog (htsRender), which
+ * needs no catalog build. Built with the mod's Luanti declarations, so not part of the Node type check.
  */
 import "./harness";
 import type { Lang, Message } from "../../../src/i18n/types";

@@ -1,6 +1,6 @@
 /**
- * Here to Slay bot against bot (Game.tooling.arena, for `game-tables arena` once the game is
- * registered): A in seat 0, B in every other seat. Besides the wins by seat it counts the wins by
+ * Here to Slay bot against bot (Game.tooling.arena, for `game-tables arena --game
+ * here-to-slay`): A in seat 0, B in every other seat. Besides the wins by seat it counts the wins by
  * Party Leader against the matches each leader played (the deck's balance: no leader should win
  * far above its share) and how matches ended: three Monsters slain, six classes, the turn limit.
  */
