@@ -218,8 +218,10 @@ function promptOf(s: HtsState, seat: number, names: readonly SeatName[]): Messag
   }
   if (s.window.kind !== "none") {
     if (seat < 0 || !s.window.waiting[seat]) return msg("hts.prompt.others");
-    if (s.window.kind === "challenge") return msg("hts.prompt.challenge", { player: nameOf(names, s.played.seat), card: htsCardName(s.played.card) });
-    return msg("hts.prompt.modify");
+    // A reaction is played by pressing its card in the hand: say so when the viewer holds one it may play.
+    const canPlay = legalHts(s, seat).some((a) => a.do === "challenge" || a.do === "modify");
+    if (s.window.kind === "challenge") return msg(canPlay ? "hts.prompt.challenge_card" : "hts.prompt.challenge", { player: nameOf(names, s.played.seat), card: htsCardName(s.played.card) });
+    return msg(canPlay ? "hts.prompt.modify_card" : "hts.prompt.modify");
   }
   return s.active === seat ? msg("hts.prompt.turn", { n: s.points }) : msg("hts.prompt.wait", { player: nameOf(names, s.active) });
 }

@@ -165,7 +165,7 @@ describe("Here to Slay's screens", () => {
         const screen = htsScreen(m);
         const text = words(screen);
         const played = htsRender("en", htsCardName(m.state.played.card));
-        expect(text).toContain(`${["Ann", "Bob", "Cy", "Di"][m.state.played.seat]} plays ${played}: challenge it, or pass.`);
+        expect(text).toContain(`${["Ann", "Bob", "Cy", "Di"][m.state.played.seat]} plays ${played}: press your Challenge card to challenge it, or pass.`);
         expect(screen.buttons.some((b) => b.action.startsWith("challenge."))).toBe(true);
         expect(screen.buttons.map((b) => b.action)).toContain("pass.0.0.0");
         checkPresses(m, screen);

@@ -135,8 +135,11 @@ local function hts_turn(p, seen)
 	if seen then
 		-- A window asking this seat: the game's prompt says which, the table's line that it is open.
 		local open = has_key(screen.messages, "tables.window.open")
-		if open and has_key(screen.messages, "hts.prompt.challenge") then seen.challenge_windows = seen.challenge_windows + 1 end
-		if open and has_key(screen.messages, "hts.prompt.modify") then seen.modify_windows = seen.modify_windows + 1 end
+		-- (the "_card" prompts when the seat holds a card it may play there)
+		local challenge = has_key(screen.messages, "hts.prompt.challenge") or has_key(screen.messages, "hts.prompt.challenge_card")
+		local modify = has_key(screen.messages, "hts.prompt.modify") or has_key(screen.messages, "hts.prompt.modify_card")
+		if open and challenge then seen.challenge_windows = seen.challenge_windows + 1 end
+		if open and modify then seen.modify_windows = seen.modify_windows + 1 end
 		if pick:find("^challenge%.") then seen.challenges = seen.challenges + 1 end
 		if pick:find("^modify%.%d+%.0%.0$") then seen.modifiers = seen.modifiers + 1 end
 	end
