@@ -739,24 +739,35 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       await sleep(1000);
       shot("26-back.png");
     });
-    // Here to Slay (issue 23): a new player crafts the board, sits with three hard bots and plays
-    // by clicking: a leader, its turns (cards, rolls, attacks, draws, the end), and the reaction
-    // windows it is asked in (it passes). Screenshots of the leader pick, a turn of its own and a
-    // window.
-    await step("Here to Slay: the board crafted and fitted, three hard bots, a turn and a reaction window played by clicking", async () => {
+    // Here to Slay (issue 23): a new player crafts the board, reads its lessons, sits with three
+    // hard bots and plays a whole match by clicking: a leader, its turns (cards, rolls, attacks,
+    // draws, the end), and the reaction windows it is asked in (a Challenge or a Modifier when it
+    // holds one, else a pass). Screenshots of the lessons, the leader pick, a turn of its own, a
+    // window and the end.
+    await step("Here to Slay: the board crafted and fitted, its lessons read, a whole match with three hard bots played by clicking", async () => {
       await toScene("hts");
       if (!server.lines.some((l) => /GT-CLIENT crafted game_tables:here_to_slay_board/.test(l))) throw new Error("the board was not crafted");
       shot("27-hts-lobby.png");
+      await press("a_tab.lessons");
+      form = await settledForm();
+      // Its own pages (Heroes, Monsters), not another board's; the Monsters page opened.
+      if (form.kind !== "lessons" || !form.els.has("a_lesson.heroes") || !form.els.has("a_lesson.monsters")) throw new Error(`not Here to Slay's lessons: ${form.kind} ${[...form.els.keys()].join(" ")}`);
+      await press("a_lesson.monsters");
+      form = await settledForm();
+      await sleep(1000);
+      shot("31-hts-lessons.png");
+      await press("a_tab.game");
+      form = await settledForm();
       await press("a_alone.hard.3");
       form = await settledForm();
       while (form.kind !== "game") form = await settledForm();
       await sleep(1000);
       shot("28-hts-leaders.png");
-      const order = [/^a_leader\./, /^a_pick\./, /^a_attack\./, /^a_play\./, /^a_roll\./, /^a_draw\./, /^a_end\./, /^a_pass\./];
-      const did = { moves: 0, windows: 0, turnMoves: 0 };
+      const order = [/^a_leader\./, /^a_pick\./, /^a_challenge\./, /^a_modify\./, /^a_attack\./, /^a_play\./, /^a_roll\./, /^a_draw\./, /^a_end\./, /^a_pass\./];
+      const did = { moves: 0, windows: 0, turnMoves: 0, reactions: 0 };
       const shots = { turn: false, window: false };
-      const until = Date.now() + 360000;
-      while ((!shots.turn || !shots.window || did.moves < 12) && did.moves < 80 && form.phase === "playing") {
+      const until = Date.now() + 600000; // a safety net only: the loop ends with the match
+      while (did.moves < 1000 && form.phase === "playing") {
         if (Date.now() > until) throw new Error(`out of time: ${JSON.stringify(did)}`);
         const keys = [...form.els.keys()];
         const moves = keys.filter((k) => /^a_[a-z]+\.\d+\.\d+\.\d+$/.test(k));
@@ -785,10 +796,14 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
         did.moves++;
         if (window) did.windows++;
         if (myTurn) did.turnMoves++;
+        if (/^a_(challenge|modify)\./.test(pick)) did.reactions++;
         form = await settledForm(60000);
       }
       console.log(`  hts: ${JSON.stringify(did)}`);
       if (!shots.turn || !shots.window) throw new Error(`no turn or no window on screen: ${JSON.stringify(did)}`);
+      if (form.phase === "playing") throw new Error(`the match did not end: ${JSON.stringify(did)}`);
+      await sleep(1000);
+      shot("32-hts-end.png");
     });
   } catch (err) {
     failed++;
