@@ -77,6 +77,9 @@ export function checkHts(s: HtsState): string | undefined {
     if (s.window.kind === "modify" && s.roll.seat < 0) return "a Modifier window without a roll";
   } else for (const w of s.window.waiting) if (w) return "a seat waits on no window";
   if (s.played.card >= 0 && s.window.kind === "none") return "a played card outside its window";
+  // Only the seat to move plays a card; a roll is a seat's, a challenge's also its challenger's.
+  if (s.played.card >= 0 && s.played.seat !== s.active) return "a played card not of the seat to move";
+  if (s.roll.seat >= n || s.roll.vsSeat < -1 || s.roll.vsSeat >= n || (s.roll.seat >= 0 && (s.roll.kind === "challenge") !== (s.roll.vsSeat >= 0))) return "bad roll seat";
   if (s.roll.seat >= 0 && s.window.kind !== "modify") return "a roll outside its window";
   if (s.roll.seat >= 0) {
     if (s.roll.dice.length !== 2 || (s.roll.kind === "challenge") !== (s.roll.vsDice.length === 2)) return "bad dice";
