@@ -10,7 +10,7 @@ import { ginRummy } from "./gin-rummy/game";
 import { unoNoMercy } from "./uno-no-mercy/game";
 import { hereToSlay } from "./here-to-slay/game";
 
-export const GAMES: readonly AnyGame[] = [ginRummy, unoNoMercy, hereToSlay as unknown as AnyGame];
+export const GAMES: readonly AnyGame[] = [ginRummy, unoNoMercy, hereToSlay];
 
 /** The kind of a plain board item that carries none (every board before boards had kinds). */
 export const DEFAULT_BOARD_KIND: string = GAMES[0].kind;
