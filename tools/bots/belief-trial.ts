@@ -27,6 +27,8 @@ const seed = Number(arg("--seed", "7"));
 const from = Number(arg("--from", "0"));
 const to = Number(arg("--to", "300"));
 const variant = JSON.parse(arg("--variant", "{}")) as Record<string, unknown>;
+// null in the variant turns an option of HARD off (JSON has no undefined).
+for (const key of Object.keys(variant)) if (variant[key] === null) variant[key] = undefined;
 const opts = { ...HARD, ...variant };
 const t = emptyTally(2);
 const started = Date.now();

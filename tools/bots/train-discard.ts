@@ -1,19 +1,22 @@
 /**
  * Fits `hard`'s learned discard (src/games/gin-rummy/bots/discard-model.ts) from play:
- *   npm run train:discard -- [--matches 16000] [--seed 101] [--jobs 2]
+ *   npm run train:discard -- [--matches 16000] [--seed 101] [--jobs 2] [--against simple[,ginseeker...]] [--threat 16]
  *
- * `hard`, with the heuristic discard (no model), plays `simple`. At 30% of its discards that are
+ * `hard`, with the heuristic discard (no model) and no seekerRamp, plays the `--against` levels in
+ * turn by match (default `simple`), learning the opponent's style as it does at a table;
+ * `--threat N` samples N opponent hands per discard for the threat features (0: they read 0). At 30% of its discards that are
  * not knocks it throws a random one of the heuristic's best DISCARD_CHOICES instead, and records
  * each choice's features. When the hand ends every recorded decision gets the hand's points (ours
  * positive). Least squares on [chosen features minus the choices' average, the choices' average,
  * 1]: thanks to the random choice, the first block's weights are the discard's own effect, while
  * the second soaks up how good the hand was anyway. Prints the weights (paste them into
- * DISCARD_WEIGHTS) with their standard errors. Runs are seeded: the same arguments give the same
+ * DISCARD_WEIGHTS or SEEKER_WEIGHTS) with their standard errors. Runs are seeded: the same arguments give the same
  * weights.
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { createBot } from "../../src/games/gin-rummy/bots/index";
+import { createArenaBot, isArenaLevel } from "../../src/games/gin-rummy/bots/index";
+import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "../../src/games/gin-rummy/bots/opponent-style";
 import { DISCARD_FEATURES } from "../../src/games/gin-rummy/bots/discard-model";
 import { HARD } from "../../src/games/gin-rummy/bots/levels";
 import { botRng, matchSeed } from "../../src/games/gin-rummy/bots/match-play";
@@ -35,15 +38,28 @@ function arg(name: string, fallback: number): number {
   return i < 0 ? fallback : Number(process.argv[i + 1]);
 }
 
+/** The opponents, by match index in turn (`--against simple,ginseeker`). */
+function opponents(): string[] {
+  const i = process.argv.indexOf("--against");
+  const list = (i < 0 ? "simple" : process.argv[i + 1]).split(",");
+  for (const b of list) if (!isArenaLevel(b)) throw new Error(`unknown level ${b}`);
+  return list;
+}
+
 /** Plays matches [from, to) of the run and returns the recorded decisions. */
 function play(seed: number, from: number, to: number): Row[] {
   const rows: Row[] = [];
-  const opts: PlanOptions = { ...HARD, discardWeights: undefined };
+  // The heuristic's discard; no ramp (the gin race always on) and no gin seeker's weights.
+  const opts: PlanOptions = { ...HARD, discardWeights: undefined, seekerRamp: undefined, seekerWeights: undefined, threatSamples: arg("--threat", 0) };
+  const against = opponents();
   for (let i = from; i < to; i++) {
     const s = matchSeed(seed, i);
     const rng = botRng(s, 0);
     const explore = createRng(mix32(s, 0xe4));
-    const simple = createBot("simple", botRng(s, 1));
+    const level = against[i % against.length];
+    const simple = createArenaBot(level as never, botRng(s, 1));
+    // hard learns the opponent's style over the match, as it does at the table (levels.ts).
+    const style = newOpponentStyle();
     let m = newMatch(HOUSE_RULES, createRng(s), i % 2 === 0 ? 0 : 1);
     for (;;) {
       const hand: [number[], number[]][] = [];
@@ -53,9 +69,11 @@ function play(seed: number, from: number, to: number): Row[] {
         let action: Action;
         if (seat === 1) action = simple.decide(view);
         else {
-          action = planDecide(view, opts, rng);
+          observeView(style, view);
+          const share = ginSeekerShare(style, opts.stylePrior);
+          action = planDecide(view, opts, rng, share);
           if (action.do === "discard" && action.knock !== true && randomFloat(explore) < EXPLORE) {
-            const choices = discardChoices(view, opts, rng);
+            const choices = discardChoices(view, opts, rng, share);
             if (choices.length > 1) {
               const pick = choices[randomInt(explore, choices.length)];
               const mean: number[] = [];
@@ -68,6 +86,7 @@ function play(seed: number, from: number, to: number): Row[] {
               action = { ...action, card: pick.card };
             }
           }
+          observeMove(style, view, action);
         }
         const r = applyMatchAction(m, action);
         if (!r.ok) throw new Error(r.error.message);
@@ -153,7 +172,7 @@ async function main(): Promise<void> {
       const from = Math.floor((matches * j) / jobs);
       const to = Math.floor((matches * (j + 1)) / jobs);
       return new Promise<Row[]>((done, fail) => {
-        const child = fork(self, ["--worker", "--seed", String(seed), "--from", String(from), "--to", String(to)], { execArgv: ["--import", "tsx"] });
+        const child = fork(self, ["--worker", "--seed", String(seed), "--from", String(from), "--to", String(to), "--threat", String(arg("--threat", 0)), "--against", opponents().join(",")], { execArgv: ["--import", "tsx"] });
         child.once("message", (m) => done(m as Row[]));
         child.once("error", fail);
       });

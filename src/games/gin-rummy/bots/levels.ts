@@ -5,7 +5,7 @@
  */
 import type { RngState } from "../../../util/random";
 import type { ArenaLevel, Bot } from "./bot";
-import { DISCARD_WEIGHTS } from "./discard-model";
+import { DISCARD_WEIGHTS, SEEKER_WEIGHTS } from "./discard-model";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";
 import { PlanOptions, planDecide } from "./planner";
 import type { SeatView } from "../engine/view";
@@ -24,6 +24,11 @@ export const HARD: PlanOptions = {
   stylePrior: [0.5, 1.5],
   discardWeights: DISCARD_WEIGHTS,
   ginOutsWeight: 80,
+  // The gin race and the gin seeker's discard only against a player that holds out for gin: a new
+  // opponent (share 0.25) gets three quarters of them, one that knocks at once soon none.
+  seekerRamp: [0.1, 0.3],
+  seekerWeights: SEEKER_WEIGHTS,
+  threatSamples: 16,
   // Knock or wait by playouts: after a wait we either knock at the limit or hold out for gin.
   search: {
     samples: 120,
@@ -38,14 +43,14 @@ export const HARD: PlanOptions = {
  * The arena's gin seeker: `hard`'s draws and discards (opponent model, learned discard), but it
  * knocks only with gin, and its low hand waiting for gin undercuts a knock.
  */
-export const GIN_SEEKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10 } };
+export const GIN_SEEKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, seekerRamp: undefined, seekerWeights: undefined, ginSeek: { openingStock: 25, openingMax: 10 } };
 
 /**
  * The arena's undercut-aware knocker: `hard`'s draws and discards, knocking short of gin with 10
  * or less in its first turns, then with ever less as the other hand takes shape (6 or less while
  * the stock holds 15 cards, then 3 or less) — a careful human's rule.
  */
-export const KNOCKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, ginSeek: { openingStock: 25, openingMax: 10, later: [[15, 6], [0, 3]] } };
+export const KNOCKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, seekerRamp: undefined, seekerWeights: undefined, ginSeek: { openingStock: 25, openingMax: 10, later: [[15, 6], [0, 3]] } };
 
 function levelOptions(level: ArenaLevel): PlanOptions {
   if (level === "hard") return HARD;

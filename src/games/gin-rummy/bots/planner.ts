@@ -8,8 +8,10 @@
  * the match-win chance they leave (match-odds.ts), not by points. Whether the opponent knocks at
  * once or holds out for gin is learned over the match (opponent-style.ts): a gin seeker may sit on
  * a low hand, ready to undercut, and keeps improving it. `hard` judges a wait by playing the rest of
- * the hand out on determinised deals (search.ts) rather than a few opponent turns. Effort is
- * counted in samples, never in time, so decisions are the same in Node and LuaJIT.
+ * the hand out on determinised deals (search.ts) rather than a few opponent turns. Against a gin
+ * seeker a low hand races it to gin and the discard follows the weights learned for it; against a
+ * player who knocks at once neither (seekerRamp). Effort is counted in samples, never in time, so
+ * decisions are the same in Node and LuaJIT.
  */
 import { Card, cardPoints } from "../engine/cards";
 import { minDeadwoodWithout, optimalArrangements } from "../engine/melds";
@@ -48,6 +50,20 @@ export interface PlanOptions {
   matchAware: boolean;
   /** The learned discard's weights (discard-model.ts); undefined: the heuristic's best discard. */
   discardWeights?: readonly number[];
+  /**
+   * How much the opponent is taken for a gin seeker, from the learned share (opponent-style.ts):
+   * none at or below [0], fully at or above [1]. It scales the gin-chance discard (ginOutsWeight)
+   * and mixes the two learned discards (discardWeights for a player who knocks at once,
+   * seekerWeights for a gin seeker). Undefined: always fully, and discardWeights alone.
+   */
+  seekerRamp?: readonly [number, number];
+  /** The learned discard's weights for a gin seeker (seekerRamp). */
+  seekerWeights?: readonly number[];
+  /**
+   * Opponent hands sampled at a discard to judge its chance of knocking on its next turn (the
+   * model's threat features); in play sampled only while seekerWeights count.
+   */
+  threatSamples?: number;
   /**
    * Learn over the match whether the opponent holds out for gin (opponent-style.ts), and sample
    * its hand and its next turns by that: a gin seeker may sit on a low hand without knocking.
@@ -102,6 +118,14 @@ export interface Context {
   rng: RngState;
   /** The chance the opponent holds out for gin rather than knocking as soon as it may. */
   ginShare: number;
+  /** How much it is taken for a gin seeker (PlanOptions.seekerRamp). */
+  seeker: number;
+}
+
+/** The ramp of PlanOptions.seekerRamp at `share`. */
+function ramp(r: readonly [number, number] | undefined, share: number): number {
+  if (r === undefined || share >= r[1]) return 1;
+  return share <= r[0] ? 0 : (share - r[0]) / (r[1] - r[0]);
 }
 
 function context(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number): Context {
@@ -111,7 +135,7 @@ function context(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: num
     if (k.where[c] !== UNSEEN) pStock.push(0);
     else pStock.push(opts.infer ? 1 - k.pOpp[c] : 1);
   }
-  return { view, k, pStock, opts, rng, ginShare };
+  return { view, k, pStock, opts, rng, ginShare, seeker: ramp(opts.seekerRamp, ginShare) };
 }
 
 function danger(ctx: Context, card: Card): number {
@@ -138,7 +162,7 @@ function bestDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: rea
  * The heuristic's best DISCARD_CHOICES discards, best first (the first of equals first), each with
  * its model features.
  */
-function discardOptions(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[]): { card: Card; features: number[] }[] {
+function discardOptions(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[], withThreat: boolean): { card: Card; features: number[] }[] {
   const cards: Card[] = [];
   const values: number[] = [];
   const expected: number[] = [];
@@ -164,21 +188,50 @@ function discardOptions(ctx: Context, m: Masks, hand: readonly Card[], allowed: 
     }
   }
   const out: { card: Card; features: number[] }[] = [];
+  const threat = withThreat ? knockThreat(ctx) : 0;
   for (let i = 0; i < cards.length; i++) {
-    out.push({ card: cards[i], features: discardFeatures(expected[i], deadwood[i], meldDanger(ctx.k, cards[i]), cards[i], ctx.view.stockCount) });
+    out.push({ card: cards[i], features: discardFeatures(expected[i], deadwood[i], meldDanger(ctx.k, cards[i]), cards[i], ctx.view.stockCount, threat) });
   }
   return out;
+}
+
+/**
+ * The chance the opponent can knock after its next draw: sampled hands (as the knock decision
+ * samples them) each given one unseen card, knocking when their best discard leaves no more than
+ * the knock limit.
+ */
+function knockThreat(ctx: Context): number {
+  const n = ctx.opts.threatSamples ?? 0;
+  const k = ctx.k;
+  if (n <= 0 || k.unseen.length === 0) return 0;
+  const weights: number[] = [];
+  for (const c of k.unseen) weights.push(ctx.opts.infer ? k.weight[c] : 1);
+  let hits = 0;
+  for (let i = 0; i < n; i++) {
+    const opp = sampleOpponent(ctx, weights);
+    const m = masksOf(opp.hand);
+    let u = k.unseen[randomInt(ctx.rng, k.unseen.length)];
+    for (let g = 0; g < 20 && hasCard(m, u); g++) u = k.unseen[randomInt(ctx.rng, k.unseen.length)];
+    if (hasCard(m, u)) continue;
+    addCard(m, u);
+    opp.hand.push(u);
+    if (bestAfterRemoving(m, opp.hand) <= ctx.view.knockLimit) hits++;
+  }
+  return hits / n;
 }
 
 /** The discard to wait with: the heuristic's best, or the learned model's pick among its best few. */
 function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: readonly Card[]): Card {
   const weights = ctx.opts.discardWeights;
   if (weights === undefined) return bestDiscard(ctx, m, hand, allowed)[0];
-  const options = discardOptions(ctx, m, hand, allowed);
+  const seeker = ctx.opts.seekerWeights;
+  const t = seeker === undefined ? 0 : ctx.seeker;
+  // Only the gin seeker's weights read the threat (the others weigh it 0): sampled only for them.
+  const options = discardOptions(ctx, m, hand, allowed, t > 0);
   let card = options[0].card;
   let best = -1e9;
   for (const o of options) {
-    const v = discardScore(weights, o.features);
+    const v = seeker === undefined || t === 0 ? discardScore(weights, o.features) : (1 - t) * discardScore(weights, o.features) + t * discardScore(seeker, o.features);
     if (v > best) {
       best = v;
       card = o.card;
@@ -221,9 +274,14 @@ function ginOutsDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: 
 }
 
 /** For the trainer (tools/bots/train-discard.ts): the discards the model chooses among, with their features. */
-export function discardChoices(view: SeatView, opts: PlanOptions, rng: RngState): { card: Card; features: number[] }[] {
-  const ctx = context(view, opts, rng, 0);
-  return discardOptions(ctx, masksOf(view.hand), view.hand, discardable(view));
+export function discardChoices(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0): { card: Card; features: number[] }[] {
+  const ctx = context(view, opts, rng, ginShare);
+  return discardOptions(ctx, masksOf(view.hand), view.hand, discardable(view), true);
+}
+
+function threwThisHand(view: SeatView, card: Card): boolean {
+  for (const e of view.history) if (e.kind === "discard" && e.seat === view.seat && e.card === card) return true;
+  return false;
 }
 
 function decideDraw(ctx: Context): Action {
@@ -231,6 +289,10 @@ function decideDraw(ctx: Context): Action {
   const take = findLegal(view, "take");
   const other = findLegal(view, view.phase === "firstUpcard" ? "pass" : "stock") ?? view.legal[0];
   if (take === undefined) return other;
+  // Never take back a card we threw this hand: two bots passing cards round (we throw A, it takes
+  // A and throws B, we take B and throw C, it takes C and throws A...) would never reach the stock's
+  // end, and the hand would never end.
+  if (threwThisHand(view, view.topDiscard)) return other;
   const m = masksOf(view.hand);
   // Drawing from the stock and discarding well leaves about v0 after this turn; the next turn
   // improves by about as much again. The taken card's hand is judged one draw ahead too. Both
@@ -473,7 +535,7 @@ function decideDiscard(ctx: Context): Action {
   if (big !== undefined) return big;
   const m = masksOf(view.hand);
   const allowed = discardable(view);
-  const gw = ctx.opts.ginOutsWeight ?? 0;
+  const gw = (ctx.opts.ginOutsWeight ?? 0) * ctx.seeker;
   const card = gw > 0 && leastDeadwood(m, view.hand, -1)[1] <= view.knockLimit ? ginOutsDiscard(ctx, m, view.hand, allowed, gw) : chooseDiscard(ctx, m, view.hand, allowed);
   // A knock, if any, discards the card leaving the least deadwood.
   let knockCard = -1;
