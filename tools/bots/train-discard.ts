@@ -4,18 +4,18 @@
  *
  * `hard`, with the heuristic discard (no model) and no seekerRamp, plays the `--against` levels in
  * turn by match (default `simple`), learning the opponent's style as it does at a table;
- * `--threat N` samples N opponent hands per discard for the threat features (0: they read 0). At 30% of its discards that are
- * not knocks it throws a random one of the heuristic's best DISCARD_CHOICES instead, and records
- * each choice's features. When the hand ends every recorded decision gets the hand's points (ours
+ * `--threat N` samples N opponent hands per discard for the threat features (0: they read 0).
+ * At 30% of its discards that are not knocks it throws a random one of the heuristic's best
+ * DISCARD_CHOICES instead, and records each choice's features. When the hand ends every recorded decision gets the hand's points (ours
  * positive). Least squares on [chosen features minus the choices' average, the choices' average,
  * 1]: thanks to the random choice, the first block's weights are the discard's own effect, while
  * the second soaks up how good the hand was anyway. Prints the weights (paste them into
- * DISCARD_WEIGHTS or SEEKER_WEIGHTS) with their standard errors. Runs are seeded: the same arguments give the same
- * weights.
+ * DISCARD_WEIGHTS or SEEKER_WEIGHTS) with their standard errors. Runs are seeded: the same
+ * arguments give the same weights.
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { createArenaBot, isArenaLevel } from "../../src/games/gin-rummy/bots/index";
+import { ArenaLevel, createArenaBot, isArenaLevel } from "../../src/games/gin-rummy/bots/index";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "../../src/games/gin-rummy/bots/opponent-style";
 import { DISCARD_FEATURES } from "../../src/games/gin-rummy/bots/discard-model";
 import { HARD } from "../../src/games/gin-rummy/bots/levels";
@@ -39,10 +39,13 @@ function arg(name: string, fallback: number): number {
 }
 
 /** The opponents, by match index in turn (`--against simple,ginseeker`). */
-function opponents(): string[] {
+function opponents(): ArenaLevel[] {
   const i = process.argv.indexOf("--against");
-  const list = (i < 0 ? "simple" : process.argv[i + 1]).split(",");
-  for (const b of list) if (!isArenaLevel(b)) throw new Error(`unknown level ${b}`);
+  const list: ArenaLevel[] = [];
+  for (const b of (i < 0 ? "simple" : process.argv[i + 1]).split(",")) {
+    if (!isArenaLevel(b)) throw new Error(`unknown level ${b}`);
+    list.push(b);
+  }
   return list;
 }
 
@@ -56,8 +59,7 @@ function play(seed: number, from: number, to: number): Row[] {
     const s = matchSeed(seed, i);
     const rng = botRng(s, 0);
     const explore = createRng(mix32(s, 0xe4));
-    const level = against[i % against.length];
-    const simple = createArenaBot(level as never, botRng(s, 1));
+    const opponent = createArenaBot(against[i % against.length], botRng(s, 1));
     // hard learns the opponent's style over the match, as it does at the table (levels.ts).
     const style = newOpponentStyle();
     let m = newMatch(HOUSE_RULES, createRng(s), i % 2 === 0 ? 0 : 1);
@@ -67,7 +69,7 @@ function play(seed: number, from: number, to: number): Row[] {
         const seat = m.hand.turn;
         const view = seatView(m.hand, seat, m.scores);
         let action: Action;
-        if (seat === 1) action = simple.decide(view);
+        if (seat === 1) action = opponent.decide(view);
         else {
           observeView(style, view);
           const share = ginSeekerShare(style, opts.stylePrior);
