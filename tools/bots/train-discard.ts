@@ -1,17 +1,18 @@
 /**
  * Fits `hard`'s learned discard (src/games/gin-rummy/bots/discard-model.ts) from play:
- *   npm run train:discard -- [--matches 16000] [--seed 101] [--jobs 2] [--against simple[,ginseeker...]] [--threat 16]
+ *   npm run train:discard -- [--matches 16000] [--seed 101] [--jobs 2]
+ *     [--against simple[,ginseeker...]] [--threat 16]
  *
  * `hard`, with the heuristic discard (no model) and no seekerRamp, plays the `--against` levels in
  * turn by match (default `simple`), learning the opponent's style as it does at a table;
  * `--threat N` samples N opponent hands per discard for the threat features (0: they read 0).
  * At 30% of its discards that are not knocks it throws a random one of the heuristic's best
- * DISCARD_CHOICES instead, and records each choice's features. When the hand ends every recorded decision gets the hand's points (ours
- * positive). Least squares on [chosen features minus the choices' average, the choices' average,
- * 1]: thanks to the random choice, the first block's weights are the discard's own effect, while
- * the second soaks up how good the hand was anyway. Prints the weights (paste them into
- * DISCARD_WEIGHTS or SEEKER_WEIGHTS) with their standard errors. Runs are seeded: the same
- * arguments give the same weights.
+ * DISCARD_CHOICES instead, and records each choice's features. When the hand ends every recorded
+ * decision gets the hand's points (ours positive). Least squares on [chosen features minus the
+ * choices' average, the choices' average, 1]: thanks to the random choice, the first block's
+ * weights are the discard's own effect, while the second soaks up how good the hand was anyway.
+ * Prints the weights (paste them into DISCARD_WEIGHTS or SEEKER_WEIGHTS) with their standard
+ * errors. Runs are seeded: the same arguments give the same weights.
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
