@@ -195,6 +195,13 @@ function discardOptions(ctx: Context, m: Masks, hand: readonly Card[], allowed: 
   return out;
 }
 
+/** Per unseen card (k.unseen's order), its weight when dealing the opponent a sampled hand. */
+function opponentWeights(ctx: Context): number[] {
+  const weights: number[] = [];
+  for (const c of ctx.k.unseen) weights.push(ctx.opts.infer ? ctx.k.weight[c] : 1);
+  return weights;
+}
+
 /**
  * The chance the opponent can knock after its next draw: sampled hands (as the knock decision
  * samples them) each given one unseen card, knocking when their best discard leaves no more than
@@ -204,8 +211,7 @@ function knockThreat(ctx: Context): number {
   const n = ctx.opts.threatSamples ?? 0;
   const k = ctx.k;
   if (n <= 0 || k.unseen.length === 0) return 0;
-  const weights: number[] = [];
-  for (const c of k.unseen) weights.push(ctx.opts.infer ? k.weight[c] : 1);
+  const weights = opponentWeights(ctx);
   let hits = 0;
   for (let i = 0; i < n; i++) {
     const opp = sampleOpponent(ctx, weights);
@@ -466,8 +472,7 @@ function leastDeadwood(m: Masks, cards: readonly Card[], keep: Card): [Card, num
  */
 function knockBeatsWaiting(ctx: Context, knockHand: Card[], waitHand: Card[], waitCard: Card): boolean {
   const k = ctx.k;
-  const weights: number[] = [];
-  for (const c of k.unseen) weights.push(ctx.opts.infer ? k.weight[c] : 1);
+  const weights = opponentWeights(ctx);
   // Our chance to draw gin on a turn while waiting (any unseen card equally likely).
   const mw = masksOf(waitHand);
   let gins = 0;
@@ -569,7 +574,7 @@ function decideDiscard(ctx: Context): Action {
 
 /** The planner's sampling and scoring, for search.ts. */
 function tools(): Tools {
-  return { sampleOpponent, showdownPoints, worth };
+  return { opponentWeights, sampleOpponent, showdownPoints, worth };
 }
 
 export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0): Action {

@@ -27,6 +27,7 @@ export interface SearchOptions {
  * value import back would be a require cycle in the Lua build).
  */
 export interface Tools {
+  opponentWeights: (this: void, ctx: Context) => number[];
   sampleOpponent: (this: void, ctx: Context, weights: number[]) => Sampled;
   showdownPoints: (this: void, ctx: Context, knockerCards: Card[], defenderCards: Card[], weKnock: boolean) => number;
   worth: (this: void, ctx: Context, points: number) => number;
@@ -60,9 +61,7 @@ function theirRule(ctx: Context, opp: Sampled): KnockRule {
  * no way of going on after the wait is worth more on average than the knock.
  */
 export function searchKnock(ctx: Context, t: Tools, o: SearchOptions, knockHand: Card[], waitHand: readonly Card[], waitCard: Card): boolean {
-  const k = ctx.k;
-  const weights: number[] = [];
-  for (const c of k.unseen) weights.push(ctx.opts.infer ? k.weight[c] : 1);
+  const weights = t.opponentWeights(ctx);
   const rules = o.later;
   let knock = 0;
   const waits: number[] = [];
