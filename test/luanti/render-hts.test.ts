@@ -27,7 +27,7 @@ function rendered(): Map<string, string> {
 describe("the Luanti renderer draws Here to Slay", () => {
   it("keeps every screen on the 20 x 12.5 formspec, in English, German and Russian", () => {
     const all = rendered();
-    expect([...all.keys()]).toEqual(["turn", "dice", "challenge", "target", "pick", "over", "turn.de", "turn.ru"]);
+    expect([...all.keys()]).toEqual(["turn", "dice", "challenge", "target", "pick", "search", "over", "turn.de", "turn.ru"]);
     for (const [label, spec] of all) {
       expect(spec.startsWith("formspec_version[6]size[20,12.5]"), label).toBe(true);
       onScreen(spec, label);
@@ -58,5 +58,27 @@ describe("the Luanti renderer draws Here to Slay", () => {
     expect(spec).toMatch(/choose from the Party of (Ann|Bob|Cy|Di)\./);
     expect(spec).toMatch(/button\[[^\]]*;a_pick\.\d+\.0\.0@9\.hts;(Destroy|Steal|Send) /);
     expect(spec).toContain(";a_hts.back@9.hts;Back]");
+  });
+
+  it("lists a long discard pile's search one kind of card a row, in a scrolled panel whose buttons never cover each other", () => {
+    const spec = rendered().get("search")!;
+    const all = rects(spec);
+    const box = all.find((r) => r.el === "scroll_container");
+    expect(box, "no scroll container").toBeDefined();
+    const picks = all.filter((r) => r.el === "button" && /^;a_pick\./.test(r.rest));
+    // One row per kind: no label twice, and every pick button inside the container.
+    const labels = picks.map((r) => r.rest.substring(r.rest.lastIndexOf(";") + 1));
+    expect(picks.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const p of picks) expect(p.clip).toBe(box);
+    // Buttons in turn, none over another (they were 0.7 high a row of 0.28 apart, and a click took the row below).
+    for (let i = 1; i < picks.length; i++) expect(picks[i].y, labels[i]).toBeGreaterThanOrEqual(picks[i - 1].y + picks[i - 1].h);
+    // The scrollbar reaches the last row: its range (tenths of a unit) covers what the container cannot show.
+    const max = Number(/scrollbaroptions\[min=0;max=(\d+);/.exec(spec)![1]);
+    const last = picks[picks.length - 1];
+    expect(box!.y + box!.h + max / 10).toBeGreaterThanOrEqual(last.y + last.h);
+    expect(spec).toMatch(/scrollbar\[[^\]]*;vertical;s_choice;0\]/);
+    // The first rows show without scrolling.
+    expect(picks[0].y + picks[0].h).toBeLessThanOrEqual(box!.y + box!.h);
   });
 });

@@ -171,7 +171,7 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       // What it says, by message key (the line right before "form").
       const said = /GT-CLIENT says ?(.*)$/.exec(server.lines[end - 1] ?? "");
       mark = end + 1;
-      return { kind: f[1], phase: f[2], els, labels, says: said ? said[1].split(" ").filter((k) => k !== "") : [] };
+      return { kind: f[1], phase: f[2], scrolled: / scrolled$/.test(line), els, labels, says: said ? said[1].split(" ").filter((k) => k !== "") : [] };
     };
     // The newest form: the service often redraws twice in a row (a move, then the bot's turn).
     // Wait until no newer form arrives for a moment and the client has drawn it.
@@ -765,7 +765,7 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       shot("28-hts-leaders.png");
       const order = [/^a_leader\./, /^a_pick\./, /^a_challenge\./, /^a_modify\./, /^a_attack\./, /^a_play\./, /^a_roll\./, /^a_draw\./, /^a_end\./, /^a_pass\./];
       const did = { moves: 0, windows: 0, turnMoves: 0, reactions: 0 };
-      const shots = { turn: false, window: false };
+      const shots = { turn: false, window: false, scrolled: false };
       const until = Date.now() + 600000; // a safety net only: the loop ends with the match
       while (did.moves < 1000 && form.phase === "playing") {
         if (Date.now() > until) throw new Error(`out of time: ${JSON.stringify(did)}`);
@@ -790,6 +790,12 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
           await sleep(1000);
           shot("29-hts-turn.png");
           shots.turn = true;
+        }
+        // A long search of the discard pile scrolls (not every match has one): its picture once.
+        if (form.scrolled && !shots.scrolled) {
+          await sleep(1000);
+          shot("33-hts-scrolled.png");
+          shots.scrolled = true;
         }
         console.log(`  hts: ${pick} ${form.labels.get(pick) ?? ""}`);
         await press(pick);

@@ -2,7 +2,7 @@
  * Here to Slay's screens at the moments its tests look at, reached by playing seeded matches with
  * the simple bot in every seat until the moment comes (so every state is one the rules made): a
  * turn with Parties built up, a challenge window, a roll on the table with a Modifier in hand, a
- * step that takes another player's Hero (a player, then a card), the end. Its texts are
+ * step that takes another player's Hero (a player, then a card), a search of a long discard pile, the end. Its texts are
  * rendered from its own catalog (htsRender), so the tests need no catalog build. Compiled to Lua by
  * the renderer entry (test/luanti/render/hts-entry.ts).
  */
@@ -10,6 +10,7 @@ import type { GameScreens } from "../../src/games/game";
 import { hereToSlay } from "../../src/games/here-to-slay/game";
 import { createHtsBot } from "../../src/games/here-to-slay/bots/index";
 import { CARDS } from "../../src/games/here-to-slay/engine/deck";
+import { legalHts } from "../../src/games/here-to-slay/engine/rules";
 import type { HtsState } from "../../src/games/here-to-slay/engine/types";
 import { HTS_TEXTS } from "../../src/games/here-to-slay/texts/index";
 import { parseTemplate } from "../../src/i18n/format";
@@ -121,6 +122,16 @@ export function targetMoment(seats: number, seed = 1): HtsMoment {
     let owners = 0;
     for (let i = 0; i < s.seats; i++) if (i !== s.prompt.seat && s.parties[i].heroes.length > 0) owners++;
     return owners >= Math.min(2, s.seats - 1) ? s.prompt.seat : -1;
+  });
+}
+
+/** A search lets its seat take a card from a discard pile holding at least `kinds` kinds of card it may take. */
+export function searchMoment(seats: number, kinds: number, seed = 1): HtsMoment {
+  return htsMoment(seats, seed, (s) => {
+    if (s.prompt.seat < 0 || s.prompt.verb !== "search") return -1;
+    const names = new Set<string>();
+    for (const a of legalHts(s, s.prompt.seat)) if (a.do === "pick") names.add(CARDS[a.card].name);
+    return names.size >= kinds ? s.prompt.seat : -1;
   });
 }
 

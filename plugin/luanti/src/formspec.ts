@@ -108,6 +108,9 @@ function hyper(s: string): string {
 
 class Sheet {
   readonly parts: string[] = [];
+  /** Inside a scroll container: its corner, which its elements are placed from. */
+  private ox = 0;
+  private oy = 0;
   constructor(
     readonly deck: CardDeck,
     readonly token: string,
@@ -119,23 +122,47 @@ class Sheet {
   add(s: string): void {
     this.parts.push(s);
   }
+  /** A rectangle on the screen, written from the open scroll container's corner when there is one. */
+  at(x: number, y: number, w: number, h: number): string {
+    return rect(x - this.ox, y - this.oy, w, h);
+  }
+  /**
+   * Opens a vertical scroll container over (x, y, w, h) holding `contentH` units, with its
+   * scrollbar at its right (`w` includes it); elements keep screen coordinates until `endScroll`.
+   * A wheel notch or an arrow moves by `stepH`.
+   */
+  scroll(name: string, x: number, y: number, w: number, h: number, contentH: number, stepH: number): void {
+    const bar = 0.35;
+    // The container moves its content by the scrollbar's value x 0.1 units.
+    const max = Math.ceil((contentH - h) * 10);
+    this.add(`scrollbaroptions[min=0;max=${max};smallstep=${Math.round(stepH * 10)};largestep=${Math.round(h * 10)};thumbsize=${Math.round(h * 10)};arrows=show]`);
+    this.add(`scrollbar[${rect(x + w - bar, y, bar, h)};vertical;${name};0]`);
+    this.add(`scroll_container[${rect(x, y, w - bar - 0.05, h)};${name};vertical;0.1]`);
+    this.ox = x;
+    this.oy = y;
+  }
+  endScroll(): void {
+    this.add("scroll_container_end[]");
+    this.ox = 0;
+    this.oy = 0;
+  }
   label(x: number, y: number, text: string): void {
-    this.add(`label[${n(x)},${n(y)};${esc(text)}]`);
+    this.add(`label[${n(x - this.ox)},${n(y - this.oy)};${esc(text)}]`);
   }
   text(x: number, y: number, w: number, h: number, markup: string): void {
-    this.add(`hypertext[${rect(x, y, w, h)};;${markup}]`);
+    this.add(`hypertext[${this.at(x, y, w, h)};;${markup}]`);
   }
   box(x: number, y: number, w: number, h: number, color: string): void {
-    this.add(`box[${rect(x, y, w, h)};${color}]`);
+    this.add(`box[${this.at(x, y, w, h)};${color}]`);
   }
   image(x: number, y: number, w: number, h: number, tex: string): void {
-    this.add(`image[${rect(x, y, w, h)};${esc(tex)}]`);
+    this.add(`image[${this.at(x, y, w, h)};${esc(tex)}]`);
   }
   /** `bg`: a colour of the button's own (a wild's colour choice), else its style's. */
   button(x: number, y: number, w: number, h: number, b: Button, label: string, bg?: string): void {
     const name = this.field(b.action);
     this.add(`style[${esc(name)};bgcolor=${bg ?? STYLE_COLORS[b.style]};textcolor=#ffffff;font=bold]`);
-    this.add(`button[${rect(x, y, w, h)};${esc(name)};${esc(label)}]`);
+    this.add(`button[${this.at(x, y, w, h)};${esc(name)};${esc(label)}]`);
   }
   face(deck: string, face: number): string {
     return face < 0 ? TEX.slot : deckArt(deck).texture(face, this.deck);
@@ -144,14 +171,14 @@ class Sheet {
     const name = this.field(action);
     this.add(`style[${esc(name)};border=false;bgimg=;bgcolor=#00000000;content_offset=0,0]`);
     this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
-    this.add(`image_button[${rect(x, y, CARD_W, CARD_H)};${esc(this.face(deck, card))};${esc(name)};;false;false;]`);
+    this.add(`image_button[${this.at(x, y, CARD_W, CARD_H)};${esc(this.face(deck, card))};${esc(name)};;false;false;]`);
     if (highlight) this.image(x, y, CARD_W, CARD_H, TEX.select);
     this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
   }
   cardButtonBack(x: number, y: number, w: number, h: number, name: string, tooltip: string, tex: string): void {
     this.add(`style[${esc(name)};border=false;bgcolor=#00000000]`);
     this.add(`style[${esc(name)}:hovered;content_offset=0,-0.15]`);
-    this.add(`image_button[${rect(x, y, w, h)};${esc(tex)};${esc(name)};;false;false;]`);
+    this.add(`image_button[${this.at(x, y, w, h)};${esc(tex)};${esc(name)};;false;false;]`);
     this.add(`tooltip[${esc(name)};${esc(tooltip)}]`);
   }
   card(x: number, y: number, deck: string, card: number, w = CARD_W, h = CARD_H): void {
@@ -665,6 +692,10 @@ const CHOICE_X = 4.5;
 const CHOICE_Y = 2.15;
 const CHOICE_W = 11.0;
 const CHOICE_H = 4.65;
+/** A choice row's least height: its 0.7-high button and a hair; six rows (a choice of six leaders) still show at once. */
+const CHOICE_ROW_MIN = 0.74;
+/** The choice's scrollbar: not an action, so a scroll changes nothing at the table. */
+const CHOICE_SCROLL = "s_choice";
 
 /** A bold button label's width, generously (about 0.2 units a character at 1024 x 768), with its margins. */
 function buttonWidth(label: string): number {
@@ -683,11 +714,15 @@ function buttonWidth(label: string): number {
 function choicePanel(ctx: Ctx, c: ChoicePart): void {
   const { s, tr } = ctx;
   s.box(CHOICE_X, CHOICE_Y, CHOICE_W, CHOICE_H, "#0b2e17");
-  const rowH = Math.min(1.4, (CHOICE_H - 0.2) / Math.max(1, c.rows.length));
+  const inner = CHOICE_H - 0.2;
+  // More rows than fit at CHOICE_ROW_MIN scroll (a search of a long discard pile): squeezed, the
+  // 0.7-high buttons covered each other and a click took the row below.
+  const scrolled = c.rows.length * CHOICE_ROW_MIN > inner;
+  const rowH = scrolled ? CHOICE_ROW_MIN : Math.min(1.4, inner / Math.max(1, c.rows.length));
   const ch = rowH - 0.25;
   const cw = ch / 1.5;
   const left = CHOICE_X + 0.15;
-  const right = CHOICE_X + CHOICE_W - 0.2;
+  const right = CHOICE_X + CHOICE_W - (scrolled ? 0.55 : 0.2);
   let backs = false;
   let bw = 4.1;
   let widest = 0;
@@ -704,6 +739,7 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
   if (!backs) bw = Math.max(bw, total - widest);
   bw = Math.min(bw, total - (backs ? BACKS_ROW_W : Math.min(widest, cw * 3)));
   const cardsX = left + bw + 0.2;
+  if (scrolled) s.scroll(CHOICE_SCROLL, CHOICE_X, CHOICE_Y + 0.1, CHOICE_W - 0.1, inner, c.rows.length * rowH, rowH);
   for (let i = 0; i < c.rows.length; i++) {
     const row = c.rows[i];
     const y = CHOICE_Y + 0.1 + i * rowH;
@@ -725,6 +761,7 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
     smallGroups(ctx, row, cardsX, y, cw, ch, step, 0.18, loose);
     if (row.hidden > 0 || row.label !== undefined) rowBacks(ctx, row, cardsX + groupsWidth(row, cw, step, 0.18, loose), right, y, cw, ch);
   }
+  if (scrolled) s.endScroll();
 }
 
 /**
@@ -742,9 +779,14 @@ function rowBacks(ctx: Ctx, row: CardZone, x: number, right: number, y: number, 
   if (row.label === undefined) return;
   const lx = x + (n > 0 ? (n - 1) * step + cw + 0.15 : 0);
   const w = right + 0.05 - lx;
-  let size = 11;
-  for (const px of [14, 13, 12]) if (size === 11 && wrappedLines([label], w, px) === 1) size = px;
-  s.text(lx, y + ch / 2 - 0.3, w, 0.6, `<global valign=middle color=#c8e6c9 size=${size}><b>${hyper(label)}</b>`);
+  // One line at the largest size that holds it; else as many lines as the row has room for (a
+  // Party Leader's skill at six rows ran to three lines in a box of two and grew a scrollbar).
+  const h = Math.max(0.6, ch + 0.2);
+  let size = 0;
+  for (const px of [14, 13, 12]) if (size === 0 && wrappedLines([label], w, px) === 1) size = px;
+  for (const px of [12, 11, 10]) if (size === 0 && linesFit(wrappedLines([label], w, px), h, px)) size = px;
+  if (size === 0) size = 10;
+  s.text(lx, y + ch / 2 - h / 2, w, h, `<global valign=middle color=#c8e6c9 size=${size}><b>${hyper(label)}</b>`);
 }
 
 const NOTE_COLORS: Record<string, string> = { bad: "#ffccbc", note: "#fff59d", good: "#a5d6a7" };

@@ -226,12 +226,30 @@ function promptOf(s: HtsState, seat: number, names: readonly SeatName[]): Messag
   return s.active === seat ? msg("hts.prompt.turn", { n: s.points }) : msg("hts.prompt.wait", { player: nameOf(names, s.active) });
 }
 
-/** A choice the view opens by itself: a leader to pick, a card to take from the discard pile. */
-function listChoice(s: HtsState, seat: number, legal: readonly HtsAction[], names: readonly SeatName[]): ChoicePart | undefined {
+/**
+ * The search picks a player is not offered: copies of a card already offered (the discard pile may
+ * hold many Stand-Offs; taking one or another is the same move, and a row each buried the rest).
+ */
+function copiesOffered(s: HtsState, legal: readonly HtsAction[]): Set<string> {
+  const out = new Set<string>();
+  if (s.prompt.verb !== "search") return out;
+  const seen = new Set<string>();
+  for (const a of legal) {
+    if (a.do !== "pick" || a.card < 0) continue;
+    const name = CARDS[a.card].name;
+    if (seen.has(name)) out.add(htsActionId(a));
+    seen.add(name);
+  }
+  return out;
+}
+
+/** A choice the view opens by itself: a leader to pick, a card to take from the discard pile (one row per kind of card). */
+function listChoice(s: HtsState, seat: number, legal: readonly HtsAction[], copies: Set<string>): ChoicePart | undefined {
   const rows: CardZone[] = [];
   for (const a of legal) {
     if (a.do === "leader") rows.push(row(rows.length, seat, a.card, htsCardText(a.card)[1] ?? htsCardName(a.card), htsActionId(a)));
-    else if (a.do === "pick" && s.prompt.verb === "search") rows.push(row(rows.length, seat, a.card, actionLabel(s, a, names), htsActionId(a)));
+    // A card to take: its button says so, its row what the card does.
+    else if (a.do === "pick" && s.prompt.verb === "search" && !copies.has(htsActionId(a))) rows.push(row(rows.length, seat, a.card, htsCardText(a.card)[1] ?? htsCardText(a.card)[0], htsActionId(a)));
   }
   return rows.length > 0 ? { rows } : undefined;
 }
@@ -263,9 +281,10 @@ export function htsView(s: HtsState, seat: number, names: readonly SeatName[], p
     return out;
   }
   out.messages.push(promptOf(s, seat, names));
-  const list = listChoice(s, seat, live, names);
+  const copies = copiesOffered(s, live);
+  const list = listChoice(s, seat, live, copies);
   if (list !== undefined) out.choice = list;
-  const shown = new Set<string>();
+  const shown = new Set<string>(copies);
   for (const b of out.buttons) shown.add(b.action);
   for (const a of live) {
     const id = htsActionId(a);

@@ -1,9 +1,9 @@
 /**
  * LuaJIT entry for test/luanti/render-hts.test.ts: the Luanti formspec renderer draws Here to
  * Slay's screens (test/support/hts-screens.ts) under LuaJIT, as the mod does: a four-seat turn, a
- * roll on the table, a challenge window, the second step of a target choice, the end; the turn
- * again in German and Russian. The texts come from the game's own catalog (htsRender), which
- * needs no catalog build. Built with the mod's Luanti declarations, so not part of the Node type check.
+ * roll on the table, a challenge window, the second step of a target choice, a search of a long
+ * discard pile, the end; the turn again in German and Russian. The texts come from the game's own
+ * catalog (htsRender), which needs no catalog build. Built with the mod's Luanti declarations, so not part of the Node type check.
  */
 import "./harness";
 import type { Lang, Message } from "../../../src/i18n/types";
@@ -11,7 +11,7 @@ import type { Screen } from "../../../src/screen/model";
 import { renderScreen } from "../../../plugin/luanti/src/formspec";
 import { hereToSlay } from "../../../src/games/here-to-slay/game";
 import { playerPressId } from "../../../src/games/here-to-slay/panel-press";
-import { challengeMoment, diceMoment, htsRender, htsScreen, overMoment, targetMoment, turnMoment } from "../../support/hts-screens";
+import { challengeMoment, diceMoment, htsRender, htsScreen, overMoment, searchMoment, targetMoment, turnMoment } from "../../support/hts-screens";
 
 declare function print(this: void, ...parts: string[]): void;
 
@@ -33,6 +33,7 @@ show("dice", htsScreen(diceMoment(4)), "en");
 show("challenge", htsScreen(challengeMoment(4)), "en");
 show("target", htsScreen(target), "en");
 show("pick", htsScreen(target, open), "en");
+show("search", htsScreen(searchMoment(4, 10)), "en");
 show("over", htsScreen(overMoment(4)), "en");
 show("turn.de", turn, "de");
 show("turn.ru", turn, "ru");

@@ -4,7 +4,8 @@
 --   aim yes|no ...   where the tester's camera points, each second until the board is on
 --   fitted / seated  after the board was fitted (by the client's right-click) / the tester sat
 --   el <name> <x> <y> <w> <h> <label>   one clickable formspec element (formspec units), before "form"
---   form <kind> <n> <phase>  a formspec was sent (n elements listed just before; the table's phase)
+--   form <kind> <n> <phase> [scrolled]  a formspec was sent (n elements listed just before; the
+--                    table's phase; "scrolled": a part of it scrolls, only its first rows are listed)
 --   reseated         after the board was lifted: the tester sits on the east chair again
 --   scene <name> ready   after the tester typed "/gt_scene <name>": it stood up, crafted or got that
 --                    scene's board and stands south of that scene's new table (aim/fitted/seated follow)
@@ -33,8 +34,18 @@ minetest.show_formspec = function(name, formname, spec)
 	if name == NAME and formname:sub(1, 14) == "game_tables:t|" and spec == "" then log("unform") end
 	if name == NAME and formname:sub(1, 14) == "game_tables:t|" and spec ~= "" then
 		local n = 0
-		for kind, x, y, w, h, rest in spec:gmatch("(%a+_?%a*)%[([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);([^%]]*)%]") do
-			if kind == "button" or kind == "image_button" then
+		-- Inside a scroll container an element is placed from the container's corner, and only
+		-- what shows before any scrolling is clickable: the rest is not listed.
+		local ox, oy, bottom = 0, 0, math.huge
+		for kind, body in spec:gmatch("([%a_]+)%[([^%]]*)%]") do
+			local x, y, w, h, rest = body:match("^([%d%.%-]+),([%d%.%-]+);([%d%.]+),([%d%.]+);(.*)$")
+			if kind == "scroll_container" and x then
+				ox, oy, bottom = tonumber(x), tonumber(y), tonumber(y) + tonumber(h)
+			elseif kind == "scroll_container_end" then
+				ox, oy, bottom = 0, 0, math.huge
+			end
+			if x and (kind == "button" or kind == "image_button") and oy + tonumber(y) + tonumber(h) <= bottom then
+				x, y = ox + tonumber(x), oy + tonumber(y)
 				local fname = kind == "button" and rest:match("^([^;]*)") or rest:match("^[^;]*;([^;]*)")
 				-- The runner clicks by action: drop the screen's token ("a_stock@12.xyz" is a_stock).
 				fname = fname and fname:gsub("@.*$", "")
@@ -64,7 +75,8 @@ minetest.show_formspec = function(name, formname, spec)
 		end
 		log("says " .. table.concat(keys, " "))
 		local info = screen and game_tables.service():info(screen.tableId)
-		log(("form %s %d %s"):format(screen and screen.kind or "?", n, info and info.phase or "?"))
+		local scrolled = spec:find("scroll_container[", 1, true) and " scrolled" or ""
+		log(("form %s %d %s%s"):format(screen and screen.kind or "?", n, info and info.phase or "?", scrolled))
 	end
 	return show(name, formname, spec)
 end
