@@ -2,7 +2,8 @@
  * The Luanti formspec renderer draws Here to Slay's screens under LuaJIT (a four-seat table): every
  * element stays on the 20 x 12.5 screen the other games are held to, in English, German and
  * Russian; the Parties, the Monsters, the roll and the log are there in words; the second step of
- * a target choice shows one player's Heroes with their buttons and the way back.
+ * a target choice shows one player's Heroes with their buttons and the way back; a search of a
+ * long discard pile scrolls, one row per kind of card, no button over another.
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -27,7 +28,7 @@ function rendered(): Map<string, string> {
 describe("the Luanti renderer draws Here to Slay", () => {
   it("keeps every screen on the 20 x 12.5 formspec, in English, German and Russian", () => {
     const all = rendered();
-    expect([...all.keys()]).toEqual(["turn", "dice", "challenge", "target", "pick", "search", "over", "turn.de", "turn.ru"]);
+    expect([...all.keys()]).toEqual(["turn", "dice", "challenge", "target", "pick", "search", "over", "turn.de", "turn.ru", "search.ru"]);
     for (const [label, spec] of all) {
       expect(spec.startsWith("formspec_version[6]size[20,12.5]"), label).toBe(true);
       onScreen(spec, label);
@@ -60,8 +61,8 @@ describe("the Luanti renderer draws Here to Slay", () => {
     expect(spec).toContain(";a_hts.back@9.hts;Back]");
   });
 
-  it("lists a long discard pile's search one kind of card a row, in a scrolled panel whose buttons never cover each other", () => {
-    const spec = rendered().get("search")!;
+  it.each(["search", "search.ru"])("lists a long discard pile's search one kind of card a row, in a scrolled panel whose buttons never cover each other (%s)", (label) => {
+    const spec = rendered().get(label)!;
     const all = rects(spec);
     const box = all.find((r) => r.el === "scroll_container");
     expect(box, "no scroll container").toBeDefined();

@@ -2,8 +2,9 @@
  * LuaJIT entry for test/luanti/render-hts.test.ts: the Luanti formspec renderer draws Here to
  * Slay's screens (test/support/hts-screens.ts) under LuaJIT, as the mod does: a four-seat turn, a
  * roll on the table, a challenge window, the second step of a target choice, a search of a long
- * discard pile, the end; the turn again in German and Russian. The texts come from the game's own
- * catalog (htsRender), which needs no catalog build. Built with the mod's Luanti declarations, so not part of the Node type check.
+ * discard pile, the end; the turn again in German and Russian, and the search in Russian. The
+ * texts come from the game's own catalog (htsRender), which needs no catalog build. Built with the
+ * mod's Luanti declarations, so not part of the Node type check.
  */
 import "./harness";
 import type { Lang, Message } from "../../../src/i18n/types";
@@ -33,7 +34,9 @@ show("dice", htsScreen(diceMoment(4)), "en");
 show("challenge", htsScreen(challengeMoment(4)), "en");
 show("target", htsScreen(target), "en");
 show("pick", htsScreen(target, open), "en");
-show("search", htsScreen(searchMoment(4, 10)), "en");
+const search = htsScreen(searchMoment(4, 10));
+show("search", search, "en");
 show("over", htsScreen(overMoment(4)), "en");
 show("turn.de", turn, "de");
 show("turn.ru", turn, "ru");
+show("search.ru", search, "ru");
