@@ -2,9 +2,9 @@
  * Here to Slay's screens at the moments its tests look at, reached by playing seeded matches with
  * the simple bot in every seat until the moment comes (so every state is one the rules made): a
  * turn with Parties built up, a challenge window, a roll on the table with a Modifier in hand, a
- * step that takes another player's Hero (a player, then a card), a search of a long discard pile, the end. Its texts are
- * rendered from its own catalog (htsRender), so the tests need no catalog build. Compiled to Lua by
- * the renderer entry (test/luanti/render/hts-entry.ts).
+ * step that takes another player's Hero (a player, then a card), a search of a long discard pile,
+ * the end. Its texts are rendered from its own catalog (htsRender), so the tests need no catalog
+ * build. Compiled to Lua by the renderer entry (test/luanti/render/hts-entry.ts).
  */
 import type { GameScreens } from "../../src/games/game";
 import { hereToSlay } from "../../src/games/here-to-slay/game";
