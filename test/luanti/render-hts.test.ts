@@ -72,6 +72,8 @@ describe("the Luanti renderer draws Here to Slay", () => {
     expect(picks.length).toBeGreaterThanOrEqual(10);
     expect(new Set(labels).size).toBe(labels.length);
     for (const p of picks) expect(p.clip).toBe(box);
+    // Nothing in the container starts above its top edge, which would clip it (the first row's button and text lost their tops).
+    for (const r of all.filter((e) => e.clip === box)) expect(r.y, `${r.el} ${r.rest.substring(0, 40)}`).toBeGreaterThanOrEqual(box!.y - 1e-9);
     // Buttons in turn, none over another (they were 0.7 high a row of 0.28 apart, and a click took the row below).
     for (let i = 1; i < picks.length; i++) expect(picks[i].y, labels[i]).toBeGreaterThanOrEqual(picks[i - 1].y + picks[i - 1].h);
     // The scrollbar reaches the last row: its range (tenths of a unit) covers what the container cannot show.

@@ -694,6 +694,8 @@ const CHOICE_W = 11.0;
 const CHOICE_H = 4.65;
 /** A choice row's least height: its 0.7-high button and a hair; six rows (a choice of six leaders) still show at once. */
 const CHOICE_ROW_MIN = 0.74;
+/** A row's height once the choice scrolls anyway: room for a card's text on three lines beside a bigger card. */
+const CHOICE_ROW_SCROLLED = 1.0;
 /** The choice's scrollbar: not an action, so a scroll changes nothing at the table. */
 const CHOICE_SCROLL = "s_choice";
 
@@ -718,7 +720,7 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
   // More rows than fit at CHOICE_ROW_MIN scroll (a search of a long discard pile): squeezed, the
   // 0.7-high buttons covered each other and a click took the row below.
   const scrolled = c.rows.length * CHOICE_ROW_MIN > inner;
-  const rowH = scrolled ? CHOICE_ROW_MIN : Math.min(1.4, inner / Math.max(1, c.rows.length));
+  const rowH = scrolled ? CHOICE_ROW_SCROLLED : Math.min(1.4, inner / Math.max(1, c.rows.length));
   const ch = rowH - 0.25;
   const cw = ch / 1.5;
   const left = CHOICE_X + 0.15;
@@ -739,10 +741,13 @@ function choicePanel(ctx: Ctx, c: ChoicePart): void {
   if (!backs) bw = Math.max(bw, total - widest);
   bw = Math.min(bw, total - (backs ? BACKS_ROW_W : Math.min(widest, cw * 3)));
   const cardsX = left + bw + 0.2;
-  if (scrolled) s.scroll(CHOICE_SCROLL, CHOICE_X, CHOICE_Y + 0.1, CHOICE_W - 0.1, inner, c.rows.length * rowH, rowH);
+  // A row's button and label reach 0.1 above its cards: scrolled, the first row starts that far
+  // below the container's top edge, which clips (the first button and text lost their tops).
+  const top = CHOICE_Y + 0.1 + (scrolled ? 0.1 : 0);
+  if (scrolled) s.scroll(CHOICE_SCROLL, CHOICE_X, CHOICE_Y + 0.1, CHOICE_W - 0.1, inner, 0.1 + c.rows.length * rowH, rowH);
   for (let i = 0; i < c.rows.length; i++) {
     const row = c.rows[i];
-    const y = CHOICE_Y + 0.1 + i * rowH;
+    const y = top + i * rowH;
     const b = row.action !== undefined ? take(ctx, row.action) : undefined;
     // A row that stands for a colour (a wild's) is a button of that colour, not grey.
     const bg = row.colour !== undefined && row.colour !== "" ? COLOURS[row.colour] : undefined;
@@ -784,7 +789,8 @@ function rowBacks(ctx: Ctx, row: CardZone, x: number, right: number, y: number, 
   const h = Math.max(0.6, ch + 0.2);
   let size = 0;
   for (const px of [14, 13, 12]) if (size === 0 && wrappedLines([label], w, px) === 1) size = px;
-  for (const px of [12, 11, 10]) if (size === 0 && linesFit(wrappedLines([label], w, px), h, px)) size = px;
+  // A hypertext line takes more than linesFit's 1.25 em (two lines at 12 in 0.69 units grew a scrollbar).
+  for (const px of [12, 11, 10]) if (size === 0 && wrappedLines([label], w, px) * px * 1.45 <= h * PX_PER_UNIT) size = px;
   if (size === 0) size = 10;
   s.text(lx, y + ch / 2 - h / 2, w, h, `<global valign=middle color=#c8e6c9 size=${size}><b>${hyper(label)}</b>`);
 }
