@@ -8,6 +8,7 @@ import type { ArenaLevel, Bot } from "./bot";
 import { DISCARD_WEIGHTS, SEEKER_WEIGHTS } from "./discard-model";
 import { ginSeekerShare, newOpponentStyle, observeMove, observeView } from "./opponent-style";
 import { PlanOptions, planDecide } from "./planner";
+import { newReplayBelief, updateReplayBelief } from "./replay-belief";
 import type { SeatView } from "../engine/view";
 
 export const NORMAL: PlanOptions = { infer: false, dangerWeight: 0, takeMargin: 0, knockSamples: 0, waitTurns: 0, sampleTries: 1, replayDraws: 0, matchAware: false, learnStyle: false, stylePrior: [0, 1] };
@@ -37,20 +38,25 @@ export const HARD: PlanOptions = {
       { most: 0, opening: 0, openingStock: 99 },
     ],
   },
+  // Against a player who knocks at once, its hand read by replaying its rules (replay-belief.ts):
+  // from its first knock short of gin (a new opponent's share is 0.25), never against a gin seeker.
+  replay: { fresh: 6000, rounds: 6, warm: 2000, samples: 300, every: 10, bits: 8 },
+  replayBelow: 0.2,
+  replayDanger: 0.5,
 };
 
 /**
  * The arena's gin seeker: `hard`'s draws and discards (opponent model, learned discard), but it
  * knocks only with gin, and its low hand waiting for gin undercuts a knock.
  */
-export const GIN_SEEKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, seekerRamp: undefined, seekerWeights: undefined, ginSeek: { openingStock: 25, openingMax: 10 } };
+export const GIN_SEEKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, seekerRamp: undefined, seekerWeights: undefined, replay: undefined, ginSeek: { openingStock: 25, openingMax: 10 } };
 
 /**
  * The arena's undercut-aware knocker: `hard`'s draws and discards, knocking short of gin with 10
  * or less in its first turns, then with ever less as the other hand takes shape (6 or less while
  * the stock holds 15 cards, then 3 or less) — a careful human's rule.
  */
-export const KNOCKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, seekerRamp: undefined, seekerWeights: undefined, ginSeek: { openingStock: 25, openingMax: 10, later: [[15, 6], [0, 3]] } };
+export const KNOCKER: PlanOptions = { ...HARD, search: undefined, learnStyle: false, ginOutsWeight: 0, seekerRamp: undefined, seekerWeights: undefined, replay: undefined, ginSeek: { openingStock: 25, openingMax: 10, later: [[15, 6], [0, 3]] } };
 
 function levelOptions(level: ArenaLevel): PlanOptions {
   if (level === "hard") return HARD;
@@ -75,12 +81,16 @@ export function createLookaheadBot(level: ArenaLevel, rng: RngState, opts?: Plan
     };
   }
   const style = newOpponentStyle();
+  const replay = o.replay;
+  const belief = replay === undefined ? undefined : newReplayBelief();
   return {
     level,
     decide: (view) => {
       check(view);
       observeView(style, view);
-      const action = planDecide(view, o, rng, ginSeekerShare(style, o.stylePrior));
+      const share = ginSeekerShare(style, o.stylePrior);
+      const read = replay !== undefined && belief !== undefined && share < (o.replayBelow ?? 1) && updateReplayBelief(belief, view, replay, rng);
+      const action = planDecide(view, o, rng, share, read ? belief : undefined);
       observeMove(style, view, action);
       return action;
     },

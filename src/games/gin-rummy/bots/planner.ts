@@ -10,8 +10,10 @@
  * a low hand, ready to undercut, and keeps improving it. `hard` judges a wait by playing the rest of
  * the hand out on determinised deals (search.ts) rather than a few opponent turns. Against a gin
  * seeker a low hand races it to gin and the discard follows the weights learned for it; against a
- * player who knocks at once neither (seekerRamp). Effort is counted in samples, never in time, so
- * decisions are the same in Node and LuaJIT.
+ * player who knocks at once neither (seekerRamp); against that player, `hard` reads its hand by
+ * replaying the rules it seems to play by on the whole hand's moves (replay-belief.ts), and the
+ * knock search deals it those hands. Effort is counted in samples, never in time, so decisions
+ * are the same in Node and LuaJIT.
  */
 import { Card, cardPoints } from "../engine/cards";
 import { minDeadwoodWithout, optimalArrangements } from "../engine/melds";
@@ -27,6 +29,7 @@ import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
 import { DISCARD_CHOICES, discardFeatures, discardScore } from "./discard-model";
 import { searchKnock, SearchOptions, Tools } from "./search";
+import type { ReplayBelief, ReplayOptions } from "./replay-belief";
 
 export interface PlanOptions {
   /** Use the opponent model (else every unseen card is equally likely anywhere). */
@@ -81,6 +84,18 @@ export interface PlanOptions {
   ginOutsWeight?: number;
   /** Knock or wait by playouts over determinised deals (search.ts) instead of knockSamples' short look-ahead; undefined: off. */
   search?: SearchOptions;
+  /**
+   * Against a player who knocks at once (the learned gin-seeker share below `replayBelow`), read
+   * its hand by replaying its likely rules (replay-belief.ts): the discard's danger and the knock
+   * search's hands come from that belief instead of the marginals and the clue sampler.
+   */
+  replay?: ReplayOptions;
+  replayBelow?: number;
+  /**
+   * The share of a discard's danger taken from the replayed belief, the rest from the marginals:
+   * the two err differently, and their mean predicts `simple`'s melds better than either.
+   */
+  replayDanger?: number;
 }
 
 /**
@@ -120,6 +135,8 @@ export interface Context {
   ginShare: number;
   /** How much it is taken for a gin seeker (PlanOptions.seekerRamp). */
   seeker: number;
+  /** The replayed belief over the opponent's hand, when it holds (PlanOptions.replay). */
+  belief: ReplayBelief | undefined;
 }
 
 /** The ramp of PlanOptions.seekerRamp at `share`. */
@@ -128,18 +145,27 @@ function ramp(r: readonly [number, number] | undefined, share: number): number {
   return share <= r[0] ? 0 : (share - r[0]) / (r[1] - r[0]);
 }
 
-function context(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number): Context {
+function context(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number, belief?: ReplayBelief): Context {
   const k = readKnowledge(view);
   const pStock: number[] = [];
   for (let c = 0; c < 52; c++) {
     if (k.where[c] !== UNSEEN) pStock.push(0);
     else pStock.push(opts.infer ? 1 - k.pOpp[c] : 1);
   }
-  return { view, k, pStock, opts, rng, ginShare, seeker: ramp(opts.seekerRamp, ginShare) };
+  return { view, k, pStock, opts, rng, ginShare, seeker: ramp(opts.seekerRamp, ginShare), belief };
+}
+
+/** The chance the opponent can meld `card` at once: the marginals', mixed with the replayed belief's when there is one. */
+function meldChance(ctx: Context, card: Card): number {
+  const marginal = meldDanger(ctx.k, card);
+  const b = ctx.belief;
+  if (b === undefined) return marginal;
+  const share = ctx.opts.replayDanger ?? 1;
+  return share * b.danger[card] + (1 - share) * marginal;
 }
 
 function danger(ctx: Context, card: Card): number {
-  return ctx.opts.dangerWeight > 0 ? ctx.opts.dangerWeight * meldDanger(ctx.k, card) : 0;
+  return ctx.opts.dangerWeight > 0 ? ctx.opts.dangerWeight * meldChance(ctx, card) : 0;
 }
 
 /** The best discard from the hand in m (`hand` lists its cards): [card, value]; lower is better. */
@@ -190,7 +216,7 @@ function discardOptions(ctx: Context, m: Masks, hand: readonly Card[], allowed: 
   const out: { card: Card; features: number[] }[] = [];
   const threat = withThreat ? knockThreat(ctx) : 0;
   for (let i = 0; i < cards.length; i++) {
-    out.push({ card: cards[i], features: discardFeatures(expected[i], deadwood[i], meldDanger(ctx.k, cards[i]), cards[i], ctx.view.stockCount, threat) });
+    out.push({ card: cards[i], features: discardFeatures(expected[i], deadwood[i], meldChance(ctx, cards[i]), cards[i], ctx.view.stockCount, threat) });
   }
   return out;
 }
@@ -365,6 +391,9 @@ export interface Sampled {
  */
 function sampleOpponent(ctx: Context, weights: number[]): Sampled {
   const k = ctx.k;
+  const b = ctx.belief;
+  // The replayed belief's hands are already drawn from the posterior: one of them, at random.
+  if (b !== undefined) return { hand: b.sampled[randomInt(ctx.rng, b.count)].slice(), knocksAt: ctx.view.knockLimit };
   let best: Sampled = { hand: [], knocksAt: ctx.view.knockLimit };
   let bestF = -1;
   for (let t = 0; t < ctx.opts.sampleTries; t++) {
@@ -577,7 +606,16 @@ function tools(): Tools {
   return { opponentWeights, sampleOpponent, showdownPoints, worth };
 }
 
-export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0): Action {
-  const ctx = context(view, opts, rng, ginShare);
+export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0, belief?: ReplayBelief): Action {
+  const ctx = context(view, opts, rng, ginShare, belief);
   return view.phase === "discard" ? decideDiscard(ctx) : decideDraw(ctx);
+}
+
+/** For tests and tools: `n` opponent hands as the knock search draws them without a replayed belief. */
+export function sampledHands(view: SeatView, opts: PlanOptions, rng: RngState, n: number, ginShare: number = 0): Card[][] {
+  const ctx = context(view, opts, rng, ginShare);
+  const weights = opponentWeights(ctx);
+  const out: Card[][] = [];
+  for (let i = 0; i < n; i++) out.push(sampleOpponent(ctx, weights).hand);
+  return out;
 }

@@ -42,6 +42,8 @@ describe("bot determinism", () => {
       ["normal", "simple", 6, 2],
       ["hard", "easy", 7, 1],
       ["hard", "normal", 8, 1],
+      // hard reads simple's hand by replaying its rules (replay-belief.ts): the same chain in both.
+      ["hard", "simple", 11, 1],
       ["ginseeker", "hard", 9, 1],
       ["reader", "hard", 10, 1],
     ];
