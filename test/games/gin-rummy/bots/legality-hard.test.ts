@@ -7,9 +7,12 @@ import { createRng } from "../../../../src/util/random";
 import { checkLegality, LONG_WALK } from "./legal-walk";
 
 it(`hard (small budget) plays only legal actions at ${LONG_WALK} decision points, every rules preset`, () => {
-  // A small budget: three sampled deals per knock-or-wait search.
+  // A small budget: three sampled deals per knock-or-wait search, a short replayed-belief chain
+  // (the walk's random match scores soon make the bot take the other seat for a player who knocks
+  // at once, so the chain runs at most decisions).
   const search = HARD.search === undefined ? undefined : { ...HARD.search, samples: 3 };
-  const cheap = createLookaheadBot("hard", createRng(9), { ...HARD, knockSamples: 3, search });
+  const replay = { fresh: 60, rounds: 3, warm: 20, samples: 5, every: 2, bits: 8 };
+  const cheap = createLookaheadBot("hard", createRng(9), { ...HARD, knockSamples: 3, search, replay });
   expect(checkLegality([cheap], LONG_WALK, 13)).toBe(LONG_WALK);
 }, 600_000);
 
