@@ -17,6 +17,7 @@ import { fillSuitMasks, minDeadwoodWithout } from "../engine/melds";
 import { randomFloat, randomInt, RngState } from "../../../util/random";
 import type { SeatView } from "../engine/view";
 import { acesHigh, addCard, dropCard, dw, formsMeld, hasCard, Masks, removeCard } from "./hand-masks";
+import { worstCard } from "./rollout";
 
 export interface ReplayOptions {
   /** Chain steps at a hand's first belief, in rounds whose cost per broken clue rises to `bits`. */
@@ -298,15 +299,7 @@ function replayUnless(b: ReplayBelief, u: number, t: number, k: number, bits: nu
       if (!hasCard(m, card)) {
         // Thrown before this state draws it: broken, and the replay goes on without its worst card.
         broken += 2;
-        let best = 1000;
-        for (const c of hand) {
-          if (c === taken) continue;
-          const d = minDeadwoodWithout(m[0], m[1], m[2], m[3], c, hi);
-          if (d < best) {
-            best = d;
-            out = c;
-          }
-        }
+        out = worstCard(m, hand, taken);
       } else {
         const left = minDeadwoodWithout(m[0], m[1], m[2], m[3], card, hi);
         if (left <= limit) broken++;

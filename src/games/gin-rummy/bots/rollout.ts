@@ -39,7 +39,7 @@ export const WE_KNOCKED = 1;
 export const THEY_KNOCKED = 2;
 
 /** The least-deadwood discard of `hand` (all in m) other than `keep`, ties to the first; m is left unchanged. */
-function worstCard(m: Masks, hand: readonly Card[], keep: Card): Card {
+export function worstCard(m: Masks, hand: readonly Card[], keep: Card): Card {
   const whole = dw(m);
   let best = 1000;
   let out = hand[0];
