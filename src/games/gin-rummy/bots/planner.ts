@@ -611,9 +611,9 @@ export function planDecide(view: SeatView, opts: PlanOptions, rng: RngState, gin
   return view.phase === "discard" ? decideDiscard(ctx) : decideDraw(ctx);
 }
 
-/** For tests and tools: `n` opponent hands as the knock search draws them without a replayed belief. */
-export function sampledHands(view: SeatView, opts: PlanOptions, rng: RngState, n: number, ginShare: number = 0): Card[][] {
-  const ctx = context(view, opts, rng, ginShare);
+/** For tests and tools: `n` opponent hands as the knock search draws them (from the replayed belief when given). */
+export function sampledHands(view: SeatView, opts: PlanOptions, rng: RngState, n: number, ginShare: number = 0, belief?: ReplayBelief): Card[][] {
+  const ctx = context(view, opts, rng, ginShare, belief);
   const weights = opponentWeights(ctx);
   const out: Card[][] = [];
   for (let i = 0; i < n; i++) out.push(sampleOpponent(ctx, weights).hand);
