@@ -1,11 +1,13 @@
 /**
  * Fits `hard`'s learned discard (src/games/gin-rummy/bots/discard-model.ts) from play:
  *   npm run train:discard -- [--matches 16000] [--seed 101] [--jobs 2]
- *     [--against simple[,ginseeker...]] [--threat 16]
+ *     [--against simple[,ginseeker...]] [--threat 16] [--replay]
  *
  * `hard`, with the heuristic discard (no model) and no seekerRamp, plays the `--against` levels in
  * turn by match (default `simple`), learning the opponent's style as it does at a table;
  * `--threat N` samples N opponent hands per discard for the threat features (0: they read 0).
+ * `--replay`: `hard` reads a player who knocks at once by replaying its rules, as at the table
+ * (HARD.replay), so the danger and threat features are the ones it plays with.
  * At 30% of its discards that are not knocks it throws a random one of the heuristic's best
  * DISCARD_CHOICES instead, and records each choice's features. When the hand ends every recorded
  * decision gets the hand's points (ours positive). Least squares on [chosen features minus the
@@ -22,6 +24,7 @@ import { DISCARD_FEATURES } from "../../src/games/gin-rummy/bots/discard-model";
 import { HARD } from "../../src/games/gin-rummy/bots/levels";
 import { botRng, matchSeed } from "../../src/games/gin-rummy/bots/match-play";
 import { discardChoices, planDecide, PlanOptions } from "../../src/games/gin-rummy/bots/planner";
+import { newReplayBelief, updateReplayBelief } from "../../src/games/gin-rummy/bots/replay-belief";
 import { applyMatchAction, newMatch, startNextHand } from "../../src/games/gin-rummy/engine/match";
 import { createRng, mix32, randomFloat, randomInt } from "../../src/util/random";
 import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
@@ -55,6 +58,7 @@ function play(seed: number, from: number, to: number): Row[] {
   const rows: Row[] = [];
   // The heuristic's discard; no ramp (the gin race always on) and no gin seeker's weights.
   const opts: PlanOptions = { ...HARD, discardWeights: undefined, seekerRamp: undefined, seekerWeights: undefined, threatSamples: arg("--threat", 0) };
+  const replay = process.argv.includes("--replay") ? HARD.replay : undefined;
   const against = opponents();
   for (let i = from; i < to; i++) {
     const s = matchSeed(seed, i);
@@ -63,6 +67,7 @@ function play(seed: number, from: number, to: number): Row[] {
     const opponent = createArenaBot(against[i % against.length], botRng(s, 1));
     // hard learns the opponent's style over the match, as it does at the table (levels.ts).
     const style = newOpponentStyle();
+    const belief = newReplayBelief();
     let m = newMatch(HOUSE_RULES, createRng(s), i % 2 === 0 ? 0 : 1);
     for (;;) {
       const hand: [number[], number[]][] = [];
@@ -74,9 +79,10 @@ function play(seed: number, from: number, to: number): Row[] {
         else {
           observeView(style, view);
           const share = ginSeekerShare(style, opts.stylePrior);
-          action = planDecide(view, opts, rng, share);
+          const read = replay !== undefined && share < (opts.replayBelow ?? 1) && updateReplayBelief(belief, view, replay, rng);
+          action = planDecide(view, opts, rng, share, read ? belief : undefined);
           if (action.do === "discard" && action.knock !== true && randomFloat(explore) < EXPLORE) {
-            const choices = discardChoices(view, opts, rng, share);
+            const choices = discardChoices(view, opts, rng, share, read ? belief : undefined);
             if (choices.length > 1) {
               const pick = choices[randomInt(explore, choices.length)];
               const mean: number[] = [];
@@ -175,7 +181,7 @@ async function main(): Promise<void> {
       const from = Math.floor((matches * j) / jobs);
       const to = Math.floor((matches * (j + 1)) / jobs);
       return new Promise<Row[]>((done, fail) => {
-        const child = fork(self, ["--worker", "--seed", String(seed), "--from", String(from), "--to", String(to), "--threat", String(arg("--threat", 0)), "--against", opponents().join(",")], { execArgv: ["--import", "tsx"] });
+        const child = fork(self, ["--worker", "--seed", String(seed), "--from", String(from), "--to", String(to), "--threat", String(arg("--threat", 0)), "--against", opponents().join(","), ...(process.argv.includes("--replay") ? ["--replay"] : [])], { execArgv: ["--import", "tsx"] });
         child.once("message", (m) => done(m as Row[]));
         child.once("error", fail);
       });

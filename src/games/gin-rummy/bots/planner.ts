@@ -258,8 +258,8 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
   if (weights === undefined) return bestDiscard(ctx, m, hand, allowed)[0];
   const seeker = ctx.opts.seekerWeights;
   const t = seeker === undefined ? 0 : ctx.seeker;
-  // Only the gin seeker's weights read the threat (the others weigh it 0): sampled only for them.
-  const options = discardOptions(ctx, m, hand, allowed, t > 0);
+  // The threat is sampled only when weights in use read it.
+  const options = discardOptions(ctx, m, hand, allowed, (t > 0 && readsThreat(seeker)) || (t < 1 && readsThreat(weights)));
   let card = options[0].card;
   let best = -1e9;
   for (const o of options) {
@@ -270,6 +270,11 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
     }
   }
   return card;
+}
+
+/** Whether a discard model weighs the threat features (discard-model.ts: the last two). */
+function readsThreat(weights: readonly number[] | undefined): boolean {
+  return weights !== undefined && (weights[8] !== 0 || weights[9] !== 0);
 }
 
 /** The chance, by the stock weights, that the next stock card gives the 10-card hand in m gin. */
@@ -306,8 +311,8 @@ function ginOutsDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: 
 }
 
 /** For the trainer (tools/bots/train-discard.ts): the discards the model chooses among, with their features. */
-export function discardChoices(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0): { card: Card; features: number[] }[] {
-  const ctx = context(view, opts, rng, ginShare);
+export function discardChoices(view: SeatView, opts: PlanOptions, rng: RngState, ginShare: number = 0, belief?: ReplayBelief): { card: Card; features: number[] }[] {
+  const ctx = context(view, opts, rng, ginShare, belief);
   return discardOptions(ctx, masksOf(view.hand), view.hand, discardable(view), true);
 }
 
