@@ -23,7 +23,10 @@ export interface ReplayOptions {
   /** Chain steps at a hand's first belief, in rounds whose cost per broken clue rises to `bits`. */
   fresh: number;
   rounds: number;
-  /** Steps at each later decision of the hand before sampling (the chain goes on from where it was). */
+  /**
+   * Steps at each later decision of the hand that follows a move of the opponent, before sampling
+   * (the chain goes on from where it was; after our own draw it only samples on).
+   */
   warm: number;
   /** Hands sampled per decision, one every `every` steps. */
   samples: number;
@@ -56,6 +59,10 @@ export interface ReplayBelief {
   kinds: number[];
   evCards: Card[];
   events: number;
+  /** The opponent's events at the hand's last belief: warm steps only follow new ones. */
+  seenEvents: number;
+  /** Chain steps walked by the last update (its effort, for tests and tools). */
+  walked: number;
   draws: number;
   /** The state's broken clues and its product of tie counts (its weight: 1 / (ties · 2^(bits·broken))). */
   broken: number;
@@ -104,6 +111,8 @@ export function newReplayBelief(): ReplayBelief {
     kinds: [],
     evCards: [],
     events: 0,
+    seenEvents: 0,
+    walked: 0,
     draws: 0,
     broken: 0,
     ties: 1,
@@ -353,6 +362,7 @@ function acceptance(t: number, k: number, t2: number, k2: number, bits: number):
 /** n Metropolis steps at `bits`; samples every `every` steps into b.sampled when `sample`. */
 function walk(b: ReplayBelief, n: number, bits: number, rng: RngState, every: number, sample: boolean): void {
   const places = b.cards.length;
+  b.walked += n;
   for (let s = 0; s < n; s++) {
     if (sample && s % every === 0 && b.count < b.sampled.length) keepSample(b);
     const t = b.ties;
@@ -419,6 +429,7 @@ export function updateReplayBelief(b: ReplayBelief, view: SeatView, o: ReplayOpt
   b.historyLength = view.history.length;
   b.count = 0;
   b.misfits = 0;
+  b.walked = 0;
   if (fresh) b.cards.length = 0;
   if (view.handSizes.length !== 2 || !readEvents(b, view)) return false;
   const started = b.cards.length === 0;
@@ -428,7 +439,9 @@ export function updateReplayBelief(b: ReplayBelief, view: SeatView, o: ReplayOpt
   if (started) {
     const per = Math.floor(o.fresh / o.rounds);
     for (let r = 1; r <= o.rounds; r++) walk(b, per, Math.floor((o.bits * r) / o.rounds), rng, 1, false);
-  } else walk(b, o.warm, o.bits, rng, 1, false);
+  } else if (b.events !== b.seenEvents) walk(b, o.warm, o.bits, rng, 1, false);
+  // Our own draw adds no clue (a card only leaves the pool): the chain samples on from where it is.
+  b.seenEvents = b.events;
   while (b.sampled.length < o.samples) b.sampled.push([]);
   walk(b, o.samples * o.every, o.bits, rng, o.every, true);
   // A player these rules do not describe (most sampled hands break a clue): no belief from them.

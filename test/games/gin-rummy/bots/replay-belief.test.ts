@@ -3,7 +3,8 @@
  * truth: `simple`'s real cards break none of the clues its moves give, every sampled hand is a
  * hand it could hold, the belief is the same for the same seed, it tells `simple`'s deadwood (what
  * decides a knock) better than the knock search's clue sampler, and it declines far more often
- * for a careless player its rules do not describe.
+ * for a careless player its rules do not describe. Its effort: warm steps only after the
+ * opponent moved.
  */
 import { describe, expect, it } from "vitest";
 import type { Bot } from "../../../../src/games/gin-rummy/bots/bot";
@@ -109,6 +110,36 @@ describe("replayed belief over simple's hand", () => {
       checked++;
     });
     expect(checked).toBeGreaterThan(15);
+  });
+
+  it("walks warm steps only after the opponent moved: our own draw adds no clue", () => {
+    const b = newReplayBelief();
+    const rng = createRng(35);
+    const sampling = OPTIONS.samples * OPTIONS.every;
+    let hand = "";
+    let seen = -1;
+    const kinds = { first: 0, moved: 0, still: 0 };
+    play(3, 35, ({ view }) => {
+      const key = `${view.upcard}/${view.dealer}/${view.scores?.join(",")}`;
+      const theirs = view.history.filter((e) => e.seat !== view.seat).length;
+      updateReplayBelief(b, view, OPTIONS, rng);
+      if (b.walked === 0) return; // the replay cannot model this hand (a reshuffled stock)
+      if (key !== hand) {
+        expect(b.walked).toBe(OPTIONS.fresh + sampling);
+        kinds.first++;
+      } else if (theirs !== seen) {
+        expect(b.walked).toBe(OPTIONS.warm + sampling);
+        kinds.moved++;
+      } else {
+        expect(b.walked).toBe(sampling);
+        kinds.still++;
+      }
+      hand = key;
+      seen = theirs;
+    });
+    expect(kinds.first).toBeGreaterThan(5);
+    expect(kinds.moved).toBeGreaterThan(20);
+    expect(kinds.still).toBeGreaterThan(20);
   });
 
   it("tells simple's deadwood better than the knock search's clue sampler", () => {
