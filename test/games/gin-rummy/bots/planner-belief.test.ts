@@ -5,17 +5,13 @@
  * at once than with no belief, and every hand the knock search deals is the belief's.
  */
 import { describe, expect, it } from "vitest";
-import type { Bot } from "../../../../src/games/gin-rummy/bots/bot";
-import { createBot } from "../../../../src/games/gin-rummy/bots/index";
 import { formsMeld, hasCard, masksOf } from "../../../../src/games/gin-rummy/bots/hand-masks";
 import { HARD } from "../../../../src/games/gin-rummy/bots/levels";
-import { emptyTally, matchSeed, playMatch } from "../../../../src/games/gin-rummy/bots/match-play";
 import { planDecide, sampledHands } from "../../../../src/games/gin-rummy/bots/planner";
 import { newReplayBelief, ReplayBelief } from "../../../../src/games/gin-rummy/bots/replay-belief";
 import type { Card } from "../../../../src/games/gin-rummy/engine/cards";
-import { HOUSE_RULES } from "../../../../src/games/gin-rummy/engine/rules";
-import type { SeatView } from "../../../../src/games/gin-rummy/engine/view";
 import { createRng } from "../../../../src/util/random";
+import { play } from "./spy-play";
 
 /** A belief certain of `hand`: its one sample, and a danger of 1 exactly for the cards it melds. */
 function truthBelief(hand: readonly Card[]): ReplayBelief {
@@ -27,39 +23,13 @@ function truthBelief(hand: readonly Card[]): ReplayBelief {
   return b;
 }
 
-/** `normal` (seat 0) against `simple`; each of seat 0's discard views with simple's hand. */
-function discardViews(matches: number, seed: number, each: (view: SeatView, theirs: Card[]) => void): void {
-  for (let i = 0; i < matches; i++) {
-    const s = matchSeed(seed, i);
-    const other = createBot("simple", createRng(s + 1));
-    const mine = createBot("normal", createRng(s + 2));
-    let theirs: Card[] = [];
-    const spy: Bot = {
-      level: "simple",
-      decide(view) {
-        const a = other.decide(view);
-        theirs = view.hand.filter((c) => !(a.do === "discard" && c === a.card));
-        if (a.do === "take") theirs.push(view.topDiscard);
-        return a;
-      },
-    };
-    const observer: Bot = {
-      level: "normal",
-      decide(view) {
-        if (view.phase === "discard" && theirs.length === 10) each(view, theirs.slice());
-        return mine.decide(view);
-      },
-    };
-    playMatch(HOUSE_RULES, s, i % 2, [observer, spy], emptyTally(2));
-  }
-}
-
 describe("hard's planner with a replayed belief", () => {
   it("throws fewer cards the other hand melds when the belief is the truth", () => {
     let views = 0;
     let blind = 0;
     let told = 0;
-    discardViews(6, 21, (view, theirs) => {
+    play(6, 21, ({ view, hand: theirs }) => {
+      if (view.phase !== "discard") return;
       const melds = (a: ReturnType<typeof planDecide>): boolean => a.do === "discard" && !a.knock && formsMeld(masksOf(theirs), a.card);
       views++;
       if (melds(planDecide(view, HARD, createRng(views), 0))) blind++;
@@ -72,8 +42,8 @@ describe("hard's planner with a replayed belief", () => {
 
   it("deals the knock search the belief's hands", () => {
     let checked = 0;
-    discardViews(2, 22, (view, theirs) => {
-      if (checked >= 20) return;
+    play(2, 22, ({ view, hand: theirs }) => {
+      if (view.phase !== "discard" || checked >= 20) return;
       checked++;
       const hands = sampledHands(view, HARD, createRng(checked), 8, 0, truthBelief(theirs));
       for (const h of hands) expect(h.slice().sort((x, y) => x - y)).toEqual(theirs.slice().sort((x, y) => x - y));
