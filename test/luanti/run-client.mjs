@@ -11,7 +11,7 @@
 // Every step waits on a server log line (never a fixed sleep). Screenshots go to
 // dist/screenshots/. Prints PASS/FAIL per step and "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -424,7 +424,11 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       const l = /left seat (\d) present (\w+) phase (\w+) match (\S+)/.exec(left);
       if (!l || l[2] !== "false" || l[4] === "-") throw new Error(`after the disconnect: ${left}`);
       client = startClient();
-      const back = await server.waitFor(/GT-CLIENT back /, 120000, from);
+      const back = await server.waitFor(/GT-CLIENT back /, 120000, from).catch((e) => {
+        // Say what the server heard from the tester since leaving, and whether the client still runs.
+        const heard = server.lines.slice(from).filter((line) => line.includes(NAME)).slice(-6).join(" | ");
+        throw new Error(`${e.message} (the new client ${client.exitCode === null ? "still runs" : `exited ${client.exitCode}`}; the server heard: ${heard || "nothing"}; its log: dist/screenshots/client-log.txt)`);
+      });
       const b = /back seat (\d) present (\w+) phase (\w+) match (\S+)/.exec(back);
       if (!b || b[1] !== l[1] || b[2] !== "true" || b[4] !== l[4]) throw new Error(`after the rejoin: ${back} (left: ${left})`);
       // The turn is the tester's, with every second of it: the timer did not run down while away.
@@ -826,6 +830,8 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
     await server.stop();
     xvfb?.proc.kill("SIGTERM");
     writeFileSync(join(SHOTS, "server-log.txt"), server.lines.join("\n"));
+    // The client's own log (both launches append to it), for a step that failed on the client's side.
+    if (existsSync(join(dir, "client.txt"))) copyFileSync(join(dir, "client.txt"), join(SHOTS, "client-log.txt"));
     if (!keep) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
     else console.log(`files kept in ${dir}`);
   }
