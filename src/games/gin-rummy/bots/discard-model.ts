@@ -56,3 +56,8 @@ export function discardScore(weights: readonly number[], features: readonly numb
   for (let i = 0; i < weights.length; i++) v += weights[i] * features[i];
   return v;
 }
+
+/** Whether weights read the threat (the last two features): the planner samples it only then. */
+export function readsThreat(weights: readonly number[] | undefined): boolean {
+  return weights !== undefined && (weights[8] !== 0 || weights[9] !== 0);
+}

@@ -27,7 +27,7 @@ import { plausibility } from "./clues";
 import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
-import { DISCARD_CHOICES, discardFeatures, discardScore } from "./discard-model";
+import { DISCARD_CHOICES, discardFeatures, discardScore, readsThreat } from "./discard-model";
 import { searchKnock, SearchOptions, Tools } from "./search";
 import type { ReplayBelief, ReplayOptions } from "./replay-belief";
 
@@ -270,11 +270,6 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
     }
   }
   return card;
-}
-
-/** Whether a discard model weighs the threat features (discard-model.ts: the last two). */
-function readsThreat(weights: readonly number[] | undefined): boolean {
-  return weights !== undefined && (weights[8] !== 0 || weights[9] !== 0);
 }
 
 /** The chance, by the stock weights, that the next stock card gives the 10-card hand in m gin. */
