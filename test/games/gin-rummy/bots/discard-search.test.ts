@@ -11,19 +11,13 @@ import { formsMeld, masksOf } from "../../../../src/games/gin-rummy/bots/hand-ma
 import { HARD } from "../../../../src/games/gin-rummy/bots/levels";
 import { bestAfterRemoving } from "../../../../src/games/gin-rummy/bots/lookahead";
 import { discardChoices, planDecide, PlanOptions } from "../../../../src/games/gin-rummy/bots/planner";
-import { newReplayBelief, ReplayBelief } from "../../../../src/games/gin-rummy/bots/replay-belief";
 import type { Card } from "../../../../src/games/gin-rummy/engine/cards";
 import type { Action } from "../../../../src/games/gin-rummy/engine/types";
 import { createRng } from "../../../../src/util/random";
-import { play } from "./spy-play";
+import { certainBelief, play } from "./spy-play";
 
-/** A belief whose one sample is `hand`, with no danger of its own (the marginals' alone count). */
-function silentTruth(hand: readonly Card[]): ReplayBelief {
-  const b = newReplayBelief();
-  b.sampled.push(hand.slice());
-  b.count = 1;
-  return b;
-}
+/** A belief certain of `hand` with no danger of its own (the marginals' alone count). */
+const silentTruth = (hand: readonly Card[]) => certainBelief(hand, false);
 
 const WITH: PlanOptions = { ...HARD, discardSearch: { deals: 24, weight: 1 } };
 const WITHOUT: PlanOptions = { ...HARD, discardSearch: undefined };
