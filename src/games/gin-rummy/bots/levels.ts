@@ -43,8 +43,6 @@ export const HARD: PlanOptions = {
   replay: { fresh: 6000, rounds: 6, warm: 2000, samples: 300, every: 10, bits: 8 },
   replayBelow: 0.2,
   replayDanger: 0.5,
-  // While the belief holds, the learned discard's choices are also played out on 48 of its deals.
-  discardSearch: { deals: 48, weight: 1 },
 };
 
 /**

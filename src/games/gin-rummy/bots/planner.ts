@@ -11,8 +11,8 @@
  * the hand out on determinised deals (search.ts) rather than a few opponent turns. Against a gin
  * seeker a low hand races it to gin and the discard follows the weights learned for it; against a
  * player who knocks at once neither (seekerRamp); against that player, `hard` reads its hand by
- * replaying the rules it seems to play by on the whole hand's moves (replay-belief.ts), the knock
- * search deals it those hands, and the learned discard's choices are played out on them too. Effort is counted in samples, never in time, so decisions
+ * replaying the rules it seems to play by on the whole hand's moves (replay-belief.ts), and the
+ * knock search deals it those hands. Effort is counted in samples, never in time, so decisions
  * are the same in Node and LuaJIT.
  */
 import { Card, cardPoints } from "../engine/cards";
@@ -28,7 +28,7 @@ import { canKnockWith, discardAction, discardable, findLegal } from "./legal";
 import { bestAfterRemoving, expectedAfterDraw } from "./lookahead";
 import { matchWinChance } from "./match-odds";
 import { DISCARD_CHOICES, discardFeatures, discardScore, readsThreat } from "./discard-model";
-import { searchDiscard, searchKnock, SearchOptions, Tools } from "./search";
+import { searchKnock, SearchOptions, Tools } from "./search";
 import type { ReplayBelief, ReplayOptions } from "./replay-belief";
 
 export interface PlanOptions {
@@ -96,13 +96,6 @@ export interface PlanOptions {
    * the two err differently, and their mean predicts `simple`'s melds better than either.
    */
   replayDanger?: number;
-  /**
-   * While the replayed belief holds, each of the learned discard's choices also gets `weight` times
-   * the hand's mean points from playing the rest of the hand out on `deals` deals (search.ts,
-   * searchDiscard; needs `search` for our later knock rules). The playouts see what the linear
-   * model cannot: this hand's cards against hands the opponent may hold, played by its own rules.
-   */
-  discardSearch?: { deals: number; weight: number };
 }
 
 /**
@@ -267,36 +260,16 @@ function chooseDiscard(ctx: Context, m: Masks, hand: readonly Card[], allowed: r
   const t = seeker === undefined ? 0 : ctx.seeker;
   // The threat is sampled only when weights in use read it.
   const options = discardOptions(ctx, m, hand, allowed, (t > 0 && readsThreat(seeker)) || (t < 1 && readsThreat(weights)));
-  const played = playedOut(ctx, hand, options);
   let card = options[0].card;
   let best = -1e9;
-  for (let i = 0; i < options.length; i++) {
-    const f = options[i].features;
-    const v = played[i] + (seeker === undefined || t === 0 ? discardScore(weights, f) : (1 - t) * discardScore(weights, f) + t * discardScore(seeker, f));
+  for (const o of options) {
+    const v = seeker === undefined || t === 0 ? discardScore(weights, o.features) : (1 - t) * discardScore(weights, o.features) + t * discardScore(seeker, o.features);
     if (v > best) {
       best = v;
-      card = options[i].card;
+      card = o.card;
     }
   }
   return card;
-}
-
-/**
- * PlanOptions.discardSearch's term for each choice: weight × the playouts' mean points, only where
- * the playouts' opponent is the one it plays (the replayed belief holds); else zeros.
- */
-function playedOut(ctx: Context, hand: readonly Card[], options: readonly { card: Card }[]): number[] {
-  const ds = ctx.opts.discardSearch;
-  const so = ctx.opts.search;
-  const out: number[] = [];
-  if (ds === undefined || so === undefined || ctx.belief === undefined || options.length < 2) {
-    for (let i = 0; i < options.length; i++) out.push(0);
-    return out;
-  }
-  const cards: Card[] = [];
-  for (const o of options) cards.push(o.card);
-  for (const v of searchDiscard(ctx, tools(), so, hand, cards, ds.deals)) out.push(ds.weight * v);
-  return out;
 }
 
 /** The chance, by the stock weights, that the next stock card gives the 10-card hand in m gin. */

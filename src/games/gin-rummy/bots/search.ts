@@ -3,10 +3,8 @@
  * the planner samples it (its kind, its plausibility given what it took, passed and threw), the
  * stock shuffled from the other unseen cards, and on each such deal the knock scored against that
  * hand and the wait played to the end of the hand (rollout.ts). Both are judged on the same deals
- * (common random numbers), so they differ only by the move. The same playouts judge the learned
- * discard's choices while the replayed belief holds (searchDiscard): there the opponent in the
- * playouts plays as the opponent does. Effort is counted in deals, never in time, so Node and
- * LuaJIT decide alike.
+ * (common random numbers), so they differ only by the move. Effort is counted in deals, never in
+ * time, so Node and LuaJIT decide alike.
  */
 import type { Card } from "../engine/cards";
 import { randomInt } from "../../../util/random";
@@ -59,18 +57,6 @@ function theirRule(ctx: Context, opp: Sampled): KnockRule {
 }
 
 /**
- * Our points (negative: theirs) when we throw `waitCard`, keep `waitHand` and the hand is played
- * out on the deal (the opponent's `oppHand`, then `stock`) until a knock or a dead hand.
- */
-function waitPoints(ctx: Context, t: Tools, waitHand: readonly Card[], waitCard: Card, oppHand: readonly Card[], stock: Card[], ours: KnockRule, theirs: KnockRule): number {
-  const mine = waitHand.slice();
-  const other = oppHand.slice();
-  const d: Deal = { ours: mine, oursM: masksOf(mine), theirs: other, theirsM: masksOf(other), stock, next: 0, left: ctx.view.stockCount, top: waitCard, limit: ctx.view.knockLimit };
-  const how = playOut(d, true, ours, theirs);
-  return how === DIED ? 0 : how === THEY_KNOCKED ? t.showdownPoints(ctx, d.theirs, d.ours, false) : t.showdownPoints(ctx, d.ours, d.theirs, true);
-}
-
-/**
  * Knock now with `knockHand`, or throw `waitCard` and wait with `waitHand`? True to knock: when
  * no way of going on after the wait is worth more on average than the knock.
  */
@@ -85,44 +71,15 @@ export function searchKnock(ctx: Context, t: Tools, o: SearchOptions, knockHand:
     const stock = sampleStock(ctx, opp);
     const their = theirRule(ctx, opp);
     knock += t.worth(ctx, t.showdownPoints(ctx, knockHand, opp.hand, true));
-    for (let j = 0; j < rules.length; j++) waits[j] += t.worth(ctx, waitPoints(ctx, t, waitHand, waitCard, opp.hand, stock, rules[j], their));
+    for (let j = 0; j < rules.length; j++) {
+      const ours = waitHand.slice();
+      const theirs = opp.hand.slice();
+      const d: Deal = { ours, oursM: masksOf(ours), theirs, theirsM: masksOf(theirs), stock, next: 0, left: ctx.view.stockCount, top: waitCard, limit: ctx.view.knockLimit };
+      const how = playOut(d, true, rules[j], their);
+      const points = how === DIED ? 0 : how === THEY_KNOCKED ? t.showdownPoints(ctx, d.theirs, d.ours, false) : t.showdownPoints(ctx, d.ours, d.theirs, true);
+      waits[j] += t.worth(ctx, points);
+    }
   }
   for (let j = 0; j < rules.length; j++) if (waits[j] > knock) return false;
   return true;
-}
-
-/**
- * The hand's points (ours positive) after throwing each of `cards` from the 11-card `hand`, by
- * playing the rest of the hand out on `deals` determinised deals, the same deals for every card
- * (common random numbers: the cards differ only by the throw). On each card, the better of our
- * later knock rules on average, as in searchKnock.
- */
-export function searchDiscard(ctx: Context, t: Tools, o: SearchOptions, hand: readonly Card[], cards: readonly Card[], deals: number): number[] {
-  const weights = t.opponentWeights(ctx);
-  const rules = o.later;
-  const waits: Card[][] = [];
-  const sums: number[][] = [];
-  for (const c of cards) {
-    const wait = hand.slice();
-    wait.splice(wait.indexOf(c), 1);
-    waits.push(wait);
-    const row: number[] = [];
-    for (let j = 0; j < rules.length; j++) row.push(0);
-    sums.push(row);
-  }
-  for (let i = 0; i < deals; i++) {
-    const opp = t.sampleOpponent(ctx, weights);
-    const stock = sampleStock(ctx, opp);
-    const their = theirRule(ctx, opp);
-    for (let c = 0; c < cards.length; c++) {
-      for (let j = 0; j < rules.length; j++) sums[c][j] += waitPoints(ctx, t, waits[c], cards[c], opp.hand, stock, rules[j], their);
-    }
-  }
-  const out: number[] = [];
-  for (let c = 0; c < cards.length; c++) {
-    let best = sums[c][0];
-    for (let j = 1; j < rules.length; j++) if (sums[c][j] > best) best = sums[c][j];
-    out.push(best / deals);
-  }
-  return out;
 }
