@@ -5,15 +5,23 @@
  * at once than with no belief, and every hand the knock search deals is the belief's.
  */
 import { describe, expect, it } from "vitest";
-import { formsMeld, masksOf } from "../../../../src/games/gin-rummy/bots/hand-masks";
+import { formsMeld, hasCard, masksOf } from "../../../../src/games/gin-rummy/bots/hand-masks";
 import { HARD } from "../../../../src/games/gin-rummy/bots/levels";
 import { planDecide, sampledHands } from "../../../../src/games/gin-rummy/bots/planner";
+import { newReplayBelief, ReplayBelief } from "../../../../src/games/gin-rummy/bots/replay-belief";
 import type { Card } from "../../../../src/games/gin-rummy/engine/cards";
 import { createRng } from "../../../../src/util/random";
-import { certainBelief, play } from "./spy-play";
+import { play } from "./spy-play";
 
-/** A belief certain of `hand`, with a danger of 1 exactly for the cards it melds. */
-const truthBelief = (hand: readonly Card[]) => certainBelief(hand, true);
+/** A belief certain of `hand`: its one sample, and a danger of 1 exactly for the cards it melds. */
+function truthBelief(hand: readonly Card[]): ReplayBelief {
+  const b = newReplayBelief();
+  b.sampled.push(hand.slice());
+  b.count = 1;
+  const m = masksOf(hand);
+  for (let c = 0; c < 52; c++) b.danger[c] = !hasCard(m, c) && formsMeld(m, c) ? 1 : 0;
+  return b;
+}
 
 describe("hard's planner with a replayed belief", () => {
   it("throws fewer cards the other hand melds when the belief is the truth", () => {

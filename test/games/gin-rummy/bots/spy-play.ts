@@ -4,9 +4,7 @@
  * its hand after each move — for every view of `normal` after the other seat's first throw.
  */
 import type { Bot } from "../../../../src/games/gin-rummy/bots/bot";
-import { formsMeld, hasCard, masksOf } from "../../../../src/games/gin-rummy/bots/hand-masks";
 import { createBot } from "../../../../src/games/gin-rummy/bots/index";
-import { newReplayBelief, ReplayBelief } from "../../../../src/games/gin-rummy/bots/replay-belief";
 import { emptyTally, matchSeed, playMatch } from "../../../../src/games/gin-rummy/bots/match-play";
 import type { Card } from "../../../../src/games/gin-rummy/engine/cards";
 import { HOUSE_RULES } from "../../../../src/games/gin-rummy/engine/rules";
@@ -58,18 +56,4 @@ export function play(matches: number, seed: number, each: (s: Seen) => void, opp
     };
     playMatch(HOUSE_RULES, s, i % 2, [observer, spy], emptyTally(2));
   }
-}
-
-/**
- * A belief certain of `hand` (its one sample). With `danger`, the belief's own danger is 1 exactly
- * for the cards the hand melds; without, 0 everywhere (only what reads the sample knows the hand).
- */
-export function certainBelief(hand: readonly Card[], danger: boolean): ReplayBelief {
-  const b = newReplayBelief();
-  b.sampled.push(hand.slice());
-  b.count = 1;
-  if (!danger) return b;
-  const m = masksOf(hand);
-  for (let c = 0; c < 52; c++) b.danger[c] = !hasCard(m, c) && formsMeld(m, c) ? 1 : 0;
-  return b;
 }
