@@ -12,7 +12,9 @@
  * DISCARD_CHOICES instead, and records each choice's features. When the hand ends every recorded
  * decision gets the hand's points (ours positive). Least squares on [chosen features minus the
  * choices' average, the choices' average, 1]: thanks to the random choice, the first block's
- * weights are the discard's own effect, while the second soaks up how good the hand was anyway.
+ * weights are the discard's own effect, while the second soaks up how good the hand was anyway
+ * (tools/bots/least-squares.ts; a feature the hands never vary — the threat's without `--threat` —
+ * weighs 0).
  * Prints the weights (paste them into DISCARD_WEIGHTS or SEEKER_WEIGHTS) with their standard
  * errors. Runs are seeded: the same arguments give the same weights.
  */
@@ -30,12 +32,10 @@ import { createRng, mix32, randomFloat, randomInt } from "../../src/util/random"
 import { HOUSE_RULES } from "../../src/games/gin-rummy/engine/rules";
 import type { Action, HandResult } from "../../src/games/gin-rummy/engine/types";
 import { seatView } from "../../src/games/gin-rummy/engine/view";
+import { fitRows, Row } from "./least-squares";
 
 const EXPLORE = 0.3;
 const F = DISCARD_FEATURES.length;
-
-/** One recorded decision: the hand's points, the chosen features minus the average, the average. */
-type Row = [number, number[], number[]];
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -113,58 +113,6 @@ function play(seed: number, from: number, to: number): Row[] {
   return rows;
 }
 
-/** Solves A x = b (A square) by Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => row.concat([b[i]]));
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
-    [m[c], m[p]] = [m[p], m[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r][c] / m[c][c];
-      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
-    }
-  }
-  return m.map((row, i) => row[n] / row[i]);
-}
-
-/** Least squares of points on [x, mean, 1]: the weights of x and their standard errors. */
-function fit(rows: Row[]): { weights: number[]; se: number[]; sd: number } {
-  const k = 2 * F + 1;
-  const xtx: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  const xty = new Array<number>(k).fill(0);
-  const design = (r: Row): number[] => r[1].concat(r[2], [1]);
-  for (const r of rows) {
-    const x = design(r);
-    for (let i = 0; i < k; i++) {
-      xty[i] += x[i] * r[0];
-      for (let j = 0; j < k; j++) xtx[i][j] += x[i] * x[j];
-    }
-  }
-  const beta = solve(xtx, xty);
-  let rss = 0;
-  let sum = 0;
-  for (const r of rows) {
-    const x = design(r);
-    let y = 0;
-    for (let i = 0; i < k; i++) y += beta[i] * x[i];
-    rss += (r[0] - y) ** 2;
-    sum += r[0];
-  }
-  let ss = 0;
-  for (const r of rows) ss += (r[0] - sum / rows.length) ** 2;
-  const sigma2 = rss / (rows.length - k);
-  const se: number[] = [];
-  for (let i = 0; i < F; i++) {
-    const unit = new Array<number>(k).fill(0);
-    unit[i] = 1;
-    se.push(Math.sqrt(sigma2 * solve(xtx, unit)[i]));
-  }
-  return { weights: beta.slice(0, F), se, sd: Math.sqrt(ss / rows.length) };
-}
-
 async function main(): Promise<void> {
   const worker = process.argv.indexOf("--worker");
   const seed = arg("--seed", 101);
@@ -188,9 +136,12 @@ async function main(): Promise<void> {
     }),
   );
   const rows = parts.flat();
-  const { weights, se, sd } = fit(rows);
+  const { weights, se, read, sd } = fitRows(rows, F);
   console.log(`${rows.length} decisions from ${matches} matches (seed ${seed}); points per hand sd ${sd.toFixed(1)}`);
-  for (let i = 0; i < F; i++) console.log(`${DISCARD_FEATURES[i].padEnd(14)} ${weights[i] >= 0 ? "+" : ""}${weights[i].toFixed(4)}  ± ${se[i].toFixed(4)}`);
+  for (let i = 0; i < F; i++) {
+    const name = DISCARD_FEATURES[i].padEnd(15);
+    console.log(read[i] ? `${name} ${weights[i] >= 0 ? "+" : ""}${weights[i].toFixed(4)}  ± ${se[i].toFixed(4)}` : `${name} 0 (never varied: --threat N samples it)`);
+  }
   console.log(`DISCARD_WEIGHTS = [${weights.map((w) => Number(w.toFixed(4))).join(", ")}]`);
 }
 
