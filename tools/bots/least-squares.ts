@@ -41,8 +41,14 @@ export function fitRows(rows: readonly Row[], features: number): Fit {
   // A column that is 0 in every row would make the system singular (every weight NaN): it is left
   // out and reported as not read.
   const all = 2 * features + 1;
+  const varies: boolean[] = new Array<boolean>(all).fill(false);
+  varies[all - 1] = true;
+  for (const r of rows) {
+    const d = design(r);
+    for (let i = 0; i < all; i++) if (d[i] !== 0) varies[i] = true;
+  }
   const used: number[] = [];
-  for (let i = 0; i < all; i++) if (i === all - 1 || rows.some((r) => design(r)[i] !== 0)) used.push(i);
+  for (let i = 0; i < all; i++) if (varies[i]) used.push(i);
   const k = used.length;
   const xtx: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   const xty = new Array<number>(k).fill(0);
