@@ -435,7 +435,7 @@ export async function runClientSuite({ build = true, keep = false, bin = SERVER_
       // connects within that step is refused ("player with same name is already connected") and
       // exits. Then it connects again, as a player would.
       let back;
-      for (let attempt = 1; back === undefined; attempt++) {
+      for (let attempt = 1; ; attempt++) {
         const tried = server.lines.length;
         client = startClient();
         const exited = new Promise((r) => client.once("exit", () => r(undefined)));
