@@ -62,9 +62,9 @@ function knocks(d: Deal, rule: KnockRule, deadwood: number): boolean {
 
 /**
  * One turn of a side: draw (the face-up card when it melds with the hand, else the stock), discard
- * the least-deadwood card other than a card just taken, knock by the rule. True when it knocked.
+ * the least-deadwood card other than a card just taken. Returns the deadwood left.
  */
-function turn(d: Deal, hand: Card[], m: Masks, rule: KnockRule): boolean {
+function turn(d: Deal, hand: Card[], m: Masks): number {
   const taken = d.top >= 0 && formsMeld(m, d.top) ? d.top : -1;
   let c = taken;
   if (taken < 0) {
@@ -78,23 +78,58 @@ function turn(d: Deal, hand: Card[], m: Masks, rule: KnockRule): boolean {
   removeCard(m, out);
   dropCard(hand, out);
   d.top = out;
-  return knocks(d, rule, dw(m));
+  return dw(m);
 }
 
+/** Scores the deal as a playout left it, ended `how` (DIED, WE_KNOCKED or THEY_KNOCKED). */
+export type Score = (this: void, d: Deal, how: number) => number;
+
 /**
- * Plays on from a deal where it is `theirTurn` (else ours) to draw, until a knock or a dead hand.
- * Returns DIED, WE_KNOCKED or THEY_KNOCKED; the hands are left as they ended.
+ * Plays on from a deal where it is `theirTurn` (else ours) to draw, once for each of our knock
+ * rules: the rules play the same turns until one of them knocks, so a single playout serves all of
+ * them — each rule's hand ends at its first knock (scored then), the rest play on. out[j] is rule
+ * j's score; the hands are left as the last rule's hand ended.
  */
-export function playOut(d: Deal, theirTurn: boolean, ourRule: KnockRule, theirRule: KnockRule): number {
+export function playOutRules(d: Deal, theirTurn: boolean, ourRules: readonly KnockRule[], theirRule: KnockRule, score: Score, out: number[]): void {
+  let open = ourRules.length;
+  const done: boolean[] = [];
+  for (let j = 0; j < open; j++) done.push(false);
   let theirs = theirTurn;
+  let how = DIED;
   for (let guard = 0; guard < 80; guard++) {
     // (A sampled stock shorter than the real one, never expected, also ends the playout.)
-    if (d.left <= DEAD_STOCK || d.next >= d.stock.length) return DIED;
+    if (d.left <= DEAD_STOCK || d.next >= d.stock.length) break;
     if (theirs) {
-      if (turn(d, d.theirs, d.theirsM, theirRule)) return THEY_KNOCKED;
-    } else if (turn(d, d.ours, d.oursM, ourRule)) return WE_KNOCKED;
-    if (d.left <= DEAD_STOCK) return DIED;
+      if (knocks(d, theirRule, turn(d, d.theirs, d.theirsM))) {
+        how = THEY_KNOCKED;
+        break;
+      }
+    } else {
+      const deadwood = turn(d, d.ours, d.oursM);
+      let points = 0;
+      let scored = false;
+      for (let j = 0; j < ourRules.length; j++) {
+        if (done[j] || !knocks(d, ourRules[j], deadwood)) continue;
+        if (!scored) {
+          points = score(d, WE_KNOCKED);
+          scored = true;
+        }
+        out[j] = points;
+        done[j] = true;
+        open--;
+      }
+      if (open === 0) return;
+    }
+    if (d.left <= DEAD_STOCK) break;
     theirs = !theirs;
   }
-  return DIED;
+  const points = score(d, how);
+  for (let j = 0; j < ourRules.length; j++) if (!done[j]) out[j] = points;
+}
+
+/** playOutRules for one rule of ours: returns how its hand ended. */
+export function playOut(d: Deal, theirTurn: boolean, ourRule: KnockRule, theirRule: KnockRule): number {
+  const out = [DIED];
+  playOutRules(d, theirTurn, [ourRule], theirRule, (_d, how) => how, out);
+  return out[0];
 }

@@ -2,15 +2,15 @@
  * `hard`'s knock-or-wait choice by search over determinised deals: the opponent's hand sampled as
  * the planner samples it (its kind, its plausibility given what it took, passed and threw), the
  * stock shuffled from the other unseen cards, and on each such deal the knock scored against that
- * hand and the wait played to the end of the hand (rollout.ts). Both are judged on the same deals
- * (common random numbers), so they differ only by the move. Effort is counted in deals, never in
- * time, so Node and LuaJIT decide alike.
+ * hand and the wait played to the end of the hand (rollout.ts; one playout serves every later
+ * rule). Both are judged on the same deals (common random numbers), so they differ only by the
+ * move. Effort is counted in deals, never in time, so Node and LuaJIT decide alike.
  */
 import type { Card } from "../engine/cards";
 import { randomInt } from "../../../util/random";
 import { masksOf } from "./hand-masks";
 import type { Context, Sampled } from "./planner";
-import { Deal, DIED, KnockRule, playOut, THEY_KNOCKED } from "./rollout";
+import { Deal, DIED, KnockRule, playOutRules, THEY_KNOCKED } from "./rollout";
 
 export interface SearchOptions {
   /** Deals sampled per knock-or-wait choice. */
@@ -66,19 +66,17 @@ export function searchKnock(ctx: Context, t: Tools, o: SearchOptions, knockHand:
   let knock = 0;
   const waits: number[] = [];
   for (let j = 0; j < rules.length; j++) waits.push(0);
+  const points: number[] = [];
+  const score = (d: Deal, how: number): number => t.worth(ctx, how === DIED ? 0 : how === THEY_KNOCKED ? t.showdownPoints(ctx, d.theirs, d.ours, false) : t.showdownPoints(ctx, d.ours, d.theirs, true));
   for (let i = 0; i < o.samples; i++) {
     const opp = t.sampleOpponent(ctx, weights);
     const stock = sampleStock(ctx, opp);
-    const their = theirRule(ctx, opp);
     knock += t.worth(ctx, t.showdownPoints(ctx, knockHand, opp.hand, true));
-    for (let j = 0; j < rules.length; j++) {
-      const ours = waitHand.slice();
-      const theirs = opp.hand.slice();
-      const d: Deal = { ours, oursM: masksOf(ours), theirs, theirsM: masksOf(theirs), stock, next: 0, left: ctx.view.stockCount, top: waitCard, limit: ctx.view.knockLimit };
-      const how = playOut(d, true, rules[j], their);
-      const points = how === DIED ? 0 : how === THEY_KNOCKED ? t.showdownPoints(ctx, d.theirs, d.ours, false) : t.showdownPoints(ctx, d.ours, d.theirs, true);
-      waits[j] += t.worth(ctx, points);
-    }
+    const ours = waitHand.slice();
+    const theirs = opp.hand.slice();
+    const d: Deal = { ours, oursM: masksOf(ours), theirs, theirsM: masksOf(theirs), stock, next: 0, left: ctx.view.stockCount, top: waitCard, limit: ctx.view.knockLimit };
+    playOutRules(d, true, rules, theirRule(ctx, opp), score, points);
+    for (let j = 0; j < rules.length; j++) waits[j] += points[j];
   }
   for (let j = 0; j < rules.length; j++) if (waits[j] > knock) return false;
   return true;
