@@ -35,6 +35,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // One temporary folder for the whole run, removed at its end (test/support/temp-root.ts).
+    globalSetup: ["test/support/temp-root.ts"],
     // The fast tier: a worker per core (vitest's default leaves one core idle: one worker on two
     // cores), and a worker keeps the modules it loaded from one file to the next, where each file
     // would load the games and the table service again (about half a second of CPU a file). The
