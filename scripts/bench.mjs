@@ -2,19 +2,17 @@
 // {"name","runtime","value","unit"}. TypeScript benchmarks are bundled with esbuild first, so Node
 // runs plain ESM as a server would (no loader hooks in the timings). `npm run bench -- NAME` runs
 // only the files whose name contains NAME.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ensureApt, ensureNodeModules, LUA_PACKAGES, must, ROOT } from "./lib/setup.mjs";
+import { useTempRoot } from "./lib/temp-root.mjs";
 
 ensureNodeModules();
 ensureApt(LUA_PACKAGES);
 must("npx", ["tstl", "-p", "tsconfig.lua.json"]);
 // The benchmarks' temporary folders (Lua bundles, journals, worlds) go under one folder, removed
 // on the way out, failures included (must exits).
-const temp = mkdtempSync(join(tmpdir(), "gt-bench-run-"));
-process.env.TMPDIR = temp;
-process.on("exit", () => rmSync(temp, { recursive: true, force: true }));
+process.on("exit", useTempRoot("gt-bench-run-"));
 const filter = process.argv[2];
 const dir = join(ROOT, "scripts", "bench");
 const out = join(ROOT, "dist", "bench");

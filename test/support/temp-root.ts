@@ -4,12 +4,9 @@
  * the run ends — so a test never has to clean up after itself to leave /tmp as it found it.
  * Workers start after this runs and inherit TMPDIR.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// @ts-expect-error a plain .mjs script without declarations
+import { useTempRoot } from "../../scripts/lib/temp-root.mjs";
 
 export default function setup(): () => void {
-  const root = mkdtempSync(join(tmpdir(), "gt-test-run-"));
-  process.env.TMPDIR = root;
-  return () => rmSync(root, { recursive: true, force: true });
+  return useTempRoot("gt-test-run-") as () => void;
 }
